@@ -1,0 +1,79 @@
+/**
+ * The API stage: TypeDoc model of a library → `ApiModel`, cached on disk.
+ */
+import path from 'node:path';
+import { getCacheFile, readCachedModel, writeCachedModel } from './api-cache.js';
+import { MODEL_VERSION, type ApiModel } from './api-model.js';
+import { ApiError, type ApiOptions } from './api-options.js';
+import { resolvePackage, type ResolvedPackage } from './resolve-package.js';
+
+export { ApiError, type ApiOptions } from './api-options.js';
+export type * from './api-model.js';
+export { MODEL_VERSION } from './api-model.js';
+
+export interface ExtractApiOptions {
+  /** Site root; the package is resolved from here as Node would. */
+  root: string;
+  api: ApiOptions;
+  /** Directory for the JSON cache; no caching without it. */
+  cacheDir?: string;
+  /** Convert even when a cached model exists (and rewrite the cache). */
+  noCache?: boolean;
+}
+
+/**
+ * Reads the package's TypeScript sources with TypeDoc and returns its API model.
+ * Throws `ApiError` when the package or its entry point cannot be found, or TypeDoc fails.
+ */
+export async function extractApi(opts: ExtractApiOptions): Promise<ApiModel> {
+  const pkg = resolvePackage(opts.root, opts.api);
+  const cacheFile = opts.cacheDir
+    ? getCacheFile(opts.cacheDir, {
+        name: pkg.name,
+        version: pkg.version,
+        dir: pkg.dir,
+        entryPoint: pkg.entryPoint,
+        options: opts.api,
+      })
+    : undefined;
+  if (cacheFile && !opts.noCache) {
+    const cached = await readCachedModel(cacheFile);
+    if (cached) return cached;
+  }
+  const model = await convertPackage(opts.root, pkg);
+  if (cacheFile) await writeCachedModel(cacheFile, model);
+  return model;
+}
+
+/** Runs TypeDoc (loaded only now, so warm builds never import it) and converts its project. */
+async function convertPackage(root: string, pkg: ResolvedPackage): Promise<ApiModel> {
+  const { runTypedoc } = await import('./run-typedoc.js');
+  const { convertProject } = await import('./convert-project.js');
+  const result = await runTypedoc(pkg.entryPoint);
+  if (!result.project || result.errors.length) {
+    throw new ApiError(
+      `TypeDoc could not convert "${pkg.name}" from ${pkg.entryPoint}:\n  ${result.errors.join('\n  ') || 'no project produced'}`,
+      'Check api.entryPoint and that the package ships its TypeScript sources',
+    );
+  }
+  const { entities, warnings } = convertProject(result.project, { pkgDir: pkg.dir, heritage: result.heritage });
+  return {
+    modelVersion: MODEL_VERSION,
+    package: {
+      name: pkg.name,
+      version: pkg.version,
+      dir: toPosix(path.relative(path.resolve(root), pkg.dir)),
+      ...(pkg.repository ? { repository: pkg.repository } : {}),
+      ...(pkg.directory ? { directory: pkg.directory } : {}),
+    },
+    entities,
+    warnings: [...result.warnings, ...warnings].map((w) => ({
+      ...w,
+      ...(w.file ? { file: toPosix(path.relative(path.resolve(root), w.file)) } : {}),
+    })),
+  };
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}

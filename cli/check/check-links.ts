@@ -1,0 +1,94 @@
+import type { SiteConfig } from '../config/schema.js';
+import { withSeverity } from '../diagnostics.js';
+import type { Diagnostic, Route } from '../types.js';
+import type { PageRefs } from './extract-html-refs.js';
+
+export interface CheckInput {
+  config: Pick<SiteConfig, 'baseUrl' | 'onBrokenLinks' | 'onBrokenAnchors'>;
+  /** Each rendered route with the refs read from its HTML. */
+  pages: { route: Route; refs: PageRefs }[];
+  /** Output files that are not pages (public files, assets), relative to the out dir. */
+  files: Set<string>;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * Resolves every internal href and src of every rendered page against the
+ * route table and the output files, and every `#anchor` against the ids of
+ * the target page's HTML. Problems found in content point at the source line;
+ * problems in the theme (navbar, footer) are reported once.
+ */
+export function checkLinks({ config, pages, files }: CheckInput): Diagnostic[] {
+  const base = config.baseUrl;
+  const idsByPath = new Map<string, Set<string>>();
+  for (const { route, refs } of pages) idsByPath.set(route.path, refs.ids);
+  const diagnostics: Diagnostic[] = [];
+  const reported = new Set<string>();
+
+  for (const { route, refs } of pages) {
+    if (route.kind === 'redirect') continue;
+    const pageUrl = route.path === '/' ? base : base + route.path.slice(1);
+    for (const ref of refs.refs) {
+      if (!ref || EXTERNAL.test(ref) || ref.startsWith('data:')) continue;
+      const absolute = ref.startsWith('#') ? pageUrl + ref : ref;
+      const hashIndex = absolute.indexOf('#');
+      const pathname = stripQuery(hashIndex === -1 ? absolute : absolute.slice(0, hashIndex));
+      const anchor = hashIndex === -1 ? '' : safeDecode(absolute.slice(hashIndex + 1));
+      const target = resolveTarget(pathname, base, idsByPath, files);
+      const source = route.content?.links.find((l) => l.href === ref || (ref.startsWith('#') && l.url === ref));
+      const place = source ? { file: route.file, line: source.line, column: source.column } : {};
+      const key = source ? `${route.path}|${ref}|${source.line}` : `theme|${ref}`;
+      if (reported.has(key)) continue;
+      if (target === null) {
+        reported.add(key);
+        const d = withSeverity(
+          {
+            rule: 'broken-link',
+            message: `broken link ${place.file ? '' : `on ${route.path} `}→ ${ref}`,
+            ...place,
+            route: route.path,
+            target: ref,
+            hint: source ? 'no page or file has this path; fix the link or create the page' : 'this link comes from the config (navbar, footer or sidebar)',
+          },
+          config.onBrokenLinks,
+        );
+        if (d) diagnostics.push(d);
+        continue;
+      }
+      if (anchor && target !== 'file' && !target.has(anchor)) {
+        reported.add(key);
+        const d = withSeverity(
+          { rule: 'broken-anchor', message: `broken anchor ${place.file ? '' : `on ${route.path} `}→ ${ref}: the target page has no element with id '${anchor}'`, ...place, route: route.path, target: ref, hint: 'link to an existing heading id (lower case, as shown in the page URL when you click a heading)' },
+          config.onBrokenAnchors,
+        );
+        if (d) diagnostics.push(d);
+      }
+    }
+  }
+  return diagnostics;
+}
+
+/** The ids of the target page, 'file' for a static file, null when nothing is there. */
+function resolveTarget(pathname: string, base: string, idsByPath: Map<string, Set<string>>, files: Set<string>): Set<string> | 'file' | null {
+  const decoded = safeDecode(pathname);
+  if (!decoded.startsWith(base) && decoded + '/' !== base) return null;
+  const rest = decoded.slice(base.length);
+  const file = rest.replace(/\/+$/, '');
+  if (file && files.has(file)) return 'file';
+  const clean = ('/' + rest).replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+  return idsByPath.get(clean) ?? null;
+}
+
+function stripQuery(value: string): string {
+  const index = value.indexOf('?');
+  return index === -1 ? value : value.slice(0, index);
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

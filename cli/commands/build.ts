@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { countBySeverity } from '../diagnostics.js';
+import { DocsgenError, EXIT_CONTENT } from '../errors.js';
+import { buildSite, type BuildSiteOptions } from '../pipeline/build-site.js';
+import type { Timings } from '../pipeline/stage-timer.js';
+import type { Diagnostic, Route } from '../types.js';
+import { writeSite } from '../write/write-site.js';
+
+export interface BuildOptions extends BuildSiteOptions {
+  /** Output folder; defaults to `<root>/dist`. */
+  outDir?: string;
+}
+
+export interface BuildResult {
+  /** True when the site was written (no errors). */
+  ok: boolean;
+  outDir: string;
+  routes: Route[];
+  diagnostics: Diagnostic[];
+  errors: number;
+  warnings: number;
+  pages: number;
+  timings: Timings;
+  /** Whole build in milliseconds. */
+  duration: number;
+}
+
+/**
+ * Builds the site and writes it to the out dir, atomically. Content errors
+ * resolve with `ok: false` and leave the previous output untouched; config
+ * and environment problems reject with a DocsgenError. Never exits the process.
+ */
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const start = performance.now();
+  const root = path.resolve(options.root ?? process.cwd());
+  const outDir = path.resolve(root, options.outDir ?? 'dist');
+  const site = await buildSite({ ...options, root });
+  const { errors, warnings } = countBySeverity(site.diagnostics);
+  if (errors === 0) {
+    const write = performance.now();
+    options.reporter?.stageStart?.('write');
+    const files = new Map<string, string | Uint8Array>(site.files);
+    for (const page of site.pages) files.set(page.outPath, page.html);
+    await writeSite(outDir, { files, copies: site.copies, publicDir: site.publicDir }, {
+      root,
+      protectedDirs: [path.resolve(root, site.config.docs.path), site.publicDir, path.resolve(root, 'content'), path.join(root, 'templates'), path.join(root, 'node_modules')],
+    });
+    site.timings.write = Math.round(performance.now() - write);
+    options.reporter?.stageEnd?.('write', site.timings.write);
+  }
+  return {
+    ok: errors === 0,
+    outDir,
+    routes: site.routes,
+    diagnostics: site.diagnostics,
+    errors,
+    warnings,
+    pages: site.pages.length,
+    timings: site.timings,
+    duration: Math.round(performance.now() - start),
+  };
+}
+
+/** Exit code for a finished build: 0, or 1 when content errors stopped it. */
+export function exitCodeOf(result: BuildResult): number {
+  return result.ok ? 0 : EXIT_CONTENT;
+}
+
+export { DocsgenError };

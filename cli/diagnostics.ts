@@ -1,0 +1,43 @@
+import type { Severity, SiteConfig } from './config/schema.js';
+import type { Diagnostic } from './types.js';
+
+/** `file:line:column  message  [rule]`, the one format every command prints. */
+export function formatDiagnostic(d: Diagnostic): string {
+  const place = d.file ? [d.file, d.line, d.line !== undefined ? (d.column ?? 1) : undefined].filter((p) => p !== undefined).join(':') : d.route ?? '';
+  const head = `${place ? place + '  ' : ''}${d.message}  [${d.rule}]`;
+  return d.hint ? `${head}\n    hint: ${d.hint}` : head;
+}
+
+/** Applies a rule's configured severity: null when ignored. */
+export function withSeverity(d: Omit<Diagnostic, 'severity'>, setting: Severity): Diagnostic | null {
+  if (setting === 'ignore') return null;
+  return { ...d, severity: setting === 'throw' ? 'error' : 'warning' };
+}
+
+export function countBySeverity(diagnostics: Diagnostic[]): { errors: number; warnings: number } {
+  let errors = 0;
+  for (const d of diagnostics) if (d.severity === 'error') errors++;
+  return { errors, warnings: diagnostics.length - errors };
+}
+
+/** Sorts by file, then line, then column, so output is stable. */
+export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort(
+    (a, b) =>
+      (a.file ?? a.route ?? '').localeCompare(b.file ?? b.route ?? '') ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0),
+  );
+}
+
+/** Rules whose severity comes from the config (the link checker applies its own). */
+export function applyRuleSettings(diagnostics: Diagnostic[], config: Pick<SiteConfig, 'onBrokenMarkdownLinks'>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    if (d.rule === 'broken-markdown-link') {
+      const adjusted = withSeverity(d, config.onBrokenMarkdownLinks);
+      if (adjusted) out.push(adjusted);
+    } else out.push(d);
+  }
+  return out;
+}

@@ -1,0 +1,8 @@
+/** docsgen's programmatic API: what other tooling scripts against. */
+export { build, type BuildOptions, type BuildResult } from './commands/build.js';
+export { buildSite, type BuildSiteOptions, type Site } from './pipeline/build-site.js';
+export { loadConfig } from './config/load-config.js';
+export { defineConfig } from './config/define-config.js';
+export type { SiteConfig, UserConfig } from './config/schema.js';
+export { DocsgenError } from './errors.js';
+export type { Diagnostic, Route, SidebarItem } from './types.js';

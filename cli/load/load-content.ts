@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { readFile, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { ContentFile, Diagnostic } from '../types.js';
+import { parseFrontMatter } from './front-matter.js';
+
+export interface LoadContentResult {
+  files: ContentFile[];
+  diagnostics: Diagnostic[];
+}
+
+/** Reads every `.md`/`.mdx` file under the docs folder, with front matter. */
+export async function loadContent(options: { root: string; docsDir: string }): Promise<LoadContentResult> {
+  const docsDir = path.resolve(options.root, options.docsDir);
+  const entries = await fg(['**/*.md', '**/*.mdx'], {
+    cwd: docsDir,
+    onlyFiles: true,
+    followSymbolicLinks: true,
+    suppressErrors: true,
+    ignore: ['**/node_modules/**', '**/_*'],
+  });
+  entries.sort();
+  const diagnostics: Diagnostic[] = [];
+  const files: ContentFile[] = [];
+  const results = await Promise.all(entries.map((entry) => loadFile(options.root, docsDir, entry)));
+  for (const result of results) {
+    diagnostics.push(...result.diagnostics);
+    if (result.file) files.push(result.file);
+  }
+  diagnostics.push(...findDuplicateIds(files));
+  return { files, diagnostics };
+}
+
+async function loadFile(root: string, docsDir: string, entry: string): Promise<{ file?: ContentFile; diagnostics: Diagnostic[] }> {
+  const absolute = path.join(docsDir, entry);
+  const file = path.relative(root, absolute);
+  const real = await realpath(absolute).catch(() => absolute);
+  if (path.relative(path.resolve(root), real).startsWith('..')) {
+    return { diagnostics: [{ severity: 'error', rule: 'outside-root', message: `symlink points outside the site root (${real})`, file, hint: 'copy the file into content/ instead of linking it' }] };
+  }
+  const bytes = await readFile(absolute);
+  const decoded = decodeText(bytes);
+  if (typeof decoded !== 'string') return { diagnostics: [{ ...decoded, file }] };
+  const source = decoded.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const { frontMatter, body, bodyLineOffset, diagnostics } = parseFrontMatter(source, file);
+  if (diagnostics.length) return { diagnostics };
+  const docPath = entry.split(path.sep).join('/');
+  const dir = path.posix.dirname(docPath);
+  const baseName = path.posix.basename(docPath).replace(/\.mdx?$/, '');
+  const localId = frontMatter.id ?? baseName;
+  return {
+    diagnostics,
+    file: {
+      path: absolute,
+      file,
+      docPath,
+      id: dir === '.' ? localId : `${dir}/${localId}`,
+      format: docPath.endsWith('.mdx') ? 'mdx' : 'md',
+      frontMatter,
+      body,
+      bodyLineOffset,
+      hash: createHash('sha256').update(bytes).digest('hex').slice(0, 20),
+    },
+  };
+}
+
+/** Decodes UTF-8 strictly; binary or malformed files become a diagnostic. */
+function decodeText(bytes: Buffer): string | Omit<Diagnostic, 'file'> {
+  if (bytes.includes(0)) {
+    return { severity: 'error', rule: 'binary-file', message: 'this file is binary, not Markdown text', line: 1, column: 1, hint: 'remove it from content/ or rename it' };
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const text = bytes.toString('utf8');
+    const index = text.indexOf('\uFFFD');
+    const before = text.slice(0, Math.max(0, index));
+    const line = before.split('\n').length;
+    return { severity: 'error', rule: 'invalid-utf8', message: 'the file is not valid UTF-8', line, column: index - before.lastIndexOf('\n'), hint: 'save the file as UTF-8' };
+  }
+}
+
+function findDuplicateIds(files: ContentFile[]): Diagnostic[] {
+  const seen = new Map<string, ContentFile>();
+  const diagnostics: Diagnostic[] = [];
+  for (const f of files) {
+    const first = seen.get(f.id);
+    if (first) {
+      diagnostics.push({ severity: 'error', rule: 'duplicate-id', message: `doc id '${f.id}' is also used by ${first.file}`, file: f.file, line: 1, column: 1, hint: 'give one of them another `id` in its front matter' });
+    } else seen.set(f.id, f);
+  }
+  return diagnostics;
+}

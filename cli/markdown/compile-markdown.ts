@@ -1,0 +1,152 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import rehypeRaw from 'rehype-raw';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type Processor } from 'unified';
+import { VFile } from 'vfile';
+import type { ContentFile, Diagnostic, Heading, LinkRef, PageContent } from '../types.js';
+import type { CodeHighlighter } from './highlighter.js';
+import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.js';
+import { rehypeHeadings } from './plugins/rehype-headings.js';
+import { rehypeLinks, type LinkContext } from './plugins/rehype-links.js';
+import { rehypeTabs } from './plugins/rehype-tabs.js';
+import { remarkAdmonitions } from './plugins/remark-admonitions.js';
+import { remarkMdxStatic } from './plugins/remark-mdx-static.js';
+import { preprocessSource } from './preprocess.js';
+
+export interface MarkdownContext {
+  baseUrl: string;
+  publicDir: string;
+  docsDirFromRoot: string;
+  docRoutes: ReadonlyMap<string, string>;
+  highlighter: CodeHighlighter;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    headings: Heading[];
+    links: LinkRef[];
+    assets: Record<string, string>;
+    h1: string;
+    hasMermaid: boolean;
+    excerpt: string;
+  }
+}
+
+const processors = new WeakMap<MarkdownContext, Map<string, Processor<any, any, any, any, any>>>();
+
+/** One unified processor per format and context, reused for every file. */
+function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
+  let byFormat = processors.get(ctx);
+  if (!byFormat) processors.set(ctx, (byFormat = new Map()));
+  let processor = byFormat.get(format);
+  if (!processor) {
+    const base = unified().use(remarkParse);
+    if (format === 'mdx') base.use(remarkMdx);
+    processor = base
+      .use(remarkGfm)
+      .use(remarkDirective)
+      .use(remarkMdxStatic, { baseUrl: ctx.baseUrl })
+      .use(remarkAdmonitions)
+      .use(remarkRehype, { allowDangerousHtml: format === 'md' })
+      .use(format === 'md' ? rehypeRaw : () => undefined)
+      .use(rehypeTabs)
+      .use(rehypeCodeBlocks, { highlighter: ctx.highlighter })
+      .use(rehypeHeadings)
+      .use(() => (tree: Root, file: VFile) => rehypeLinks(file.data.linkContext as LinkContext)(tree, file))
+      .use(rehypeExcerpt)
+      .use(rehypeStringify) as unknown as Processor<any, any, any, any, any>;
+    byFormat.set(format, processor);
+  }
+  return processor;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    linkContext: LinkContext;
+  }
+}
+
+/** Compiles one doc body to an HTML fragment with its headings, links and diagnostics. */
+export async function compileMarkdown(file: ContentFile, route: string, ctx: MarkdownContext): Promise<PageContent> {
+  const linkContext: LinkContext = {
+    filePath: file.path,
+    docPath: file.docPath,
+    route,
+    baseUrl: ctx.baseUrl,
+    publicDir: ctx.publicDir,
+    docsDirFromRoot: ctx.docsDirFromRoot,
+    docRoutes: ctx.docRoutes,
+  };
+  return compileSource(preprocessSource(file.body, file.format), file.format, ctx, linkContext, file.file, file.bodyLineOffset);
+}
+
+/** Compiles a Markdown string that is not a file (TSDoc text of the API reference). */
+export async function renderMarkdownFragment(markdown: string, ctx: MarkdownContext, route: string): Promise<string> {
+  const linkContext: LinkContext = { filePath: ctx.publicDir, docPath: '', route, baseUrl: ctx.baseUrl, publicDir: ctx.publicDir, docsDirFromRoot: ctx.docsDirFromRoot, docRoutes: ctx.docRoutes };
+  const result = await compileSource(markdown, 'md', ctx, linkContext, '(api)', 0);
+  return result.html;
+}
+
+async function compileSource(source: string, format: 'md' | 'mdx', ctx: MarkdownContext, linkContext: LinkContext, fileName: string, lineOffset: number): Promise<PageContent> {
+  const vfile = new VFile({ value: source, path: fileName, data: { linkContext } });
+  const processor = getProcessor(format, ctx);
+  let html = '';
+  try {
+    html = String(await processor.process(vfile));
+  } catch (error) {
+    const place = error as { line?: number; column?: number; reason?: string; message?: string; ruleId?: string; source?: string };
+    const isStackOverflow = error instanceof RangeError;
+    return {
+      html: '',
+      headings: [],
+      links: [],
+      assets: {},
+      diagnostics: [
+        {
+          severity: 'error',
+          rule: isStackOverflow ? 'too-deep' : 'invalid-mdx',
+          message: isStackOverflow ? 'the document is nested too deeply to compile' : `could not parse ${format.toUpperCase()}: ${place.reason ?? place.message}`,
+          file: fileName,
+          line: place.line !== undefined && place.line !== null ? place.line + lineOffset : undefined,
+          column: place.column ?? undefined,
+          hint: format === 'mdx' ? 'check for unclosed tags, or escape `<` and `{` in prose as `&lt;` and `\\{`' : undefined,
+        },
+      ],
+    };
+  }
+  const diagnostics: Diagnostic[] = vfile.messages.map((m) => ({
+    severity: m.fatal ? 'error' : 'warning',
+    rule: m.ruleId ?? 'markdown',
+    message: m.reason,
+    file: fileName,
+    line: m.line !== undefined && m.line !== null ? m.line + lineOffset : undefined,
+    column: m.column ?? undefined,
+  }));
+  const links = (vfile.data.links ?? []).map((l) => ({ ...l, line: l.line !== undefined ? l.line + lineOffset : undefined }));
+  return {
+    html,
+    h1: vfile.data.h1,
+    headings: vfile.data.headings ?? [],
+    links,
+    assets: vfile.data.assets ?? {},
+    diagnostics,
+    hasMermaid: vfile.data.hasMermaid,
+    excerpt: vfile.data.excerpt,
+  };
+}
+
+/** The first paragraph's text, for the meta description. */
+function rehypeExcerpt() {
+  return (tree: Root, file: VFile) => {
+    const paragraph = tree.children.find((c): c is Element => c.type === 'element' && c.tagName === 'p');
+    if (!paragraph) return;
+    const text = toString(paragraph).replace(/\s+/g, ' ').trim();
+    file.data.excerpt = text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
+  };
+}

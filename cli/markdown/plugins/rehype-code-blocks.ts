@@ -1,0 +1,52 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { parseLineRanges, wrapBlock, type CodeHighlighter } from '../highlighter.js';
+
+export interface CodeBlockOptions {
+  highlighter: CodeHighlighter;
+}
+
+/**
+ * Turns `<pre><code class="language-x">` into a shiki-highlighted block with
+ * a title bar, highlighted lines, line numbers and a copy button. Mermaid
+ * blocks become `<pre class="mermaid">` for the browser to draw.
+ */
+export function rehypeCodeBlocks({ highlighter }: CodeBlockOptions) {
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+      if (!code) return;
+      const classes = (code.properties.className as string[] | undefined) ?? [];
+      const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? '';
+      const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties.metastring ?? '');
+      const text = toString(code).replace(/\n$/, '');
+      if (lang === 'mermaid') {
+        file.data.hasMermaid = true;
+        parent.children[index] = { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: text }] };
+        return 'skip';
+      }
+      if (!highlighter.supports(lang)) {
+        const message = file.message(`unknown code language '${lang}', shown as plain text`, node.position);
+        message.ruleId = 'unknown-language';
+      }
+      const { title, highlightLines, showLineNumbers } = parseMeta(meta);
+      const pre = highlighter.toHast(text, lang, { highlightLines, showLineNumbers });
+      parent.children[index] = wrapBlock(pre, title, lang);
+      return 'skip';
+    });
+  };
+}
+
+function parseMeta(meta: string) {
+  const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
+  const ranges = /\{([\d,\s-]+)\}/.exec(meta);
+  return {
+    title: title ? (title[1] ?? title[2]) : undefined,
+    highlightLines: ranges ? parseLineRanges(ranges[1]) : undefined,
+    showLineNumbers: /\bshowLineNumbers\b/.test(meta),
+  };
+}
+

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { LinkRef } from '../../types.js';
+
+export interface LinkContext {
+  /** Absolute path of the file being compiled. */
+  filePath: string;
+  /** Path of the file relative to the docs folder (`guides/x.mdx`). */
+  docPath: string;
+  /** Clean route of the page (`/docs/guides/x`), without baseUrl. */
+  route: string;
+  baseUrl: string;
+  /** Absolute path of `public/`. */
+  publicDir: string;
+  /** Docs folder path relative to the site root, e.g. `content/docs`. */
+  docsDirFromRoot: string;
+  /** Doc file path (relative to the docs folder) → route. */
+  docRoutes: ReadonlyMap<string, string>;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+const MARKDOWN = /\.mdx?$/i;
+
+/**
+ * Rewrites links and image sources to their final URLs (baseUrl applied,
+ * `.md`/`.mdx` file links turned into routes, local images copied as
+ * assets) and records each one with its position for the link checker.
+ */
+export function rehypeLinks(ctx: LinkContext) {
+  return (tree: Root, file: VFile) => {
+    const links: LinkRef[] = [];
+    const assets: Record<string, string> = {};
+    visit(tree, 'element', (node) => {
+      if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+        const url = node.properties.href;
+        const isHashLink = (node.properties.className as string[] | undefined)?.includes('hash-link');
+        if (url.startsWith('#')) {
+          // In-page anchors stay relative; the checker sees them resolved.
+          if (!isHashLink) links.push(place({ url, href: ctx.baseUrl + ctx.route.slice(1) + url, kind: 'link' }, node));
+          return;
+        }
+        const href = rewriteLink(url, node, ctx, file);
+        node.properties.href = href;
+        if (/^https?:/i.test(href)) {
+          node.properties.target = '_blank';
+          node.properties.rel = ['noopener', 'noreferrer'];
+        } else if (!EXTERNAL.test(href)) {
+          links.push(place({ url, href, kind: 'link' }, node));
+        }
+      }
+      if (node.tagName === 'img' && typeof node.properties.src === 'string') {
+        const url = node.properties.src;
+        const src = rewriteImage(url, node, ctx, file, assets);
+        node.properties.src = src;
+        node.properties.loading = 'lazy';
+        node.properties.decoding = 'async';
+        if (!EXTERNAL.test(src)) links.push(place({ url, href: src, kind: 'image' }, node));
+      }
+    });
+    file.data.links = links;
+    file.data.assets = assets;
+  };
+}
+
+function place(link: LinkRef, node: Element): LinkRef {
+  return { ...link, line: node.position?.start.line, column: node.position?.start.column };
+}
+
+function splitUrl(url: string): { pathname: string; suffix: string } {
+  const index = url.search(/[?#]/);
+  return index === -1 ? { pathname: url, suffix: '' } : { pathname: url.slice(0, index), suffix: url.slice(index) };
+}
+
+function rewriteLink(url: string, node: Element, ctx: LinkContext, file: VFile): string {
+  if (EXTERNAL.test(url)) return url;
+  const { pathname, suffix } = splitUrl(url);
+  if (MARKDOWN.test(pathname)) {
+    const route = resolveMarkdownLink(pathname, ctx);
+    if (route) return ctx.baseUrl + route.slice(1) + suffix;
+    const message = file.message(`broken markdown link ${url}: no doc file at that path`, node.position);
+    message.ruleId = 'broken-markdown-link';
+    message.fatal = true;
+    return url;
+  }
+  if (pathname.startsWith('/')) return withBase(ctx.baseUrl, pathname) + suffix;
+  // A relative URL resolves against the page URL, as a browser would.
+  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(ctx.route), pathname));
+  return withBase(ctx.baseUrl, resolved) + suffix;
+}
+
+function resolveMarkdownLink(pathname: string, ctx: LinkContext): string | undefined {
+  const decoded = safeDecode(pathname);
+  const candidates = decoded.startsWith('/')
+    ? [decoded.slice(1), path.posix.relative(ctx.docsDirFromRoot, decoded.slice(1))]
+    : [path.posix.normalize(path.posix.join(path.posix.dirname(ctx.docPath), decoded))];
+  for (const candidate of candidates) {
+    const route = ctx.docRoutes.get(candidate);
+    if (route) return route;
+  }
+  return undefined;
+}
+
+function rewriteImage(url: string, node: Element, ctx: LinkContext, file: VFile, assets: Record<string, string>): string {
+  if (EXTERNAL.test(url) || url.startsWith('data:')) return url;
+  const { pathname } = splitUrl(url);
+  const decoded = safeDecode(pathname);
+  if (pathname.startsWith('/')) {
+    const fromBase = ctx.baseUrl !== '/' && decoded.startsWith(ctx.baseUrl) ? decoded.slice(ctx.baseUrl.length - 1) : decoded;
+    if (!existsSync(path.join(ctx.publicDir, fromBase))) missingImage(url, node, file, `public${fromBase}`);
+    return withBase(ctx.baseUrl, fromBase);
+  }
+  const source = path.resolve(path.dirname(ctx.filePath), decoded);
+  if (!existsSync(source)) {
+    missingImage(url, node, file, path.relative(path.dirname(ctx.filePath), source));
+    return url;
+  }
+  const hash = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 8);
+  const ext = path.extname(source);
+  const out = `assets/images/${path.basename(source, ext)}-${hash}${ext}`;
+  assets[source] = out;
+  return ctx.baseUrl + out;
+}
+
+function missingImage(url: string, node: Element, file: VFile, looked: string): void {
+  const message = file.message(`image not found: ${url} (looked for ${looked})`, node.position);
+  message.ruleId = 'missing-image';
+  message.fatal = true;
+}
+
+function withBase(baseUrl: string, pathname: string): string {
+  return baseUrl + pathname.replace(/^\/+/, '');
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

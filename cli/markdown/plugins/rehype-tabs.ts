@@ -1,0 +1,83 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+interface TabsProps {
+  values?: { label?: string; value: string }[];
+  defaultValue?: string;
+  groupId?: string;
+  queryString?: boolean | string;
+}
+interface TabItemProps {
+  value?: string;
+  label?: string;
+  default?: boolean;
+}
+
+/**
+ * Expands `<Tabs>`/`<TabItem>` (carried as `dg-tabs`/`dg-tab-item` elements)
+ * into an accessible tab list with one panel per item. The default panel is
+ * visible without JavaScript; the client bundle makes the buttons work.
+ */
+export function rehypeTabs() {
+  return (tree: Root, file: VFile) => {
+    let count = 0;
+    visit(tree, 'element', (node) => {
+      if (node.tagName !== 'dg-tabs') return;
+      const props = readProps<TabsProps>(node);
+      const items = node.children.filter((c): c is Element => c.type === 'element' && c.tagName === 'dg-tab-item');
+      if (items.length === 0) {
+        file.message('<Tabs> has no <TabItem> children', node.position).ruleId = 'invalid-mdx';
+      }
+      const tabs = items.map((item) => {
+        const itemProps = readProps<TabItemProps>(item);
+        const value = itemProps.value ?? toString(item).slice(0, 20);
+        const label = itemProps.label ?? props.values?.find((v) => v.value === value)?.label ?? value;
+        return { item, value, label, isDefault: itemProps.default === true };
+      });
+      const selected = props.defaultValue ?? tabs.find((t) => t.isDefault)?.value ?? tabs[0]?.value;
+      const id = `tabs-${++count}`;
+      const queryKey = props.queryString === true ? props.groupId : typeof props.queryString === 'string' ? props.queryString : undefined;
+      const buttons: ElementContent[] = tabs.map((tab, i) => ({
+        type: 'element',
+        tagName: 'button',
+        properties: {
+          type: 'button',
+          role: 'tab',
+          id: `${id}-tab-${i}`,
+          className: ['tab'],
+          ariaSelected: tab.value === selected ? 'true' : 'false',
+          ariaControls: `${id}-panel-${i}`,
+          tabIndex: tab.value === selected ? 0 : -1,
+          dataValue: tab.value,
+        },
+        children: [{ type: 'text', value: tab.label }],
+      }));
+      const panels: ElementContent[] = tabs.map((tab, i) => ({
+        type: 'element',
+        tagName: 'div',
+        properties: {
+          role: 'tabpanel',
+          id: `${id}-panel-${i}`,
+          className: ['tab-panel'],
+          ariaLabelledBy: `${id}-tab-${i}`,
+          dataValue: tab.value,
+          hidden: tab.value !== selected,
+        },
+        children: tab.item.children,
+      }));
+      node.tagName = 'div';
+      node.properties = { className: ['tabs-container'], dataGroupId: props.groupId, dataQueryString: queryKey };
+      node.children = [{ type: 'element', tagName: 'div', properties: { role: 'tablist', className: ['tabs'] }, children: buttons }, ...panels];
+    });
+  };
+}
+
+function readProps<T>(node: Element): T {
+  try {
+    return JSON.parse(String(node.properties.dataProps ?? '{}')) as T;
+  } catch {
+    return {} as T;
+  }
+}

@@ -1,0 +1,189 @@
+import type { Program } from 'estree';
+import type { Nodes, Parent, Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { VFile } from 'vfile';
+import { SKIP, visit } from 'unist-util-visit';
+import { evaluateExpression, expressionOf, StaticEvalError, type EvalScope } from '../static-eval.js';
+import { isAdmonitionType, makeAdmonition } from './admonition-node.js';
+import { styleToCss } from '../style-to-css.js';
+
+/** Modules content may import, and the built-in each one stands for. */
+const MODULES: Record<string, string> = {
+  '@theme/Tabs': 'Tabs',
+  '@theme/TabItem': 'TabItem',
+  '@theme/Admonition': 'Admonition',
+  '@theme/Details': 'Details',
+  '@docusaurus/useBaseUrl': 'useBaseUrl',
+};
+const COMPONENTS = new Set(['Tabs', 'TabItem', 'Admonition', 'Details']);
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/**
+ * Gives MDX its meaning without running any code: imports map to built-ins,
+ * `export const` values and `{...}` expressions go through the static
+ * interpreter, and JSX elements become hast elements (HTML, SVG, Tabs,
+ * Admonition, Details). Anything outside the safe subset is an error with
+ * its position; the page then renders without it.
+ */
+export function remarkMdxStatic(options: { baseUrl: string }) {
+  return (tree: Root, file: VFile) => {
+    const scope: EvalScope = { bindings: new Map(), baseUrlFunctions: new Set(), baseUrl: options.baseUrl };
+    const components = new Map<string, string>([...COMPONENTS].map((c) => [c, c]));
+
+    const fail = (reason: string, place: { position?: Nodes['position'] } | undefined) => {
+      const message = file.message(reason, place?.position);
+      message.ruleId = 'invalid-mdx';
+      message.fatal = true;
+    };
+    const evaluate = (program: Program | undefined, node: Nodes): { ok: boolean; value?: unknown } => {
+      try {
+        const expression = expressionOf(program);
+        return { ok: true, value: expression ? evaluateExpression(expression, scope) : undefined };
+      } catch (error) {
+        if (!(error instanceof StaticEvalError)) throw error;
+        const at = error.node.loc ? { position: { start: { line: error.node.loc.start.line, column: error.node.loc.start.column + 1 }, end: { line: error.node.loc.end.line, column: error.node.loc.end.column + 1 } } } : node;
+        fail(`${error.message} (content is never executed)`, at);
+        return { ok: false };
+      }
+    };
+
+    visit(tree, (node, index, parent) => {
+      if (!parent || index === undefined) return;
+      if (node.type === 'paragraph' && isOnlyJsx(node)) {
+        // `<summary>Title</summary>` alone on a line is block content, not a paragraph.
+        parent.children.splice(index, 1, ...(node.children.filter((c) => c.type !== 'text') as never[]));
+        return [SKIP, index];
+      }
+      if (node.type === 'mdxjsEsm') {
+        handleEsm(node, scope, components, fail, evaluate);
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        const program = node.data?.estree as Program | undefined;
+        const result = evaluate(program, node);
+        const text = result.ok && (typeof result.value === 'string' || typeof result.value === 'number') ? String(result.value) : undefined;
+        if (result.ok && result.value !== undefined && text === undefined) fail('only strings and numbers can be shown with {...}', node);
+        const replacement = text === undefined ? [] : node.type === 'mdxTextExpression' ? [{ type: 'text', value: text }] : [{ type: 'paragraph', children: [{ type: 'text', value: text }] }];
+        parent.children.splice(index, 1, ...(replacement as never[]));
+        return [SKIP, index];
+      }
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        if (node.name === null) {
+          parent.children.splice(index, 1, ...(node.children as never[]));
+          return [SKIP, index];
+        }
+        const props = readAttributes(node, evaluate);
+        const isComponent = /^[A-Z]/.test(node.name) || node.name.includes('.');
+        if (!isComponent) {
+          node.data = { ...node.data, hName: node.name, hProperties: toHastProperties(props) };
+          return;
+        }
+        const builtin = components.get(node.name);
+        if (!builtin) {
+          fail(`unknown component <${node.name}>; available: Tabs, TabItem, Admonition, Details`, node);
+          parent.children.splice(index, 1);
+          return [SKIP, index];
+        }
+        applyBuiltin(node, builtin, props);
+      }
+    });
+  };
+}
+
+function isOnlyJsx(node: Parent): boolean {
+  const elements = node.children.filter((c) => c.type === 'mdxJsxTextElement');
+  return elements.length > 0 && node.children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && !c.value.trim()));
+}
+
+function handleEsm(
+  node: MdxjsEsm,
+  scope: EvalScope,
+  components: Map<string, string>,
+  fail: (reason: string, place: { position?: Nodes['position'] }) => void,
+  evaluate: (program: Program | undefined, node: Nodes) => { ok: boolean; value?: unknown },
+): void {
+  const program = node.data?.estree as Program | undefined;
+  for (const statement of program?.body ?? []) {
+    const place = statement.loc ? { position: { start: { line: statement.loc.start.line, column: statement.loc.start.column + 1 }, end: { line: statement.loc.end.line, column: statement.loc.end.column + 1 } } } : node;
+    if (statement.type === 'ImportDeclaration') {
+      const builtin = MODULES[String(statement.source.value)];
+      if (!builtin) {
+        fail(`import of '${statement.source.value}' is not allowed; content can only import ${Object.keys(MODULES).join(', ')}`, place);
+        continue;
+      }
+      for (const specifier of statement.specifiers) {
+        if (builtin === 'useBaseUrl') scope.baseUrlFunctions.add(specifier.local.name);
+        else components.set(specifier.local.name, builtin);
+      }
+      continue;
+    }
+    if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration' && statement.declaration.kind === 'const') {
+      for (const declarator of statement.declaration.declarations) {
+        if (declarator.id.type !== 'Identifier' || !declarator.init) {
+          fail('only `export const NAME = value` is allowed', place);
+          continue;
+        }
+        const result = evaluate({ type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: declarator.init }] }, node);
+        if (result.ok) scope.bindings.set(declarator.id.name, result.value);
+      }
+      continue;
+    }
+    fail('only `import` of built-in components and `export const NAME = value` are allowed in content', place);
+  }
+}
+
+function readAttributes(
+  node: JsxElement,
+  evaluate: (program: Program | undefined, node: Nodes) => { ok: boolean; value?: unknown },
+): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const attribute of node.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) {
+    if (attribute.type === 'mdxJsxExpressionAttribute') {
+      const program = attribute.data?.estree as Program | undefined;
+      const spread = program?.body[0]?.type === 'ExpressionStatement' && program.body[0].expression.type === 'ObjectExpression' ? program.body[0].expression.properties[0] : undefined;
+      if (spread?.type === 'SpreadElement') {
+        const result = evaluate({ ...program!, body: [{ type: 'ExpressionStatement', expression: spread.argument }] }, node);
+        if (result.ok && result.value && typeof result.value === 'object') Object.assign(props, result.value);
+      }
+      continue;
+    }
+    const value = attribute.value;
+    if (value === null || value === undefined) props[attribute.name] = true;
+    else if (typeof value === 'string') props[attribute.name] = value;
+    else {
+      const result = evaluate(value.data?.estree as Program | undefined, node);
+      if (result.ok) props[attribute.name] = result.value;
+    }
+  }
+  return props;
+}
+
+/** JSX props → hast properties: `className`, style objects as CSS, booleans kept. */
+function toHastProperties(props: Record<string, unknown>): Record<string, string | number | boolean | string[]> {
+  const out: Record<string, string | number | boolean | string[]> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'style' && typeof value === 'object') out.style = styleToCss(value as Record<string, unknown>);
+    else if (key === 'class' || key === 'className') out.className = String(value).split(/\s+/).filter(Boolean);
+    else if (typeof value === 'object') out[key] = JSON.stringify(value);
+    else out[key] = value as string | number | boolean;
+  }
+  return out;
+}
+
+function applyBuiltin(node: JsxElement, builtin: string, props: Record<string, unknown>): void {
+  if (builtin === 'Admonition') {
+    const type = String(props.type ?? 'note');
+    makeAdmonition(node as Parent, isAdmonitionType(type) ? type : 'note', props.title ? [{ type: 'text', value: String(props.title) }] : undefined, node.children as never);
+    return;
+  }
+  if (builtin === 'Details') {
+    node.data = { ...node.data, hName: 'details', hProperties: toHastProperties(props) };
+    return;
+  }
+  const tagName = builtin === 'Tabs' ? 'dg-tabs' : 'dg-tab-item';
+  node.data = { ...node.data, hName: tagName, hProperties: { dataProps: JSON.stringify(props) } };
+}

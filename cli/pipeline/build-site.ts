@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { buildClientAssets, type ClientAssets } from '../assets/build-client.js';
+import { DiskCache } from '../cache/disk-cache.js';
+import { extractHtmlRefs } from '../check/extract-html-refs.js';
+import { checkLinks } from '../check/check-links.js';
+import { loadConfig, type LoadedConfig } from '../config/load-config.js';
+import type { SiteConfig } from '../config/schema.js';
+import { applyRuleSettings } from '../diagnostics.js';
+import { loadContent } from '../load/load-content.js';
+import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
+import { createSiteData } from '../render/create-site-data.js';
+import { renderRoute } from '../render/render-route.js';
+import { buildRoutes } from '../routes/build-routes.js';
+import { planDocs } from '../routes/plan-docs.js';
+import type { Diagnostic, RenderedPage, Route } from '../types.js';
+import { createSitemap } from '../write/sitemap.js';
+import { loadApiPages } from './load-api-pages.js';
+import { createStageTimer, type Reporter, type Timings } from './stage-timer.js';
+
+export interface BuildSiteOptions {
+  /** Site root; defaults to the current directory. */
+  root?: string;
+  /** Config file, relative to root or absolute; defaults to `build.config.ts`. */
+  config?: string;
+  /** Ignore and rebuild every cache. */
+  noCache?: boolean;
+  /** Receives stage progress (the CLI prints it). */
+  reporter?: Reporter;
+}
+
+/** A whole site in memory: what `build` writes and `check` inspects. */
+export interface Site {
+  root: string;
+  config: SiteConfig;
+  configFile: string;
+  routes: Route[];
+  pages: RenderedPage[];
+  /** Generated files other than pages (client bundle, sitemap), by output path. */
+  files: Map<string, string | Uint8Array>;
+  /** Content images copied into the output: source path → output path. */
+  copies: Map<string, string>;
+  publicDir: string;
+  diagnostics: Diagnostic[];
+  timings: Timings;
+}
+
+/**
+ * The one place that knows the order of the stages:
+ * config → content → routes → markdown (+ API) → routes → render → check.
+ * Returns the site in memory; writing it is the caller's last step.
+ */
+export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
+  const root = path.resolve(options.root ?? process.cwd());
+  const timer = createStageTimer(options.reporter);
+  const loaded: LoadedConfig = await timer.stage('config', () => loadConfig({ root, configFile: options.config }));
+  const { config } = loaded;
+  const configFile = path.relative(root, loaded.file) || loaded.file;
+  const cache = new DiskCache(path.join(root, 'node_modules', '.cache', 'docsgen'), !options.noCache);
+  const publicDir = path.join(root, 'public');
+  const diagnostics: Diagnostic[] = [];
+
+  const [content, assets] = await Promise.all([
+    timer.stage('content', () => loadContent({ root, docsDir: config.docs.path })),
+    timer.stage('client bundle', () => buildClientAssets({ baseUrl: config.baseUrl })),
+  ]);
+  diagnostics.push(...content.diagnostics);
+  const planned = planDocs(content.files, config);
+  diagnostics.push(...planned.diagnostics);
+
+  const publicFiles = existsSync(publicDir) ? await fg('**/*', { cwd: publicDir, dot: false, onlyFiles: true }) : [];
+  const { markdown, sharedKey } = createMarkdownContextFactory({ config, publicDir, publicFiles, docs: planned.docs });
+  const [compiled, api] = await Promise.all([
+    timer.stage('markdown', () => compileDocs(planned.docs, { root, config, cache, publicDir, publicFiles, markdown, sharedKey, reporter: options.reporter })),
+    timer.stage('api', () => loadApiPages({ root, config, cache, noCache: options.noCache, markdown, sharedKey })),
+  ]);
+  diagnostics.push(...compiled.diagnostics, ...api.diagnostics);
+
+  const table = timer.stage('routes', () =>
+    buildRoutes({ config, configFile, docs: compiled.docs, apiPages: api.pages, apiSidebar: api.sidebar }),
+  );
+  diagnostics.push(...table.diagnostics);
+
+  const site = createSiteData(config, { assets: { css: assets.css, js: assets.js }, codeSampleHtml: compiled.codeSampleHtml });
+  const { pages, refs } = timer.stage('render', () => {
+    const pages: RenderedPage[] = [];
+    const refs = [];
+    for (const route of table.routes) {
+      const page = renderRoute(route, site, table.sidebars);
+      pages.push(page);
+      refs.push({ route, refs: extractHtmlRefs(page.html) });
+    }
+    return { pages, refs };
+  });
+
+  const files = new Map<string, string | Uint8Array>(assets.files);
+  const sitemap = await createSitemap(table.routes, config);
+  files.set(config.sitemap.filename, sitemap);
+  const copies = new Map<string, string>();
+  for (const doc of compiled.docs) for (const [from, to] of Object.entries(doc.content.assets)) copies.set(from, to);
+
+  const outputFiles = new Set<string>([...publicFiles, ...files.keys(), ...copies.values()]);
+  diagnostics.push(...timer.stage('check links', () => checkLinks({ config, pages: refs, files: outputFiles })));
+
+  return {
+    root,
+    config,
+    configFile,
+    routes: table.routes,
+    pages,
+    files,
+    copies,
+    publicDir,
+    diagnostics: applyRuleSettings(diagnostics, config),
+    timings: timer.timings,
+  };
+}
+
+export type { ClientAssets };

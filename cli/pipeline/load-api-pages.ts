@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { ApiError } from '../api/api-options.js';
+import { buildApiPages, buildApiSidebar, type ApiPage } from '../api/build-api-pages.js';
+import { extractApi } from '../api/extract-api.js';
+import { hashOf, type DiskCache } from '../cache/disk-cache.js';
+import type { SiteConfig } from '../config/schema.js';
+import { renderMarkdownFragment, type MarkdownContext } from '../markdown/compile-markdown.js';
+import type { Diagnostic, SidebarItem } from '../types.js';
+
+export interface ApiPagesResult {
+  pages: ApiPage[];
+  sidebar?: SidebarItem;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The API reference stage: the typedoc model (cached on disk by the API
+ * stage itself) rendered into pages through the shared Markdown context.
+ * Rendered pages are cached too, keyed by the model and the Markdown context.
+ */
+export async function loadApiPages(options: {
+  root: string;
+  config: SiteConfig;
+  cache: DiskCache;
+  noCache?: boolean;
+  markdown: () => Promise<MarkdownContext>;
+  sharedKey: string;
+}): Promise<ApiPagesResult> {
+  const { config } = options;
+  if (!config.api) return { pages: [], diagnostics: [] };
+  const api = { ...config.api, routeBasePath: config.api.routeBasePath.replace(/^\/+|\/+$/g, '') };
+  const url = (p: string) => config.baseUrl + p.replace(/^\//, '');
+  let model;
+  try {
+    model = await extractApi({ root: options.root, api, cacheDir: path.join(options.cache.dir, 'api'), noCache: options.noCache });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { pages: [], diagnostics: [{ severity: 'error', rule: 'api', message: error.message, hint: error.hint, file: 'build.config.ts' }] };
+  }
+  const sidebar = buildApiSidebar(model, api, url);
+  const key = hashOf(options.sharedKey, model, api);
+  let pages = options.cache.get<ApiPage[]>('api-pages', key);
+  if (!pages) {
+    const ctx = await options.markdown();
+    pages = await buildApiPages(model, api, {
+      renderMarkdown: (markdown) => renderMarkdownFragment(markdown, ctx, '/' + api.routeBasePath),
+      highlight: (code, lang) => ctx.highlighter.toHtml(code, lang),
+      url,
+    });
+    options.cache.set('api-pages', key, pages);
+  }
+  return { pages, sidebar, diagnostics: pages.flatMap((p) => p.content.diagnostics) };
+}

@@ -1,0 +1,41 @@
+import type { SiteConfig } from '../config/schema.js';
+import type { SiteData } from '../../templates/site-data.js';
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** Turns the validated config into the theme's SiteData (every URL final, baseUrl applied). */
+export function createSiteData(config: SiteConfig, extra: { assets: SiteData['assets']; codeSampleHtml?: string }): SiteData {
+  const base = config.baseUrl;
+  const link = (to?: string, href?: string) => {
+    const target = href ?? to ?? '';
+    return { href: EXTERNAL.test(target) ? target : base + target.replace(/^\//, ''), external: EXTERNAL.test(target) };
+  };
+  const repo = config.organizationName && config.projectName ? `https://github.com/${config.organizationName}/${config.projectName}` : undefined;
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    siteUrl: config.url.replace(/\/$/, '') + base.replace(/\/$/, ''),
+    baseUrl: base,
+    favicon: config.favicon ? link(config.favicon).href : undefined,
+    titleDelimiter: config.titleDelimiter,
+    noIndex: config.noIndex,
+    image: config.image,
+    navbar: {
+      title: config.navbar.title,
+      logo: config.navbar.logo && { ...config.navbar.logo, src: link(config.navbar.logo.src).href, srcDark: config.navbar.logo.srcDark && link(config.navbar.logo.srcDark).href },
+      hideOnScroll: config.navbar.hideOnScroll,
+      items: config.navbar.items.map((item) => ({ label: item.label, position: item.position, ariaLabel: item['aria-label'], ...link(item.to, item.href) })),
+    },
+    footer: {
+      style: config.footer.style,
+      copyright: config.footer.copyright,
+      links: config.footer.links.map((column) => ({ title: column.title, items: column.items.map((item) => ({ label: item.label, ...link(item.to, item.href) })) })),
+    },
+    announcementBar: config.announcementBar,
+    colorMode: config.colorMode,
+    toc: config.toc,
+    home: { features: config.home.features, codeSampleHtml: extra.codeSampleHtml, getStartedHref: link(config.home.getStartedTo).href },
+    assets: extra.assets,
+    issuesUrl: repo ? `${repo}/issues` : undefined,
+  };
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import type { Diagnostic, PageContent, Route, SidebarItem } from '../types.js';
+import type { ApiPage } from '../api/build-api-pages.js';
+import type { PlannedDoc } from './plan-docs.js';
+import { findTrail, flattenSidebar, resolveSidebars, type SidebarDoc } from './sidebar.js';
+
+export interface BuildRoutesInput {
+  config: SiteConfig;
+  /** Config file path relative to the site root, for sidebar errors. */
+  configFile: string;
+  docs: { doc: PlannedDoc; content: PageContent }[];
+  apiPages: ApiPage[];
+  apiSidebar?: SidebarItem;
+}
+
+export interface RouteTable {
+  routes: Route[];
+  sidebars: Map<string, SidebarItem[]>;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Builds every route of the site: home, the `/docs` redirect, the docs and
+ * API pages (with sidebar, breadcrumbs and previous/next links), search and
+ * the 404 page.
+ */
+export function buildRoutes(input: BuildRoutesInput): RouteTable {
+  const { config } = input;
+  const url = (p: string) => config.baseUrl + p.replace(/^\//, '');
+  const sidebarDocs = new Map<string, SidebarDoc>();
+  const docRoutes: Route[] = [];
+
+  for (const { doc, content } of input.docs) {
+    const fm = doc.file.frontMatter;
+    const title = fm.title ?? content.h1 ?? doc.file.id.split('/').pop()!;
+    sidebarDocs.set(doc.file.id, { id: doc.file.id, label: fm.sidebar_label ?? title, href: url(doc.path), dir: path.posix.dirname(doc.file.id), position: fm.sidebar_position, unlisted: fm.unlisted });
+    docRoutes.push({
+      path: doc.path,
+      kind: 'doc',
+      title,
+      description: fm.description ?? content.excerpt,
+      docId: doc.file.id,
+      file: doc.file.file,
+      content,
+      frontMatter: fm,
+      editUrl: config.docs.editUrl ? config.docs.editUrl + doc.file.file.split(path.sep).join('/') : undefined,
+      unlisted: fm.unlisted,
+      noindex: fm.unlisted,
+    });
+  }
+  for (const page of input.apiPages) {
+    sidebarDocs.set(page.id, { id: page.id, label: page.sidebarLabel, href: url(page.path), dir: path.posix.dirname(page.id) });
+    docRoutes.push({ path: page.path, kind: 'api', title: page.title, description: page.description, docId: page.id, content: page.content });
+  }
+
+  const { sidebars, diagnostics } = resolveSidebars(config, sidebarDocs, input.configFile);
+  if (input.apiSidebar && config.api) {
+    const name = config.api.sidebar;
+    sidebars.set(name, [...(sidebars.get(name) ?? []), input.apiSidebar]);
+  }
+  linkDocsToSidebars(docRoutes, sidebars, url);
+
+  const mainDoc = docRoutes.find((r) => r.docId === config.docs.mainDocId) ?? firstSidebarDoc(sidebars, docRoutes, url) ?? docRoutes[0];
+  const docsBase = '/' + config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
+  const routes: Route[] = [
+    { path: '/', kind: 'home', title: config.title, description: config.tagline },
+    ...(mainDoc && mainDoc.path !== docsBase ? [{ path: docsBase, kind: 'redirect' as const, title: mainDoc.title, redirectTo: url(mainDoc.path), noindex: true }] : []),
+    ...docRoutes,
+    { path: '/search', kind: 'search', title: 'Search', description: `Search the ${config.title} documentation`, noindex: true },
+    { path: '/404', kind: 'not-found', title: 'Page Not Found', noindex: true },
+  ];
+  return { routes, sidebars, diagnostics };
+}
+
+/** Sets sidebar, breadcrumbs and previous/next on every doc that a sidebar lists. */
+function linkDocsToSidebars(routes: Route[], sidebars: Map<string, SidebarItem[]>, url: (p: string) => string): void {
+  const byHref = new Map(routes.map((r) => [url(r.path), r]));
+  for (const [name, items] of sidebars) {
+    const flat = flattenSidebar(items);
+    flat.forEach((entry, i) => {
+      const route = byHref.get(entry.href);
+      if (!route || route.sidebar) return;
+      route.sidebar = name;
+      route.previous = flat[i - 1] && { label: flat[i - 1].label, href: flat[i - 1].href };
+      route.next = flat[i + 1] && { label: flat[i + 1].label, href: flat[i + 1].href };
+      route.breadcrumbs = [...(findTrail(items, entry.href) ?? []), { label: entry.label }];
+    });
+  }
+}
+
+function firstSidebarDoc(sidebars: Map<string, SidebarItem[]>, routes: Route[], url: (p: string) => string): Route | undefined {
+  const first = sidebars.values().next().value;
+  const href = first ? flattenSidebar(first)[0]?.href : undefined;
+  return href ? routes.find((r) => url(r.path) === href) : undefined;
+}

@@ -1,0 +1,135 @@
+/**
+ * The data that flows between pipeline stages. Each stage takes some of
+ * these and returns others; nothing here knows about the disk or React.
+ */
+
+/** A problem found in content or config, always with a place when there is one. */
+export interface Diagnostic {
+  severity: 'error' | 'warning';
+  /** Short machine name of the rule, e.g. `broken-link`, `invalid-mdx`. */
+  rule: string;
+  message: string;
+  /** Path relative to the site root (or absolute when outside it). */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** What to do about it. */
+  hint?: string;
+  /** The route whose rendered HTML contains the problem. */
+  route?: string;
+  /** The link target, for link rules. */
+  target?: string;
+}
+
+/** Front matter accepted on a doc (Docusaurus-compatible names). */
+export interface FrontMatter {
+  id?: string;
+  title?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  slug?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  hide_title?: boolean;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  draft?: boolean;
+  unlisted?: boolean;
+}
+
+/** A Markdown or MDX file read from the content folder. */
+export interface ContentFile {
+  /** Absolute path on disk. */
+  path: string;
+  /** Path relative to the site root, used in every message. */
+  file: string;
+  /** Path relative to the docs folder, e.g. `guides/taking-photos.mdx`. */
+  docPath: string;
+  /** Doc id: directory + front matter id (or file name), e.g. `guides/taking-photos`. */
+  id: string;
+  format: 'md' | 'mdx';
+  frontMatter: FrontMatter;
+  /** The body after the front matter. */
+  body: string;
+  /** Number of lines taken by the front matter, added to body positions. */
+  bodyLineOffset: number;
+  /** Hash of the raw file contents, used for caching. */
+  hash: string;
+}
+
+/** One heading of a page, as rendered (id is the HTML id). */
+export interface Heading {
+  depth: number;
+  id: string;
+  /** Plain text of the heading. */
+  text: string;
+}
+
+/** A link or asset reference found while compiling, kept to place link errors. */
+export interface LinkRef {
+  /** As written in the source. */
+  url: string;
+  /** After rewriting `.md`/`.mdx` file links to routes. */
+  href: string;
+  kind: 'link' | 'image';
+  line?: number;
+  column?: number;
+}
+
+/** The result of compiling one Markdown/MDX body (or generating an API page). */
+export interface PageContent {
+  /** The page body as an HTML fragment. */
+  html: string;
+  /** Title found in the first h1, when any. */
+  h1?: string;
+  headings: Heading[];
+  links: LinkRef[];
+  /** Files to copy into the output: absolute source path → output path (relative to out dir). */
+  assets: Record<string, string>;
+  diagnostics: Diagnostic[];
+  /** The page contains a mermaid diagram (the client loads the renderer). */
+  hasMermaid?: boolean;
+  /** Plain text excerpt used for the meta description when none is given. */
+  excerpt?: string;
+}
+
+export type SidebarItem =
+  | { type: 'doc'; id: string; label: string; href: string }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean; href?: string };
+
+/** A page the site will contain, before rendering. */
+export interface Route {
+  /** Clean path, starting with `/` and without trailing slash (except `/`). Without baseUrl. */
+  path: string;
+  kind: 'home' | 'doc' | 'api' | 'redirect' | 'search' | 'not-found';
+  title: string;
+  description?: string;
+  /** Doc id for docs and API pages. */
+  docId?: string;
+  /** Source file (relative to root) for docs. */
+  file?: string;
+  content?: PageContent;
+  sidebar?: string;
+  breadcrumbs?: { label: string; href?: string }[];
+  previous?: { label: string; href: string };
+  next?: { label: string; href: string };
+  editUrl?: string;
+  frontMatter?: FrontMatter;
+  /** For redirect pages. */
+  redirectTo?: string;
+  /** Excluded from the sitemap (drafts are not routes at all). */
+  noindex?: boolean;
+  /** Unlisted docs are built but kept out of the sidebar, sitemap and search. */
+  unlisted?: boolean;
+}
+
+/** A rendered route, ready to be written. */
+export interface RenderedPage {
+  route: Route;
+  /** Output path relative to the out dir, e.g. `docs/guides/index.html`. */
+  outPath: string;
+  html: string;
+}

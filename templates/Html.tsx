@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { PageProps } from './site-data.js';
+import { themeScript } from './theme-script.js';
+
+interface HtmlProps extends PageProps {
+  children: ReactNode;
+  /** Extra `<head>` content (redirect meta). */
+  head?: ReactNode;
+}
+
+/** The document: `<head>` with every meta tag, then the page. */
+export function Html({ site, route, url, children, head }: HtmlProps) {
+  const isHome = route.kind === 'home';
+  const title = isHome ? `${site.title} ${site.titleDelimiter} ${site.tagline}`.trim() : `${route.title} ${site.titleDelimiter} ${site.title}`;
+  const description = route.description || site.tagline;
+  const canonical = site.siteUrl + (url === site.baseUrl ? '/' : url.slice(site.baseUrl.length - 1));
+  const image = route.frontMatter?.image ?? site.image;
+  const imageUrl = image ? (/^https?:/.test(image) ? image : site.siteUrl + '/' + image.replace(/^\//, '')) : undefined;
+  const noindex = site.noIndex || route.noindex;
+  return (
+    <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode} data-page={route.kind}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {route.frontMatter?.keywords?.length ? <meta name="keywords" content={route.frontMatter.keywords.join(', ')} /> : null}
+        {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <link rel="canonical" href={canonical} />
+        <meta property="og:type" content={isHome ? 'website' : 'article'} />
+        <meta property="og:site_name" content={site.title} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={canonical} />
+        {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+        <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={description} />
+        {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+        <meta name="color-scheme" content="light dark" />
+        {site.favicon ? <link rel="icon" href={site.favicon} /> : null}
+        <script dangerouslySetInnerHTML={{ __html: themeScript(site) }} />
+        {site.assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {site.assets.js.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+        {head}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,53 @@
+import type { SidebarItem } from './site-data.js';
+import { ExternalIcon } from './Icons.js';
+
+function containsUrl(items: SidebarItem[], url: string): boolean {
+  return items.some((item) => (item.type !== 'category' ? item.href === url : item.href === url || containsUrl(item.items, url)));
+}
+
+function Items({ items, url }: { items: SidebarItem[]; url: string }) {
+  return (
+    <ul className="menu-list">
+      {items.map((item, i) => {
+        if (item.type === 'category') {
+          const active = containsUrl(item.items, url) || item.href === url;
+          return (
+            <li key={i} className="menu-category">
+              <details open={!item.collapsed || active}>
+                <summary className={`menu-link menu-category-label${active ? ' menu-active-trail' : ''}`}>
+                  {item.href ? (
+                    <a href={item.href} aria-current={item.href === url ? 'page' : undefined}>
+                      {item.label}
+                    </a>
+                  ) : (
+                    item.label
+                  )}
+                </summary>
+                <Items items={item.items} url={url} />
+              </details>
+            </li>
+          );
+        }
+        const external = item.type === 'link' && /^https?:/.test(item.href);
+        const current = item.href === url;
+        return (
+          <li key={i}>
+            <a className={`menu-link${current ? ' active' : ''}`} href={item.href} aria-current={current ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {item.label}
+              {external ? <ExternalIcon /> : null}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The docs sidebar; categories are `<details>` so they open and close without JavaScript. */
+export function Sidebar({ items, url, label = 'Docs' }: { items: SidebarItem[]; url: string; label?: string }) {
+  return (
+    <nav className="sidebar-nav" aria-label={label}>
+      <Items items={items} url={url} />
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+import { ApiAdmonition } from './ApiAdmonition.js';
+import type { DocView } from './view-types.js';
+
+/** The prose of a comment: deprecation notice, summary, remarks, notes and default value. */
+export function ApiDocBody({ doc }: { doc: DocView }) {
+  return (
+    <>
+      {doc.deprecatedHtml ? <ApiAdmonition type="warning" title="Deprecated" html={doc.deprecatedHtml} /> : null}
+      {doc.summaryHtml ? <div className="api-doc" dangerouslySetInnerHTML={{ __html: doc.summaryHtml }} /> : null}
+      {doc.remarksHtml ? <div className="api-doc" dangerouslySetInnerHTML={{ __html: doc.remarksHtml }} /> : null}
+      {doc.notesHtml.map((html, i) => (
+        <ApiAdmonition key={i} type="note" title="Note" html={html} />
+      ))}
+      {doc.defaultHtml ? (
+        <div className="api-default">
+          <span className="api-label">Default</span> <span dangerouslySetInnerHTML={{ __html: doc.defaultHtml }} />
+        </div>
+      ) : null}
+    </>
+  );
+}

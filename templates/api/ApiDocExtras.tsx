@@ -1,0 +1,23 @@
+import { ApiHtmlList } from './ApiHtmlList.js';
+import type { DocView } from './view-types.js';
+
+/** The tail of a comment: throws, other tags, see-also and examples. */
+export function ApiDocExtras({ doc }: { doc: DocView }) {
+  return (
+    <>
+      <ApiHtmlList title="Throws" items={doc.throwsHtml} className="api-throws" />
+      {doc.otherTags.map((tag, i) => (
+        <ApiHtmlList key={i} title={tag.title} items={[tag.html]} className="api-tag" />
+      ))}
+      <ApiHtmlList title="See" items={doc.seeHtml} className="api-see" />
+      {doc.examplesHtml.length ? (
+        <div className="api-examples">
+          <h4 className="api-label">{doc.examplesHtml.length > 1 ? 'Examples' : 'Example'}</h4>
+          {doc.examplesHtml.map((html, i) => (
+            <div key={i} className="api-example" dangerouslySetInnerHTML={{ __html: html }} />
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}
