@@ -92,7 +92,8 @@ export function convertSignature(signature: SignatureReflection, cx: ConvertCont
     parameters: (signature.parameters ?? []).map((p) => ({
       name: p.name,
       type: convertType(p.type, cx),
-      optional: Boolean(p.flags.isOptional),
+      // A parameter with a default value is optional for callers.
+      optional: Boolean(p.flags.isOptional || p.defaultValue),
       rest: Boolean(p.flags.isRest),
       ...(p.defaultValue && p.defaultValue !== '...' ? { defaultValue: p.defaultValue } : {}),
       comment: convertComment(p.comment),

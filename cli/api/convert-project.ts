@@ -4,7 +4,7 @@
 import { ReflectionKind, type DeclarationReflection, type ProjectReflection } from 'typedoc';
 import { API_KINDS, type ApiEntity, type ApiKind, type ApiType, type ApiWarning } from './api-model.js';
 import { convertComment } from './convert-comment.js';
-import { convertMembers, convertSignature, convertSource, convertTypeParameters, type ConvertContext } from './convert-members.js';
+import { convertMembers, convertObjectType, convertSignature, convertSource, convertTypeParameters, type ConvertContext } from './convert-members.js';
 import { convertType } from './convert-types.js';
 import { getEntityKind } from './reflection-target.js';
 
@@ -43,7 +43,7 @@ function convertEntity(decl: DeclarationReflection, kind: ApiKind, cx: ConvertCo
     typeParameters: convertTypeParameters(decl.typeParameters, cx),
     members: kind === 'class' || kind === 'interface' ? convertMembers(decl.children, cx) : [],
     signatures: (decl.signatures ?? []).map((s) => convertSignature(s, cx)),
-    ...(hasType && decl.type ? { type: convertType(decl.type, cx) } : {}),
+    ...(hasType ? getDeclaredType(decl, cx) : {}),
     ...(kind === 'variable' && decl.defaultValue && decl.defaultValue !== '...' ? { defaultValue: decl.defaultValue } : {}),
     flags: {
       ...(decl.flags.isConst ? { const: true } : {}),
@@ -62,4 +62,11 @@ function convertExtendedTypes(decl: DeclarationReflection, cx: ConvertContext): 
     const unresolved = type.kind === 'reference' && type.name === 'unknown' && !type.target;
     return unresolved && written[i] ? { kind: 'text', text: written[i] } : type;
   });
+}
+
+/** The aliased or declared type; TypeDoc keeps object-literal aliases as children instead. */
+function getDeclaredType(decl: DeclarationReflection, cx: ConvertContext): { type?: ApiType } {
+  if (decl.type) return { type: convertType(decl.type, cx)! };
+  if (decl.children?.length || decl.signatures?.length || decl.indexSignatures?.length) return { type: convertObjectType(decl, cx) };
+  return {};
 }

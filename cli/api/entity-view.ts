@@ -32,7 +32,8 @@ export async function buildEntityView(entity: ApiEntity, pc: PageContext): Promi
     buildSections(entity, ids, pc),
   ]);
   const objectType = entity.type?.kind === 'object' && entity.type.members.length ? entity.type : undefined;
-  const source = getSourceView(pc, entity.source);
+  // Overloads show their own "Defined in"; everything else shows it once, at the end.
+  const source = entity.kind === 'function' && entity.signatures.length > 1 ? undefined : getSourceView(pc, entity.source);
   return {
     badges: getPageBadges(entity),
     doc,
@@ -63,7 +64,7 @@ async function buildFunctionSignatures(entity: ApiEntity, pc: PageContext, singl
   return Promise.all(entity.signatures.map((sig, i) => {
     const code = [t.kw('function '), t.name(entity.name), ...printCallSignature(sig, pc.href, '', ': ')];
     const heading = overloaded ? { id: `overload-${i + 1}`, text: `Overload ${i + 1} of ${entity.signatures.length}` } : undefined;
-    return buildSignatureView(sig, code, pc, { omitDoc: single, ...(heading ? { heading } : {}) }).then((view) =>
+    return buildSignatureView(sig, code, pc, { omitDoc: single, omitSource: !overloaded, ...(heading ? { heading } : {}) }).then((view) =>
       overloaded ? { ...view, badges: getCommentBadges(sig.comment) } : view);
   }));
 }

@@ -27,9 +27,15 @@ export function findDuplicateIds(html: string): string[] {
   return [...duplicates];
 }
 
+const HASH_LINK = /<a\b[^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g;
+/** A tag, with quoted attribute values that may themselves contain `>`. */
+const TAG = /<(?:[^>"']|"[^"]*"|'[^']*')*>/g;
+
 function toPlainText(html: string): string {
   return html
-    .replace(/<[^>]+>/g, '')
+    .replace(HASH_LINK, '')
+    .replace(TAG, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, e: string) => ENTITIES[e] ?? '')
     .replace(/\s+/g, ' ')
     .trim();

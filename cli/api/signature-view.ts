@@ -13,6 +13,8 @@ export interface SignatureViewOptions {
   omitDoc?: boolean;
   /** Constructors return their class: no "Returns" block. */
   omitReturns?: boolean;
+  /** Omit "Defined in" (the page shows it once). */
+  omitSource?: boolean;
   heading?: { id: string; text: string };
 }
 
@@ -30,7 +32,7 @@ export async function buildSignatureView(sig: ApiSignature, code: CodeToken[], p
     }))),
     opts.omitReturns ? undefined : buildReturns(sig, pc),
   ]);
-  const source = getSourceView(pc, sig.source);
+  const source = opts.omitSource ? undefined : getSourceView(pc, sig.source);
   return {
     ...(opts.heading ? { heading: opts.heading } : {}),
     code,

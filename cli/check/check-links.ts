@@ -12,6 +12,7 @@ export interface CheckInput {
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+const MARKDOWN_FILE = /\.mdx?(?:[?#].*)?$/i;
 
 /**
  * Resolves every internal href and src of every rendered page against the
@@ -30,7 +31,8 @@ export function checkLinks({ config, pages, files }: CheckInput): Diagnostic[] {
     if (route.kind === 'redirect') continue;
     const pageUrl = route.path === '/' ? base : base + route.path.slice(1);
     for (const ref of refs.refs) {
-      if (!ref || EXTERNAL.test(ref) || ref.startsWith('data:')) continue;
+      // Unresolved `.md` links are reported by the Markdown stage (broken-markdown-link).
+      if (!ref || EXTERNAL.test(ref) || ref.startsWith('data:') || MARKDOWN_FILE.test(ref)) continue;
       const absolute = ref.startsWith('#') ? pageUrl + ref : ref;
       const hashIndex = absolute.indexOf('#');
       const pathname = stripQuery(hashIndex === -1 ? absolute : absolute.slice(0, hashIndex));

@@ -71,7 +71,7 @@ export const configSchema = z.strictObject({
     .default('/')
     .refine((v) => v.startsWith('/') && v.endsWith('/'), { message: "must start and end with '/', e.g. '/docs-site/'" }),
   /** Favicon path relative to `public/`. */
-  favicon: z.string().default('favicon.ico'),
+  favicon: z.string().optional(),
   /** GitHub owner, used for the edit and issue links. */
   organizationName: z.string().optional(),
   /** GitHub repository name. */

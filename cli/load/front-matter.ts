@@ -48,8 +48,8 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
           rule: 'invalid-front-matter',
           message: `invalid YAML front matter: ${reason}`,
           file,
-          // +2: the YAML starts on the line after the opening `---`, and marks are 0-based.
-          line: mark ? mark.line + 2 : 1,
+          // gray-matter hands the YAML over starting with the opening `---` line's newline, and marks are 0-based.
+          line: mark ? mark.line + 1 : 1,
           column: mark ? mark.column + 1 : 1,
           hint: 'fix the YAML between the two --- lines',
         },

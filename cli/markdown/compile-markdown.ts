@@ -100,7 +100,11 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
   try {
     html = String(await processor.process(vfile));
   } catch (error) {
-    const place = error as { line?: number; column?: number; reason?: string; message?: string; ruleId?: string; source?: string };
+    const place = error as { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; reason?: string; message?: string };
+    // Some mdx errors carry their place only in the text: "… (5:1-5:22)".
+    const fromText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(place.reason ?? '');
+    const line = place.line ?? place.place?.start?.line ?? place.place?.line ?? (fromText ? Number(fromText[1]) : undefined);
+    const column = place.column ?? place.place?.start?.column ?? place.place?.column ?? (fromText ? Number(fromText[2]) : undefined);
     const isStackOverflow = error instanceof RangeError;
     return {
       html: '',
@@ -113,8 +117,8 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
           rule: isStackOverflow ? 'too-deep' : 'invalid-mdx',
           message: isStackOverflow ? 'the document is nested too deeply to compile' : `could not parse ${format.toUpperCase()}: ${place.reason ?? place.message}`,
           file: fileName,
-          line: place.line !== undefined && place.line !== null ? place.line + lineOffset : undefined,
-          column: place.column ?? undefined,
+          line: line !== undefined && line !== null ? line + lineOffset : undefined,
+          column: column ?? undefined,
           hint: format === 'mdx' ? 'check for unclosed tags, or escape `<` and `{` in prose as `&lt;` and `\\{`' : undefined,
         },
       ],

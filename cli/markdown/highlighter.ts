@@ -41,21 +41,20 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
   const shiki = await instance;
   const loaded = new Set(shiki.getLoadedLanguages());
   const themes = { light: options.themes.light, dark: options.themes.dark };
+  const toHast: CodeHighlighter['toHast'] = (code, lang, { highlightLines, showLineNumbers } = {}) => {
+    const language = loaded.has(lang.toLowerCase()) ? lang.toLowerCase() : 'text';
+    const root = shiki.codeToHast(code, {
+      lang: language,
+      themes,
+      defaultColor: 'light',
+      transformers: [lineDecorations(highlightLines, showLineNumbers)],
+    }) as Root;
+    return root.children[0] as Element;
+  };
   return {
     supports: (lang) => PLAIN.has(lang.toLowerCase()) || loaded.has(lang.toLowerCase()),
-    toHast(code, lang, { highlightLines, showLineNumbers } = {}) {
-      const language = loaded.has(lang.toLowerCase()) ? lang.toLowerCase() : 'text';
-      const root = shiki.codeToHast(code, {
-        lang: language,
-        themes,
-        defaultColor: 'light',
-        transformers: [lineDecorations(highlightLines, showLineNumbers)],
-      }) as Root;
-      return root.children[0] as Element;
-    },
-    toHtml(code, lang) {
-      return toHtml(wrapBlock(this.toHast(code, lang), undefined, lang));
-    },
+    toHast,
+    toHtml: (code, lang) => toHtml(wrapBlock(toHast(code, lang), undefined, lang)),
   };
 }
 

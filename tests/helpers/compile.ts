@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { compileMarkdown, type MarkdownContext } from '../../cli/markdown/compile-markdown.js';
+import { createCodeHighlighter, DEFAULT_LANGUAGES } from '../../cli/markdown/highlighter.js';
+import { preprocessSource } from '../../cli/markdown/preprocess.js';
+import { parseFrontMatter } from '../../cli/load/front-matter.js';
+import type { ContentFile, PageContent } from '../../cli/types.js';
+
+let context: Promise<MarkdownContext> | undefined;
+const publicDir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-public-'));
+writeFileSync(path.join(publicDir, 'logo.png'), 'png');
+
+/** A Markdown context like a real build's, with two known docs and a public/logo.png. */
+export function testContext(): Promise<MarkdownContext> {
+  context ??= createCodeHighlighter({ themes: { light: 'github-light', dark: 'github-dark' }, languages: DEFAULT_LANGUAGES }).then((highlighter) => ({
+    baseUrl: '/',
+    publicDir,
+    docsDirFromRoot: 'content/docs',
+    docRoutes: new Map([
+      ['guides/intro.mdx', '/docs/guides'],
+      ['guides/other.md', '/docs/guides/other'],
+    ]),
+    highlighter,
+  }));
+  return context;
+}
+
+/** Compiles a source string as if it were `content/docs/guides/page.<format>`. */
+export async function compile(source: string, format: 'md' | 'mdx' = 'mdx', filePath = '/site/content/docs/guides/page.' + format): Promise<PageContent> {
+  const { frontMatter, body, bodyLineOffset } = parseFrontMatter(source, 'content/docs/guides/page.' + format);
+  const file: ContentFile = {
+    path: filePath,
+    file: `content/docs/guides/page.${format}`,
+    docPath: `guides/page.${format}`,
+    id: 'guides/page',
+    format,
+    frontMatter,
+    body,
+    bodyLineOffset,
+    hash: createHash('sha256').update(source).digest('hex'),
+  };
+  return compileMarkdown(file, '/docs/guides/page', await testContext());
+}
+
+export { preprocessSource };

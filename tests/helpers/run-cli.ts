@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Runs the real CLI (`bin/docsgen.mjs`, compiled by `pretest`) and captures its output. */
+export function runCli(args: string[], options: { cwd?: string } = {}) {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), ...args], {
+    cwd: options.cwd ?? repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 120_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Copies a fixture site from tests/sites into a fresh temp folder and returns its path. */
+export function copySite(name: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `docsgen-${name}-`));
+  cpSync(path.join(repoRoot, 'tests/sites', name), dir, { recursive: true });
+  return dir;
+}
+
+/** A fresh empty temp folder. */
+export function tempDir(prefix = 'docsgen-test-'): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}

@@ -1,0 +1,81 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, validateConfig } from '../../../cli/config/load-config.js';
+import { DocsgenError } from '../../../cli/errors.js';
+import { tempDir } from '../../helpers/run-cli.js';
+
+async function loadError(source: string): Promise<DocsgenError> {
+  const root = tempDir();
+  writeFileSync(path.join(root, 'build.config.ts'), source);
+  try {
+    await loadConfig({ root });
+  } catch (error) {
+    return error as DocsgenError;
+  }
+  throw new Error('expected loadConfig to fail');
+}
+
+describe('loadConfig', () => {
+  it('fills every default from a five-line config', async () => {
+    const root = tempDir();
+    writeFileSync(path.join(root, 'build.config.ts'), "export default { title: 'T', url: 'https://t.dev' };\n");
+    const { config } = await loadConfig({ root });
+    expect(config).toMatchObject({
+      baseUrl: '/',
+      titleDelimiter: '|',
+      noIndex: false,
+      onBrokenLinks: 'throw',
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenAnchors: 'warn',
+      onDuplicateRoutes: 'warn',
+      toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      sitemap: { filename: 'sitemap.xml', changefreq: 'weekly', priority: 1, ignorePatterns: ['/tags/**'] },
+      colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
+      docs: { path: 'content/docs', routeBasePath: 'docs' },
+      search: { provider: 'local' },
+    });
+  });
+
+  it('loads TypeScript with defineConfig imported from docsgen', async () => {
+    const root = tempDir();
+    writeFileSync(path.join(root, 'build.config.ts'), "import { defineConfig } from 'docsgen';\nconst title: string = 'Typed';\nexport default defineConfig({ title, url: 'https://t.dev' });\n");
+    expect((await loadConfig({ root })).config.title).toBe('Typed');
+  });
+
+  it('reports unknown keys and wrong types with their paths', () => {
+    let error: DocsgenError | undefined;
+    try {
+      validateConfig({ title: 'T', url: 'https://t.dev', navbar: { items: [{ label: 'a', to: 'x' }, { label: 'b', to: 'y' }, { label: 'c', href: 3 }] }, colours: 1 });
+    } catch (e) {
+      error = e as DocsgenError;
+    }
+    expect(error?.exitCode).toBe(2);
+    expect(error?.diagnostics.map((d) => d.message)).toEqual(['navbar.items.2.href: expected string, received number', "(root): unknown key 'colours'"]);
+  });
+
+  it('rejects a baseUrl without slashes, saying what it must look like', () => {
+    expect(() => validateConfig({ title: 'T', url: 'https://t.dev', baseUrl: 'docs' })).toThrow(DocsgenError);
+    try {
+      validateConfig({ title: 'T', url: 'https://t.dev', baseUrl: 'docs' });
+    } catch (e) {
+      expect((e as DocsgenError).diagnostics[0].message).toBe("baseUrl: must start and end with '/', e.g. '/docs-site/'");
+    }
+  });
+
+  it('reports a syntax error with file, line and column', async () => {
+    const error = await loadError("export default {\n  title: 'T',,\n};\n");
+    expect(error).toBeInstanceOf(DocsgenError);
+    expect(error.diagnostics[0]).toMatchObject({ rule: 'config-syntax', line: 2, column: 14 });
+  });
+
+  it('reports a config that throws, and one without a default export', async () => {
+    expect((await loadError("throw new Error('boom');\nexport default {};\n")).message).toMatch(/threw while loading: boom/);
+    expect((await loadError('export const config = {};\n')).message).toMatch(/has no default export/);
+  });
+
+  it('says where it looked when the file is missing', async () => {
+    const root = tempDir();
+    await expect(loadConfig({ root })).rejects.toThrow(`config file not found: ${path.join(root, 'build.config.ts')}`);
+  });
+});

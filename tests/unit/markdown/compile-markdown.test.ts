@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { compile } from '../../helpers/compile.js';
+
+describe('compileMarkdown: Markdown features', () => {
+  it('renders admonitions with default and custom titles, in both title syntaxes', async () => {
+    const { html, diagnostics } = await compile(':::tip\nBe kind.\n:::\n\n:::warning[Careful here]\nHot.\n:::\n\n:::danger Do not\nStop.\n:::\n');
+    expect(diagnostics).toEqual([]);
+    expect(html).toContain('<aside class="admonition admonition-tip"><p class="admonition-title">Tip</p>');
+    expect(html).toContain('<p class="admonition-title">Careful here</p>');
+    expect(html).toContain('<p class="admonition-title">Do not</p>');
+  });
+
+  it('keeps colons in prose that look like text directives', async () => {
+    const { html } = await compile('Ratio 16:9 and note:this stay as written.\n', 'md');
+    expect(html).toContain('Ratio 16:9 and note:this stay as written.');
+  });
+
+  it('gives headings github-slugger ids, honours {#custom-id} in md and mdx, and lifts the h1 out', async () => {
+    for (const format of ['md', 'mdx'] as const) {
+      const result = await compile('# The Title\n\n## Hello World!\n\n## Hello World!\n\n### Own id {#mine}\n', format);
+      expect(result.h1).toBe('The Title');
+      expect(result.headings.map((h) => h.id)).toEqual(['hello-world', 'hello-world-1', 'mine']);
+      expect(result.html).not.toContain('<h1');
+      expect(result.html).not.toContain('{#mine}');
+    }
+  });
+
+  it('highlights code with a title, highlighted lines and line numbers, and warns on unknown languages', async () => {
+    const { html, diagnostics } = await compile('```tsx title="App.tsx" {2} showLineNumbers\nconst a = 1\nconst b = 2\n```\n\n```klingon\nqapla\n```\n');
+    expect(html).toContain('<div class="code-title">App.tsx</div>');
+    expect(html).toMatch(/<pre class="shiki[^"]* line-numbers"/);
+    expect(html).toContain('<span class="line highlighted">');
+    expect(html).toContain('class="copy-button"');
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', rule: 'unknown-language', line: 6, message: "unknown code language 'klingon', shown as plain text" }),
+    ]);
+  });
+
+  it('supports GFM tables, task lists, strikethrough, footnotes and autolinks', async () => {
+    const { html } = await compile('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ see https://example.com now.[^1]\n\n[^1]: A note.\n', 'md');
+    expect(html).toContain('<table>');
+    expect(html).toContain('type="checkbox" checked');
+    expect(html).toContain('<del>old</del>');
+    expect(html).toContain('href="https://example.com"');
+    expect(html).toContain('data-footnote-ref');
+  });
+
+  it('renders mermaid blocks for the browser and flags the page', async () => {
+    const result = await compile('```mermaid\ngraph TD; A-->B\n```\n');
+    expect(result.hasMermaid).toBe(true);
+    expect(result.html).toContain('<pre class="mermaid">graph TD; A-->B</pre>');
+  });
+});
+
+describe('compileMarkdown: links and images', () => {
+  it('rewrites links to .md/.mdx files into routes, relative and absolute', async () => {
+    const { html, links } = await compile('[a](./other.md#part) [b](/guides/intro.mdx) [c](/docs/api/classes/Camera#takephoto) [d](https://x.dev)\n', 'md');
+    expect(html).toContain('href="/docs/guides/other#part"');
+    expect(html).toContain('href="/docs/guides"');
+    expect(html).toContain('href="https://x.dev" target="_blank" rel="noopener noreferrer"');
+    expect(links.map((l) => [l.href, l.line, l.column])).toEqual([
+      ['/docs/guides/other#part', 1, 1],
+      ['/docs/guides', 1, 22],
+      ['/docs/api/classes/Camera#takephoto', 1, 45],
+    ]);
+  });
+
+  it('reports a Markdown link to a missing file with its place', async () => {
+    const { diagnostics } = await compile('---\ntitle: X\n---\n\nSee [gone](./gone.mdx).\n', 'md');
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ severity: 'error', rule: 'broken-markdown-link', file: 'content/docs/guides/page.md', line: 5, column: 5 }),
+    ]);
+  });
+
+  it('checks images in public/ and reports missing ones', async () => {
+    const { html, diagnostics } = await compile('![ok](/logo.png)\n\n![missing](/nope.png)\n', 'md');
+    expect(html).toContain('<img src="/logo.png" alt="ok" loading="lazy" decoding="async">');
+    expect(diagnostics).toEqual([expect.objectContaining({ rule: 'missing-image', line: 3, message: 'image not found: /nope.png (looked for public/nope.png)' })]);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { validateConfig } from '../../../cli/config/load-config.js';
+import { buildRoutes } from '../../../cli/routes/build-routes.js';
+import { planDocs } from '../../../cli/routes/plan-docs.js';
+import type { ContentFile, FrontMatter, PageContent } from '../../../cli/types.js';
+
+function file(docPath: string, frontMatter: FrontMatter = {}): ContentFile {
+  const dir = docPath.includes('/') ? docPath.slice(0, docPath.lastIndexOf('/') + 1) : '';
+  const base = docPath.slice(dir.length).replace(/\.mdx?$/, '');
+  return { path: `/site/content/docs/${docPath}`, file: `content/docs/${docPath}`, docPath, id: dir + (frontMatter.id ?? base), format: 'mdx', frontMatter, body: '', bodyLineOffset: 0, hash: docPath };
+}
+const content = (h1?: string): PageContent => ({ html: '<p>x</p>', h1, headings: [], links: [], assets: {}, diagnostics: [] });
+
+const config = validateConfig({
+  title: 'Site',
+  url: 'https://site.dev',
+  docs: {
+    editUrl: 'https://github.com/o/r/edit/main/',
+    sidebars: { main: [{ type: 'category', label: 'Guides', items: ['guides/start', 'guides/second', { type: 'category', label: 'Deep', items: ['guides/deep/third'] }] }] },
+  },
+});
+
+describe('planDocs', () => {
+  it('applies Docusaurus route rules: absolute and relative slugs, ids, index files, drafts', () => {
+    const { docs } = planDocs(
+      [file('guides/start.mdx', { slug: '/guides' }), file('guides/second.mdx', { id: 'two' }), file('guides/rel.md', { slug: 'custom' }), file('other/index.md'), file('guides/draft.md', { draft: true })],
+      config,
+    );
+    expect(docs.map((d) => [d.file.id, d.path])).toEqual([
+      ['guides/start', '/docs/guides'],
+      ['guides/two', '/docs/guides/two'],
+      ['guides/rel', '/docs/guides/custom'],
+      ['other/index', '/docs/other'],
+    ]);
+  });
+
+  it('warns about two docs on one route and keeps the first', () => {
+    const { docs, diagnostics } = planDocs([file('a.md', { slug: '/same' }), file('b.md', { slug: '/same' })], config);
+    expect(docs).toHaveLength(1);
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', rule: 'duplicate-route', file: 'content/docs/b.md', message: 'route /docs/same is also produced by content/docs/a.md; this page is skipped' })]);
+  });
+});
+
+describe('buildRoutes', () => {
+  const planned = planDocs([file('guides/start.mdx', { slug: '/guides', title: 'Start' }), file('guides/second.mdx', { sidebar_label: 'Two' }), file('guides/deep/third.md')], config).docs;
+  const table = buildRoutes({ config, configFile: 'build.config.ts', docs: planned.map((doc, i) => ({ doc, content: content(['Ignored', 'Second Page', 'Third'][i]) })), apiPages: [] });
+
+  it('lists home, the /docs redirect, docs, search and 404', () => {
+    expect(table.routes.map((r) => [r.kind, r.path])).toEqual([
+      ['home', '/'],
+      ['redirect', '/docs'],
+      ['doc', '/docs/guides'],
+      ['doc', '/docs/guides/second'],
+      ['doc', '/docs/guides/deep/third'],
+      ['search', '/search'],
+      ['not-found', '/404'],
+    ]);
+    expect(table.routes[1].redirectTo).toBe('/docs/guides');
+  });
+
+  it('takes titles from front matter, else the first h1; labels from sidebar_label', () => {
+    const second = table.routes.find((r) => r.path === '/docs/guides/second')!;
+    expect(table.routes.find((r) => r.path === '/docs/guides')!.title).toBe('Start');
+    expect(second.title).toBe('Second Page');
+    expect(table.sidebars.get('main')![0]).toMatchObject({ type: 'category', label: 'Guides', items: [{ label: 'Start' }, { label: 'Two' }, { type: 'category', label: 'Deep' }] });
+  });
+
+  it('links previous/next in sidebar order, with breadcrumbs and edit URLs', () => {
+    const third = table.routes.find((r) => r.path === '/docs/guides/deep/third')!;
+    expect(third.previous).toEqual({ label: 'Two', href: '/docs/guides/second' });
+    expect(third.next).toBeUndefined();
+    expect(third.breadcrumbs).toEqual([{ label: 'Guides' }, { label: 'Deep' }, { label: 'Third' }]);
+    expect(third.editUrl).toBe('https://github.com/o/r/edit/main/content/docs/guides/deep/third.md');
+  });
+
+  it('fails when a sidebar names a missing doc, giving the entry path in the config', () => {
+    const broken = validateConfig({ title: 'S', url: 'https://s.dev', docs: { sidebars: { main: ['guides/start', { type: 'category', label: 'C', items: ['guides/nope'] }] } } });
+    const result = buildRoutes({ config: broken, configFile: 'build.config.ts', docs: [{ doc: planned[0], content: content() }], apiPages: [] });
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'error', rule: 'sidebar-missing-doc', file: 'build.config.ts', message: "docs.sidebars.main[1].items[0]: the sidebar names doc 'guides/nope', which does not exist" }),
+    ]);
+  });
+});
