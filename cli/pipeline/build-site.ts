@@ -90,6 +90,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
       const page = renderRoute(route, site, table.sidebars);
       pages.push(page);
       refs.push({ route, refs: extractHtmlRefs(page.html) });
+      options.reporter?.progress?.(pages.length, table.routes.length, 'render');
     }
     return { pages, refs };
   });
