@@ -18,7 +18,7 @@ export function Html({ site, route, url, children, head }: HtmlProps) {
   const imageUrl = image ? (/^https?:/.test(image) ? image : site.siteUrl + '/' + image.replace(/^\//, '')) : undefined;
   const noindex = site.noIndex || route.noindex;
   return (
-    <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode} data-page={route.kind}>
+    <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode} data-page={route.kind} data-mermaid={route.content?.hasMermaid ? site.mermaidUrl : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -24,6 +24,8 @@ export interface SiteData {
   home: { features: { title: string; description: string }[]; codeSampleHtml?: string; getStartedHref: string };
   /** Hashed URLs of the stylesheet and scripts. */
   assets: { css: string[]; js: string[] };
+  /** Mermaid's browser build, when some page has a diagram. */
+  mermaidUrl?: string;
   /** The repository's issues page, for "Let us know". */
   issuesUrl?: string;
 }

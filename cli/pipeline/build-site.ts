@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { buildClientAssets, type ClientAssets } from '../assets/build-client.js';
+import { mermaidFiles } from '../assets/mermaid-files.js';
 import { DiskCache } from '../cache/disk-cache.js';
 import { extractHtmlRefs } from '../check/extract-html-refs.js';
 import { checkLinks } from '../check/check-links.js';
@@ -82,7 +83,15 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   );
   diagnostics.push(...table.diagnostics);
 
-  const site = createSiteData(config, { assets: { css: assets.css, js: assets.js }, codeSampleHtml: compiled.codeSampleHtml });
+  const copies = new Map<string, string>();
+  for (const doc of compiled.docs) for (const [from, to] of Object.entries(doc.content.assets)) copies.set(from, to);
+  let mermaidUrl: string | undefined;
+  if (compiled.docs.some((d) => d.content.hasMermaid)) {
+    const mermaid = mermaidFiles();
+    for (const [from, to] of mermaid.copies) copies.set(from, to);
+    mermaidUrl = config.baseUrl + mermaid.entry;
+  }
+  const site = createSiteData(config, { assets: { css: assets.css, js: assets.js }, codeSampleHtml: compiled.codeSampleHtml, mermaidUrl });
   const { pages, refs } = timer.stage('render', () => {
     const pages: RenderedPage[] = [];
     const refs = [];
@@ -98,9 +107,6 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const files = new Map<string, string | Uint8Array>(assets.files);
   const sitemap = await createSitemap(table.routes, config);
   files.set(config.sitemap.filename, sitemap);
-  const copies = new Map<string, string>();
-  for (const doc of compiled.docs) for (const [from, to] of Object.entries(doc.content.assets)) copies.set(from, to);
-
   const outputFiles = new Set<string>([...publicFiles, ...files.keys(), ...copies.values()]);
   diagnostics.push(...timer.stage('check links', () => checkLinks({ config, pages: refs, files: outputFiles })));
 

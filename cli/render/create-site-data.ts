@@ -4,7 +4,7 @@ import type { SiteData } from '../../templates/site-data.js';
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** Turns the validated config into the theme's SiteData (every URL final, baseUrl applied). */
-export function createSiteData(config: SiteConfig, extra: { assets: SiteData['assets']; codeSampleHtml?: string }): SiteData {
+export function createSiteData(config: SiteConfig, extra: { assets: SiteData['assets']; codeSampleHtml?: string; mermaidUrl?: string }): SiteData {
   const base = config.baseUrl;
   const link = (to?: string, href?: string) => {
     const target = href ?? to ?? '';
@@ -36,6 +36,7 @@ export function createSiteData(config: SiteConfig, extra: { assets: SiteData['as
     toc: config.toc,
     home: { features: config.home.features, codeSampleHtml: extra.codeSampleHtml, getStartedHref: link(config.home.getStartedTo).href },
     assets: extra.assets,
+    mermaidUrl: extra.mermaidUrl,
     issuesUrl: repo ? `${repo}/issues` : undefined,
   };
 }

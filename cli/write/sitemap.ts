@@ -14,14 +14,15 @@ export function globToRegExp(glob: string): RegExp {
 /** sitemap.xml with every indexable route as an absolute URL. */
 export async function createSitemap(routes: Route[], config: Pick<SiteConfig, 'url' | 'baseUrl' | 'sitemap' | 'noIndex'>): Promise<string> {
   const ignore = config.sitemap.ignorePatterns.map(globToRegExp);
+  const entries = config.noIndex
+    ? []
+    : routes.filter((route) => !(route.noindex || route.unlisted || route.kind === 'redirect' || route.kind === 'not-found' || route.kind === 'search') && !ignore.some((re) => re.test(route.path)));
+  // The sitemap library refuses an empty stream; an empty site still gets a valid, empty sitemap.
+  if (entries.length === 0) return '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>';
   const stream = new SitemapStream({ hostname: config.url.replace(/\/$/, '') + '/', xmlns: { news: false, xhtml: false, image: false, video: false } });
   const done = streamToPromise(stream);
-  if (!config.noIndex) {
-    for (const route of routes) {
-      if (route.noindex || route.unlisted || route.kind === 'redirect' || route.kind === 'not-found' || route.kind === 'search') continue;
-      if (ignore.some((re) => re.test(route.path))) continue;
-      stream.write({ url: config.baseUrl + route.path.replace(/^\//, ''), changefreq: config.sitemap.changefreq, priority: config.sitemap.priority });
-    }
+  for (const route of entries) {
+    stream.write({ url: config.baseUrl + route.path.replace(/^\//, ''), changefreq: config.sitemap.changefreq, priority: config.sitemap.priority });
   }
   stream.end();
   return (await done).toString();

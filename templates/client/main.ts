@@ -7,9 +7,10 @@ import { setupCodeBlocks } from './code-blocks.js';
 import { setupMobileMenu } from './mobile-menu.js';
 import { setupTabs } from './tabs.js';
 import { setupNavbar } from './navbar.js';
+import { setupMermaid } from './mermaid.js';
 
 function start(): void {
-  for (const setup of [setupColorMode, setupMobileMenu, setupTabs, setupCodeBlocks, setupNavbar]) {
+  for (const setup of [setupColorMode, setupMobileMenu, setupTabs, setupCodeBlocks, setupNavbar, setupMermaid]) {
     try {
       setup();
     } catch (error) {

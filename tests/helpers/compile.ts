@@ -10,7 +10,8 @@ import type { ContentFile, PageContent } from '../../cli/types.js';
 
 let context: Promise<MarkdownContext> | undefined;
 const publicDir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-public-'));
-writeFileSync(path.join(publicDir, 'logo.png'), 'png');
+// A real 3×2 PNG, so image dimensions can be read.
+writeFileSync(path.join(publicDir, 'logo.png'), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=', 'base64'));
 
 /** A Markdown context like a real build's, with two known docs and a public/logo.png. */
 export function testContext(): Promise<MarkdownContext> {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
+import { imageSize } from 'image-size';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { LinkRef } from '../../types.js';
@@ -110,7 +111,9 @@ function rewriteImage(url: string, node: Element, ctx: LinkContext, file: VFile,
   const decoded = safeDecode(pathname);
   if (pathname.startsWith('/')) {
     const fromBase = ctx.baseUrl !== '/' && decoded.startsWith(ctx.baseUrl) ? decoded.slice(ctx.baseUrl.length - 1) : decoded;
-    if (!existsSync(path.join(ctx.publicDir, fromBase))) missingImage(url, node, file, `public${fromBase}`);
+    const source = path.join(ctx.publicDir, fromBase);
+    if (!existsSync(source)) missingImage(url, node, file, `public${fromBase}`);
+    else addDimensions(node, readFileSync(source));
     return withBase(ctx.baseUrl, fromBase);
   }
   const source = path.resolve(path.dirname(ctx.filePath), decoded);
@@ -118,11 +121,27 @@ function rewriteImage(url: string, node: Element, ctx: LinkContext, file: VFile,
     missingImage(url, node, file, path.relative(path.dirname(ctx.filePath), source));
     return url;
   }
-  const hash = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 8);
+  const bytes = readFileSync(source);
+  addDimensions(node, bytes);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
   const ext = path.extname(source);
   const out = `assets/images/${path.basename(source, ext)}-${hash}${ext}`;
   assets[source] = out;
   return ctx.baseUrl + out;
+}
+
+/** Sets width and height from the file when the author gave neither, so images never shift the layout. */
+function addDimensions(node: Element, bytes: Uint8Array): void {
+  if (node.properties.width !== undefined || node.properties.height !== undefined) return;
+  try {
+    const { width, height } = imageSize(bytes);
+    if (width && height) {
+      node.properties.width = width;
+      node.properties.height = height;
+    }
+  } catch {
+    // Not an image format image-size knows: leave it unsized.
+  }
 }
 
 function missingImage(url: string, node: Element, file: VFile, looked: string): void {

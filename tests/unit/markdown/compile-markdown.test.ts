@@ -74,7 +74,7 @@ describe('compileMarkdown: links and images', () => {
 
   it('checks images in public/ and reports missing ones', async () => {
     const { html, diagnostics } = await compile('![ok](/logo.png)\n\n![missing](/nope.png)\n', 'md');
-    expect(html).toContain('<img src="/logo.png" alt="ok" loading="lazy" decoding="async">');
+    expect(html).toContain('<img src="/logo.png" alt="ok" width="3" height="2" loading="lazy" decoding="async">');
     expect(diagnostics).toEqual([expect.objectContaining({ rule: 'missing-image', line: 3, message: 'image not found: /nope.png (looked for public/nope.png)' })]);
   });
 });

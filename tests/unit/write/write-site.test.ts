@@ -1,0 +1,74 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DocsgenError } from '../../../cli/errors.js';
+import { MARKER_FILE, writeSite } from '../../../cli/write/write-site.js';
+import { createSitemap } from '../../../cli/write/sitemap.js';
+import { validateConfig } from '../../../cli/config/load-config.js';
+import type { Route } from '../../../cli/types.js';
+import { tempDir } from '../../helpers/run-cli.js';
+
+const files = (entries: Record<string, string>) => ({ files: new Map(Object.entries(entries)), copies: new Map<string, string>() });
+
+describe('writeSite', () => {
+  it('writes files, copies public/ first and leaves a marker', async () => {
+    const root = tempDir();
+    mkdirSync(path.join(root, 'public/img'), { recursive: true });
+    writeFileSync(path.join(root, 'public/img/a.svg'), '<svg/>');
+    writeFileSync(path.join(root, 'public/index.html'), 'from public');
+    await writeSite(path.join(root, 'dist'), { ...files({ 'index.html': 'generated', 'docs/x/index.html': 'x' }), publicDir: path.join(root, 'public') }, { root, protectedDirs: [] });
+    expect(readFileSync(path.join(root, 'dist/index.html'), 'utf8')).toBe('generated');
+    expect(readFileSync(path.join(root, 'dist/img/a.svg'), 'utf8')).toBe('<svg/>');
+    expect(existsSync(path.join(root, 'dist', MARKER_FILE))).toBe(true);
+  });
+
+  it('replaces its own previous output and cleans up temporary folders', async () => {
+    const root = tempDir();
+    const out = path.join(root, 'dist');
+    await writeSite(out, files({ 'old.html': 'old' }), { root, protectedDirs: [] });
+    await writeSite(out, files({ 'new.html': 'new' }), { root, protectedDirs: [] });
+    expect(readdirSync(out).sort()).toEqual([MARKER_FILE, 'new.html']);
+    expect(readdirSync(root)).toEqual(['dist']);
+  });
+
+  it('keeps the previous output when writing fails', async () => {
+    const root = tempDir();
+    const out = path.join(root, 'dist');
+    await writeSite(out, files({ 'index.html': 'v1' }), { root, protectedDirs: [] });
+    const broken = { files: new Map(), copies: new Map([[path.join(root, 'does-not-exist.png'), 'img.png']]) };
+    await expect(writeSite(out, broken, { root, protectedDirs: [] })).rejects.toThrow(/previous output was left as it was/);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('v1');
+    expect(readdirSync(root)).toEqual(['dist', 'does-not-exist.png'].filter((n) => existsSync(path.join(root, n))));
+  });
+
+  it.each([
+    ['the site root', (root: string) => root],
+    ['content/', (root: string) => path.join(root, 'content')],
+    ['a folder inside public/', (root: string) => path.join(root, 'public/sub')],
+    ['the home folder', () => os.homedir()],
+    ['/', () => '/'],
+  ])('refuses %s', async (_, target) => {
+    const root = tempDir();
+    const error = await writeSite(target(root), files({}), { root, protectedDirs: [path.join(root, 'content'), path.join(root, 'public')] }).catch((e) => e);
+    expect(error).toBeInstanceOf(DocsgenError);
+    expect((error as DocsgenError).message).toMatch(/^refusing to write the site to /);
+  });
+});
+
+describe('createSitemap', () => {
+  const config = validateConfig({ title: 'S', url: 'https://s.dev/', baseUrl: '/base/', sitemap: { ignorePatterns: ['/docs/private/**'] } });
+  const route = (path: string, extra: Partial<Route> = {}): Route => ({ path, kind: 'doc', title: path, ...extra });
+
+  it('lists indexable routes as absolute URLs with baseUrl, weekly and priority 1.0', async () => {
+    const xml = await createSitemap([route('/'), route('/docs/a'), route('/docs/private/x'), route('/docs/hidden', { unlisted: true }), route('/404', { kind: 'not-found' }), route('/search', { kind: 'search' })], config);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(['https://s.dev/base/', 'https://s.dev/base/docs/a']);
+    expect(xml).toContain('<changefreq>weekly</changefreq><priority>1.0</priority>');
+  });
+
+  it('is empty when noIndex is set', async () => {
+    const xml = await createSitemap([route('/docs/a')], { ...config, noIndex: true });
+    expect(xml).not.toContain('<loc>');
+  });
+});
