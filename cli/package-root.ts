@@ -19,3 +19,17 @@ export function packageRoot(): string {
 export function docsgenVersion(): string {
   return JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')).version;
 }
+
+let cachedCodeVersion: string | undefined;
+
+/**
+ * Identifies the generator's code, for cache keys: the package version plus
+ * the build id `scripts/compile.mjs` writes into `lib/` (a hash of the
+ * sources), so editing docsgen itself never serves stale cached pages.
+ */
+export function codeVersion(): string {
+  if (cachedCodeVersion) return cachedCodeVersion;
+  const idFile = path.join(packageRoot(), 'lib', 'build-id.txt');
+  const id = existsSync(idFile) ? readFileSync(idFile, 'utf8').trim() : 'source';
+  return (cachedCodeVersion = `${docsgenVersion()}+${id}`);
+}

@@ -1,12 +1,15 @@
 // Compiles the generator (cli/ and the server side of templates/) into lib/ with esbuild.
 // Dependencies stay external; the browser bundle is built at site-build time.
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'cli/main.ts', index: 'cli/index.ts' },
+  entryPoints: { main: 'cli/main.ts', index: 'cli/index.ts', 'compile-worker': 'cli/markdown/compile-worker.ts' },
   outdir: 'lib',
   bundle: true,
   splitting: true,
@@ -18,3 +21,14 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+
+// A hash of the generator's sources: part of every cache key, so changed code never reuses old output.
+const hash = createHash('sha256');
+for (const dir of ['cli', 'templates']) {
+  for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    hash.update(path.relative(root, file)).update(readFileSync(file));
+  }
+}
+writeFileSync(path.join(root, 'lib/build-id.txt'), hash.digest('hex').slice(0, 16) + '\n');

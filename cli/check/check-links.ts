@@ -30,6 +30,8 @@ export function checkLinks({ config, pages, files }: CheckInput): Diagnostic[] {
   for (const { route, refs } of pages) {
     if (route.kind === 'redirect') continue;
     const pageUrl = route.path === '/' ? base : base + route.path.slice(1);
+    // Places the Markdown stage already reported (a missing image, a broken .md link) are not reported twice.
+    const reportedByMarkdown = new Set((route.content?.diagnostics ?? []).filter((d) => d.rule === 'missing-image' || d.rule === 'broken-markdown-link').map((d) => `${d.line}:${d.column}`));
     for (const ref of refs.refs) {
       // Unresolved `.md` links are reported by the Markdown stage (broken-markdown-link).
       if (!ref || EXTERNAL.test(ref) || ref.startsWith('data:') || MARKDOWN_FILE.test(ref)) continue;
@@ -41,7 +43,7 @@ export function checkLinks({ config, pages, files }: CheckInput): Diagnostic[] {
       const source = route.content?.links.find((l) => l.href === ref || (ref.startsWith('#') && l.url === ref));
       const place = source ? { file: route.file, line: source.line, column: source.column } : {};
       const key = source ? `${route.path}|${ref}|${source.line}` : `theme|${ref}`;
-      if (reported.has(key)) continue;
+      if (reported.has(key) || (source && reportedByMarkdown.has(`${source.line}:${source.column}`))) continue;
       if (target === null) {
         reported.add(key);
         const d = withSeverity(

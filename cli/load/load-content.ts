@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, realpath } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { ContentFile, Diagnostic } from '../types.js';
@@ -13,15 +13,7 @@ export interface LoadContentResult {
 /** Reads every `.md`/`.mdx` file under the docs folder, with front matter. */
 export async function loadContent(options: { root: string; docsDir: string }): Promise<LoadContentResult> {
   const docsDir = path.resolve(options.root, options.docsDir);
-  const entries = await fg(['**/*.md', '**/*.mdx'], {
-    cwd: docsDir,
-    onlyFiles: true,
-    followSymbolicLinks: true,
-    suppressErrors: true,
-    ignore: ['**/node_modules/**', '**/_*'],
-  });
-  entries.sort();
-  const diagnostics: Diagnostic[] = [];
+  const { entries, diagnostics } = await listDocFiles(options.root, docsDir);
   const files: ContentFile[] = [];
   const results = await Promise.all(entries.map((entry) => loadFile(options.root, docsDir, entry)));
   for (const result of results) {
@@ -32,13 +24,40 @@ export async function loadContent(options: { root: string; docsDir: string }): P
   return { files, diagnostics };
 }
 
+/**
+ * Lists `.md`/`.mdx` files without following symlinked folders (so a link
+ * loop can never hang the build); symlinked files are read only when they
+ * resolve inside the site root.
+ */
+async function listDocFiles(root: string, docsDir: string): Promise<{ entries: string[]; diagnostics: Diagnostic[] }> {
+  const found = await fg(['**/*'], { cwd: docsDir, onlyFiles: false, followSymbolicLinks: false, objectMode: true, suppressErrors: true, ignore: ['**/node_modules/**', '**/_*'] });
+  const entries: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const entry of found) {
+    const isDoc = /\.mdx?$/i.test(entry.path);
+    if (!entry.dirent.isSymbolicLink()) {
+      if (isDoc && entry.dirent.isFile()) entries.push(entry.path);
+      continue;
+    }
+    const file = path.relative(root, path.join(docsDir, entry.path));
+    const real = await realpath(path.join(docsDir, entry.path)).catch((error: NodeJS.ErrnoException) => error);
+    if (real instanceof Error) {
+      diagnostics.push({ severity: 'error', rule: 'broken-symlink', message: `symlink cannot be resolved (${real.code})`, file, hint: 'remove the link or point it at an existing file' });
+    } else if (path.relative(path.resolve(root), real).startsWith('..')) {
+      diagnostics.push({ severity: 'error', rule: 'outside-root', message: `symlink points outside the site root (${real})`, file, hint: 'copy the file into content/ instead of linking it' });
+    } else if (isDoc) {
+      entries.push(entry.path);
+    } else if ((await stat(real)).isDirectory()) {
+      diagnostics.push({ severity: 'warning', rule: 'symlink-not-followed', message: 'symlinked folder is not followed (links can form loops)', file, hint: 'move the docs into content/ or link the files themselves' });
+    }
+  }
+  entries.sort();
+  return { entries, diagnostics };
+}
+
 async function loadFile(root: string, docsDir: string, entry: string): Promise<{ file?: ContentFile; diagnostics: Diagnostic[] }> {
   const absolute = path.join(docsDir, entry);
   const file = path.relative(root, absolute);
-  const real = await realpath(absolute).catch(() => absolute);
-  if (path.relative(path.resolve(root), real).startsWith('..')) {
-    return { diagnostics: [{ severity: 'error', rule: 'outside-root', message: `symlink points outside the site root (${real})`, file, hint: 'copy the file into content/ instead of linking it' }] };
-  }
   const bytes = await readFile(absolute);
   const decoded = decodeText(bytes);
   if (typeof decoded !== 'string') return { diagnostics: [{ ...decoded, file }] };

@@ -1,10 +1,12 @@
 import type { SiteConfig } from '../config/schema.js';
 import { CACHE_VERSION, hashOf, type DiskCache } from '../cache/disk-cache.js';
-import { docsgenVersion } from '../package-root.js';
+import { codeVersion } from '../package-root.js';
 import type { Reporter } from '../pipeline/stage-timer.js';
 import type { PlannedDoc } from '../routes/plan-docs.js';
 import type { Diagnostic, PageContent } from '../types.js';
 import { compileMarkdown, renderMarkdownFragment, type MarkdownContext } from './compile-markdown.js';
+import { canUsePool, compileInPool } from './compile-pool.js';
+import type { WorkerInit } from './compile-worker.js';
 import { createCodeHighlighter, DEFAULT_LANGUAGES, type CodeHighlighter } from './highlighter.js';
 
 export interface CompileDocsOptions {
@@ -16,6 +18,8 @@ export interface CompileDocsOptions {
   publicFiles: string[];
   /** The shared Markdown context, created on first use. */
   markdown: () => Promise<MarkdownContext>;
+  /** The same context as plain data, for worker threads. */
+  workerInit: WorkerInit;
   /** Hash of everything besides the file that shapes compiled output. */
   sharedKey: string;
   reporter?: Reporter;
@@ -35,18 +39,29 @@ export interface CompiledDocs {
 export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOptions): Promise<CompiledDocs> {
   const { config, cache, markdown, sharedKey } = options;
 
-  const results: CompiledDocs['docs'] = [];
-  let done = 0;
-  for (const doc of docs) {
-    const key = hashOf(sharedKey, doc.file.hash, doc.file.docPath, doc.path);
-    let content = cache.get<PageContent>('pages', key);
-    if (!content) {
-      content = await compileMarkdown(doc.file, doc.path, await markdown());
-      if (!content.diagnostics.some((d) => d.severity === 'error')) cache.set('pages', key, content);
-    }
-    results.push({ doc, content });
+  const contents: (PageContent | undefined)[] = [];
+  const keys = docs.map((doc) => hashOf(sharedKey, doc.file.hash, doc.file.docPath, doc.path));
+  const misses: number[] = [];
+  docs.forEach((_, i) => {
+    contents[i] = cache.get<PageContent>('pages', keys[i]);
+    if (!contents[i]) misses.push(i);
+  });
+  let done = docs.length - misses.length;
+  const store = (i: number, content: PageContent) => {
+    contents[i] = content;
+    if (!content.diagnostics.some((d) => d.severity === 'error')) cache.set('pages', keys[i], content);
     options.reporter?.progress?.(++done, docs.length, 'markdown');
+  };
+  if (canUsePool(misses.length)) {
+    await compileInPool(
+      misses.map((i) => ({ file: docs[i].file, route: docs[i].path })),
+      options.workerInit,
+      (index, content) => store(misses[index], content),
+    );
+  } else {
+    for (const i of misses) store(i, await compileMarkdown(docs[i].file, docs[i].path, await markdown()));
   }
+  const results: CompiledDocs['docs'] = docs.map((doc, i) => ({ doc, content: contents[i]! }));
 
   let codeSampleHtml: string | undefined;
   const sample = config.home.codeSample;
@@ -71,17 +86,19 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
 export function createMarkdownContextFactory(options: { config: SiteConfig; publicDir: string; publicFiles: string[]; docs: PlannedDoc[] }) {
   const { config } = options;
   const docRoutes = new Map(options.docs.map((d) => [d.file.docPath, d.path]));
-  const sharedKey = hashOf(CACHE_VERSION, docsgenVersion(), config.baseUrl, config.highlight, config.docs.path, [...docRoutes], options.publicFiles);
+  const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, [...docRoutes], options.publicFiles);
+  const workerInit: WorkerInit = {
+    baseUrl: config.baseUrl,
+    publicDir: options.publicDir,
+    docsDirFromRoot: config.docs.path.replace(/^\.\/|\/$/g, ''),
+    docRoutes: [...docRoutes],
+    themes: config.highlight.themes,
+    additionalLanguages: config.highlight.additionalLanguages,
+  };
   let context: Promise<MarkdownContext> | undefined;
   const markdown = (): Promise<MarkdownContext> =>
-    (context ??= createHighlighterFor(config).then((highlighter) => ({
-      baseUrl: config.baseUrl,
-      publicDir: options.publicDir,
-      docsDirFromRoot: config.docs.path.replace(/^\.\/|\/$/g, ''),
-      docRoutes,
-      highlighter,
-    })));
-  return { markdown, sharedKey };
+    (context ??= createHighlighterFor(config).then((highlighter) => ({ ...workerInit, docRoutes, highlighter })));
+  return { markdown, sharedKey, workerInit };
 }
 
 function createHighlighterFor(config: SiteConfig): Promise<CodeHighlighter> {

@@ -93,7 +93,43 @@ export async function renderMarkdownFragment(markdown: string, ctx: MarkdownCont
   return result.html;
 }
 
+/** Deeper nesting than this is refused before parsing: the parser's cost grows steeply with depth. */
+export const MAX_NESTING = { blockquotes: 100, indentColumns: 400 };
+
+/** The first line nested beyond MAX_NESTING (blockquote markers or indentation), if any. */
+function findExcessiveNesting(source: string): { line: number; what: string } | undefined {
+  const lines = source.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const quotes = /^[\s>]*/.exec(line)![0].split('>').length - 1;
+    if (quotes > MAX_NESTING.blockquotes) return { line: i + 1, what: `${quotes} nested blockquotes` };
+    const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
+    if (indent > MAX_NESTING.indentColumns) return { line: i + 1, what: `${indent} columns of indentation` };
+  }
+  return undefined;
+}
+
 async function compileSource(source: string, format: 'md' | 'mdx', ctx: MarkdownContext, linkContext: LinkContext, fileName: string, lineOffset: number): Promise<PageContent> {
+  const nesting = findExcessiveNesting(source);
+  if (nesting) {
+    return {
+      html: '',
+      headings: [],
+      links: [],
+      assets: {},
+      diagnostics: [
+        {
+          severity: 'error',
+          rule: 'too-deep',
+          message: `the document is nested too deeply (${nesting.what}; the limit is ${MAX_NESTING.blockquotes} levels)`,
+          file: fileName,
+          line: nesting.line + lineOffset,
+          column: 1,
+          hint: 'flatten the nested lists or blockquotes',
+        },
+      ],
+    };
+  }
   const vfile = new VFile({ value: source, path: fileName, data: { linkContext } });
   const processor = getProcessor(format, ctx);
   let html = '';

@@ -71,9 +71,9 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   diagnostics.push(...planned.diagnostics);
 
   const publicFiles = existsSync(publicDir) ? await fg('**/*', { cwd: publicDir, dot: false, onlyFiles: true }) : [];
-  const { markdown, sharedKey } = createMarkdownContextFactory({ config, publicDir, publicFiles, docs: planned.docs });
+  const { markdown, sharedKey, workerInit } = createMarkdownContextFactory({ config, publicDir, publicFiles, docs: planned.docs });
   const [compiled, api] = await Promise.all([
-    timer.stage('markdown', () => compileDocs(planned.docs, { root, config, cache, publicDir, publicFiles, markdown, sharedKey, reporter: options.reporter })),
+    timer.stage('markdown', () => compileDocs(planned.docs, { root, config, cache, publicDir, publicFiles, markdown, workerInit, sharedKey, reporter: options.reporter })),
     timer.stage('api', () => loadApiPages({ root, config, cache, noCache: options.noCache, markdown, sharedKey })),
   ]);
   diagnostics.push(...compiled.diagnostics, ...api.diagnostics);

@@ -1,0 +1,49 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../cli/commands/build.js';
+import { copySite } from '../helpers/run-cli.js';
+
+/** Warm builds must never serve stale output: each change shows up in the next build with the cache kept. */
+describe('warm builds reflect every change', () => {
+  const page = (root: string, route: string) => readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8');
+  const edit = (file: string, from: string | RegExp, to: string) => writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+
+  it('a code block, a front matter title and the config', async () => {
+    const root = copySite('minimal');
+    const intro = path.join(root, 'content/docs/guides/intro.md');
+    writeFileSync(intro, readFileSync(intro, 'utf8') + '\n```ts\nconst before = 1\n```\n');
+    expect((await build({ root })).ok).toBe(true);
+    expect(page(root, 'docs/guides')).toContain('before');
+
+    edit(intro, 'const before = 1', 'const after = 2');
+    expect((await build({ root })).ok).toBe(true);
+    expect(page(root, 'docs/guides')).toContain('after');
+    expect(page(root, 'docs/guides')).not.toContain('before');
+
+    edit(intro, 'title: Introduction', 'title: Welcome Aboard');
+    await build({ root });
+    expect(page(root, 'docs/guides')).toContain('<title>Welcome Aboard | Minimal</title>');
+    expect(page(root, 'docs/guides/second')).toContain('>Welcome Aboard<');
+
+    edit(path.join(root, 'build.config.ts'), "title: 'Minimal'", "title: 'Renamed'");
+    await build({ root });
+    expect(page(root, 'docs/guides/second')).toContain('<title>Second Page | Renamed</title>');
+
+    edit(path.join(root, 'build.config.ts'), "url: 'https://example.com',", "url: 'https://example.com', baseUrl: '/b/',");
+    await build({ root });
+    expect(page(root, 'docs/guides')).toContain('href="/b/docs/guides/second#details"');
+  });
+
+  it('a change to a public file a page links to', async () => {
+    const root = copySite('minimal');
+    const second = path.join(root, 'content/docs/guides/second.md');
+    writeFileSync(second, readFileSync(second, 'utf8') + '\n![new](/img/new.svg)\n');
+    const first = await build({ root });
+    expect(first.diagnostics).toEqual([expect.objectContaining({ rule: 'missing-image' })]);
+    writeFileSync(path.join(root, 'public/img/new.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
+    const second2 = await build({ root });
+    expect(second2.ok).toBe(true);
+    expect(page(root, 'docs/guides/second')).toContain('<img src="/img/new.svg" alt="new" width="4" height="4"');
+  });
+});
