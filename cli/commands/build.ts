@@ -4,6 +4,8 @@ import { DocsgenError, EXIT_CONTENT } from '../errors.js';
 import { buildSite, type BuildSiteOptions } from '../pipeline/build-site.js';
 import type { Timings } from '../pipeline/stage-timer.js';
 import type { Diagnostic, Route } from '../types.js';
+import { onInterrupt } from '../interrupt.js';
+import { lockOutDir } from '../write/out-dir-lock.js';
 import { writeSite } from '../write/write-site.js';
 
 export interface BuildOptions extends BuildSiteOptions {
@@ -28,12 +30,24 @@ export interface BuildResult {
 /**
  * Builds the site and writes it to the out dir, atomically. Content errors
  * resolve with `ok: false` and leave the previous output untouched; config
- * and environment problems reject with a DocsgenError. Never exits the process.
+ * and environment problems reject with a DocsgenError. Never exits the
+ * process, except on Ctrl+C/SIGTERM, after removing its lock and temporary files.
  */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const start = performance.now();
   const root = path.resolve(options.root ?? process.cwd());
   const outDir = path.resolve(root, options.outDir ?? 'dist');
+  const unlock = lockOutDir(outDir);
+  const forget = onInterrupt(unlock);
+  try {
+    return await buildAndWrite(options, root, outDir, start);
+  } finally {
+    forget();
+    unlock();
+  }
+}
+
+async function buildAndWrite(options: BuildOptions, root: string, outDir: string, start: number): Promise<BuildResult> {
   const site = await buildSite({ ...options, root });
   const { errors, warnings } = countBySeverity(site.diagnostics);
   if (errors === 0) {

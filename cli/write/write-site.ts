@@ -3,6 +3,7 @@ import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DocsgenError } from '../errors.js';
+import { onInterrupt } from '../interrupt.js';
 
 /** The file docsgen writes into every output folder it creates; it only ever replaces folders that have it. */
 export const MARKER_FILE = '.docsgen-output';
@@ -28,12 +29,12 @@ export async function writeSite(outDir: string, site: SiteFiles, guard: { root: 
   await mkdir(parent, { recursive: true });
   const temp = path.join(parent, `.${path.basename(target)}.docsgen-tmp-${process.pid}-${Date.now()}`);
   const old = `${temp}-old`;
-  const cleanup = () => Promise.all([rm(temp, { recursive: true, force: true }), rm(old, { recursive: true, force: true })]);
-  const onSignal = () => {
-    void cleanup().finally(() => process.exit(130));
+  // Puts the previous output back if we stopped between the two renames, then removes what we made.
+  const cleanup = async () => {
+    if (!existsSync(target) && existsSync(old)) await rename(old, target).catch(() => undefined);
+    await Promise.all([rm(temp, { recursive: true, force: true }), rm(old, { recursive: true, force: true })]);
   };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const forget = onInterrupt(cleanup);
   try {
     await mkdir(temp);
     if (site.publicDir && existsSync(site.publicDir)) await cp(site.publicDir, temp, { recursive: true, dereference: false });
@@ -46,11 +47,9 @@ export async function writeSite(outDir: string, site: SiteFiles, guard: { root: 
     if (existsSync(target)) await rename(target, old);
     await rename(temp, target);
   } catch (error) {
-    if (!existsSync(target) && existsSync(old)) await rename(old, target).catch(() => undefined);
     throw describeWriteError(error, target);
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    forget();
     await cleanup();
   }
 }

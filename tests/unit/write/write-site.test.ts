@@ -72,3 +72,18 @@ describe('createSitemap', () => {
     expect(xml).not.toContain('<loc>');
   });
 });
+
+describe('lockOutDir', () => {
+  it('refuses a second build into the same out dir and takes over a stale lock', async () => {
+    const { lockOutDir } = await import('../../../cli/write/out-dir-lock.js');
+    const out = path.join(tempDir(), 'dist');
+    const unlock = lockOutDir(out);
+    writeFileSync(`${out}.docsgen-lock`, String(process.ppid));
+    expect(() => lockOutDir(out)).toThrow(`another docsgen build (pid ${process.ppid}) is writing to ${out}; refusing to start a second one`);
+    writeFileSync(`${out}.docsgen-lock`, '999999999');
+    const again = lockOutDir(out);
+    again();
+    unlock();
+    expect(existsSync(`${out}.docsgen-lock`)).toBe(false);
+  });
+});
