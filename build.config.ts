@@ -134,7 +134,7 @@ export default defineConfig({
   },
   sitemap: { filename: 'sitemap.xml', changefreq: 'weekly', priority: 1, ignorePatterns: ['/tags/**'] },
   highlight: {
-    themes: { light: 'github-light', dark: 'github-dark' },
+    themes: { light: 'github-light-default', dark: 'github-dark-default' },
     additionalLanguages: ['bash', 'json', 'kotlin', 'ruby', 'cmake', 'groovy', 'java'],
   },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },

@@ -1,5 +1,8 @@
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { build, exitCodeOf } from './commands/build.js';
+import { runCheck } from './commands/check.js';
+import { runDev } from './commands/dev.js';
+import { runServe } from './commands/serve.js';
 import { createConsoleReporter, green, printDiagnostics, red, reportFailure } from './commands/report.js';
 import { EXIT_USAGE } from './errors.js';
 import { docsgenVersion } from './package-root.js';
@@ -34,6 +37,53 @@ export async function main(argv: string[]): Promise<number> {
       }
     });
 
+  program
+    .command('dev')
+    .description('serve the site with live reload while you write')
+    .option('--root <dir>', 'site root', process.cwd())
+    .option('--config <file>', 'config file (default: <root>/build.config.ts)')
+    .option('--port <port>', 'port (the next free one when busy)', parsePort, 3000)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--open', 'open the site in a browser', false)
+    .option('--no-cache', 'ignore and rebuild every cache')
+    .option('--verbose', 'print stack traces for unexpected errors', false)
+    .action(async (opts: { root: string; config?: string; port: number; host: string; open: boolean; cache: boolean; verbose: boolean }) => {
+      try {
+        exitCode = await runDev({ root: opts.root, config: opts.config, port: opts.port, host: opts.host, open: opts.open, noCache: !opts.cache });
+      } catch (error) {
+        exitCode = reportFailure(error, opts.verbose);
+      }
+    });
+
+  program
+    .command('check')
+    .description('run every check without writing the site (exit 1 on errors)')
+    .option('--root <dir>', 'site root', process.cwd())
+    .option('--config <file>', 'config file (default: <root>/build.config.ts)')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'))
+    .option('--external', 'also request external links', false)
+    .option('--no-cache', 'ignore and rebuild every cache')
+    .option('--verbose', 'print stack traces for unexpected errors', false)
+    .action(async (opts: { root: string; config?: string; format: 'text' | 'json' | 'github'; external: boolean; cache: boolean; verbose: boolean }) => {
+      exitCode = await runCheck({ root: opts.root, config: opts.config, format: opts.format, external: opts.external, noCache: !opts.cache, verbose: opts.verbose });
+    });
+
+  program
+    .command('serve')
+    .description('preview the built site with the same routing as dev')
+    .option('--root <dir>', 'site root', process.cwd())
+    .option('--out-dir <dir>', 'the built site (default: <root>/dist)')
+    .option('--port <port>', 'port (the next free one when busy)', parsePort, 3000)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--verbose', 'print stack traces for unexpected errors', false)
+    .action(async (opts: { root: string; outDir?: string; port: number; host: string; verbose: boolean }) => {
+      try {
+        exitCode = await runServe({ root: opts.root, outDir: opts.outDir, port: opts.port, host: opts.host });
+      } catch (error) {
+        exitCode = reportFailure(error, opts.verbose);
+      }
+    });
+
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (error) {
@@ -45,4 +95,9 @@ export async function main(argv: string[]): Promise<number> {
   return exitCode;
 }
 
-
+/** `--port`: an integer from 0 (any free port) to 65535. */
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
+  return port;
+}

@@ -24,7 +24,7 @@ await build({
 
 // A hash of the generator's sources: part of every cache key, so changed code never reuses old output.
 const hash = createHash('sha256');
-for (const dir of ['cli', 'templates']) {
+for (const dir of ['cli']) {
   for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath ?? entry.path, entry.name);

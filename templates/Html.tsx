@@ -17,8 +17,19 @@ export function Html({ site, route, url, children, head }: HtmlProps) {
   const image = route.frontMatter?.image ?? site.image;
   const imageUrl = image ? (/^https?:/.test(image) ? image : site.siteUrl + '/' + image.replace(/^\//, '')) : undefined;
   const noindex = site.noIndex || route.noindex;
+  const gtag = site.analytics?.gtag;
   return (
-    <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode} data-page={route.kind} data-mermaid={route.content?.hasMermaid ? site.mermaidUrl : undefined}>
+    <html
+      lang="en"
+      dir="ltr"
+      data-theme={site.colorMode.defaultMode}
+      data-page={route.kind}
+      data-base-url={site.baseUrl}
+      data-mermaid={route.content?.hasMermaid ? site.mermaidUrl : undefined}
+      data-docs-version={route.kind === 'doc' || route.kind === 'api' ? site.docsVersion?.name : undefined}
+      data-gtag={gtag?.trackingID}
+      data-gtag-anonymize-ip={gtag ? String(gtag.anonymizeIP) : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -45,6 +56,9 @@ export function Html({ site, route, url, children, head }: HtmlProps) {
         ))}
         {site.assets.js.map((src) => (
           <script key={src} type="module" src={src} />
+        ))}
+        {(site.assets.preload ?? []).map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
         ))}
         {head}
       </head>

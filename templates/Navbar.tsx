@@ -1,8 +1,45 @@
-import { GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, ExternalIcon } from './Icons.js';
-import type { PageProps, SiteData } from './site-data.js';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useHideOnScroll } from './client/hooks/use-hide-on-scroll.js';
+import { ColorToggle } from './ColorToggle.js';
+import { ExternalIcon, GitHubIcon, MenuIcon } from './Icons.js';
 import { MobileMenu } from './MobileMenu.js';
+import { SearchButton } from './SearchButton.js';
+import type { PageProps, SiteData } from './site-data.js';
 
 type NavItem = SiteData['navbar']['items'][number];
+
+/** What the navbar island needs: small enough to ship as JSON (the sidebar is not part of it). */
+export interface NavbarProps {
+  home: string;
+  title?: string;
+  siteTitle: string;
+  logo?: { alt: string; src: string };
+  items: NavItem[];
+  url: string;
+  searchHref: string;
+  colorSwitch: boolean;
+  followSystemColorMode: boolean;
+  hideOnScroll: boolean;
+  hasSidebar: boolean;
+}
+
+/** The navbar island's props for a page. */
+export function navbarProps({ site, url, sidebar }: PageProps): NavbarProps {
+  const { navbar, colorMode } = site;
+  return {
+    home: site.baseUrl,
+    title: navbar.title,
+    siteTitle: site.title,
+    logo: navbar.logo && { alt: navbar.logo.alt, src: navbar.logo.src },
+    items: navbar.items,
+    url,
+    searchHref: `${site.baseUrl}search`,
+    colorSwitch: !colorMode.disableSwitch,
+    followSystemColorMode: colorMode.respectPrefersColorScheme && !colorMode.disableSwitch,
+    hideOnScroll: navbar.hideOnScroll,
+    hasSidebar: Boolean(sidebar),
+  };
+}
 
 function NavLink({ item, current }: { item: NavItem; current: string }) {
   const isGitHub = /github\.com/.test(item.href) && item.label.toLowerCase() === 'github';
@@ -21,20 +58,40 @@ function NavLink({ item, current }: { item: NavItem; current: string }) {
   );
 }
 
-/** Top bar: menu toggle (narrow screens), logo, links, search button, colour toggle. */
-export function Navbar(props: PageProps) {
-  const { site, url } = props;
-  const left = site.navbar.items.filter((i) => i.position === 'left');
-  const right = site.navbar.items.filter((i) => i.position === 'right');
+/**
+ * Top bar: menu toggle (narrow screens), logo, links, colour toggle, search
+ * button, and the mobile menu. Hydrates as the `navbar` island.
+ */
+export function Navbar(props: NavbarProps & { sidebar?: ReactNode; sidebarHtml?: string }) {
+  const { url, items } = props;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const hidden = useHideOnScroll(props.hideOnScroll && !menuOpen);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    toggle.current?.focus();
+  }, []);
+  const left = items.filter((i) => i.position === 'left');
+  const right = items.filter((i) => i.position === 'right');
+  // The menu is the header's sibling: the header's backdrop-filter and transform would trap its `position: fixed`.
   return (
-    <header className="navbar" data-hide-on-scroll={site.navbar.hideOnScroll ? '' : undefined}>
+    <>
+    <header className={`navbar${hidden ? ' navbar-hidden' : ''}`} data-hide-on-scroll={props.hideOnScroll ? '' : undefined}>
       <nav className="navbar-inner" aria-label="Main">
-        <button type="button" className="navbar-toggle" aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-menu">
+        <button
+          ref={toggle}
+          type="button"
+          className="navbar-toggle"
+          aria-label="Open navigation menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+        >
           <MenuIcon />
         </button>
-        <a className="navbar-brand" href={site.baseUrl}>
-          {site.navbar.logo ? <img className="navbar-logo" src={site.navbar.logo.src} alt={site.navbar.logo.alt} width="32" height="32" /> : null}
-          {site.navbar.title ? <span className="navbar-title">{site.navbar.title}</span> : null}
+        <a className="navbar-brand" href={props.home}>
+          {props.logo ? <img className="navbar-logo" src={props.logo.src} alt={props.logo.alt} width="32" height="32" /> : null}
+          {props.title ? <span className="navbar-title">{props.title}</span> : null}
         </a>
         <div className="navbar-items">
           {left.map((item) => (
@@ -45,20 +102,23 @@ export function Navbar(props: PageProps) {
           {right.map((item) => (
             <NavLink key={item.label} item={item} current={url} />
           ))}
-          {site.colorMode.disableSwitch ? null : (
-            <button type="button" className="color-toggle" aria-label="Switch between dark and light mode" title="Switch between dark and light mode">
-              <SunIcon />
-              <MoonIcon />
-            </button>
-          )}
-          <a className="search-button" href={`${site.baseUrl}search`} role="button" aria-label="Search" aria-keyshortcuts="Control+K Meta+K /">
-            <SearchIcon />
-            <span className="search-button-label">Search</span>
-            <kbd className="search-button-keys">Ctrl K</kbd>
-          </a>
+          {props.colorSwitch ? <ColorToggle followSystem={props.followSystemColorMode} /> : null}
+          <SearchButton href={props.searchHref} />
         </div>
       </nav>
-      <MobileMenu {...props} />
     </header>
+      <MobileMenu
+        open={menuOpen}
+        onClose={closeMenu}
+        home={props.home}
+        title={props.title ?? props.siteTitle}
+        logo={props.logo}
+        items={items}
+        hasSidebar={props.hasSidebar}
+        sidebar={props.sidebar}
+        sidebarHtml={props.sidebarHtml}
+      />
+    </>
   );
 }
+

@@ -5,15 +5,28 @@ function containsUrl(items: SidebarItem[], url: string): boolean {
   return items.some((item) => (item.type !== 'category' ? item.href === url : item.href === url || containsUrl(item.items, url)));
 }
 
-function Items({ items, url }: { items: SidebarItem[]; url: string }) {
+type Category = Extract<SidebarItem, { type: 'category' }>;
+
+/** Numbers every category in document order (depth first): the `data-category` the server uses to mark pages. */
+export function numberCategories(items: SidebarItem[], numbers = new Map<Category, number>()): Map<Category, number> {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    numbers.set(item, numbers.size);
+    numberCategories(item.items, numbers);
+  }
+  return numbers;
+}
+
+function Items({ items, url, numbers }: { items: SidebarItem[]; url: string; numbers: Map<Category, number> }) {
   return (
     <ul className="menu-list">
       {items.map((item, i) => {
         if (item.type === 'category') {
           const active = containsUrl(item.items, url) || item.href === url;
+          const index = numbers.get(item);
           return (
             <li key={i} className="menu-category">
-              <details open={!item.collapsed || active}>
+              <details data-category={index} open={!item.collapsed || active}>
                 <summary className={`menu-link menu-category-label${active ? ' menu-active-trail' : ''}`}>
                   {item.href ? (
                     <a href={item.href} aria-current={item.href === url ? 'page' : undefined}>
@@ -23,7 +36,7 @@ function Items({ items, url }: { items: SidebarItem[]; url: string }) {
                     item.label
                   )}
                 </summary>
-                <Items items={item.items} url={url} />
+                <Items items={item.items} url={url} numbers={numbers} />
               </details>
             </li>
           );
@@ -47,7 +60,7 @@ function Items({ items, url }: { items: SidebarItem[]; url: string }) {
 export function Sidebar({ items, url, label = 'Docs' }: { items: SidebarItem[]; url: string; label?: string }) {
   return (
     <nav className="sidebar-nav" aria-label={label}>
-      <Items items={items} url={url} />
+      <Items items={items} url={url} numbers={numberCategories(items)} />
     </nav>
   );
 }

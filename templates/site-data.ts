@@ -1,4 +1,5 @@
 import type { Heading, Route, SidebarItem } from '../cli/types.js';
+import type { SearchProviderSettings } from './client/search/search-types.js';
 
 /** Everything the theme needs from the config, computed once per build. */
 export interface SiteData {
@@ -22,12 +23,18 @@ export interface SiteData {
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   home: { features: { title: string; description: string }[]; codeSampleHtml?: string; getStartedHref: string };
-  /** Hashed URLs of the stylesheet and scripts. */
-  assets: { css: string[]; js: string[] };
+  /** Hashed URLs of the stylesheet and scripts; `preload` are chunks the entry needs at start-up. */
+  assets: { css: string[]; js: string[]; preload?: string[] };
+  /** Google Analytics (gtag): loaded by the client only when a tracking id is set. */
+  analytics?: { gtag?: { trackingID: string; anonymizeIP: boolean } };
+  /** The docs version readers are on (`current`, labelled Next), stored as their preference. */
+  docsVersion?: { name: string; label: string };
   /** Mermaid's browser build, when some page has a diagram. */
   mermaidUrl?: string;
   /** The repository's issues page, for "Let us know". */
   issuesUrl?: string;
+  /** Search provider settings for the browser (never the list of routes). */
+  search: SearchProviderSettings;
 }
 
 /** What one page template receives. */
@@ -36,6 +43,8 @@ export interface PageProps {
   route: Route;
   /** The sidebar of this page, if it belongs to one. */
   sidebar?: SidebarItem[];
+  /** The same sidebar already rendered, with this page marked (the build renders each sidebar once). */
+  sidebarHtml?: string;
   /** Current page URL (baseUrl included). */
   url: string;
 }

@@ -161,10 +161,10 @@ export const configSchema = z.strictObject({
 
   highlight: z
     .strictObject({
-      themes: z.strictObject({ light: z.string(), dark: z.string() }).default({ light: 'github-light', dark: 'github-dark' }),
+      themes: z.strictObject({ light: z.string(), dark: z.string() }).default({ light: 'github-light-default', dark: 'github-dark-default' }),
       additionalLanguages: z.array(z.string()).default([]),
     })
-    .default({ themes: { light: 'github-light', dark: 'github-dark' }, additionalLanguages: [] }),
+    .default({ themes: { light: 'github-light-default', dark: 'github-dark-default' }, additionalLanguages: [] }),
 
   toc: z
     .strictObject({

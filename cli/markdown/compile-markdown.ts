@@ -112,23 +112,15 @@ function findExcessiveNesting(source: string): { line: number; what: string } | 
 async function compileSource(source: string, format: 'md' | 'mdx', ctx: MarkdownContext, linkContext: LinkContext, fileName: string, lineOffset: number): Promise<PageContent> {
   const nesting = findExcessiveNesting(source);
   if (nesting) {
-    return {
-      html: '',
-      headings: [],
-      links: [],
-      assets: {},
-      diagnostics: [
-        {
-          severity: 'error',
-          rule: 'too-deep',
-          message: `the document is nested too deeply (${nesting.what}; the limit is ${MAX_NESTING.blockquotes} levels)`,
-          file: fileName,
-          line: nesting.line + lineOffset,
-          column: 1,
-          hint: 'flatten the nested lists or blockquotes',
-        },
-      ],
-    };
+    return failedContent({
+      severity: 'error',
+      rule: 'too-deep',
+      message: `the document is nested too deeply (${nesting.what}; the limit is ${MAX_NESTING.blockquotes} levels)`,
+      file: fileName,
+      line: nesting.line + lineOffset,
+      column: 1,
+      hint: 'flatten the nested lists or blockquotes',
+    });
   }
   const vfile = new VFile({ value: source, path: fileName, data: { linkContext } });
   const processor = getProcessor(format, ctx);
@@ -142,23 +134,15 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     const line = place.line ?? place.place?.start?.line ?? place.place?.line ?? (fromText ? Number(fromText[1]) : undefined);
     const column = place.column ?? place.place?.start?.column ?? place.place?.column ?? (fromText ? Number(fromText[2]) : undefined);
     const isStackOverflow = error instanceof RangeError;
-    return {
-      html: '',
-      headings: [],
-      links: [],
-      assets: {},
-      diagnostics: [
-        {
-          severity: 'error',
-          rule: isStackOverflow ? 'too-deep' : 'invalid-mdx',
-          message: isStackOverflow ? 'the document is nested too deeply to compile' : `could not parse ${format.toUpperCase()}: ${place.reason ?? place.message}`,
-          file: fileName,
-          line: line !== undefined && line !== null ? line + lineOffset : undefined,
-          column: column ?? undefined,
-          hint: format === 'mdx' ? 'check for unclosed tags, or escape `<` and `{` in prose as `&lt;` and `\\{`' : undefined,
-        },
-      ],
-    };
+    return failedContent({
+      severity: 'error',
+      rule: isStackOverflow ? 'too-deep' : 'invalid-mdx',
+      message: isStackOverflow ? 'the document is nested too deeply to compile' : `could not parse ${format.toUpperCase()}: ${place.reason ?? place.message}`,
+      file: fileName,
+      line: line !== undefined && line !== null ? line + lineOffset : undefined,
+      column: column ?? undefined,
+      hint: format === 'mdx' ? 'check for unclosed tags, or escape `<` and `{` in prose as `&lt;` and `\\{`' : undefined,
+    });
   }
   const diagnostics: Diagnostic[] = vfile.messages.map((m) => ({
     severity: m.fatal ? 'error' : 'warning',
@@ -179,6 +163,11 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     hasMermaid: vfile.data.hasMermaid,
     excerpt: vfile.data.excerpt,
   };
+}
+
+/** A page that could not be compiled: no content, one error. */
+function failedContent(diagnostic: Diagnostic): PageContent {
+  return { html: '', headings: [], links: [], assets: {}, diagnostics: [diagnostic] };
 }
 
 /** The first paragraph's text, for the meta description. */

@@ -13,9 +13,11 @@ import { loadContent } from '../load/load-content.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
 import { createSiteData } from '../render/create-site-data.js';
 import { renderRoute } from '../render/render-route.js';
+import { SidebarHtml } from '../render/sidebar-html.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { planDocs } from '../routes/plan-docs.js';
-import type { Diagnostic, RenderedPage, Route } from '../types.js';
+import { buildSearchIndex } from '../search/build-search-index.js';
+import type { ContentFile, Diagnostic, RenderedPage, Route } from '../types.js';
 import { createSitemap } from '../write/sitemap.js';
 import { loadApiPages } from './load-api-pages.js';
 import { createStageTimer, type Reporter, type Timings } from './stage-timer.js';
@@ -43,6 +45,8 @@ export interface Site {
   /** Content images copied into the output: source path → output path. */
   copies: Map<string, string>;
   publicDir: string;
+  /** Docs with `draft: true`: loaded but not routes (`check` explains links to them). */
+  drafts: ContentFile[];
   diagnostics: Diagnostic[];
   timings: Timings;
 }
@@ -91,12 +95,13 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
     for (const [from, to] of mermaid.copies) copies.set(from, to);
     mermaidUrl = config.baseUrl + mermaid.entry;
   }
-  const site = createSiteData(config, { assets: { css: assets.css, js: assets.js }, codeSampleHtml: compiled.codeSampleHtml, mermaidUrl });
+  const site = createSiteData(config, { assets: { css: assets.css, js: assets.js, preload: assets.preload }, codeSampleHtml: compiled.codeSampleHtml, mermaidUrl });
+  const sidebarHtml = new SidebarHtml(table.sidebars);
   const { pages, refs } = timer.stage('render', () => {
     const pages: RenderedPage[] = [];
     const refs = [];
     for (const route of table.routes) {
-      const page = renderRoute(route, site, table.sidebars);
+      const page = renderRoute(route, site, table.sidebars, sidebarHtml);
       pages.push(page);
       refs.push({ route, refs: extractHtmlRefs(page.html) });
       options.reporter?.progress?.(pages.length, table.routes.length, 'render');
@@ -107,6 +112,8 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const files = new Map<string, string | Uint8Array>(assets.files);
   const sitemap = await createSitemap(table.routes, config);
   files.set(config.sitemap.filename, sitemap);
+  const search = timer.stage('search index', () => buildSearchIndex(pages, site));
+  for (const [file, contents] of search.files) files.set(file, contents);
   const outputFiles = new Set<string>([...publicFiles, ...files.keys(), ...copies.values()]);
   diagnostics.push(...timer.stage('check links', () => checkLinks({ config, pages: refs, files: outputFiles })));
 
@@ -119,6 +126,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
     files,
     copies,
     publicDir,
+    drafts: content.files.filter((f) => f.frontMatter.draft),
     diagnostics: applyRuleSettings(diagnostics, config),
     timings: timer.timings,
   };

@@ -37,6 +37,9 @@ export function createSiteData(config: SiteConfig, extra: { assets: SiteData['as
     home: { features: config.home.features, codeSampleHtml: extra.codeSampleHtml, getStartedHref: link(config.home.getStartedTo).href },
     assets: extra.assets,
     mermaidUrl: extra.mermaidUrl,
+    analytics: config.analytics,
+    docsVersion: { name: 'current', label: config.docs.versions.current?.label ?? 'Next' },
     issuesUrl: repo ? `${repo}/issues` : undefined,
+    search: config.search.provider === 'local' ? { provider: 'local' } : { ...config.search },
   };
 }

@@ -7,6 +7,7 @@ import { RedirectPage } from '../../templates/RedirectPage.js';
 import { SearchPage } from '../../templates/SearchPage.js';
 import type { PageProps, SiteData } from '../../templates/site-data.js';
 import type { RenderedPage, Route, SidebarItem } from '../types.js';
+import type { SidebarHtml } from './sidebar-html.js';
 
 const TEMPLATES: Record<Route['kind'], FunctionComponent<PageProps>> = {
   home: HomePage,
@@ -25,9 +26,15 @@ export function outputPathOf(route: Route): string {
 }
 
 /** Renders one route to a complete HTML document with React on the server. */
-export function renderRoute(route: Route, site: SiteData, sidebars: Map<string, SidebarItem[]>): RenderedPage {
+export function renderRoute(route: Route, site: SiteData, sidebars: Map<string, SidebarItem[]>, sidebarHtml?: SidebarHtml): RenderedPage {
   const url = route.kind === 'not-found' ? site.baseUrl + '404' : route.path === '/' ? site.baseUrl : site.baseUrl + route.path.slice(1);
-  const props: PageProps = { site, route, url, sidebar: route.sidebar ? sidebars.get(route.sidebar) : undefined };
+  const props: PageProps = {
+    site,
+    route,
+    url,
+    sidebar: route.sidebar ? sidebars.get(route.sidebar) : undefined,
+    sidebarHtml: route.sidebar && sidebarHtml ? sidebarHtml.for(route.sidebar, url) : undefined,
+  };
   const html = '<!DOCTYPE html>' + renderToString(createElement(TEMPLATES[route.kind], props));
   return { route, outPath: outputPathOf(route), html };
 }

@@ -1,10 +1,22 @@
-/** Copy buttons copy the code text (line numbers are CSS, so never copied). */
+/** Code that scrolls sideways can be reached and scrolled with the keyboard. */
+function makeScrollableCodeFocusable(): void {
+  for (const pre of document.querySelectorAll<HTMLElement>('.code-body > pre:not([tabindex])')) {
+    if (pre.scrollWidth > pre.clientWidth) pre.tabIndex = 0;
+  }
+}
+
+/**
+ * Copy buttons (`.code-block .copy-button`, from the highlighter) as one
+ * delegated listener: copies the code's text (line numbers are CSS
+ * counters, so never part of it) and confirms with "Copied".
+ */
 export function setupCodeBlocks(): void {
+  makeScrollableCodeFocusable();
+  window.addEventListener('docsgen:navigated', makeScrollableCodeFocusable);
   document.addEventListener('click', async (event) => {
-    const button = (event.target as Element).closest?.<HTMLButtonElement>('.copy-button');
-    if (!button) return;
-    const code = button.parentElement?.querySelector('code');
-    if (!code) return;
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('.copy-button');
+    const code = button?.closest('.code-body')?.querySelector('pre code');
+    if (!button || !(code instanceof HTMLElement)) return;
     try {
       await navigator.clipboard.writeText(code.innerText.replace(/\n$/, ''));
       button.textContent = 'Copied';

@@ -1,23 +1,27 @@
 /**
- * Browser entry of the theme. The page is complete without it; this only
- * wires the interactive parts of the server-rendered HTML.
+ * Browser entry of the theme. The server HTML is the page and works without
+ * JavaScript; this adds client-side navigation, the behaviour of Markdown
+ * tabs and copy buttons, and hydrates the React islands (navbar, colour
+ * toggle, mobile menu, announcement bar, table of contents) from a lazily
+ * loaded chunk. Setups that depend on the page listen for `docsgen:navigated`.
  */
-import { setupColorMode } from './color-mode.js';
+import { setupAnalytics } from './analytics.js';
 import { setupCodeBlocks } from './code-blocks.js';
-import { setupMobileMenu } from './mobile-menu.js';
-import { setupTabs } from './tabs.js';
-import { setupNavbar } from './navbar.js';
+import { setupIslands } from './load-islands.js';
 import { setupMermaid } from './mermaid.js';
+import { setupSearchTriggers } from './navbar.js';
+import { setupPrefetch } from './router/prefetch.js';
+import { setupRouter } from './router/setup-router.js';
+import { setupSearch } from './search/setup-search.js';
+import { setupTabs } from './tabs.js';
+import { setupVersionPreference } from './version-preference.js';
 
-function start(): void {
-  for (const setup of [setupColorMode, setupMobileMenu, setupTabs, setupCodeBlocks, setupNavbar, setupMermaid]) {
-    try {
-      setup();
-    } catch (error) {
-      console.error('[docsgen]', error);
-    }
+const setups: (() => void)[] = [setupRouter, setupIslands, setupTabs, setupCodeBlocks, setupVersionPreference, setupAnalytics, setupMermaid, setupPrefetch, setupSearch, setupSearchTriggers];
+
+for (const setup of setups) {
+  try {
+    setup();
+  } catch (error) {
+    console.error('[docsgen]', error);
   }
 }
-
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
-else start();

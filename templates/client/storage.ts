@@ -1,10 +1,18 @@
-/** localStorage that never throws: blocked storage only logs a warning. */
+let warned = false;
+
+function warn(action: string, key: string, error: unknown): void {
+  if (warned) return;
+  warned = true;
+  console.warn(`[docsgen] localStorage is unavailable (could not ${action} "${key}"); preferences will not be remembered.`, error);
+}
+
+/** localStorage that never throws: blocked or failing storage only logs one console warning. */
 export const storage = {
   get(key: string): string | null {
     try {
       return window.localStorage.getItem(key);
     } catch (error) {
-      console.warn('[docsgen] localStorage is unavailable', error);
+      warn('read', key, error);
       return null;
     }
   },
@@ -12,7 +20,7 @@ export const storage = {
     try {
       window.localStorage.setItem(key, value);
     } catch (error) {
-      console.warn('[docsgen] localStorage is unavailable', error);
+      warn('write', key, error);
     }
   },
 };

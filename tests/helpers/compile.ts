@@ -15,7 +15,7 @@ writeFileSync(path.join(publicDir, 'logo.png'), Buffer.from('iVBORw0KGgoAAAANSUh
 
 /** A Markdown context like a real build's, with two known docs and a public/logo.png. */
 export function testContext(): Promise<MarkdownContext> {
-  context ??= createCodeHighlighter({ themes: { light: 'github-light', dark: 'github-dark' }, languages: DEFAULT_LANGUAGES }).then((highlighter) => ({
+  context ??= createCodeHighlighter({ themes: { light: 'github-light-default', dark: 'github-dark-default' }, languages: DEFAULT_LANGUAGES }).then((highlighter) => ({
     baseUrl: '/',
     publicDir,
     docsDirFromRoot: 'content/docs',

@@ -42,7 +42,7 @@ describe('renderRoute', () => {
 
   it('marks the current page in the sidebar and opens its category', () => {
     expect(html).toContain('<a class="menu-link active" href="/docs/b" aria-current="page">B</a>');
-    expect(html).toMatch(/<details open=""><summary class="menu-link menu-category-label menu-active-trail">Guides<\/summary>/);
+    expect(html).toMatch(/<details data-category="0" open=""><summary class="menu-link menu-category-label menu-active-trail">Guides<\/summary>/);
   });
 
   it('renders skip link, breadcrumbs, table of contents (levels 2-3), edit link and pagination', () => {

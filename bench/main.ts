@@ -1,0 +1,116 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { BenchContext, ScenarioResult } from './context.js';
+import { MEASURED_WITH } from './measure.js';
+import { formatTable } from './report/table.js';
+import { checkTargets, scalingResult } from './report/targets.js';
+import { measureCheck } from './scenarios/check.js';
+import { measureDev } from './scenarios/dev.js';
+import { measureSiteCold, measureSiteWarm } from './scenarios/site.js';
+import { measureSynthetic } from './scenarios/synthetic.js';
+import { measureWeight } from './scenarios/weight.js';
+import { REPO_ROOT } from './synthetic/generate.js';
+
+/** Every scenario, in the order they run. */
+export const SCENARIOS: Record<string, (context: BenchContext) => Promise<ScenarioResult>> = {
+  'site-cold': measureSiteCold,
+  'site-warm': measureSiteWarm,
+  check: measureCheck,
+  weight: measureWeight,
+  dev: measureDev,
+  'synthetic-1k': (context) => measureSynthetic(context, 'synthetic-1k', 1_000, 3),
+  'synthetic-10k': (context) => measureSynthetic(context, 'synthetic-10k', 10_000, 1),
+};
+
+const USAGE = `Usage: npm run bench -- [options]
+
+  --runs N          repetitions per scenario (default: 3; synthetic-10k: 1); each figure is the median
+  --only A[,B]      run only these scenarios: ${Object.keys(SCENARIOS).join(', ')}
+  --quick           one run each, 3 edits, and no synthetic-10k unless --only names it
+  --edits N         guide edits timed by the dev scenario (default: 10)
+  --docsgen DIR     measure the docsgen checkout in DIR (default: this repository)
+  --out FILE        where to write the results (default: bench/results.json)
+`;
+
+function positiveInteger(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${flag} expects a positive whole number, got "${value}"`);
+  return number;
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** `npm run bench`: runs the selected scenarios, prints the table and writes the results. Returns the exit code. */
+export async function runBenchmark(argv: string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { runs: { type: 'string' }, only: { type: 'string' }, quick: { type: 'boolean' }, edits: { type: 'string' }, docsgen: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
+    }));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  let runs: number | undefined;
+  let edits: number;
+  try {
+    runs = positiveInteger(values.runs, '--runs') ?? (values.quick ? 1 : undefined);
+    edits = positiveInteger(values.edits, '--edits') ?? (values.quick ? 3 : 10);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    return 2;
+  }
+  const only = values.only?.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = only?.filter((name) => !(name in SCENARIOS)) ?? [];
+  if (unknown.length) {
+    process.stderr.write(`unknown scenario ${unknown.join(', ')}; choose from ${Object.keys(SCENARIOS).join(', ')}\n`);
+    return 2;
+  }
+  const selected = Object.keys(SCENARIOS).filter((name) => (only ? only.includes(name) : !(values.quick && name === 'synthetic-10k')));
+
+  const tmpDir = path.join(REPO_ROOT, 'bench/tmp');
+  mkdirSync(tmpDir, { recursive: true });
+  const context: BenchContext = {
+    repoRoot: REPO_ROOT,
+    docsgenRoot: path.resolve(values.docsgen ?? REPO_ROOT),
+    tmpDir,
+    runs: (defaultRuns) => runs ?? defaultRuns,
+    edits,
+    log: (message) => process.stderr.write(`[bench] ${message}\n`),
+  };
+  context.log(`measuring with ${MEASURED_WITH}`);
+
+  const results: ScenarioResult[] = [];
+  for (const name of selected) {
+    const started = performance.now();
+    const result = await SCENARIOS[name](context).catch((error: unknown): ScenarioResult => ({ name, status: 'failed', note: error instanceof Error ? error.message : String(error), figures: {} }));
+    context.log(`${name}: ${result.status} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    results.push(result);
+  }
+  const scaling = scalingResult(results);
+  if (scaling) results.push(scaling);
+  const targets = checkTargets(results);
+
+  process.stdout.write(`\n${formatTable(results, targets)}\n\nCPU and memory: ${MEASURED_WITH}.\n`);
+  const outFile = path.resolve(values.out ?? path.join(REPO_ROOT, 'bench/results.json'));
+  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGiB: Number((os.totalmem() / 2 ** 30).toFixed(1)), node: process.version, platform: `${os.platform()} ${os.release()}` };
+  const report = { generatedAt: new Date().toISOString(), commit: gitCommit(), machine, measuredWith: MEASURED_WITH, options: { runs: runs ?? 'default', edits, only: only ?? null, quick: Boolean(values.quick), docsgen: context.docsgenRoot }, results, targets };
+  writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(`Results written to ${path.relative(process.cwd(), outFile) || outFile}\n`);
+  return results.some((result) => result.status === 'failed') ? 1 : 0;
+}

@@ -1,0 +1,55 @@
+import type { ScenarioResult } from '../context.js';
+import type { TargetOutcome } from './targets.js';
+
+const LABELS: Record<string, [string, string]> = {
+  wallS: ['wall', 's'],
+  cpuS: ['CPU', 's'],
+  peakRssMiB: ['peak RSS', 'MiB'],
+  reportedS: ['docsgen-reported', 's'],
+  pagesPerS: ['pages/s', ''],
+  pages: ['pages', ''],
+  htmlKiBPerPage: ['HTML per page', 'KiB'],
+  hugoWallS: ['Hugo wall', 's'],
+  hugoCpuS: ['Hugo CPU', 's'],
+  hugoPeakRssMiB: ['Hugo peak RSS', 'MiB'],
+  docsgenPerHugo: ['docsgen / Hugo (wall)', '×'],
+  docsgenPerHugoCpu: ['docsgen / Hugo (CPU)', '×'],
+  ratio10kTo1k: ['10k / 1k wall', '×'],
+  readyS: ['ready', 's'],
+  editMs: ['edit → DOM median', 'ms'],
+  jsKiB: ['JS gzip', 'KiB'],
+  cssKiB: ['CSS gzip', 'KiB'],
+  htmlKiB: ['HTML gzip', 'KiB'],
+  searchKiB: ['search fetch gzip', 'KiB'],
+};
+
+function formatValue(value: number | null, unit: string): string {
+  if (value === null) return 'n/a';
+  const digits = unit === 's' ? 2 : unit === '×' ? 2 : 1;
+  return `${Number.isInteger(value) ? value : value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
+}
+
+function pad(cells: string[], widths: number[]): string {
+  return cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
+}
+
+/** The results as a plain-text table: one row per figure, with its target and pass/miss where it has one. */
+export function formatTable(results: ScenarioResult[], outcomes: TargetOutcome[]): string {
+  const rows: string[][] = [['scenario', 'figure', 'value', 'target', 'result']];
+  for (const result of results) {
+    if (result.status !== 'ok') {
+      rows.push([result.name, result.status, '', '', result.note ?? '']);
+      for (const [key, value] of Object.entries(result.figures)) rows.push([result.name, `${LABELS[key]?.[0] ?? key} (failed run)`, formatValue(value, LABELS[key]?.[1] ?? ''), '', '']);
+      continue;
+    }
+    for (const [key, value] of Object.entries(result.figures)) {
+      const [label, unit] = LABELS[key] ?? [key, ''];
+      const outcome = outcomes.find((candidate) => candidate.scenario === result.name && candidate.figure === key);
+      const verdict = !outcome ? '' : outcome.status === 'miss' ? `MISS (+${Math.round((outcome.over ?? 0) * 100)} %)` : outcome.status;
+      rows.push([result.name, label, formatValue(value, unit), outcome ? `≤ ${outcome.limit} ${outcome.unit}` : '', verdict]);
+    }
+    if (result.note) rows.push([result.name, 'note', result.note, '', '']);
+  }
+  const widths = rows[0].map((_, column) => Math.min(36, Math.max(...rows.map((row) => row[column].length))));
+  return rows.map((row) => pad(row, widths)).join('\n');
+}

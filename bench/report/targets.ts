@@ -1,0 +1,59 @@
+import type { ScenarioResult } from '../context.js';
+
+/** A target from issue 8 (and the page-weight and search budgets of issues 5 and 6). */
+export interface Target {
+  scenario: string;
+  figure: string;
+  /** The figure must be at most this. */
+  limit: number;
+  unit: string;
+  label: string;
+}
+
+export const TARGETS: Target[] = [
+  { scenario: 'site-cold', figure: 'wallS', limit: 8, unit: 's', label: 'site-cold wall' },
+  { scenario: 'site-warm', figure: 'wallS', limit: 1.0, unit: 's', label: 'site-warm wall' },
+  { scenario: 'synthetic-1k', figure: 'wallS', limit: 15, unit: 's', label: '1k pages wall' },
+  { scenario: 'synthetic-1k', figure: 'docsgenPerHugo', limit: 2.0, unit: '×', label: 'docsgen / Hugo at 1k' },
+  { scenario: 'synthetic-10k', figure: 'wallS', limit: 150, unit: 's', label: '10k pages wall' },
+  { scenario: 'synthetic-10k', figure: 'peakRssMiB', limit: 1536, unit: 'MiB', label: '10k pages peak RSS' },
+  { scenario: 'scaling', figure: 'ratio10kTo1k', limit: 11, unit: '×', label: '10k / 1k wall' },
+  { scenario: 'dev', figure: 'readyS', limit: 2, unit: 's', label: 'dev ready' },
+  { scenario: 'dev', figure: 'editMs', limit: 150, unit: 'ms', label: 'edit → DOM (median)' },
+  { scenario: 'check', figure: 'wallS', limit: 2, unit: 's', label: 'check (warm)' },
+  { scenario: 'weight', figure: 'jsKiB', limit: 70, unit: 'KiB', label: 'guide JS gzip (issue 5)' },
+  { scenario: 'weight', figure: 'cssKiB', limit: 30, unit: 'KiB', label: 'guide CSS gzip (issue 5)' },
+  { scenario: 'weight', figure: 'htmlKiB', limit: 40, unit: 'KiB', label: 'guide HTML gzip (issue 5)' },
+  { scenario: 'weight', figure: 'searchKiB', limit: 120, unit: 'KiB', label: 'first search fetch (issue 6)' },
+];
+
+/** A target checked against this run: pass, miss (with the excess) or not measured. */
+export interface TargetOutcome extends Target {
+  value: number | null;
+  status: 'pass' | 'miss' | 'not measured';
+  /** How far over the limit, as a fraction of it (0.25 = 25 % over); null unless missed. */
+  over: number | null;
+}
+
+/** The 10k/1k wall-time ratio, when both synthetic scenarios ran. */
+export function scalingResult(results: ScenarioResult[]): ScenarioResult | undefined {
+  const wall = (name: string) => results.find((result) => result.name === name && result.status === 'ok')?.figures.wallS ?? null;
+  const small = wall('synthetic-1k');
+  const large = wall('synthetic-10k');
+  if (small === null || large === null) return undefined;
+  return { name: 'scaling', status: 'ok', figures: { ratio10kTo1k: Number((large / small).toFixed(2)) } };
+}
+
+/** Checks every target whose scenario ran. */
+export function checkTargets(results: ScenarioResult[]): TargetOutcome[] {
+  const outcomes: TargetOutcome[] = [];
+  for (const target of TARGETS) {
+    const result = results.find((candidate) => candidate.name === target.scenario);
+    if (!result) continue;
+    const value = result.figures[target.figure] ?? null;
+    if (value === null) outcomes.push({ ...target, value, status: 'not measured', over: null });
+    else if (value <= target.limit) outcomes.push({ ...target, value, status: 'pass', over: null });
+    else outcomes.push({ ...target, value, status: 'miss', over: Number((value / target.limit - 1).toFixed(3)) });
+  }
+  return outcomes;
+}

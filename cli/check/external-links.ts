@@ -1,0 +1,170 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Severity } from '../config/schema.js';
+import { withSeverity } from '../diagnostics.js';
+import type { Diagnostic } from '../types.js';
+
+/** Where an external link appears: a place in a content file, or the theme (navbar, footer) of a route. */
+export interface ExternalLinkUse {
+  url: string;
+  route: string;
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+export interface ExternalCheckOptions {
+  /** Requests in flight at once, over all hosts. Default 8. */
+  concurrency?: number;
+  /** Minimum gap between two requests to the same host (one at a time per host). Default 250 ms. */
+  hostDelayMs?: number;
+  /** Per request. Default 10 s. */
+  timeoutMs?: number;
+  /** Extra attempts after a timeout, a network error, 429 or 5xx. Default 2. */
+  retries?: number;
+  /** Wait before the first retry, doubled each time. Default 1 s. */
+  retryDelayMs?: number;
+  /** JSON cache of links found alive; default none. */
+  cacheFile?: string;
+  /** How long a link found alive is trusted. Default 24 h. */
+  cacheTtlMs?: number;
+}
+
+interface Outcome {
+  status?: number;
+  error?: string;
+}
+
+interface CacheShape {
+  version: 1;
+  alive: Record<string, number>;
+}
+
+const BROKEN_STATUSES = new Set([404, 410]);
+
+/**
+ * Checks each distinct external URL once (fragment removed): HEAD, then GET
+ * when HEAD is refused, with a timeout, retries with backoff on transient
+ * failures, one request at a time per host with a gap between them, and a
+ * disk cache of links found alive. 404 and 410 are broken links (severity
+ * from `onBrokenLinks`); timeouts, network errors and other refusals are
+ * warnings, since they often mean a flaky network or a bot filter.
+ */
+export async function checkExternalLinks(uses: ExternalLinkUse[], onBrokenLinks: Severity, options: ExternalCheckOptions = {}): Promise<Diagnostic[]> {
+  const ttl = options.cacheTtlMs ?? 24 * 3600_000;
+  const cache = await readCache(options.cacheFile);
+  const now = Date.now();
+  const urls = [...new Set(uses.map((u) => withoutFragment(u.url)))];
+  const outcomes = new Map<string, Outcome>();
+  const limit = createLimiter(options.concurrency ?? 8);
+  const hostQueues = new Map<string, Promise<unknown>>();
+  await Promise.all(
+    urls.map(async (url) => {
+      const checkedAt = cache.alive[url];
+      if (checkedAt !== undefined && now - checkedAt < ttl) return outcomes.set(url, { status: 200 });
+      const host = new URL(url).host;
+      const previous = hostQueues.get(host) ?? Promise.resolve();
+      const turn = previous.then(() => limit(() => probeWithRetries(url, options)));
+      hostQueues.set(host, turn.then(() => sleep(options.hostDelayMs ?? 250)));
+      const outcome = await turn;
+      outcomes.set(url, outcome);
+      if (outcome.status !== undefined && outcome.status < 400) cache.alive[url] = Date.now();
+    }),
+  );
+  await writeCache(options.cacheFile, cache, ttl);
+
+  const diagnostics: Diagnostic[] = [];
+  for (const use of uses) {
+    const outcome = outcomes.get(withoutFragment(use.url))!;
+    if (outcome.status !== undefined && outcome.status < 400) continue;
+    const place = { file: use.file, line: use.line, column: use.column, route: use.route, target: use.url };
+    if (outcome.status !== undefined && BROKEN_STATUSES.has(outcome.status)) {
+      const d = withSeverity({ rule: 'broken-external-link', message: `broken external link → ${use.url} (HTTP ${outcome.status})`, ...place, hint: 'the page is gone; update or remove the link' }, onBrokenLinks);
+      if (d) diagnostics.push(d);
+    } else {
+      const why = outcome.status !== undefined ? `HTTP ${outcome.status}` : outcome.error;
+      diagnostics.push({ severity: 'warning', rule: 'unreachable-external-link', message: `could not verify external link → ${use.url} (${why})`, ...place, hint: 'check the link by hand; the host may be down, slow or refusing automated requests' });
+    }
+  }
+  return diagnostics;
+}
+
+async function probeWithRetries(url: string, options: ExternalCheckOptions): Promise<Outcome> {
+  const retries = options.retries ?? 2;
+  let delay = options.retryDelayMs ?? 1000;
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await probe(url, options.timeoutMs ?? 10_000);
+    const transient = outcome.status === undefined || outcome.status === 429 || outcome.status >= 500;
+    if (!transient || attempt >= retries) return outcome;
+    await sleep(delay);
+    delay *= 2;
+  }
+}
+
+async function probe(url: string, timeoutMs: number): Promise<Outcome> {
+  try {
+    const head = await request(url, 'HEAD', timeoutMs);
+    if (head < 400 || head === 429 || head >= 500) return { status: head };
+    // Many servers refuse HEAD (405, 403, even 404) but answer GET.
+    return { status: await request(url, 'GET', timeoutMs) };
+  } catch (error) {
+    const e = error as Error & { cause?: { code?: string } };
+    if (e.name === 'TimeoutError' || e.name === 'AbortError') return { error: `no answer within ${timeoutMs} ms` };
+    return { error: e.cause?.code ?? e.message };
+  }
+}
+
+async function request(url: string, method: 'HEAD' | 'GET', timeoutMs: number): Promise<number> {
+  const response = await fetch(url, { method, redirect: 'follow', signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': 'docsgen-link-check (+https://github.com/mrousavy/react-native-vision-camera)', accept: 'text/html,*/*;q=0.8' } });
+  await response.body?.cancel().catch(() => undefined);
+  return response.status;
+}
+
+function createLimiter(max: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await task();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+function withoutFragment(url: string): string {
+  const index = url.indexOf('#');
+  return index === -1 ? url : url.slice(0, index);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function readCache(file: string | undefined): Promise<CacheShape> {
+  if (!file) return { version: 1, alive: {} };
+  try {
+    const parsed = JSON.parse(await readFile(file, 'utf8')) as CacheShape;
+    if (parsed.version === 1 && parsed.alive && typeof parsed.alive === 'object') return parsed;
+  } catch {
+    // Missing or corrupt: start afresh.
+  }
+  return { version: 1, alive: {} };
+}
+
+async function writeCache(file: string | undefined, cache: CacheShape, ttl: number): Promise<void> {
+  if (!file) return;
+  const now = Date.now();
+  const alive = Object.fromEntries(Object.entries(cache.alive).filter(([, at]) => now - at < ttl));
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    await writeFile(temp, JSON.stringify({ version: 1, alive }));
+    await rename(temp, file);
+  } catch {
+    // A cache that cannot be written only makes the next check slower.
+  }
+}

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { ClientAssets } from '../assets/build-client.js';
+import { mermaidFiles } from '../assets/mermaid-files.js';
+import type { DiskCache } from '../cache/disk-cache.js';
+import type { LoadedConfig } from '../config/load-config.js';
+import type { ApiPagesResult } from '../pipeline/load-api-pages.js';
+import { createSiteData } from '../render/create-site-data.js';
+import { outputPathOf } from '../render/render-route.js';
+import { buildRoutes, type RouteTable } from '../routes/build-routes.js';
+import type { Route } from '../types.js';
+import type { SiteData } from '../../templates/site-data.js';
+import { shownDocs, type DevContent } from './dev-content.js';
+
+/** What the dev server loads and updates piece by piece. */
+export interface SiteInputs {
+  loaded: LoadedConfig;
+  cache: DiskCache;
+  publicFiles: string[];
+  content: DevContent;
+  api: ApiPagesResult;
+  assets: ClientAssets;
+}
+
+/** What is derived from the inputs after every change (all cheap). */
+export interface AssembledSite {
+  table: RouteTable;
+  siteData: SiteData;
+  /** Output path → route, for the pages. */
+  pages: Map<string, Route>;
+  /** Output path → absolute source, for content images and mermaid. */
+  copies: Map<string, string>;
+  /** Everything the pages share (sidebars, titles, previous/next): when it changes, every page changes. */
+  navigationKey: string;
+}
+
+/** The route table, the theme's site data and the index of served files, from the current inputs. */
+export function assembleSite(inputs: SiteInputs, root: string): AssembledSite {
+  const { config } = inputs.loaded;
+  const docs = shownDocs(inputs.content);
+  const configFile = path.relative(root, inputs.loaded.file) || inputs.loaded.file;
+  const table = buildRoutes({ config, configFile, docs, apiPages: inputs.api.pages, apiSidebar: inputs.api.sidebar });
+  const copies = new Map<string, string>();
+  for (const { content } of docs) for (const [from, to] of Object.entries(content.assets)) copies.set(to, from);
+  let mermaidUrl: string | undefined;
+  if (docs.some((d) => d.content.hasMermaid)) {
+    const mermaid = mermaidFiles();
+    for (const [from, to] of mermaid.copies) copies.set(to, from);
+    mermaidUrl = config.baseUrl + mermaid.entry;
+  }
+  const { css, js, preload } = inputs.assets;
+  const siteData = createSiteData(config, { assets: { css, js, preload }, codeSampleHtml: inputs.content.codeSampleHtml, mermaidUrl });
+  const pages = new Map(table.routes.map((route) => [outputPathOf(route), route]));
+  return { table, siteData, pages, copies, navigationKey: navigationKeyOf(table) };
+}
+
+function navigationKeyOf(table: RouteTable): string {
+  const routes = table.routes.map((r) => [r.path, r.kind, r.title, r.sidebar, r.previous, r.next, r.breadcrumbs, r.redirectTo, r.unlisted]);
+  return JSON.stringify([routes, [...table.sidebars]]);
+}
+
+/** Files in `public/`, relative to it, sorted. */
+export async function listPublicFiles(publicDir: string): Promise<string[]> {
+  return existsSync(publicDir) ? (await fg('**/*', { cwd: publicDir, dot: false, onlyFiles: true })).sort() : [];
+}

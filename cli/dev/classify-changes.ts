@@ -1,0 +1,39 @@
+import path from 'node:path';
+
+/** Which parts of the site a batch of changed files touches. */
+export interface ChangeSet {
+  config: boolean;
+  content: boolean;
+  public: boolean;
+  /** `templates/styles/`: rebuild the stylesheet, swap it in place. */
+  styles: boolean;
+  /** `templates/client/`: rebuild the browser bundle. */
+  client: boolean;
+  /** Other theme files (`templates/*.tsx`): reload the render layer. */
+  templates: boolean;
+}
+
+export interface WatchedFolders {
+  configFile: string;
+  docsDir: string;
+  publicDir: string;
+  templatesDir: string;
+}
+
+/** Sorts changed absolute paths by what depends on them. */
+export function classifyChanges(files: string[], folders: WatchedFolders): ChangeSet {
+  const set: ChangeSet = { config: false, content: false, public: false, styles: false, client: false, templates: false };
+  const inside = (dir: string, file: string) => {
+    const rel = path.relative(dir, file);
+    return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+  };
+  for (const file of files) {
+    if (file === folders.configFile) set.config = true;
+    else if (inside(folders.docsDir, file)) set.content = true;
+    else if (inside(folders.publicDir, file)) set.public = true;
+    else if (inside(path.join(folders.templatesDir, 'styles'), file)) set.styles = true;
+    else if (inside(path.join(folders.templatesDir, 'client'), file)) set.client = true;
+    else if (inside(folders.templatesDir, file)) set.templates = true;
+  }
+  return set;
+}

@@ -1,0 +1,130 @@
+import type { DiskCache } from '../cache/disk-cache.js';
+import type { SiteConfig } from '../config/schema.js';
+import { loadContent } from '../load/load-content.js';
+import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
+import { planDocs, type PlannedDoc } from '../routes/plan-docs.js';
+import type { ContentFile, Diagnostic, PageContent } from '../types.js';
+
+/** One compiled doc as the dev server keeps it. */
+interface CompiledDoc {
+  hash: string;
+  route: string;
+  /** The latest compile, with its diagnostics. */
+  latest: PageContent;
+  /** What the page shows: the latest compile, or the last good one while the file does not parse. */
+  shown: PageContent;
+}
+
+/** The docs of a site in memory, recompiled file by file as they change. */
+export interface DevContent {
+  files: ContentFile[];
+  planned: PlannedDoc[];
+  compiled: Map<string, CompiledDoc>;
+  /** Load and route-planning problems (front matter, duplicate ids and routes). */
+  diagnostics: Diagnostic[];
+  codeSampleHtml?: string;
+  factory: ReturnType<typeof createMarkdownContextFactory>;
+  docRoutesKey: string;
+  publicKey: string;
+}
+
+export interface RefreshContentInput {
+  root: string;
+  config: SiteConfig;
+  cache: DiskCache;
+  publicDir: string;
+  publicFiles: string[];
+}
+
+const MARKDOWN_LINK = /\.mdx?(?:[?#]|$)/i;
+
+/**
+ * Reads the docs folder again (cheap: files are hashed) and recompiles only
+ * the docs whose file changed, whose route changed, or whose output depends
+ * on something that changed: `.md` links when a doc's route moved, images
+ * when `public/` gained or lost a file. A file that stops parsing keeps its
+ * last good page. Returns the routes whose content changed.
+ */
+export async function refreshContent(previous: DevContent | undefined, input: RefreshContentInput): Promise<{ content: DevContent; changedRoutes: string[] }> {
+  const { root, config, cache, publicDir, publicFiles } = input;
+  const loaded = await loadContent({ root, docsDir: config.docs.path });
+  const files = keepLastGoodFiles(loaded.files, loaded.diagnostics, previous?.files ?? []);
+  const planned = planDocs(files, config);
+  const docRoutesKey = JSON.stringify(planned.docs.map((d) => [d.file.docPath, d.path]));
+  const publicKey = publicFiles.join('\n');
+  const routesMoved = previous !== undefined && previous.docRoutesKey !== docRoutesKey;
+  const publicChanged = previous !== undefined && previous.publicKey !== publicKey;
+  const factory = previous && !routesMoved && !publicChanged ? previous.factory : createMarkdownContextFactory({ config, publicDir, publicFiles, docs: planned.docs });
+
+  const compiled = new Map<string, CompiledDoc>();
+  const toCompile: PlannedDoc[] = [];
+  for (const doc of planned.docs) {
+    const before = previous?.compiled.get(doc.file.path);
+    const stale =
+      !before ||
+      before.hash !== doc.file.hash ||
+      before.route !== doc.path ||
+      (routesMoved && dependsOnDocRoutes(before.latest)) ||
+      (publicChanged && dependsOnPublicFiles(before.latest));
+    if (stale) toCompile.push(doc);
+    else compiled.set(doc.file.path, before);
+  }
+  const result = await compileDocs(toCompile, { root, config, cache, publicDir, publicFiles, markdown: factory.markdown, workerInit: factory.workerInit, sharedKey: factory.sharedKey });
+  const changedRoutes: string[] = [];
+  for (const { doc, content } of result.docs) {
+    const before = previous?.compiled.get(doc.file.path);
+    const unparsable = content.html === '' && content.diagnostics.some((d) => d.severity === 'error');
+    const shown = unparsable && before ? before.shown : content;
+    compiled.set(doc.file.path, { hash: doc.file.hash, route: doc.path, latest: content, shown });
+    if (shown !== before?.shown) changedRoutes.push(doc.path);
+    if (before && before.route !== doc.path) changedRoutes.push(before.route);
+  }
+  for (const [file, before] of previous?.compiled ?? []) if (!compiled.has(file)) changedRoutes.push(before.route);
+
+  return {
+    content: {
+      files,
+      planned: planned.docs,
+      compiled,
+      diagnostics: [...loaded.diagnostics, ...planned.diagnostics],
+      codeSampleHtml: result.codeSampleHtml,
+      factory,
+      docRoutesKey,
+      publicKey,
+    },
+    changedRoutes,
+  };
+}
+
+/** The docs with the content the pages show, in route-table order. */
+export function shownDocs(content: DevContent): { doc: PlannedDoc; content: PageContent }[] {
+  return content.planned.flatMap((doc) => {
+    const compiled = content.compiled.get(doc.file.path);
+    return compiled ? [{ doc, content: compiled.shown }] : [];
+  });
+}
+
+/** Every diagnostic of the docs as they are now (not the kept pages). */
+export function contentDiagnostics(content: DevContent): Diagnostic[] {
+  return [...content.diagnostics, ...[...content.compiled.values()].flatMap((c) => c.latest.diagnostics)];
+}
+
+/**
+ * A file whose front matter no longer parses stays in the site with its last
+ * good version, so its page (and the sidebar) do not vanish while it is fixed.
+ */
+function keepLastGoodFiles(files: ContentFile[], diagnostics: Diagnostic[], previous: ContentFile[]): ContentFile[] {
+  const failed = new Set(diagnostics.filter((d) => d.severity === 'error' && d.file).map((d) => d.file));
+  const present = new Set(files.map((f) => f.file));
+  const kept = previous.filter((f) => failed.has(f.file) && !present.has(f.file));
+  if (kept.length === 0) return files;
+  return [...files, ...kept].sort((a, b) => (a.docPath < b.docPath ? -1 : a.docPath > b.docPath ? 1 : 0));
+}
+
+function dependsOnDocRoutes(content: PageContent): boolean {
+  return content.links.some((l) => MARKDOWN_LINK.test(l.url)) || content.diagnostics.some((d) => d.rule === 'broken-markdown-link');
+}
+
+function dependsOnPublicFiles(content: PageContent): boolean {
+  return content.links.some((l) => l.kind === 'image') || content.diagnostics.some((d) => d.rule === 'missing-image');
+}

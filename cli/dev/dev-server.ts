@@ -1,0 +1,144 @@
+import http from 'node:http';
+import path from 'node:path';
+import { formatDiagnostic } from '../diagnostics.js';
+import { describeErrorChain } from '../errors.js';
+import { listenOnFreePort, serverUrl } from '../serve/listen.js';
+import { createRouter, type Router } from '../serve/router.js';
+import type { Diagnostic } from '../types.js';
+import { injectDevClient } from './dev-client.js';
+import { DevSite, type DevUpdate } from './dev-site.js';
+import { errorsKey, toOverlayErrors, type OverlayError } from './error-report.js';
+import { createLiveEvents, EVENTS_PATH } from './live-events.js';
+import { watchSite } from './watch-site.js';
+
+export interface DevServerOptions {
+  /** Site root; defaults to the current directory. */
+  root?: string;
+  /** Config file, relative to root or absolute. */
+  config?: string;
+  /** Defaults to 3000; a busy port moves on to the next free one. 0 takes any free port. */
+  port?: number;
+  /** Defaults to 127.0.0.1 (loopback only). */
+  host?: string;
+  noCache?: boolean;
+  /** The theme folder; defaults to docsgen's own `templates/`. */
+  templatesDir?: string;
+  /** Receives one line per event (ready, updates, errors); defaults to stderr. */
+  log?: (line: string) => void;
+}
+
+export interface DevServer {
+  /** The site's URL, baseUrl included. */
+  url: string;
+  port: number;
+  /** Set when the asked port was busy and the server took the next free one. */
+  busyPort?: number;
+  /** Milliseconds from the call to the server accepting requests. */
+  readyIn: number;
+  /** Stops watching, ends the live-reload connections and closes the server. */
+  close(): Promise<void>;
+}
+
+/**
+ * `docsgen dev`: loads the site into memory, serves it with the shared
+ * router (pages rendered on request, with the live-reload client added),
+ * and on every change updates only what depends on it and tells open tabs.
+ * Content and config errors go to the terminal and to an overlay in the
+ * browser; the server keeps running and recovers when the file is fixed.
+ */
+export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
+  const start = performance.now();
+  const log = options.log ?? ((line: string) => process.stderr.write(line + '\n'));
+  const site = new DevSite({ root: path.resolve(options.root ?? process.cwd()), config: options.config, noCache: options.noCache, templatesDir: options.templatesDir });
+  await site.start();
+
+  let overlay: OverlayError[] = toOverlayErrors(site.errors(), site.root);
+  const events = createLiveEvents((send) => {
+    if (overlay.length) send('errors', { errors: overlay });
+  });
+  const source = site.createSource();
+  let router: Router | undefined;
+  let routerBase = '';
+  const server = http.createServer((req, res) => {
+    if (req.url === EVENTS_PATH || req.url?.startsWith(EVENTS_PATH + '?')) return events.handle(req, res);
+    if (!router || routerBase !== site.baseUrl) {
+      routerBase = site.baseUrl;
+      router = createRouter({ source, baseUrl: routerBase, transformHtml: (html) => injectDevClient(html, routerBase) });
+    }
+    router(req, res).catch((error) => {
+      log(`error  ${describeErrorChain(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error\n');
+    });
+  });
+
+  let queue = Promise.resolve();
+  const applyChanges = (files: string[]) => {
+    queue = queue.then(async () => {
+      let update: DevUpdate;
+      try {
+        update = await site.update(files);
+      } catch (error) {
+        log(`error  ${describeErrorChain(error)}`);
+        return;
+      }
+      const names = files.map((f) => path.relative(site.root, f) || f).join(', ');
+      if (update.css) events.send('css', update.css);
+      if (update.reload === 'all' || update.reload.length) events.send('reload', { paths: update.reload });
+      const next = toOverlayErrors(site.errors(), site.root);
+      const changed = errorsKey(next) !== errorsKey(overlay);
+      const hadErrors = overlay.length > 0;
+      overlay = next;
+      if (next.length && changed) {
+        events.send('errors', { errors: next });
+        printErrors(log, site.errors(), next);
+      } else if (!next.length && hadErrors) {
+        events.send('ok', {});
+        log(`✔ errors fixed`);
+      }
+      const what = update.css ? 'stylesheet swapped' : update.reload === 'all' ? 'reloaded every page' : update.reload.length ? `reloaded ${update.reload.join(', ')}` : 'no page changed';
+      log(`• ${names} → ${what} (${update.duration} ms)`);
+    });
+  };
+
+  const watched = [site.docsDir, site.publicDir, site.configFile, site.templatesDir];
+  const watcher = await watchSite(watched, applyChanges);
+  let listening;
+  try {
+    listening = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1');
+  } catch (error) {
+    await watcher.close();
+    throw error;
+  }
+  const url = serverUrl(options.host ?? '127.0.0.1', listening.port, site.baseUrl);
+  void site.warmUp().catch(() => undefined);
+  if (overlay.length) printErrors(log, site.errors(), overlay);
+  const warnings = site.diagnostics().filter((d) => d.severity === 'warning');
+  for (const w of warnings) log(`warning  ${formatDiagnostic(w)}`);
+
+  let closed: Promise<void> | undefined;
+  return {
+    url,
+    port: listening.port,
+    busyPort: listening.busyPort,
+    readyIn: Math.round(performance.now() - start),
+    close: () =>
+      (closed ??= (async () => {
+        await watcher.close();
+        await queue;
+        events.close();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+      })()),
+  };
+}
+
+function printErrors(log: (line: string) => void, diagnostics: Diagnostic[], overlay: OverlayError[]): void {
+  diagnostics.forEach((d, i) => {
+    log(`error  ${formatDiagnostic(d)}`);
+    const frame = overlay[i]?.frame;
+    if (frame) log(frame.replace(/^/gm, '    '));
+  });
+}

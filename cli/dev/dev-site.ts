@@ -1,0 +1,254 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildClientAssets } from '../assets/build-client.js';
+import { DiskCache } from '../cache/disk-cache.js';
+import { loadConfig, type LoadedConfig } from '../config/load-config.js';
+import { applyRuleSettings } from '../diagnostics.js';
+import { DocsgenError } from '../errors.js';
+import { DEFAULT_LANGUAGES } from '../markdown/highlighter.js';
+import { packageRoot } from '../package-root.js';
+import { loadApiPages } from '../pipeline/load-api-pages.js';
+import { outputPathOf, renderRoute } from '../render/render-route.js';
+import { combineSources, createDiskSource, type SiteSource } from '../serve/site-source.js';
+import { buildSearchIndex, SEARCH_DIR } from '../search/build-search-index.js';
+import type { Diagnostic, Route } from '../types.js';
+import { createSitemap } from '../write/sitemap.js';
+import { classifyChanges, type ChangeSet } from './classify-changes.js';
+import { assembleSite, listPublicFiles, type AssembledSite, type SiteInputs } from './assemble-site.js';
+import { contentDiagnostics, refreshContent } from './dev-content.js';
+import { loadTheme, type RenderRoute } from './theme-loader.js';
+
+export interface DevSiteOptions {
+  root: string;
+  /** Config file, relative to root or absolute. */
+  config?: string;
+  noCache?: boolean;
+  /** The theme folder; defaults to docsgen's own `templates/`. */
+  templatesDir?: string;
+}
+
+/** What open tabs should do after an update. */
+export interface DevUpdate {
+  /** Route paths whose page changed, or 'all'. Empty when nothing visible changed. */
+  reload: string[] | 'all';
+  /** Set when only the stylesheet changed: old and new URLs. */
+  css?: { from: string[]; to: string[] };
+  duration: number;
+}
+
+type Built = SiteInputs & AssembledSite;
+
+/**
+ * The site as `docsgen dev` keeps it: in memory, rendered on request,
+ * updated incrementally by `update(changedFiles)`. Reuses the pipeline's
+ * stage functions; only the orchestration differs from `buildSite()`.
+ */
+export class DevSite {
+  readonly root: string;
+  readonly templatesDir: string;
+  private built!: Built;
+  private render: RenderRoute = renderRoute;
+  private readonly rendered = new Map<string, string>();
+  private searchFiles?: Map<string, string>;
+  private configErrors: Diagnostic[] = [];
+  private themeErrors: Diagnostic[] = [];
+
+  constructor(private readonly options: DevSiteOptions) {
+    this.root = path.resolve(options.root);
+    this.templatesDir = path.resolve(options.templatesDir ?? path.join(packageRoot(), 'templates'));
+  }
+
+  /** Loads everything; rejects with a DocsgenError when the config cannot be loaded. */
+  async start(): Promise<void> {
+    const loaded = await loadConfig({ root: this.root, configFile: this.options.config });
+    this.built = await this.buildAll(loaded);
+  }
+
+  get baseUrl(): string {
+    return this.built.loaded.config.baseUrl;
+  }
+
+  get configFile(): string {
+    return this.built.loaded.file;
+  }
+
+  get publicDir(): string {
+    return path.join(this.root, 'public');
+  }
+
+  get docsDir(): string {
+    return path.resolve(this.root, this.built.loaded.config.docs.path);
+  }
+
+  /**
+   * Prepares the highlighter in the background (creating it and compiling
+   * each language's grammar costs about a second), so the first edit is as
+   * fast as the next ones. Yields between languages to keep serving.
+   */
+  async warmUp(): Promise<void> {
+    const { config } = this.built.loaded;
+    const ctx = await this.built.content.factory.markdown();
+    for (const lang of [...DEFAULT_LANGUAGES, ...config.highlight.additionalLanguages]) {
+      await new Promise((resolve) => setImmediate(resolve));
+      try {
+        ctx.highlighter.toHtml('const a = "b"; // c', lang);
+      } catch {
+        // A language the highlighter refuses is reported when a page uses it.
+      }
+    }
+  }
+
+  /** Every current diagnostic (errors and warnings), rule settings applied. */
+  diagnostics(): Diagnostic[] {
+    const { content, api, table, loaded } = this.built;
+    return [...this.configErrors, ...this.themeErrors, ...applyRuleSettings([...contentDiagnostics(content), ...api.diagnostics, ...table.diagnostics], loaded.config)];
+  }
+
+  /** The errors the overlay shows. */
+  errors(): Diagnostic[] {
+    return this.diagnostics().filter((d) => d.severity === 'error');
+  }
+
+  /** Applies a batch of changed files (absolute paths) and says which pages changed. */
+  async update(files: string[]): Promise<DevUpdate> {
+    const start = performance.now();
+    const changes = classifyChanges(files, { configFile: this.configFile, docsDir: this.docsDir, publicDir: this.publicDir, templatesDir: this.templatesDir });
+    const result = await this.apply(changes);
+    return { ...result, duration: Math.round(performance.now() - start) };
+  }
+
+  private async apply(changes: ChangeSet): Promise<Omit<DevUpdate, 'duration'>> {
+    if (changes.config) {
+      try {
+        const loaded = await loadConfig({ root: this.root, configFile: this.options.config });
+        this.configErrors = [];
+        this.built = await this.buildAll(loaded);
+        return this.reloadAll();
+      } catch (error) {
+        if (!(error instanceof DocsgenError)) throw error;
+        this.configErrors = configDiagnostics(error, this.configFile);
+        return { reload: [] };
+      }
+    }
+    let reload: string[] | 'all' = [];
+    let css: DevUpdate['css'];
+    if (changes.templates) {
+      const theme = await loadTheme();
+      this.themeErrors = 'diagnostics' in theme ? theme.diagnostics : [];
+      if ('render' in theme) this.render = theme.render;
+      reload = 'all';
+    }
+    if (changes.styles || changes.client) {
+      const before = this.built.assets;
+      try {
+        this.built.assets = await buildClientAssets({ baseUrl: this.baseUrl, templatesDir: this.templatesDir });
+        this.themeErrors = this.themeErrors.filter((d) => d.rule !== 'theme-bundle');
+      } catch (error) {
+        if (!(error instanceof DocsgenError)) throw error;
+        this.themeErrors = [...this.themeErrors.filter((d) => d.rule !== 'theme-bundle'), ...configDiagnostics(error, undefined, 'theme-bundle')];
+      }
+      const after = this.built.assets;
+      if (sameList(before.js, after.js) && !sameList(before.css, after.css) && reload.length === 0) css = { from: before.css, to: after.css };
+      else if (!sameList(before.js, after.js)) reload = 'all';
+    }
+    if (changes.public) {
+      this.built.publicFiles = await listPublicFiles(this.publicDir);
+      reload = 'all';
+    }
+    if (changes.content || changes.public) {
+      const { content, changedRoutes } = await refreshContent(this.built.content, this.contentInput());
+      this.built.content = content;
+      if (reload !== 'all') reload = changedRoutes;
+    }
+    if (this.assemble() || css) reload = 'all';
+    this.searchFiles = undefined;
+    if (reload === 'all') this.rendered.clear();
+    else for (const route of reload) this.rendered.delete(route);
+    return { reload: css ? [] : reload, css };
+  }
+
+  private reloadAll(): Omit<DevUpdate, 'duration'> {
+    this.rendered.clear();
+    return { reload: 'all' };
+  }
+
+  private contentInput() {
+    const { loaded, cache, publicFiles } = this.built;
+    return { root: this.root, config: loaded.config, cache, publicDir: this.publicDir, publicFiles };
+  }
+
+  private async buildAll(loaded: LoadedConfig): Promise<Built> {
+    const { config } = loaded;
+    const cache = new DiskCache(path.join(this.root, 'node_modules', '.cache', 'docsgen'), !this.options.noCache);
+    const publicFiles = await listPublicFiles(this.publicDir);
+    const input = { root: this.root, config, cache, publicDir: this.publicDir, publicFiles };
+    const [{ content }, assets] = await Promise.all([refreshContent(undefined, input), buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir })]);
+    const api = await loadApiPages({ root: this.root, config, cache, noCache: this.options.noCache, markdown: content.factory.markdown, sharedKey: content.factory.sharedKey });
+    const inputs: SiteInputs = { loaded, cache, publicFiles, content, api, assets };
+    this.built = { ...inputs, ...assembleSite(inputs, this.root) };
+    this.rendered.clear();
+    this.searchFiles = undefined;
+    return this.built;
+  }
+
+  /** Rebuilds the route table and the page index (cheap); true when the shared navigation changed. */
+  private assemble(): boolean {
+    const previous = this.built.navigationKey;
+    Object.assign(this.built, assembleSite(this.built, this.root));
+    return previous !== undefined && previous !== this.built.navigationKey;
+  }
+
+  /** Pages rendered on request (and kept until the next change), generated assets, content images, then `public/`. */
+  createSource(): SiteSource {
+    const memory: SiteSource = {
+      get: async (sitePath) => {
+        const route = this.built.pages.get(sitePath);
+        if (route) return { body: this.renderPage(route) };
+        const generated = this.built.assets.files.get(sitePath) ?? (await this.generatedFile(sitePath));
+        if (generated !== undefined) return { body: generated };
+        const copy = this.built.copies.get(sitePath);
+        if (copy && existsSync(copy)) return createDiskSource(path.dirname(copy)).get(path.basename(copy));
+        return undefined;
+      },
+    };
+    return combineSources(memory, createDiskSource(this.publicDir));
+  }
+
+  /** The sitemap and the search index, made on first request after a change (the index reads every page). */
+  private async generatedFile(sitePath: string): Promise<string | undefined> {
+    const { config } = this.built.loaded;
+    if (sitePath === config.sitemap.filename) return createSitemap(this.built.table.routes, config);
+    if (!sitePath.startsWith(SEARCH_DIR + '/')) return undefined;
+    this.searchFiles ??= buildSearchIndex(
+      this.built.table.routes.map((route) => ({ route, outPath: outputPathOf(route), html: this.renderPage(route) })),
+      this.built.siteData,
+    ).files;
+    return this.searchFiles.get(sitePath);
+  }
+
+  private renderPage(route: Route): string {
+    let html = this.rendered.get(route.path);
+    if (html === undefined) {
+      try {
+        html = this.render(route, this.built.siteData, this.built.table.sidebars).html;
+      } catch (error) {
+        html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Render error</title></head><body><h1>The theme failed to render ${escapeHtml(route.path)}</h1><pre>${escapeHtml(String((error as Error)?.stack ?? error))}</pre></body></html>`;
+      }
+      this.rendered.set(route.path, html);
+    }
+    return html;
+  }
+}
+
+function configDiagnostics(error: DocsgenError, file: string | undefined, rule = 'invalid-config'): Diagnostic[] {
+  if (error.diagnostics.length) return error.diagnostics.map((d) => ({ ...d, severity: 'error' }));
+  return [{ severity: 'error', rule, message: error.message, file, hint: error.hint }];
+}
+
+function sameList(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { SiteData } from '../../templates/site-data.js';
+import type { SearchSettings } from '../../templates/client/search/search-types.js';
+import type { RenderedPage } from '../types.js';
+import { collectRecords, isSearchable, pageGroup } from './collect-records.js';
+import { shardIndex } from './shard-index.js';
+
+/** Folder of the search files in the output; `settings.json` is the one file with a fixed name. */
+export const SEARCH_DIR = 'search';
+const SUGGESTIONS = 3;
+
+export interface SearchIndexOutput {
+  /** Output path → contents. */
+  files: Map<string, string>;
+  /** Number of records (page sections) indexed; 0 with a hosted provider. */
+  records: number;
+}
+
+/**
+ * Writes what the search UI needs: `search/settings.json` (the provider's
+ * settings) and, for the local provider, the index built from the rendered
+ * pages, split into content-hashed files the browser fetches on first use.
+ */
+export function buildSearchIndex(pages: readonly RenderedPage[], site: Pick<SiteData, 'baseUrl' | 'issuesUrl' | 'search'>): SearchIndexOutput {
+  const files = new Map<string, string>();
+  const common = {
+    baseUrl: site.baseUrl,
+    searchPageUrl: `${site.baseUrl}search`,
+    issuesUrl: site.issuesUrl,
+  };
+  if (site.search.provider !== 'local') {
+    const settings: SearchSettings = { ...site.search, ...common, suggestions: pickSuggestions(pages) };
+    files.set(`${SEARCH_DIR}/settings.json`, JSON.stringify(settings));
+    return { files, records: 0 };
+  }
+  const records = collectRecords(pages, site.baseUrl);
+  const sharded = shardIndex(records);
+  const add = (name: string, value: unknown) => {
+    const json = JSON.stringify(value);
+    const file = `${name}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+    files.set(`${SEARCH_DIR}/${file}`, json);
+    return file;
+  };
+  const shards: Record<string, string> = {};
+  let n = 0;
+  for (const [key, shard] of sharded.shards) shards[key] = add(`terms-${n++}`, shard);
+  const settings: SearchSettings = {
+    provider: 'local',
+    ...common,
+    suggestions: pickSuggestions(pages),
+    index: { keyLength: sharded.keyLength, base: add('base', sharded.base), shards, docs: sharded.docs.map((chunk, i) => add(`docs-${i}`, chunk)) },
+  };
+  files.set(`${SEARCH_DIR}/settings.json`, JSON.stringify(settings));
+  return { files, records: records.length };
+}
+
+/** "Try searching for": the first page title of each of the first groups. */
+function pickSuggestions(pages: readonly RenderedPage[]): string[] {
+  const seen = new Map<string, string>();
+  for (const { route } of pages) if (isSearchable(route) && !seen.has(pageGroup(route))) seen.set(pageGroup(route), route.title);
+  return [...seen.values()].slice(0, SUGGESTIONS);
+}

@@ -1,0 +1,54 @@
+import type { RenderedPage, Route } from '../types.js';
+import type { StoredRecord } from '../../templates/client/search/search-types.js';
+import { extractSections } from './extract-sections.js';
+
+/** One searchable section of a page. */
+export interface SearchRecord {
+  id: number;
+  /** Page URL with baseUrl and `#anchor`. */
+  url: string;
+  /** The page's top-level group: its first breadcrumb ("Guides"), or the API kind ("Classes"). */
+  group: string;
+  title: string;
+  heading: string;
+  text: string;
+}
+
+/** The top-level group a page is listed under in results. */
+export function pageGroup(route: Route): string {
+  const crumbs = route.breadcrumbs ?? [];
+  if (route.kind === 'api' && crumbs.length >= 3) return crumbs[1].label;
+  return crumbs[0]?.label ?? route.title;
+}
+
+/** Pages that belong in search: guides and API pages, not unlisted ones. */
+export function isSearchable(route: Route): boolean {
+  return (route.kind === 'doc' || route.kind === 'api') && !route.unlisted;
+}
+
+/** Turns rendered pages into search records, one per h2/h3 section, in page order. */
+export function collectRecords(pages: Iterable<RenderedPage>, baseUrl: string): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  for (const page of pages) {
+    const { route } = page;
+    if (!isSearchable(route)) continue;
+    const pageUrl = baseUrl + route.path.replace(/^\//, '');
+    const group = pageGroup(route);
+    for (const section of extractSections(page.html)) {
+      records.push({
+        id: records.length,
+        url: section.anchor ? `${pageUrl}#${section.anchor}` : pageUrl,
+        group,
+        title: route.title,
+        heading: section.heading,
+        text: section.text,
+      });
+    }
+  }
+  return records;
+}
+
+/** The stored form of a record, as the browser reads it from a doc chunk. */
+export function storeRecord(record: SearchRecord): StoredRecord {
+  return [record.url, record.group, record.title, record.heading, record.text];
+}

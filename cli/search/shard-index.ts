@@ -1,0 +1,92 @@
+import MiniSearch from 'minisearch';
+import { FIELD_BOOST, SEARCH_FIELDS, indexTerms, shardKey, tokenize } from '../../templates/client/search/search-terms.js';
+import type { IndexShard, LocalIndexBase, StoredRecord } from '../../templates/client/search/search-types.js';
+import { storeRecord, type SearchRecord } from './collect-records.js';
+
+/** A shard of terms larger than this (JSON characters) makes the builder split terms by one more character. */
+export const SHARD_TARGET = 200_000;
+/** Doc chunks are cut once they reach this many JSON characters. */
+export const DOC_CHUNK_TARGET = 12_000;
+const MAX_KEY_LENGTH = 3;
+
+/** The index split into the pieces the browser fetches on demand. */
+export interface ShardedIndex {
+  keyLength: number;
+  base: LocalIndexBase;
+  shards: Map<string, IndexShard>;
+  docs: StoredRecord[][];
+}
+
+/** MiniSearch options shared with the browser (the browser adds the search options). */
+export const miniSearchOptions = {
+  fields: [...SEARCH_FIELDS],
+  idField: 'id',
+  tokenize: (text: string) => tokenize(text),
+  processTerm: (term: string) => indexTerms(term),
+  searchOptions: { boost: FIELD_BOOST },
+};
+
+/**
+ * Indexes the records with MiniSearch and splits the result: one base file
+ * (counts and field lengths), term shards keyed by the terms' first
+ * characters (as many as needed to keep each shard under SHARD_TARGET), and
+ * chunks of record text for snippets.
+ */
+export function shardIndex(records: SearchRecord[]): ShardedIndex {
+  const mini = new MiniSearch<SearchRecord>(miniSearchOptions);
+  mini.addAll(records);
+  const plain = mini.toJSON();
+  const fieldCount = SEARCH_FIELDS.length;
+  const fieldLength = new Array<number>(records.length * fieldCount).fill(0);
+  for (const [shortId, id] of Object.entries(plain.documentIds)) {
+    if (Number(shortId) !== id) throw new Error(`search index: record ${id} got internal id ${shortId}`);
+    plain.fieldLength[shortId].forEach((length, field) => (fieldLength[id * fieldCount + field] = length ?? 0));
+  }
+
+  let keyLength = 0;
+  let shards = groupTerms(plain.index, 0);
+  while (keyLength < MAX_KEY_LENGTH && largest(shards) > SHARD_TARGET) shards = groupTerms(plain.index, ++keyLength);
+
+  const docs: StoredRecord[][] = [];
+  const chunkStarts: number[] = [];
+  let size = Infinity;
+  for (const record of records) {
+    const stored = storeRecord(record);
+    if (size >= DOC_CHUNK_TARGET) {
+      docs.push([]);
+      chunkStarts.push(record.id);
+      size = 0;
+    }
+    docs[docs.length - 1].push(stored);
+    size += JSON.stringify(stored).length;
+  }
+
+  const base: LocalIndexBase = {
+    documentCount: plain.documentCount,
+    nextId: plain.nextId,
+    fieldIds: plain.fieldIds,
+    averageFieldLength: plain.averageFieldLength,
+    dirtCount: plain.dirtCount ?? 0,
+    serializationVersion: plain.serializationVersion,
+    fieldLength,
+    chunkStarts,
+  };
+  return { keyLength, base, shards, docs };
+}
+
+function groupTerms(entries: IndexShard, keyLength: number): Map<string, IndexShard> {
+  const shards = new Map<string, IndexShard>();
+  for (const entry of entries) {
+    const key = shardKey(entry[0], keyLength);
+    let shard = shards.get(key);
+    if (!shard) shards.set(key, (shard = []));
+    shard.push(entry);
+  }
+  return shards;
+}
+
+function largest(shards: Map<string, IndexShard>): number {
+  let max = 0;
+  for (const shard of shards.values()) max = Math.max(max, JSON.stringify(shard).length);
+  return max;
+}

@@ -1,0 +1,102 @@
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cacheControlOf, contentTypeOf } from './content-types.js';
+import { parseRequestPath } from './request-path.js';
+import type { SiteEntry, SiteSource } from './site-source.js';
+
+export interface RouterOptions {
+  source: SiteSource;
+  /** The site's baseUrl (`/` or `/docs-site/`); paths outside it answer 404. */
+  baseUrl: string;
+  /** Rewrites every HTML response (dev injects its live-reload client); receives the site path served. */
+  transformHtml?: (html: string, sitePath: string) => string;
+}
+
+export type Router = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * The routing rules shared by `docsgen dev` and `docsgen serve`:
+ * clean URLs (`/x` serves `x/index.html`, `x.html` or the file `x`);
+ * `/x.html`, `/x/index.html` and `/x/` redirect to `/x`; unknown paths get
+ * the site's 404 page with status 404; hashed assets are cached for a year
+ * and HTML is revalidated; anything trying to leave the site answers 404.
+ */
+export function createRouter(options: RouterOptions): Router {
+  const base = options.baseUrl;
+  return async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed\n');
+      return;
+    }
+    const request = parseRequestPath(req.url);
+    if (!request) return notFound(req, res, options);
+    const urlPath = '/' + request.path;
+    if (!urlPath.startsWith(base)) {
+      if (urlPath + '/' === base) return redirect(res, base + request.query);
+      return notFound(req, res, options);
+    }
+    const rest = urlPath.slice(base.length);
+    const clean = cleanPathOf(rest);
+    if (clean !== undefined) {
+      if ((await resolve(options.source, clean)) !== undefined) return redirect(res, base + clean + request.query);
+      return notFound(req, res, options);
+    }
+    const found = await resolve(options.source, rest);
+    if (!found) return notFound(req, res, options);
+    await send(req, res, found.entry, found.sitePath, 200, options);
+  };
+}
+
+/** The clean path a `.html`, `/index.html` or trailing-slash URL redirects to, or undefined when the URL is already clean. */
+function cleanPathOf(rest: string): string | undefined {
+  if (rest === 'index.html') return '';
+  if (rest.endsWith('/index.html')) return rest.slice(0, -'/index.html'.length);
+  if (rest.endsWith('.html')) return rest.slice(0, -'.html'.length);
+  if (rest.endsWith('/')) return rest.slice(0, -1);
+  return undefined;
+}
+
+/** Clean path → the file that serves it: the file itself, then `<path>/index.html`, then `<path>.html`. */
+async function resolve(source: SiteSource, rest: string): Promise<{ entry: SiteEntry; sitePath: string } | undefined> {
+  const candidates = rest === '' ? ['index.html'] : [rest, `${rest}/index.html`, `${rest}.html`];
+  for (const sitePath of candidates) {
+    const entry = await source.get(sitePath);
+    if (entry) return { entry, sitePath };
+  }
+  return undefined;
+}
+
+async function notFound(req: IncomingMessage, res: ServerResponse, options: RouterOptions): Promise<void> {
+  const page = await options.source.get('404.html');
+  if (page) return send(req, res, page, '404.html', 404, options);
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+  res.end(req.method === 'HEAD' ? undefined : 'Not Found\n');
+}
+
+function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(301, { location, 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' }).end(`Redirecting to ${location}\n`);
+}
+
+async function send(req: IncomingMessage, res: ServerResponse, entry: SiteEntry, sitePath: string, status: number, options: RouterOptions): Promise<void> {
+  const headers: Record<string, string | number> = {
+    'content-type': contentTypeOf(sitePath),
+    'cache-control': cacheControlOf(sitePath),
+    'x-content-type-options': 'nosniff',
+  };
+  const isHtml = sitePath.endsWith('.html');
+  if ('body' in entry || (isHtml && options.transformHtml)) {
+    let body = 'body' in entry ? entry.body : await readFile(entry.file);
+    if (isHtml && options.transformHtml) body = options.transformHtml(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'), sitePath);
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    res.writeHead(status, { ...headers, 'content-length': bytes.byteLength });
+    res.end(req.method === 'HEAD' ? undefined : bytes);
+    return;
+  }
+  res.writeHead(status, { ...headers, 'content-length': entry.size });
+  if (req.method === 'HEAD') return void res.end();
+  const stream = createReadStream(entry.file);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}
+

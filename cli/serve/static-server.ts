@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { DocsgenError, EXIT_USAGE } from '../errors.js';
+import { listenOnFreePort, serverUrl } from './listen.js';
+import { createRouter } from './router.js';
+import { createDiskSource } from './site-source.js';
+
+export interface StaticServerOptions {
+  /** The built site (`dist/`). */
+  outDir: string;
+  port?: number;
+  host?: string;
+  /** The site's baseUrl; read from the built site when omitted. */
+  baseUrl?: string;
+}
+
+export interface StaticServer {
+  url: string;
+  port: number;
+  /** Set when the asked port was busy. */
+  busyPort?: number;
+  close(): Promise<void>;
+}
+
+/** Serves a built site with the routing rules of `createRouter`, for previewing a production build. */
+export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
+  const outDir = path.resolve(options.outDir);
+  if (!existsSync(path.join(outDir, 'index.html'))) {
+    throw new DocsgenError(`no built site in ${outDir}`, { exitCode: EXIT_USAGE, hint: 'run `docsgen build` first, or pass --out-dir' });
+  }
+  const baseUrl = options.baseUrl ?? detectBaseUrl(outDir);
+  const router = createRouter({ source: createDiskSource(outDir), baseUrl });
+  const server = http.createServer((req, res) => {
+    router(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error\n');
+    });
+  });
+  const host = options.host ?? '127.0.0.1';
+  const { port, busyPort } = await listenOnFreePort(server, options.port ?? 3000, host);
+  return {
+    url: serverUrl(host, port, baseUrl),
+    port,
+    busyPort,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** The baseUrl a built site was made for: every page links its stylesheet under it. */
+function detectBaseUrl(outDir: string): string {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const match = /<link[^>]+href="([^"]*?)assets\/[^"]+\.css"/.exec(html);
+  const base = match?.[1];
+  return base && base.startsWith('/') && base.endsWith('/') ? base : '/';
+}

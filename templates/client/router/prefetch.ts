@@ -1,0 +1,52 @@
+import { pageCache } from './page-cache.js';
+import { sitePageUrl } from './page-urls.js';
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** No prefetching when the reader asked to save data or is on a 2g connection. */
+export function prefetchAllowed(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return !(connection?.saveData || connection?.effectiveType?.includes('2g'));
+}
+
+function prefetch(href: string): void {
+  const url = sitePageUrl(href);
+  if (!url || url.pathname === location.pathname || pageCache.has(url.pathname)) return;
+  pageCache.load(url.pathname).catch(() => undefined);
+}
+
+const idle = (fn: () => void): void => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 2000 });
+  else setTimeout(fn, 50);
+};
+
+/**
+ * Prefetches the HTML of site pages whose links enter the viewport or are
+ * hovered, focused or touched, so the click is instant. Links are observed
+ * again after every client-side navigation.
+ */
+export function setupPrefetch(): void {
+  if (!prefetchAllowed()) return;
+  const onIntent = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (link instanceof HTMLAnchorElement) prefetch(link.href);
+  };
+  for (const type of ['mouseover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { passive: true });
+  if (!('IntersectionObserver' in window)) return;
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      idle(() => prefetch((entry.target as HTMLAnchorElement).href));
+    }
+  });
+  const observeLinks = () => {
+    observer.disconnect();
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) if (sitePageUrl(link.href)) observer.observe(link);
+  };
+  idle(observeLinks);
+  window.addEventListener('docsgen:navigated', () => idle(observeLinks));
+}

@@ -1,0 +1,41 @@
+/**
+ * The only search code in the main bundle: listens for
+ * `docsgen:open-search` (sent by the navbar's button and shortcuts) and loads
+ * the modal chunk on first use, and starts the search page's client on
+ * `/search`. Marks the document with `data-search-ready` so the navbar opens
+ * the modal instead of following the button's link.
+ */
+
+/** `search/settings.json`, next to the search page the navbar's button links to. */
+function settingsUrl(): URL {
+  const button = document.querySelector<HTMLAnchorElement>('a.search-button');
+  const form = document.querySelector<HTMLFormElement>('.search-page-form');
+  const page = button?.href ?? form?.action ?? new URL('../search', import.meta.url).href;
+  return new URL(`${page.replace(/[?#].*$/, '').replace(/\/$/, '')}/settings.json`);
+}
+
+/** Installs the search listener; everything else loads when search is first used. */
+export function setupSearch(): void {
+  let modal: Promise<typeof import('./search-modal.js')> | undefined;
+  window.addEventListener('docsgen:open-search', () => {
+    modal ??= import('./search-modal.js');
+    modal.then(
+      (module) => module.openSearchModal(settingsUrl()),
+      (error: unknown) => {
+        modal = undefined;
+        console.error('[docsgen] could not load search', error);
+        window.location.assign(settingsUrl().href.replace(/\/settings\.json$/, ''));
+      },
+    );
+  });
+  document.documentElement.dataset.searchReady = '';
+  const startPage = () => {
+    if (!document.querySelector('.search-page')) return;
+    import('./search-page.js').then(
+      (module) => module.startSearchPage(settingsUrl()),
+      (error: unknown) => console.error('[docsgen] could not load search', error),
+    );
+  };
+  startPage();
+  window.addEventListener('docsgen:navigated', startPage);
+}

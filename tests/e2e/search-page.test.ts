@@ -1,0 +1,92 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser } from '../helpers/browser.js';
+import { runCli, tempDir } from '../helpers/run-cli.js';
+import { serveDir } from '../helpers/static-server.js';
+
+describe.runIf(browserAvailable())('the /search page (local index, this repository site)', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveDir>>;
+
+  beforeAll(async () => {
+    const out = path.join(tempDir('docsgen-search-page-'), 'dist');
+    const result = runCli(['build', '--out-dir', out]);
+    expect(result.code, result.stderr).toBe(0);
+    server = await serveDir(out);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(url: string, javaScriptEnabled = true): Promise<Page> {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(server.url + url);
+    return page;
+  }
+  const firstHref = (page: Page) => page.locator('.search-page-item a').first().getAttribute('href');
+
+  it('shows 20 hits per page, pages through them and keeps the page in the URL and history', async () => {
+    const page = await open('/search?q=camera');
+    await page.locator('.search-page-item').first().waitFor();
+    await expect(page.locator('h1').textContent()).resolves.toBe('Search results for "camera"');
+    await expect(page.locator('#search-page-input').inputValue()).resolves.toBe('camera');
+    await expect(page.locator('.search-page-item').count()).resolves.toBe(20);
+    const count = Number((await page.locator('.search-page-count').textContent())?.match(/^(\d+) results$/)?.[1]);
+    expect(count).toBeGreaterThan(40);
+    const pages = Math.ceil(count / 20);
+    await expect(page.locator('.search-page-position').textContent()).resolves.toBe(`Page 1 of ${pages}`);
+    const first = await firstHref(page);
+    await page.locator('.search-page-next').click();
+    await page.waitForURL(/page=2/);
+    await page.waitForFunction(() => document.querySelector('.search-page-position')?.textContent?.startsWith('Page 2'));
+    await expect(page.locator('.search-page-list').getAttribute('start')).resolves.toBe('21');
+    expect(await firstHref(page)).not.toBe(first);
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('.search-page-position')?.textContent?.startsWith('Page 1'));
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    expect(await firstHref(page)).toBe(first);
+    await page.goto(`${server.url}/search?q=camera&page=${pages}`);
+    await page.locator('.search-page-item').first().waitFor();
+    await expect(page.locator('.search-page-item').count()).resolves.toBe(count - (pages - 1) * 20);
+    await expect(page.locator('.search-page-next').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps the query in the URL while typing', async () => {
+    const page = await open('/search');
+    await page.locator('#search-page-input').fill('takePhoto');
+    await page.waitForURL(/\?q=takePhoto$/);
+    await page.locator('.search-page-item').first().waitFor();
+    await expect(page.locator('.search-page-item .search-hit-title').first().textContent()).resolves.toBe('takePhoto()');
+    await page.context().close();
+  });
+
+  it('never treats a query from the URL as HTML', async () => {
+    const query = '<img src=x onerror=alert(1)>';
+    const page = await open(`/search?q=${encodeURIComponent(query)}`);
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await page.locator('.search-no-results-title').waitFor();
+    await expect(page.locator('.search-no-results-title').textContent()).resolves.toBe(`No results for "${query}"`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(`Search results for "${query}"`);
+    await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
+    expect(dialogs).toBe(0);
+    await page.context().close();
+  });
+
+  it('is a plain GET form without JavaScript', async () => {
+    const page = await open('/search', false);
+    await page.locator('#search-page-input').fill('formats');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=formats$/);
+    await expect(page.locator('#search-page-input').getAttribute('maxlength')).resolves.toBe('64');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,67 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { copySite, runCli } from '../helpers/run-cli.js';
+
+/** The two viewports every behaviour is checked at. */
+export const VIEWPORTS = [
+  { name: 'desktop 1280×800', width: 1280, height: 800, narrow: false },
+  { name: 'phone 390×844', width: 390, height: 844, narrow: true },
+] as const;
+export type Viewport = (typeof VIEWPORTS)[number];
+
+/**
+ * Builds `tests/sites/shell` twice: `dist/` with its own config, and
+ * `serve/sub/` with `build.alt.config.ts` (baseUrl `/sub/`, gtag, no switch).
+ */
+export function buildShellSites(): { dist: string; serveRoot: string; altDist: string } {
+  const root = copySite('shell');
+  const main = runCli(['build', '--root', root]);
+  expect(main.code, main.stderr + main.stdout).toBe(0);
+  mkdirSync(path.join(root, 'serve'));
+  const alt = runCli(['build', '--root', root, '--config', 'build.alt.config.ts', '--out-dir', 'serve/sub']);
+  expect(alt.code, alt.stderr + alt.stdout).toBe(0);
+  // Paths outside /sub/ (favicon probes) get the alt site's not-found page.
+  copyFileSync(path.join(root, 'serve/sub/404.html'), path.join(root, 'serve/404.html'));
+  return { dist: path.join(root, 'dist'), serveRoot: path.join(root, 'serve'), altDist: path.join(root, 'serve/sub') };
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Uncaught exceptions and console errors seen so far. */
+  errors: string[];
+  warnings: string[];
+  close: () => Promise<void>;
+}
+
+/** A fresh context and page at a viewport, recording errors; `init` runs before any page script. */
+export async function openPage(browser: Browser, url: string, options: { viewport?: Viewport; context?: BrowserContextOptions; init?: () => void } = {}): Promise<OpenedPage> {
+  const viewport = options.viewport ?? VIEWPORTS[0];
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, ...options.context });
+  if (options.init) await context.addInitScript(options.init);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto(url);
+  await waitForIslands(page);
+  return { page, errors, warnings, close: () => context.close() };
+}
+
+/**
+ * Moves the pointer (islands hydrate on the reader's first interaction) and
+ * resolves once the navbar island is hydrated (React attaches its fiber to the DOM node).
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(4, 4);
+  await page.waitForFunction(() => {
+    const toggle = document.querySelector('.navbar-toggle');
+    return Boolean(toggle && Object.keys(toggle).some((key) => key.startsWith('__reactFiber')));
+  });
+}

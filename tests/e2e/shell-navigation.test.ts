@@ -1,0 +1,270 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser } from '../helpers/browser.js';
+import { serveDir } from '../helpers/static-server.js';
+import { buildShellSites, openPage, VIEWPORTS, waitForIslands } from './shell-fixture.js';
+
+/** Marks the window so a full page load (which loses the mark) can be told from a client-side swap. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
+/** Turns prefetching off (the data saver), so a click is the first request for its page. */
+const saveData = () => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) });
+/** What gtag leaves on the window. */
+type Tagged = { gtag?: unknown; dataLayer: IArguments[] };
+const heading = (page: Page) => page.locator('h1').textContent();
+
+describe.runIf(browserAvailable())('the interactive shell: navigation and content', () => {
+  let browser: Browser;
+  let site: Awaited<ReturnType<typeof serveDir>>;
+  let alt: Awaited<ReturnType<typeof serveDir>>;
+  let wrongBase: Awaited<ReturnType<typeof serveDir>>;
+
+  beforeAll(async () => {
+    const built = buildShellSites();
+    [site, alt, wrongBase, browser] = await Promise.all([serveDir(built.dist), serveDir(built.serveRoot), serveDir(built.altDist), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([site?.close(), alt?.close(), wrongBase?.close()]);
+  });
+
+  describe.each(VIEWPORTS)('at $name', (viewport) => {
+    it('follows links without a full reload, updates title, meta and history, restores scroll on back/forward', async () => {
+      const { page, errors, close } = await openPage(browser, `${site.url}/docs/guides`, { viewport });
+      await page.evaluate(() => window.addEventListener('docsgen:navigated', () => ((window as unknown as { navigations: number }).navigations = ((window as unknown as { navigations?: number }).navigations ?? 0) + 1)));
+      await mark(page);
+      await page.locator('.pagination-next').scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(1000);
+      await page.click('.pagination-next');
+      await page.waitForURL(/\/docs\/guides\/second$/);
+      await expect.poll(() => heading(page)).toBe('Second Page');
+      expect(await stillMarked(page)).toBe(true);
+      expect(await page.title()).toBe('Second Page | Shell');
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('The second page.');
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://example.com/docs/guides/second');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { navigations: number }).navigations)).toBe(1);
+      await waitForIslands(page);
+      await page.goBack();
+      await expect.poll(() => heading(page)).toBe('Introduction');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
+      await page.goForward();
+      await expect.poll(() => heading(page)).toBe('Second Page');
+      expect(await stillMarked(page)).toBe(true);
+      expect(errors).toEqual([]);
+      await close();
+    });
+
+    it('scrolls to the hash of the target page', async () => {
+      const { page, close } = await openPage(browser, `${site.url}/docs/guides/third`, { viewport });
+      await mark(page);
+      await page.locator('.markdown a', { hasText: 'second page' }).click();
+      await page.waitForURL(/\/docs\/guides\/second#details$/);
+      await expect.poll(() => page.locator('#details').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(150);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect(await stillMarked(page)).toBe(true);
+      await close();
+    });
+
+    it('prefetches pages whose links are in view, unless the reader saves data or is on 2g', async () => {
+      const fetched = (opened: { page: Page }) => {
+        const paths: string[] = [];
+        opened.page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+        return paths;
+      };
+      const normal = await openPage(browser, `${site.url}/docs/guides/third`, { viewport });
+      const seen = fetched(normal);
+      await normal.page.reload();
+      await expect.poll(() => seen.includes('/docs/guides/second'), { timeout: 5000 }).toBe(true);
+      await normal.close();
+
+      for (const connection of [{ saveData: true }, { effectiveType: 'slow-2g' }]) {
+        const saving = await openPage(browser, `${site.url}/docs/guides/third`, {
+          viewport,
+          init: new Function(`Object.defineProperty(Navigator.prototype, 'connection', { get: () => (${JSON.stringify(connection)}) })`) as () => void,
+        });
+        const requests = fetched(saving);
+        await saving.page.reload();
+        await waitForIslands(saving.page);
+        await saving.page.waitForTimeout(600);
+        expect(requests.filter((p) => p.startsWith('/docs/guides/'))).toEqual(['/docs/guides/third']);
+        await saving.close();
+      }
+    });
+
+    it('shows the progress bar only when a navigation takes longer than 200 ms', async () => {
+      // No prefetching here (data saver), so each click really waits for the server.
+      const { page, close } = await openPage(browser, `${site.url}/docs/guides/third`, {
+        viewport,
+        init: saveData,
+      });
+      await page.evaluate(() => {
+        (window as unknown as { bars: number }).bars = 0;
+        new MutationObserver(() => {
+          if (document.querySelector('.progress-bar')) (window as unknown as { bars: number }).bars++;
+        }).observe(document.body, { childList: true });
+      });
+      await page.route('**/docs/guides/second', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 900));
+        await route.continue();
+      });
+      await page.click('.pagination-prev');
+      await page.waitForURL(/\/docs\/guides\/second$/);
+      await page.locator('.progress-bar').waitFor({ state: 'attached' });
+      const width = await page.locator('.progress-bar').evaluate((el) => Number(getComputedStyle(el).getPropertyValue('--progress')));
+      expect(width).toBeGreaterThanOrEqual(0.08);
+      await expect.poll(() => heading(page)).toBe('Second Page');
+      await expect.poll(() => page.locator('.progress-bar').count()).toBe(0);
+      // A fast navigation: no bar at all.
+      await page.evaluate(() => ((window as unknown as { bars: number }).bars = 0));
+      await page.click('.pagination-prev');
+      await expect.poll(() => heading(page)).toBe('Introduction');
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { bars: number }).bars)).toBe(0);
+      await close();
+    });
+
+    it('falls back to a full page load when fetching the page fails', async () => {
+      const { page, close } = await openPage(browser, `${site.url}/docs/guides/second`, { viewport, init: saveData });
+      let fullLoads = 0;
+      // Every fetch of the page fails (prefetch and navigation); a full page load of it works.
+      await page.route('**/docs/guides/third', (route) => (route.request().resourceType() === 'document' ? (fullLoads++, route.continue()) : route.abort()));
+      await mark(page);
+      await page.locator('.markdown a', { hasText: 'third page' }).click();
+      await page.waitForURL(/\/docs\/guides\/third$/);
+      await expect.poll(() => heading(page)).toBe('Third Page');
+      expect(await stillMarked(page)).toBe(false);
+      expect(fullLoads).toBe(1);
+      await close();
+    });
+
+    it('normalises /index.html and .html paths to the clean path', async () => {
+      const { page, close } = await openPage(browser, `${site.url}/docs/guides/index.html`, { viewport });
+      expect(new URL(page.url()).pathname).toBe('/docs/guides');
+      await page.goto(`${site.url}/docs/guides/second.html`);
+      await page.waitForURL(/\/docs\/guides\/second$/);
+      await expect.poll(() => heading(page)).toBe('Second Page');
+      await mark(page);
+      await page.evaluate(() => {
+        const link = Object.assign(document.createElement('a'), { href: '/docs/guides/third.html', textContent: 'third as html' });
+        document.querySelector('.markdown')!.prepend(link);
+      });
+      await page.click('text=third as html');
+      await page.waitForURL(/\/docs\/guides\/third$/);
+      await expect.poll(() => heading(page)).toBe('Third Page');
+      expect(await stillMarked(page)).toBe(true);
+      await close();
+    });
+
+    it('tabs: a groupId choice switches every group and is kept on later pages; queryString tabs use the URL', async () => {
+      const { page, close } = await openPage(browser, `${site.url}/docs/guides?manager=yarn`, { viewport });
+      const selected = (group: string) => page.locator(`.tabs-container[data-group-id="${group}"] [role=tab][aria-selected="true"]`).first().textContent();
+      expect(await selected('manager')).toBe('Yarn');
+      expect(await page.locator('.tabs-container[data-group-id="manager"] [role=tabpanel]:not([hidden])').textContent()).toContain('Install with Yarn.');
+      await page.locator('.tabs-container[data-group-id="manager"] [role=tab]', { hasText: 'npm' }).click();
+      expect(new URL(page.url()).searchParams.get('manager')).toBe('npm');
+      await page.locator('.tabs-container[data-group-id="platform"] [role=tab]', { hasText: 'Android' }).click();
+      expect(await page.locator('.tabs-container[data-group-id="platform"] [role=tabpanel]:not([hidden])').textContent()).toContain('Run gradle');
+      await page.click('.pagination-next');
+      await expect.poll(() => heading(page)).toBe('Second Page');
+      expect(await selected('platform')).toBe('Android');
+      expect(await page.locator('[role=tabpanel]:not([hidden])').first().textContent()).toContain('Android on the second page.');
+      await page.goto(`${site.url}/docs/guides/second`);
+      expect(await selected('platform')).toBe('Android');
+      await close();
+    });
+
+    it('copy button copies the code without line numbers and confirms', async () => {
+      const { page, close } = await openPage(browser, `${site.url}/docs/guides`, {
+        viewport,
+        context: { permissions: ['clipboard-read', 'clipboard-write'] },
+      });
+      const button = page.locator('.code-block .copy-button').first();
+      await button.scrollIntoViewIfNeeded();
+      await page.locator('.code-block .code-body').first().hover();
+      await button.click();
+      await expect.poll(() => button.textContent()).toBe('Copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const camera = useCamera()\ncamera.takePhoto()');
+      await close();
+    });
+  });
+
+  it('stores the docs version preference; blocked storage only warns and everything works', async () => {
+    const ok = await openPage(browser, `${site.url}/docs/guides`);
+    expect(await ok.page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+    await ok.close();
+
+    const blocked = await openPage(browser, `${site.url}/docs/guides`, {
+      init: () => {
+        const fail = () => {
+          throw new DOMException('blocked', 'SecurityError');
+        };
+        Object.defineProperty(window, 'localStorage', { get: fail });
+      },
+    });
+    const { page } = blocked;
+    await page.click('.color-toggle');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.locator('.tabs-container[data-group-id="platform"] [role=tab]', { hasText: 'Android' }).click();
+    expect(await page.locator('.tabs-container[data-group-id="platform"] [role=tab][aria-selected="true"]').textContent()).toBe('Android');
+    await mark(page);
+    await page.click('.pagination-next');
+    await expect.poll(() => heading(page)).toBe('Second Page');
+    expect(await stillMarked(page)).toBe(true);
+    expect(blocked.errors).toEqual([]);
+    expect(blocked.warnings.some((w) => w.includes('localStorage is unavailable'))).toBe(true);
+    await blocked.close();
+  });
+
+  it('analytics: gtag loads only with a trackingID and sends page_view on load and on each route change', async () => {
+    const plain = await openPage(browser, `${site.url}/docs/guides`);
+    expect(await plain.page.evaluate(() => typeof (window as unknown as Tagged).gtag)).toBe('undefined');
+    await plain.close();
+
+    const context = await browser.newContext();
+    const gtagRequests: string[] = [];
+    // gtag.js is served by a stub: nothing leaves the machine.
+    await context.route('https://www.googletagmanager.com/**', (route) => {
+      gtagRequests.push(route.request().url());
+      return route.fulfill({ contentType: 'text/javascript', body: 'window.gtagStubLoaded = true;' });
+    });
+    const page = await context.newPage();
+    await page.goto(`${alt.url}/sub/docs/guides`);
+    await page.waitForFunction(() => (window as unknown as { gtagStubLoaded?: boolean }).gtagStubLoaded);
+    const pageViews = () => page.evaluate(() => (window as unknown as Tagged).dataLayer.filter((a) => a[0] === 'event' && a[1] === 'page_view').map((a) => (a[2] as { page_path: string }).page_path));
+    expect(gtagRequests).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST123']);
+    expect(await page.evaluate(() => (window as unknown as Tagged).dataLayer.find((a) => a[0] === 'config')?.[2])).toMatchObject({ anonymize_ip: false });
+    expect(await pageViews()).toEqual(['/sub/docs/guides']);
+    await page.click('.pagination-next');
+    await expect.poll(pageViews).toEqual(['/sub/docs/guides', '/sub/docs/guides/second']);
+    await context.close();
+  });
+
+  it('shows the wrong-baseUrl banner when served outside baseUrl, and not otherwise', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${wrongBase.url}/docs/guides`);
+    const banner = page.locator('#base-url-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('did not load properly');
+    expect(await banner.textContent()).toContain('/sub/');
+    await page.goto(`${alt.url}/sub/docs/guides`);
+    await page.waitForLoadState('load');
+    expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+
+  it('makes no request to another origin while reading and navigating', async () => {
+    const { page, close } = await openPage(browser, `${site.url}/docs/guides`);
+    const origins = new Set<string>();
+    page.on('request', (request) => origins.add(new URL(request.url()).origin));
+    await page.reload();
+    await waitForIslands(page);
+    await page.click('.pagination-next');
+    await expect.poll(() => heading(page)).toBe('Second Page');
+    await page.waitForTimeout(300);
+    expect([...origins]).toEqual([site.url]);
+    await close();
+  });
+});

@@ -1,0 +1,50 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
+import { browserAvailable, launchBrowser } from '../helpers/browser.js';
+import { copySite } from '../helpers/run-cli.js';
+
+describe.runIf(browserAvailable())('docsgen dev in a browser', () => {
+  let browser: Browser;
+  let server: DevServer;
+  let root: string;
+
+  beforeAll(async () => {
+    root = copySite('minimal');
+    server = await startDevServer({ root, port: 0, log: () => undefined });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('shows an edit in the open page without a manual reload', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + 'docs/guides/second');
+    await page.waitForFunction(() => document.readyState === 'complete');
+    const start = Date.now();
+    writeFileSync(path.join(root, 'content/docs/guides/second.md'), '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\nLive words appear.\n');
+    await page.getByText('Live words appear.').waitFor({ timeout: 5_000 });
+    console.log(`edit → DOM: ${Date.now() - start} ms`);
+    await page.close();
+  });
+
+  it('shows the error overlay for invalid MDX and removes it when the file is fixed', async () => {
+    const file = path.join(root, 'content/docs/guides/third.mdx');
+    writeFileSync(file, '# Third\n\nFine.\n');
+    const page = await browser.newPage();
+    await page.goto(server.url + 'docs/guides');
+    await page.waitForFunction(() => document.readyState === 'complete');
+    writeFileSync(file, '# Third\n\n<div className="box">\n  Unclosed box\n');
+    const overlay = page.locator('docsgen-error-overlay');
+    await overlay.waitFor({ timeout: 5_000 });
+    expect(await overlay.getByRole('alertdialog').textContent()).toContain('content/docs/guides/third.mdx:3:1');
+    expect(await overlay.locator('pre').first().textContent()).toContain('> 3 | <div className="box">');
+    writeFileSync(file, '# Third\n\nFixed.\n');
+    await overlay.waitFor({ state: 'detached', timeout: 5_000 });
+    await page.close();
+  });
+});

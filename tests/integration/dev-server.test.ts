@@ -1,0 +1,160 @@
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
+import { copySite, tempDir } from '../helpers/run-cli.js';
+
+interface LiveEvent {
+  event: string;
+  data: any;
+}
+
+/** Listens to the dev server's event stream and lets a test wait for one event. */
+function listen(url: string) {
+  const events: LiveEvent[] = [];
+  const waiters: { test: (e: LiveEvent) => boolean; resolve: (e: LiveEvent) => void }[] = [];
+  const req = http.get(new URL('/__docsgen/events', url), (res) => {
+    let buffer = '';
+    res.setEncoding('utf8').on('data', (chunk: string) => {
+      buffer += chunk;
+      let end;
+      while ((end = buffer.indexOf('\n\n')) !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (!event || data === undefined) continue;
+        const parsed = { event, data: JSON.parse(data) };
+        events.push(parsed);
+        for (const w of [...waiters]) if (w.test(parsed)) waiters.splice(waiters.indexOf(w), 1) && w.resolve(parsed);
+      }
+    });
+  });
+  return {
+    events,
+    /** Resolves with the first event (from now on) that passes the test. */
+    next(test: (e: LiveEvent) => boolean, timeout = 10_000): Promise<LiveEvent> {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no matching event within ${timeout} ms; got ${JSON.stringify(events.map((e) => e.event))}`)), timeout);
+        waiters.push({ test, resolve: (e) => (clearTimeout(timer), resolve(e)) });
+      });
+    },
+    close: () => req.destroy(),
+  };
+}
+
+function get(base: string, rawPath: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: hostname, port, path: rawPath }, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('docsgen dev on a copy of the minimal site', () => {
+  let root: string;
+  let server: DevServer;
+  let live: ReturnType<typeof listen>;
+  const logs: string[] = [];
+  const second = () => path.join(root, 'content/docs/guides/second.md');
+
+  beforeAll(async () => {
+    root = copySite('minimal');
+    const outside = tempDir('docsgen-outside-');
+    writeFileSync(path.join(outside, 'secret.txt'), 'top secret');
+    mkdirSync(path.join(root, 'public/links'), { recursive: true });
+    symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'public/links/secret.txt'));
+    server = await startDevServer({ root, port: 0, log: (line) => logs.push(line) });
+    live = listen(server.url);
+    await live.next((e) => e.event === 'hello');
+  });
+  afterAll(async () => {
+    live?.close();
+    await server?.close();
+  });
+
+  it('serves rendered pages on loopback with the live-reload client added', async () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const page = await get(server.url, '/docs/guides/second');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<title>Second Page | Minimal</title>');
+    expect(page.body).toContain('new EventSource("/__docsgen/events")');
+    expect((await get(server.url, '/img/dot.svg')).headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('redirects .html paths to clean URLs and answers unknown paths with the 404 page', async () => {
+    expect(await get(server.url, '/docs/guides/second.html')).toMatchObject({ status: 301, headers: { location: '/docs/guides/second' } });
+    expect(await get(server.url, '/docs/guides/index.html')).toMatchObject({ status: 301, headers: { location: '/docs/guides' } });
+    const missing = await get(server.url, '/docs/nowhere');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('Page Not Found');
+  });
+
+  it.each(['/../build.config.ts', '/%2e%2e/build.config.ts', '/img/..%2f..%2fbuild.config.ts', '//etc/passwd', '/links/secret.txt', '/..%5cbuild.config.ts'])(
+    'answers 404 to %s',
+    async (rawPath) => {
+      const res = await get(server.url, rawPath);
+      expect(res.status).toBe(404);
+      expect(res.body).not.toContain('top secret');
+      expect(res.body).not.toContain('sidebars');
+    },
+  );
+
+  it('re-renders an edited page and tells the open tab to reload it', async () => {
+    const reload = live.next((e) => e.event === 'reload');
+    writeFileSync(second(), '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\nFreshly edited words.\n');
+    expect((await reload).data).toEqual({ paths: ['/docs/guides/second'] });
+    expect((await get(server.url, '/docs/guides/second')).body).toContain('Freshly edited words.');
+  });
+
+  it('reloads every page when a title changes (the sidebar shows it)', async () => {
+    const reload = live.next((e) => e.event === 'reload');
+    writeFileSync(second(), '# Renamed Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n');
+    expect((await reload).data).toEqual({ paths: 'all' });
+    expect((await get(server.url, '/docs/guides')).body).toContain('Renamed Page');
+  });
+
+  it('shows invalid MDX in the overlay, keeps serving, and recovers when the file is fixed', async () => {
+    const file = path.join(root, 'content/docs/guides/third.mdx');
+    writeFileSync(file, '# Third\n\nAll good.\n');
+    await live.next((e) => e.event === 'reload');
+    expect((await get(server.url, '/docs/guides/third')).body).toContain('All good.');
+
+    const errors = live.next((e) => e.event === 'errors');
+    writeFileSync(file, '# Third\n\nSome text.\n\n<div className="box">\n  Unclosed box\n');
+    const payload = (await errors).data.errors;
+    expect(payload).toHaveLength(1);
+    expect(payload[0]).toMatchObject({ rule: 'invalid-mdx', file: 'content/docs/guides/third.mdx', line: 5, column: 1 });
+    expect(payload[0].message).toContain('Expected a closing tag for `<div>`');
+    expect(payload[0].frame).toContain('> 5 | <div className="box">');
+    expect(logs.join('\n')).toContain('content/docs/guides/third.mdx:5:1');
+
+    const stillServed = await get(server.url, '/docs/guides/third');
+    expect(stillServed.status).toBe(200);
+    expect(stillServed.body).toContain('All good.');
+    // A tab opened now gets the overlay straight away.
+    const late = listen(server.url);
+    await late.next((e) => e.event === 'errors');
+    late.close();
+
+    const ok = live.next((e) => e.event === 'ok');
+    writeFileSync(file, '# Third\n\nFixed now.\n');
+    await ok;
+    expect((await get(server.url, '/docs/guides/third')).body).toContain('Fixed now.');
+  });
+
+  it('serves a file added to public/ straight away', async () => {
+    const reload = live.next((e) => e.event === 'reload');
+    writeFileSync(path.join(root, 'public/notes.txt'), 'hello from public');
+    await reload;
+    const res = await get(server.url, '/notes.txt');
+    expect(res).toMatchObject({ status: 200, body: 'hello from public' });
+  });
+});

@@ -1,0 +1,72 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
+import { copySite, repoRoot } from '../helpers/run-cli.js';
+
+function get(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve(body));
+      })
+      .on('error', reject);
+  });
+}
+
+function firstEvent(url: string, name: string, timeout = 15_000): { event: Promise<any>; close: () => void } {
+  let req: http.ClientRequest;
+  const event = new Promise<any>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no '${name}' event`)), timeout);
+    req = http.get(new URL('/__docsgen/events', url), (res) => {
+      let buffer = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => {
+        buffer += chunk;
+        const match = new RegExp(`event: ${name}\\ndata: (.*)\\n\\n`).exec(buffer);
+        if (match) {
+          clearTimeout(timer);
+          resolve(JSON.parse(match[1]));
+        }
+      });
+    });
+  });
+  return { event, close: () => req.destroy() };
+}
+
+describe('docsgen dev with a copy of the theme', () => {
+  let server: DevServer;
+  let templates: string;
+  let scratch: string;
+
+  beforeAll(async () => {
+    // Inside the repository, so the theme's imports resolve to its node_modules.
+    const cacheDir = path.join(repoRoot, 'node_modules/.cache/docsgen-tests');
+    mkdirSync(cacheDir, { recursive: true });
+    scratch = mkdtempSync(path.join(cacheDir, 'theme-'));
+    templates = path.join(scratch, 'templates');
+    cpSync(path.join(repoRoot, 'templates'), templates, { recursive: true });
+    server = await startDevServer({ root: copySite('minimal'), port: 0, templatesDir: templates, log: () => undefined });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('swaps the stylesheet without a reload when only CSS changes', async () => {
+    const before = /href="(\/assets\/styles[^"]+\.css)"/.exec(await get(server.url))![1];
+    const listener = firstEvent(server.url, 'css');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const file = path.join(templates, 'styles/base.css');
+    writeFileSync(file, readFileSync(file, 'utf8') + '\n.dev-test-marker { color: rebeccapurple; }\n');
+    const swap = await listener.event;
+    listener.close();
+    expect(swap.from).toEqual([before]);
+    expect(swap.to).toHaveLength(1);
+    expect(swap.to[0]).not.toBe(before);
+    expect(await get(new URL(swap.to[0], server.url).href)).toContain('.dev-test-marker{');
+    expect(await get(server.url)).toContain(swap.to[0]);
+  });
+});
