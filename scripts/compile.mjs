@@ -22,9 +22,10 @@ await build({
   logLevel: 'warning',
 });
 
-// A hash of the generator's sources: part of every cache key, so changed code never reuses old output.
+// A hash of the code whose output is cached (the generator and the API page templates): part of every
+// cache key, so changed code never reuses old output. The theme's other templates render on every build.
 const hash = createHash('sha256');
-for (const dir of ['cli']) {
+for (const dir of ['cli', 'templates/api']) {
   for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath ?? entry.path, entry.name);

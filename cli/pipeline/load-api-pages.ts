@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ApiError } from '../api/api-options.js';
 import { buildApiPages, buildApiSidebar, type ApiPage } from '../api/build-api-pages.js';
 import { extractApi } from '../api/extract-api.js';
+import { flattenHeadings } from '../api/flatten-headings.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import { renderMarkdownFragment, type MarkdownContext } from '../markdown/compile-markdown.js';
@@ -43,7 +44,7 @@ export async function loadApiPages(options: {
   if (!pages) {
     const ctx = await options.markdown();
     pages = await buildApiPages(model, api, {
-      renderMarkdown: (markdown) => renderMarkdownFragment(markdown, ctx, '/' + api.routeBasePath),
+      renderMarkdown: (markdown) => renderMarkdownFragment(flattenHeadings(markdown), ctx, '/' + api.routeBasePath),
       highlight: (code, lang) => ctx.highlighter.toHtml(code, lang),
       url,
     });

@@ -1,3 +1,4 @@
+import { ApiLabel } from './ApiLabel.js';
 import { ApiHtmlList } from './ApiHtmlList.js';
 import type { DocView } from './view-types.js';
 
@@ -12,7 +13,7 @@ export function ApiDocExtras({ doc }: { doc: DocView }) {
       <ApiHtmlList title="See" items={doc.seeHtml} className="api-see" />
       {doc.examplesHtml.length ? (
         <div className="api-examples">
-          <h4 className="api-label">{doc.examplesHtml.length > 1 ? 'Examples' : 'Example'}</h4>
+          <ApiLabel>{doc.examplesHtml.length > 1 ? 'Examples' : 'Example'}</ApiLabel>
           {doc.examplesHtml.map((html, i) => (
             <div key={i} className="api-example" dangerouslySetInnerHTML={{ __html: html }} />
           ))}

@@ -1,9 +1,10 @@
+import { ApiLabel } from './ApiLabel.js';
 /** A titled block of one HTML item, or a list of several. */
 export function ApiHtmlList({ title, items, className }: { title: string; items: string[]; className: string }) {
   if (!items.length) return null;
   return (
     <div className={className}>
-      <h4 className="api-label">{title}</h4>
+      <ApiLabel>{title}</ApiLabel>
       {items.length === 1 ? (
         <div dangerouslySetInnerHTML={{ __html: items[0]! }} />
       ) : (

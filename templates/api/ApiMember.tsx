@@ -1,3 +1,4 @@
+import { LabelLevel } from './ApiLabel.js';
 import { ApiBadges } from './ApiBadges.js';
 import { ApiCodeBlock } from './ApiCodeBlock.js';
 import { ApiDocBody } from './ApiDocBody.js';
@@ -9,6 +10,7 @@ import type { MemberView } from './view-types.js';
 /** One property, method, accessor or constructor under its h3 (lower-case id, plus an exact-case anchor). */
 export function ApiMember({ member }: { member: MemberView }) {
   return (
+    <LabelLevel.Provider value={4}>
     <div className="api-member-block">
       <h3 id={member.id} className="api-member">
         {member.exactId ? <span id={member.exactId} /> : null}
@@ -36,5 +38,6 @@ export function ApiMember({ member }: { member: MemberView }) {
       ) : null}
       {member.source && !member.signatures.length ? <ApiSourceLink source={member.source} /> : null}
     </div>
+    </LabelLevel.Provider>
   );
 }

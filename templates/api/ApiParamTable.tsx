@@ -1,3 +1,4 @@
+import { ApiLabel } from './ApiLabel.js';
 import { ApiTypeCode } from './ApiTypeCode.js';
 import type { ParamView } from './view-types.js';
 
@@ -6,7 +7,7 @@ export function ApiParamTable({ params }: { params: readonly ParamView[] }) {
   if (!params.length) return null;
   return (
     <div className="api-params">
-      <h4 className="api-label">Parameters</h4>
+      <ApiLabel>Parameters</ApiLabel>
       <div className="table-wrap">
         <table className="api-table">
           <thead>

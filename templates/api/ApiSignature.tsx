@@ -1,3 +1,4 @@
+import { ApiLabel, LabelLevel } from './ApiLabel.js';
 import { ApiBadges } from './ApiBadges.js';
 import { ApiCodeBlock } from './ApiCodeBlock.js';
 import { ApiDocBody } from './ApiDocBody.js';
@@ -10,7 +11,7 @@ import type { SignatureView } from './view-types.js';
 
 /** One call signature: code, comment, type parameters, parameters, returns, examples. */
 export function ApiSignature({ sig }: { sig: SignatureView }) {
-  return (
+  const block = (
     <div className="api-signature-block">
       {sig.heading ? <h2 id={sig.heading.id}>{sig.heading.text}</h2> : null}
       {sig.badges.length ? (
@@ -24,7 +25,7 @@ export function ApiSignature({ sig }: { sig: SignatureView }) {
       <ApiParamTable params={sig.parameters} />
       {sig.returns ? (
         <div className="api-returns">
-          <h4 className="api-label">Returns</h4>
+          <ApiLabel>Returns</ApiLabel>
           <p>
             <ApiTypeCode tokens={sig.returns.type} />
           </p>
@@ -35,4 +36,6 @@ export function ApiSignature({ sig }: { sig: SignatureView }) {
       {sig.source ? <ApiSourceLink source={sig.source} /> : null}
     </div>
   );
+  // An overload has its own h2, so its labels are h3.
+  return sig.heading ? <LabelLevel.Provider value={3}>{block}</LabelLevel.Provider> : block;
 }

@@ -1,3 +1,4 @@
+import { ApiLabel } from './ApiLabel.js';
 import { ApiTypeCode } from './ApiTypeCode.js';
 import type { TypeParamView } from './view-types.js';
 
@@ -6,7 +7,7 @@ export function ApiTypeParamTable({ params }: { params: readonly TypeParamView[]
   if (!params.length) return null;
   return (
     <div className="api-type-params">
-      <h4 className="api-label">Type parameters</h4>
+      <ApiLabel>Type parameters</ApiLabel>
       <div className="table-wrap">
         <table className="api-table">
           <thead>

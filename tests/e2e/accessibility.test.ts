@@ -40,7 +40,8 @@ describe.runIf(browserAvailable())("this repository's site: accessibility and or
       for (const [name, url] of Object.entries(PAGES)) {
         await page.goto(server.url + url);
         await waitForIslands(page);
-        // Scan diagrams too: wait until mermaid has drawn every one.
+        // Scan diagrams too: bring each into view (they draw lazily) and wait until mermaid has drawn every one.
+        for (const block of await page.locator('pre.mermaid').all()) await block.scrollIntoViewIfNeeded();
         await page.waitForFunction(() => [...document.querySelectorAll('pre.mermaid')].every((block) => block.querySelector('svg')));
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
         await page.addScriptTag({ path: axeScript });

@@ -117,6 +117,7 @@ describe.runIf(browserAvailable())('search modal (local index, this repository s
     await page.keyboard.press('Control+k');
     await search(page, 'usecameradevice');
     await expect(page.locator('.search-option[aria-selected="true"] .search-hit-title').textContent()).resolves.toBe('useCameraDevice');
+    await page.waitForLoadState('networkidle');
     await page.keyboard.press('ArrowDown');
     const second = await page.locator('.search-option[aria-selected="true"] a').getAttribute('href');
     await page.keyboard.press('ArrowUp');
