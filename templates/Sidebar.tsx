@@ -17,7 +17,16 @@ export function numberCategories(items: SidebarItem[], numbers = new Map<Categor
   return numbers;
 }
 
-function Items({ items, url, numbers }: { items: SidebarItem[]; url: string; numbers: Map<Category, number> }) {
+interface ItemsProps {
+  items: SidebarItem[];
+  url: string;
+  numbers: Map<Category, number>;
+  /** Leave out the items of collapsed categories that do not hold the current page (loaded when opened). */
+  lazy?: boolean;
+}
+
+/** A list of sidebar items; exported so the build can render a lazy category's items on their own. */
+export function SidebarItems({ items, url, numbers, lazy }: ItemsProps) {
   return (
     <ul className="menu-list">
       {items.map((item, i) => {
@@ -36,7 +45,11 @@ function Items({ items, url, numbers }: { items: SidebarItem[]; url: string; num
                     item.label
                   )}
                 </summary>
-                <Items items={item.items} url={url} numbers={numbers} />
+                {lazy && item.collapsed && !active ? (
+                  <ul className="menu-list" data-lazy={index} />
+                ) : (
+                  <SidebarItems items={item.items} url={url} numbers={numbers} lazy={lazy} />
+                )}
               </details>
             </li>
           );
@@ -56,11 +69,16 @@ function Items({ items, url, numbers }: { items: SidebarItem[]; url: string; num
   );
 }
 
-/** The docs sidebar; categories are `<details>` so they open and close without JavaScript. */
-export function Sidebar({ items, url, label = 'Docs' }: { items: SidebarItem[]; url: string; label?: string }) {
+/**
+ * The docs sidebar; categories are `<details>` so they open and close without
+ * JavaScript. With `fragments` (a URL prefix), collapsed categories away from
+ * the current page are left empty and their items fetched from
+ * `<fragments><category>.html` when opened, so huge sidebars stay small per page.
+ */
+export function Sidebar({ items, url, label = 'Docs', fragments }: { items: SidebarItem[]; url: string; label?: string; fragments?: string }) {
   return (
-    <nav className="sidebar-nav" aria-label={label}>
-      <Items items={items} url={url} numbers={numberCategories(items)} />
+    <nav className="sidebar-nav" aria-label={label} data-fragments={fragments}>
+      <SidebarItems items={items} url={url} numbers={numberCategories(items)} lazy={fragments !== undefined} />
     </nav>
   );
 }

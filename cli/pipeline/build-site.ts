@@ -96,10 +96,10 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
     mermaidUrl = config.baseUrl + mermaid.entry;
   }
   const site = createSiteData(config, { assets: { css: assets.css, js: assets.js, preload: assets.preload }, codeSampleHtml: compiled.codeSampleHtml, mermaidUrl });
-  const sidebarHtml = new SidebarHtml(table.sidebars);
+  const sidebarHtml = new SidebarHtml(table.sidebars, config.baseUrl);
   const { pages, refs } = timer.stage('render', () => {
     const pages: RenderedPage[] = [];
-    const refs = [];
+    const refs: { route: Route; refs: ReturnType<typeof extractHtmlRefs> }[] = [];
     for (const route of table.routes) {
       const page = renderRoute(route, site, table.sidebars, sidebarHtml);
       pages.push(page);
@@ -114,6 +114,11 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   files.set(config.sitemap.filename, sitemap);
   const search = timer.stage('search index', () => buildSearchIndex(pages, site));
   for (const [file, contents] of search.files) files.set(file, contents);
+  // Sidebar categories fetched when opened: written once, and their links checked like any page's.
+  for (const [file, html] of sidebarHtml.files()) {
+    files.set(file, html);
+    refs.push({ route: { path: '/' + file, kind: 'doc', title: file }, refs: extractHtmlRefs(html) });
+  }
   const outputFiles = new Set<string>([...publicFiles, ...files.keys(), ...copies.values()]);
   diagnostics.push(...timer.stage('check links', () => checkLinks({ config, pages: refs, files: outputFiles })));
 

@@ -1,14 +1,21 @@
+import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { numberCategories, Sidebar } from '../../templates/Sidebar.js';
+import { numberCategories, Sidebar, SidebarItems } from '../../templates/Sidebar.js';
 import type { SidebarItem } from '../types.js';
 
 interface RenderedSidebar {
+  /** The sidebar with collapsed categories left empty (`<ul data-lazy="N">`). */
   html: string;
+  /** Category index → its items, for the collapsed ones (each itself lazy). */
+  fragments: Map<number, string>;
   /** Page URL → indexes of the categories that contain it (outermost first). */
   trails: Map<string, number[]>;
+  /** Where the fragment files are written, relative to the out dir (ends with `/`). */
+  dir: string;
 }
 
+const NO_PAGE = '\u0000';
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Category indexes (in the Sidebar component's numbering) leading to every page. */
@@ -27,29 +34,48 @@ function collectTrails(items: SidebarItem[], trail: number[], numbers: ReturnTyp
 /**
  * Renders each sidebar once, then marks the current page per page with a few
  * string edits (the active link, and the categories on its trail opened and
- * highlighted), instead of rendering the whole tree for every page: with
- * large sidebars that per-page render grows with pages × entries.
+ * highlighted), instead of rendering the whole tree for every page. Collapsed
+ * categories away from the page carry no items: their items are written once
+ * as fragments the browser fetches when a reader opens one, so a sidebar of
+ * thousands of pages does not make every page thousands of links long.
  */
 export class SidebarHtml {
   private readonly rendered = new Map<string, RenderedSidebar>();
 
-  constructor(private readonly sidebars: Map<string, SidebarItem[]>) {}
+  constructor(
+    private readonly sidebars: Map<string, SidebarItem[]>,
+    private readonly baseUrl = '/',
+  ) {}
 
-  /** The sidebar's HTML with `url` marked as the current page. */
+  /** The sidebar's HTML with `url` marked as the current page (as `<Sidebar url fragments>` would render it). */
   for(name: string, url: string): string | undefined {
     const sidebar = this.render(name);
     if (!sidebar) return undefined;
     let html = sidebar.html;
-    const href = `href="${escapeAttribute(url)}"`;
-    html = html.replace(`<a class="menu-link" ${href}>`, `<a class="menu-link active" ${href} aria-current="page">`);
-    html = html.replace(`<summary class="menu-link menu-category-label"><a ${href}>`, `<summary class="menu-link menu-category-label"><a ${href} aria-current="page">`);
     for (const index of sidebar.trails.get(url) ?? []) {
+      const fragment = sidebar.fragments.get(index);
+      if (fragment) html = html.replace(`<ul class="menu-list" data-lazy="${index}"></ul>`, fragment);
       html = html.replace(
         new RegExp(`<details data-category="${index}"(?: open="")?><summary class="menu-link menu-category-label">`),
         `<details data-category="${index}" open=""><summary class="menu-link menu-category-label menu-active-trail">`,
       );
     }
-    return html;
+    const href = `href="${escapeAttribute(url)}"`;
+    html = html.replace(`<a class="menu-link" ${href}>`, `<a class="menu-link active" ${href} aria-current="page">`);
+    return html.replace(`<summary class="menu-link menu-category-label menu-active-trail"><a ${href}>`, `<summary class="menu-link menu-category-label menu-active-trail"><a ${href} aria-current="page">`);
+  }
+
+  /** The URL prefix `<Sidebar fragments>` gets for this sidebar. */
+  fragmentsUrl(name: string): string | undefined {
+    const sidebar = this.render(name);
+    return sidebar && this.baseUrl + sidebar.dir;
+  }
+
+  /** The fragment files of every sidebar rendered so far: output path → HTML. */
+  files(): Map<string, string> {
+    const files = new Map<string, string>();
+    for (const sidebar of this.rendered.values()) for (const [index, html] of sidebar.fragments) files.set(`${sidebar.dir}${index}.html`, html);
+    return files;
   }
 
   private render(name: string): RenderedSidebar | undefined {
@@ -57,9 +83,17 @@ export class SidebarHtml {
     if (sidebar) return sidebar;
     const items = this.sidebars.get(name);
     if (!items) return undefined;
+    const numbers = numberCategories(items);
     const trails = new Map<string, number[]>();
-    collectTrails(items, [], numberCategories(items), trails);
-    sidebar = { html: renderToStaticMarkup(createElement(Sidebar, { items, url: '\u0000' })), trails };
+    collectTrails(items, [], numbers, trails);
+    const fragments = new Map<number, string>();
+    for (const [category, index] of numbers) {
+      if (category.collapsed) fragments.set(index, renderToStaticMarkup(createElement(SidebarItems, { items: category.items, url: NO_PAGE, numbers, lazy: true })));
+    }
+    const hash = createHash('sha256').update(JSON.stringify(items)).digest('hex').slice(0, 10);
+    const dir = `assets/sidebar/${name.replace(/[^\w-]/g, '_')}-${hash}/`;
+    const html = renderToStaticMarkup(createElement(Sidebar, { items, url: NO_PAGE, fragments: this.baseUrl + dir }));
+    sidebar = { html, fragments, trails, dir };
     this.rendered.set(name, sidebar);
     return sidebar;
   }

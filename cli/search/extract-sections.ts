@@ -18,7 +18,7 @@ const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 /**
  * Reads the sections of a rendered page: only the text inside the article's
  * `.markdown` blocks (navbar, sidebar, table of contents and footer are left
- * out), split at h2 and h3 headings.
+ * out), split at h2 and h3 headings that have an id.
  */
 export function extractSections(html: string): PageSection[] {
   const start = html.indexOf('<article');
@@ -46,7 +46,8 @@ export function extractSections(html: string): PageSection[] {
         if (markdown) markdownDepth++;
         if (skip) skipDepth++;
         if (!INLINE.has(name)) (heading ? heading.text : text).push(' ');
-        if ((markdownDepth > 0 || everywhere) && skipDepth === 0 && (name === 'h2' || name === 'h3')) {
+        // Only headings a link can reach (with an id) start a section; labels such as an API page's "Parameters" do not.
+        if ((markdownDepth > 0 || everywhere) && skipDepth === 0 && (name === 'h2' || name === 'h3') && attributes.id) {
           flush();
           heading = { depth: Number(name[1]), id: attributes.id ?? '', text: [] };
         }

@@ -10,13 +10,14 @@ import { setupCodeBlocks } from './code-blocks.js';
 import { setupIslands } from './load-islands.js';
 import { setupMermaid } from './mermaid.js';
 import { setupSearchTriggers } from './navbar.js';
+import { setupLazySidebar } from './sidebar-lazy.js';
 import { setupPrefetch } from './router/prefetch.js';
 import { setupRouter } from './router/setup-router.js';
 import { setupSearch } from './search/setup-search.js';
 import { setupTabs } from './tabs.js';
 import { setupVersionPreference } from './version-preference.js';
 
-const setups: (() => void)[] = [setupRouter, setupIslands, setupTabs, setupCodeBlocks, setupVersionPreference, setupAnalytics, setupMermaid, setupPrefetch, setupSearch, setupSearchTriggers];
+const setups: (() => void)[] = [setupRouter, setupIslands, setupTabs, setupCodeBlocks, setupVersionPreference, setupAnalytics, setupMermaid, setupPrefetch, setupSearch, setupSearchTriggers, setupLazySidebar];
 
 for (const setup of setups) {
   try {
