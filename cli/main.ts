@@ -1,12 +1,10 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { build, exitCodeOf } from './commands/build.js';
-import { runCheck } from './commands/check.js';
-import { runDev } from './commands/dev.js';
-import { runServe } from './commands/serve.js';
 import { createConsoleReporter, green, printDiagnostics, red, reportFailure } from './commands/report.js';
 import { EXIT_USAGE } from './errors.js';
 import { docsgenVersion } from './package-root.js';
 
+// dev, check and serve load their modules (watcher, servers) only when run, so `build` starts quickly.
 /** argv → command. Returns the exit code; never calls process.exit itself. */
 export async function main(argv: string[]): Promise<number> {
   const program = new Command()
@@ -49,7 +47,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--verbose', 'print stack traces for unexpected errors', false)
     .action(async (opts: { root: string; config?: string; port: number; host: string; open: boolean; cache: boolean; verbose: boolean }) => {
       try {
-        exitCode = await runDev({ root: opts.root, config: opts.config, port: opts.port, host: opts.host, open: opts.open, noCache: !opts.cache });
+        exitCode = await (await import('./commands/dev.js')).runDev({ root: opts.root, config: opts.config, port: opts.port, host: opts.host, open: opts.open, noCache: !opts.cache });
       } catch (error) {
         exitCode = reportFailure(error, opts.verbose);
       }
@@ -65,7 +63,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-cache', 'ignore and rebuild every cache')
     .option('--verbose', 'print stack traces for unexpected errors', false)
     .action(async (opts: { root: string; config?: string; format: 'text' | 'json' | 'github'; external: boolean; cache: boolean; verbose: boolean }) => {
-      exitCode = await runCheck({ root: opts.root, config: opts.config, format: opts.format, external: opts.external, noCache: !opts.cache, verbose: opts.verbose });
+      exitCode = await (await import('./commands/check.js')).runCheck({ root: opts.root, config: opts.config, format: opts.format, external: opts.external, noCache: !opts.cache, verbose: opts.verbose });
     });
 
   program
@@ -78,7 +76,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--verbose', 'print stack traces for unexpected errors', false)
     .action(async (opts: { root: string; outDir?: string; port: number; host: string; verbose: boolean }) => {
       try {
-        exitCode = await runServe({ root: opts.root, outDir: opts.outDir, port: opts.port, host: opts.host });
+        exitCode = await (await import('./commands/serve.js')).runServe({ root: opts.root, outDir: opts.outDir, port: opts.port, host: opts.host });
       } catch (error) {
         exitCode = reportFailure(error, opts.verbose);
       }

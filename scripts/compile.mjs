@@ -2,11 +2,13 @@
 // Dependencies stay external; the browser bundle is built at site-build time.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// Start clean: old hashed chunks would otherwise pile up in lib/.
+rmSync(path.join(root, 'lib'), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   entryPoints: { main: 'cli/main.ts', index: 'cli/index.ts', 'compile-worker': 'cli/markdown/compile-worker.ts' },

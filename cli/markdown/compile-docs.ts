@@ -4,10 +4,13 @@ import { codeVersion } from '../package-root.js';
 import type { Reporter } from '../pipeline/stage-timer.js';
 import type { PlannedDoc } from '../routes/plan-docs.js';
 import type { Diagnostic, PageContent } from '../types.js';
-import { compileMarkdown, renderMarkdownFragment, type MarkdownContext } from './compile-markdown.js';
+import type { MarkdownContext } from './compile-markdown.js';
 import { canUsePool, compileInPool } from './compile-pool.js';
 import type { WorkerInit } from './compile-worker.js';
-import { createCodeHighlighter, DEFAULT_LANGUAGES, type CodeHighlighter } from './highlighter.js';
+import type { CodeHighlighter } from './highlighter.js';
+
+/** The Markdown stack (unified, shiki) loads only when something is not in the cache: warm builds skip it. */
+const loadCompiler = () => import('./compile-markdown.js');
 
 export interface CompileDocsOptions {
   root: string;
@@ -59,6 +62,7 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
       (index, content) => store(misses[index], content),
     );
   } else {
+    const { compileMarkdown } = await loadCompiler();
     for (const i of misses) store(i, await compileMarkdown(docs[i].file, docs[i].path, await markdown()));
   }
   const results: CompiledDocs['docs'] = docs.map((doc, i) => ({ doc, content: contents[i]! }));
@@ -71,6 +75,7 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
     if (codeSampleHtml === undefined) {
       const fence = '`'.repeat(Math.max(3, ...[...sample.code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
       const title = sample.title ? ` title="${sample.title.replace(/"/g, '')}"` : '';
+      const { renderMarkdownFragment } = await loadCompiler();
       codeSampleHtml = await renderMarkdownFragment(`${fence}${sample.lang}${title}\n${sample.code}\n${fence}`, await markdown(), '/');
       cache.set('home', key, codeSampleHtml);
     }
@@ -101,6 +106,7 @@ export function createMarkdownContextFactory(options: { config: SiteConfig; publ
   return { markdown, sharedKey, workerInit };
 }
 
-function createHighlighterFor(config: SiteConfig): Promise<CodeHighlighter> {
+async function createHighlighterFor(config: SiteConfig): Promise<CodeHighlighter> {
+  const { createCodeHighlighter, DEFAULT_LANGUAGES } = await import('./highlighter.js');
   return createCodeHighlighter({ themes: config.highlight.themes, languages: [...DEFAULT_LANGUAGES, ...config.highlight.additionalLanguages] });
 }

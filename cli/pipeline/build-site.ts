@@ -3,20 +3,21 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { buildClientAssets, type ClientAssets } from '../assets/build-client.js';
 import { mermaidFiles } from '../assets/mermaid-files.js';
-import { DiskCache } from '../cache/disk-cache.js';
+import { DiskCache, hashOf } from '../cache/disk-cache.js';
 import { extractHtmlRefs } from '../check/extract-html-refs.js';
 import { checkLinks } from '../check/check-links.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import { applyRuleSettings } from '../diagnostics.js';
 import { loadContent } from '../load/load-content.js';
+import { codeVersion } from '../package-root.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
 import { createSiteData } from '../render/create-site-data.js';
 import { renderRoute } from '../render/render-route.js';
 import { SidebarHtml } from '../render/sidebar-html.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { planDocs } from '../routes/plan-docs.js';
-import { buildSearchIndex } from '../search/build-search-index.js';
+import type { buildSearchIndex } from '../search/build-search-index.js';
 import type { ContentFile, Diagnostic, RenderedPage, Route } from '../types.js';
 import { createSitemap } from '../write/sitemap.js';
 import { loadApiPages } from './load-api-pages.js';
@@ -112,8 +113,8 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const files = new Map<string, string | Uint8Array>(assets.files);
   const sitemap = await createSitemap(table.routes, config);
   files.set(config.sitemap.filename, sitemap);
-  const search = timer.stage('search index', () => buildSearchIndex(pages, site));
-  for (const [file, contents] of search.files) files.set(file, contents);
+  const searchFiles = await timer.stage('search index', () => cachedSearchIndex(pages, site, cache));
+  for (const [file, contents] of searchFiles) files.set(file, contents);
   // Sidebar categories fetched when opened: written once, and their links checked like any page's.
   for (const [file, html] of sidebarHtml.files()) {
     files.set(file, html);
@@ -135,6 +136,17 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
     diagnostics: applyRuleSettings(diagnostics, config),
     timings: timer.timings,
   };
+}
+
+/** The search index, reused from the cache when no page's HTML and no search setting changed. */
+async function cachedSearchIndex(pages: RenderedPage[], site: Parameters<typeof buildSearchIndex>[1], cache: DiskCache): Promise<Map<string, string>> {
+  const key = hashOf(codeVersion(), site.baseUrl, site.issuesUrl, site.search, pages.map((page) => page.html));
+  const cached = cache.get<[string, string][]>('search', key);
+  if (cached) return new Map(cached);
+  const { buildSearchIndex } = await import('../search/build-search-index.js');
+  const { files } = buildSearchIndex(pages, site);
+  cache.set('search', key, [...files]);
+  return files;
 }
 
 export type { ClientAssets };

@@ -5,7 +5,7 @@ import { extractApi } from '../api/extract-api.js';
 import { flattenHeadings } from '../api/flatten-headings.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import type { SiteConfig } from '../config/schema.js';
-import { renderMarkdownFragment, type MarkdownContext } from '../markdown/compile-markdown.js';
+import type { MarkdownContext } from '../markdown/compile-markdown.js';
 import type { Diagnostic, SidebarItem } from '../types.js';
 
 export interface ApiPagesResult {
@@ -43,6 +43,7 @@ export async function loadApiPages(options: {
   let pages = options.cache.get<ApiPage[]>('api-pages', key);
   if (!pages) {
     const ctx = await options.markdown();
+    const { renderMarkdownFragment } = await import('../markdown/compile-markdown.js');
     pages = await buildApiPages(model, api, {
       renderMarkdown: (markdown) => renderMarkdownFragment(flattenHeadings(markdown), ctx, '/' + api.routeBasePath),
       highlight: (code, lang) => ctx.highlighter.toHtml(code, lang),
