@@ -9,7 +9,8 @@ const PAGE = '/docs/guides/formats';
 /** Runs another engineer's `bench/<script> <distDir> [args]` (with $BENCH_DIST too); its JSON output, else its text. */
 async function runScript(context: BenchContext, script: string, args: string[]): Promise<{ exitCode: number | null; json?: unknown; text: string }> {
   const distDir = args[0];
-  const run = await measureProcess(process.execPath, [path.join(context.repoRoot, 'bench', script), ...args], { cwd: context.repoRoot, env: { BENCH_DIST: distDir, BENCH_PAGE: PAGE } });
+  // The search scripts import TypeScript helpers, so they run through tsx like the benchmark itself.
+  const run = await measureProcess(process.execPath, ['--import', 'tsx', path.join(context.repoRoot, 'bench', script), ...args], { cwd: context.repoRoot, env: { BENCH_DIST: distDir, BENCH_PAGE: PAGE } });
   const text = `${run.stdout.trim()}${run.exitCode === 0 ? '' : `\n${run.stderr.trim()}`}`.trim();
   for (const candidate of [run.stdout.trim(), run.stdout.trim().split('\n').pop() ?? '']) {
     try {

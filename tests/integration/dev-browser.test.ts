@@ -40,11 +40,13 @@ describe.runIf(browserAvailable())('docsgen dev in a browser', () => {
     await page.waitForFunction(() => document.readyState === 'complete');
     writeFileSync(file, '# Third\n\n<div className="box">\n  Unclosed box\n');
     const overlay = page.locator('docsgen-error-overlay');
-    await overlay.waitFor({ timeout: 5_000 });
-    expect(await overlay.getByRole('alertdialog').textContent()).toContain('content/docs/guides/third.mdx:3:1');
-    expect(await overlay.locator('pre').first().textContent()).toContain('> 3 | <div className="box">');
+    await overlay.waitFor({ timeout: 10_000 });
+    // Under load a save can arrive in two writes; poll until the overlay shows the final error.
+    const text = (locator: ReturnType<typeof overlay.locator>) => locator.textContent({ timeout: 1_000 }).catch(() => '');
+    await expect.poll(() => text(overlay.getByRole('alertdialog')), { timeout: 15_000 }).toContain('content/docs/guides/third.mdx:3:1');
+    await expect.poll(() => text(overlay.locator('pre').first()), { timeout: 15_000 }).toContain('> 3 | <div className="box">');
     writeFileSync(file, '# Third\n\nFixed.\n');
-    await overlay.waitFor({ state: 'detached', timeout: 5_000 });
+    await overlay.waitFor({ state: 'detached', timeout: 10_000 });
     await page.close();
   });
 });
