@@ -47,7 +47,7 @@ describe.runIf(browserAvailable())('search modal (local index, this repository s
     // The shell may prefetch the /search page's HTML (the button is a link); no search code or index file loads.
     expect(requests.filter((url) => /\/search\/|search-modal|search-page|local-provider|algolia-provider/.test(url))).toEqual([]);
     await page.keyboard.press('Control+k');
-    await expect(dialog(page).isVisible()).resolves.toBe(true);
+    await dialog(page).waitFor({ state: 'visible', timeout: 10_000 });
     await expect(input(page).evaluate((node) => node === document.activeElement)).resolves.toBe(true);
     await expect(input(page).getAttribute('maxlength')).resolves.toBe('64');
     expect(page.url()).toMatch(/taking-photos$/);
@@ -64,7 +64,7 @@ describe.runIf(browserAvailable())('search modal (local index, this repository s
     await expect(page.evaluate(() => document.activeElement?.classList.contains('search-button'))).resolves.toBe(true);
     await page.locator('.markdown p').first().click();
     await page.keyboard.press('/');
-    await expect(dialog(page).isVisible()).resolves.toBe(true);
+    await dialog(page).waitFor({ state: 'visible', timeout: 10_000 });
     await page.context().close();
   });
 
