@@ -4,13 +4,7 @@ import type { Diagnostic } from '../types.js';
 import { createCodeFrame } from './code-frame.js';
 
 /** One error as the browser overlay shows it. */
-export interface OverlayError {
-  rule: string;
-  message: string;
-  file?: string;
-  line?: number;
-  column?: number;
-  hint?: string;
+export interface OverlayError extends Pick<Diagnostic, 'rule' | 'message' | 'file' | 'line' | 'column' | 'hint'> {
   /** Numbered source lines around the place, with a caret. */
   frame?: string;
 }
