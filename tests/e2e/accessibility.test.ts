@@ -1,10 +1,8 @@
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../helpers/browser.js';
-import { runCli, tempDir } from '../helpers/run-cli.js';
-import { serveDir } from '../helpers/static-server.js';
+import { browserAvailable } from '../helpers/browser.js';
+import { serveRepoSite, type ServedSite } from '../helpers/repo-site.js';
 import { VIEWPORTS, waitForIslands } from './shell-fixture.js';
 
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -19,18 +17,15 @@ interface AxeViolation {
 
 describe.runIf(browserAvailable())("this repository's site: accessibility and origins", () => {
   let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveDir>>;
+  let server: ServedSite['server'];
+
+  let site: ServedSite | undefined;
 
   beforeAll(async () => {
-    const out = path.join(tempDir('docsgen-a11y-'), 'site');
-    const result = runCli(['build', '--out-dir', out]);
-    expect(result.code, result.stderr).toBe(0);
-    [server, browser] = await Promise.all([serveDir(out), launchBrowser()]);
+    site = await serveRepoSite('docsgen-a11y-');
+    ({ browser, server } = site);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => site?.close());
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`axe finds no serious or critical violation on home, a guide, an API page, search and 404 (${colorScheme})`, async () => {

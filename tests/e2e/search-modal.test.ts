@@ -1,27 +1,21 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../helpers/browser.js';
-import { runCli, tempDir } from '../helpers/run-cli.js';
-import { serveDir } from '../helpers/static-server.js';
+import { browserAvailable } from '../helpers/browser.js';
+import { serveRepoSite, type ServedSite } from '../helpers/repo-site.js';
 
 const countWords = (text: string) => text.split(/\s+/).filter((word) => word && word !== '…').length;
 
 describe.runIf(browserAvailable())('search modal (local index, this repository site)', () => {
   let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveDir>>;
+  let server: ServedSite['server'];
+
+  let site: ServedSite | undefined;
 
   beforeAll(async () => {
-    const out = path.join(tempDir('docsgen-search-'), 'dist');
-    const result = runCli(['build', '--out-dir', out]);
-    expect(result.code, result.stderr).toBe(0);
-    server = await serveDir(out);
-    browser = await launchBrowser();
+    site = await serveRepoSite('docsgen-search-');
+    ({ browser, server } = site);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => site?.close());
 
   async function openPage(options: { width?: number } = {}): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
