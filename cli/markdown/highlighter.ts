@@ -1,6 +1,7 @@
 import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { pairThemes } from './paired-theme.js';
 
 /** Languages every site gets; `highlight.additionalLanguages` adds more. */
 export const DEFAULT_LANGUAGES = [
@@ -40,14 +41,18 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
   }
   const shiki = await instance;
   const loaded = new Set(shiki.getLoadedLanguages());
-  const themes = { light: options.themes.light, dark: options.themes.dark };
+  const paired = pairThemes(shiki.getTheme(options.themes.light), shiki.getTheme(options.themes.dark));
+  if (paired) await shiki.loadTheme(paired.theme);
+  // One tokenisation for both themes when they pair up; otherwise shiki tokenises once per theme.
+  const colors = paired
+    ? { theme: paired.theme.name, transformers: [paired.transformer] }
+    : { themes: { light: options.themes.light, dark: options.themes.dark }, defaultColor: 'light' as const, transformers: [] };
   const toHast: CodeHighlighter['toHast'] = (code, lang, { highlightLines, showLineNumbers } = {}) => {
     const language = loaded.has(lang.toLowerCase()) ? lang.toLowerCase() : 'text';
     const root = shiki.codeToHast(code, {
       lang: language,
-      themes,
-      defaultColor: 'light',
-      transformers: [lineDecorations(highlightLines, showLineNumbers)],
+      ...colors,
+      transformers: [...colors.transformers, lineDecorations(highlightLines, showLineNumbers)],
     }) as Root;
     return root.children[0] as Element;
   };
