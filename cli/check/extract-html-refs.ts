@@ -1,3 +1,5 @@
+import { detach } from '../strings.js';
+
 /** What the link checker needs from one rendered page. */
 export interface PageRefs {
   /** Every `id` (and `<a name>`) in the page. */
@@ -14,11 +16,11 @@ const REF = /\s(?:href|src)="([^"]*)"/g;
  * (React's serializer: attributes always double-quoted and escaped), so a
  * scan of attributes is exact; text inside code blocks is never an attribute.
  */
-export function extractHtmlRefs(html: string): PageRefs {
+export function extractHtmlRefs(html: string, keep: (text: string) => string = detach): PageRefs {
   const ids = new Set<string>();
   const refs: string[] = [];
-  for (const m of html.matchAll(ID)) ids.add(decodeEntities(m[1]));
-  for (const m of html.matchAll(REF)) refs.push(decodeEntities(m[1]));
+  for (const m of html.matchAll(ID)) ids.add(keep(decodeEntities(m[1])));
+  for (const m of html.matchAll(REF)) refs.push(keep(decodeEntities(m[1])));
   return { ids, refs };
 }
 

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { countBySeverity } from '../diagnostics.js';
 import { DocsgenError, EXIT_CONTENT } from '../errors.js';
-import { buildSite, type BuildSiteOptions } from '../pipeline/build-site.js';
+import type { SiteConfig } from '../config/schema.js';
+import { buildSite, type BuildSiteOptions, type PageOutput, type Site } from '../pipeline/build-site.js';
 import type { Timings } from '../pipeline/stage-timer.js';
 import type { Diagnostic, Route } from '../types.js';
 import { onInterrupt } from '../interrupt.js';
 import { lockOutDir } from '../write/out-dir-lock.js';
-import { writeSite } from '../write/write-site.js';
+import { openOutput, type StagedOutput } from '../write/write-site.js';
 
 export interface BuildOptions extends BuildSiteOptions {
   /** Output folder; defaults to `<root>/dist`. */
@@ -48,17 +49,35 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 }
 
 async function buildAndWrite(options: BuildOptions, root: string, outDir: string, start: number): Promise<BuildResult> {
-  const site = await buildSite({ ...options, root });
+  // Pages stream into a temporary folder as they are rendered, so memory stays flat however large the site.
+  let output: StagedOutput | undefined;
+  const open = async (config: SiteConfig): Promise<PageOutput> => {
+    const publicDir = path.join(root, 'public');
+    const protectedDirs = [path.resolve(root, config.docs.path), publicDir, path.resolve(root, 'content'), path.join(root, 'templates'), path.join(root, 'node_modules')];
+    output = await openOutput(outDir, { root, protectedDirs }, publicDir);
+    return { write: (page) => output!.write(page.outPath, page.html), read: (file) => output!.read(file) };
+  };
+  let site: Site;
+  try {
+    site = await buildSite({ ...options, root, openOutput: open });
+  } catch (error) {
+    await output?.discard();
+    throw error;
+  }
+  if (!output) throw new Error('the build finished without opening its output');
   const { errors, warnings } = countBySeverity(site.diagnostics);
-  if (errors === 0) {
+  if (errors > 0) await output.discard();
+  else {
     const write = performance.now();
     options.reporter?.stageStart?.('write');
-    const files = new Map<string, string | Uint8Array>(site.files);
-    for (const page of site.pages) files.set(page.outPath, page.html);
-    await writeSite(outDir, { files, copies: site.copies, publicDir: site.publicDir }, {
-      root,
-      protectedDirs: [path.resolve(root, site.config.docs.path), site.publicDir, path.resolve(root, 'content'), path.join(root, 'templates'), path.join(root, 'node_modules')],
-    });
+    try {
+      for (const [out, contents] of site.files) await output.write(out, contents);
+      for (const [from, out] of site.copies) await output.copy(from, out);
+    } catch (error) {
+      await output.discard();
+      throw error;
+    }
+    await output.commit();
     site.timings.write = Math.round(performance.now() - write);
     options.reporter?.stageEnd?.('write', site.timings.write);
   }
@@ -69,7 +88,7 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
     diagnostics: site.diagnostics,
     errors,
     warnings,
-    pages: site.pages.length,
+    pages: site.routes.length,
     timings: site.timings,
     duration: Math.round(performance.now() - start),
   };

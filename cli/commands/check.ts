@@ -35,14 +35,15 @@ export interface CheckResult {
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const start = performance.now();
   const root = path.resolve(options.root ?? process.cwd());
-  const site = await buildSite({ ...options, root });
+  // Nothing is written and no search index built: pages are read for their links and dropped.
+  const site = await buildSite({ ...options, root, searchIndex: false, openOutput: async () => ({ write: async () => undefined, read: async () => '' }) });
   const diagnostics = withoutEchoes(explainDraftLinks(site.diagnostics, { config: site.config, routes: site.routes, drafts: site.drafts }));
   if (options.external) {
     const settings: ExternalCheckOptions = {
       cacheFile: options.noCache ? undefined : path.join(root, 'node_modules', '.cache', 'docsgen', 'external-links.json'),
       ...(options.external === true ? {} : options.external),
     };
-    const uses = collectExternalLinks(site.pages, { root, configFile: site.configFile, siteUrl: site.config.url.replace(/\/$/, '') + site.config.baseUrl });
+    const uses = collectExternalLinks(site.links, { root, configFile: site.configFile, siteUrl: site.config.url.replace(/\/$/, '') + site.config.baseUrl });
     diagnostics.push(...(await checkExternalLinks(uses, site.config.onBrokenLinks, settings)));
   }
   const errors = diagnostics.filter((d) => d.severity === 'error');
@@ -51,7 +52,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     diagnostics,
     errors,
     warnings: diagnostics.filter((d) => d.severity === 'warning'),
-    pages: site.pages.length,
+    pages: site.routes.length,
     duration: Math.round(performance.now() - start),
   };
 }

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { buildClientAssets, type ClientAssets } from '../assets/build-client.js';
 import { mermaidFiles } from '../assets/mermaid-files.js';
 import { DiskCache, hashOf } from '../cache/disk-cache.js';
-import { extractHtmlRefs } from '../check/extract-html-refs.js';
+import { extractHtmlRefs, type PageRefs } from '../check/extract-html-refs.js';
 import { checkLinks } from '../check/check-links.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -13,12 +14,14 @@ import { loadContent } from '../load/load-content.js';
 import { codeVersion } from '../package-root.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
 import { createSiteData } from '../render/create-site-data.js';
-import { renderRoute } from '../render/render-route.js';
+import type { SiteData } from '../../templates/site-data.js';
+import { outputPathOf, renderRoute } from '../render/render-route.js';
 import { SidebarHtml } from '../render/sidebar-html.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { planDocs } from '../routes/plan-docs.js';
-import type { buildSearchIndex } from '../search/build-search-index.js';
+import type { SearchRecord } from '../search/collect-records.js';
 import type { ContentFile, Diagnostic, RenderedPage, Route } from '../types.js';
+import { StringPool } from '../strings.js';
 import { createSitemap } from '../write/sitemap.js';
 import { loadApiPages } from './load-api-pages.js';
 import { createStageTimer, type Reporter, type Timings } from './stage-timer.js';
@@ -32,6 +35,20 @@ export interface BuildSiteOptions {
   noCache?: boolean;
   /** Receives stage progress (the CLI prints it). */
   reporter?: Reporter;
+  /**
+   * Where rendered pages go, opened once the config is known and just before
+   * rendering; by default they are kept in `Site.pages`. `build` streams them to disk.
+   */
+  openOutput?: (config: SiteConfig) => Promise<PageOutput>;
+  /** Build the search index (default true; `check` does not need it). */
+  searchIndex?: boolean;
+}
+
+/** A destination for rendered pages, so that a large site never sits in memory whole. */
+export interface PageOutput {
+  write(page: RenderedPage): Promise<void>;
+  /** A page written earlier, read back (the search index does this when its cache misses). */
+  read(outPath: string): Promise<string>;
 }
 
 /** A whole site in memory: what `build` writes and `check` inspects. */
@@ -40,7 +57,10 @@ export interface Site {
   config: SiteConfig;
   configFile: string;
   routes: Route[];
+  /** The rendered pages, when no `openOutput` was given (otherwise empty: they went to the output). */
   pages: RenderedPage[];
+  /** Each page's ids and link targets, as the link checker read them. */
+  links: { route: Route; refs: PageRefs }[];
   /** Generated files other than pages (client bundle, sitemap), by output path. */
   files: Map<string, string | Uint8Array>;
   /** Content images copied into the output: source path → output path. */
@@ -98,30 +118,37 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   }
   const site = createSiteData(config, { assets: { css: assets.css, js: assets.js, preload: assets.preload }, codeSampleHtml: compiled.codeSampleHtml, mermaidUrl });
   const sidebarHtml = new SidebarHtml(table.sidebars, config.baseUrl);
-  const { pages, refs } = timer.stage('render', () => {
-    const pages: RenderedPage[] = [];
-    const refs: { route: Route; refs: ReturnType<typeof extractHtmlRefs> }[] = [];
+  const pages: RenderedPage[] = [];
+  const output = options.openOutput ? await options.openOutput(config) : keepInMemory(pages);
+  const links: Site['links'] = [];
+  const strings = new StringPool();
+  // The search index is cached by the HTML of every page: hashed as pages pass, since they are not kept.
+  const searchKey = createHash('sha256').update(hashOf(codeVersion(), site.baseUrl, site.issuesUrl, site.search));
+  await timer.stage('render', async () => {
     for (const route of table.routes) {
       const page = renderRoute(route, site, table.sidebars, sidebarHtml);
-      pages.push(page);
-      refs.push({ route, refs: extractHtmlRefs(page.html) });
-      options.reporter?.progress?.(pages.length, table.routes.length, 'render');
+      links.push({ route, refs: extractHtmlRefs(page.html, (text) => strings.get(text)) });
+      searchKey.update(page.html).update('\0');
+      await output.write(page);
+      options.reporter?.progress?.(links.length, table.routes.length, 'render');
     }
-    return { pages, refs };
   });
 
   const files = new Map<string, string | Uint8Array>(assets.files);
   const sitemap = await createSitemap(table.routes, config);
   files.set(config.sitemap.filename, sitemap);
-  const searchFiles = await timer.stage('search index', () => cachedSearchIndex(pages, site, cache));
-  for (const [file, contents] of searchFiles) files.set(file, contents);
+  if (options.searchIndex !== false) {
+    const key = searchKey.digest('hex').slice(0, 32);
+    const searchFiles = await timer.stage('search index', () => cachedSearchIndex({ key, routes: table.routes, output, site, cache }));
+    for (const [file, contents] of searchFiles) files.set(file, contents);
+  }
   // Sidebar categories fetched when opened: written once, and their links checked like any page's.
   for (const [file, html] of sidebarHtml.files()) {
     files.set(file, html);
-    refs.push({ route: { path: '/' + file, kind: 'doc', title: file }, refs: extractHtmlRefs(html) });
+    links.push({ route: { path: '/' + file, kind: 'doc', title: file }, refs: extractHtmlRefs(html) });
   }
   const outputFiles = new Set<string>([...publicFiles, ...files.keys(), ...copies.values()]);
-  diagnostics.push(...timer.stage('check links', () => checkLinks({ config, pages: refs, files: outputFiles })));
+  diagnostics.push(...timer.stage('check links', () => checkLinks({ config, pages: links, files: outputFiles })));
 
   return {
     root,
@@ -129,6 +156,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
     configFile,
     routes: table.routes,
     pages,
+    links,
     files,
     copies,
     publicDir,
@@ -138,13 +166,35 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   };
 }
 
-/** The search index, reused from the cache when no page's HTML and no search setting changed. */
-async function cachedSearchIndex(pages: RenderedPage[], site: Parameters<typeof buildSearchIndex>[1], cache: DiskCache): Promise<Map<string, string>> {
-  const key = hashOf(codeVersion(), site.baseUrl, site.issuesUrl, site.search, pages.map((page) => page.html));
+function keepInMemory(pages: RenderedPage[]): PageOutput {
+  const html = new Map<string, string>();
+  return {
+    write: async (page) => {
+      pages.push(page);
+      html.set(page.outPath, page.html);
+    },
+    read: async (outPath) => html.get(outPath) ?? '',
+  };
+}
+
+interface SearchInput {
+  key: string;
+  routes: Route[];
+  output: PageOutput;
+  site: SiteData;
+  cache: DiskCache;
+}
+
+/** The search index, reused from the cache when no page's HTML and no search setting changed; else built from the pages read back. */
+async function cachedSearchIndex({ key, routes, output, site, cache }: SearchInput): Promise<Map<string, string>> {
   const cached = cache.get<[string, string][]>('search', key);
   if (cached) return new Map(cached);
-  const { buildSearchIndex } = await import('../search/build-search-index.js');
-  const { files } = buildSearchIndex(pages, site);
+  const [{ buildSearchFiles }, { addPageRecords, isSearchable }] = await Promise.all([import('../search/build-search-index.js'), import('../search/collect-records.js')]);
+  const records: SearchRecord[] = [];
+  if (site.search.provider === 'local') {
+    for (const route of routes.filter(isSearchable)) addPageRecords(records, { route, outPath: outputPathOf(route), html: await output.read(outputPathOf(route)) }, site.baseUrl);
+  }
+  const { files } = buildSearchFiles(routes, records, site);
   cache.set('search', key, [...files]);
   return files;
 }

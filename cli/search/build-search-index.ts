@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { SiteData } from '../../templates/site-data.js';
 import type { SearchSettings } from '../../templates/client/search/search-types.js';
-import type { RenderedPage } from '../types.js';
-import { collectRecords, isSearchable, pageGroup } from './collect-records.js';
+import type { RenderedPage, Route } from '../types.js';
+import { collectRecords, isSearchable, pageGroup, type SearchRecord } from './collect-records.js';
 import { shardIndex } from './shard-index.js';
 
 /** Folder of the search files in the output; `settings.json` is the one file with a fixed name. */
@@ -21,7 +21,15 @@ export interface SearchIndexOutput {
  * settings) and, for the local provider, the index built from the rendered
  * pages, split into content-hashed files the browser fetches on first use.
  */
-export function buildSearchIndex(pages: readonly RenderedPage[], site: Pick<SiteData, 'baseUrl' | 'issuesUrl' | 'search'>): SearchIndexOutput {
+export function buildSearchIndex(pages: readonly RenderedPage[], site: SearchSite): SearchIndexOutput {
+  const records = site.search.provider === 'local' ? collectRecords(pages, site.baseUrl) : [];
+  return buildSearchFiles(pages.map((page) => page.route), records, site);
+}
+
+type SearchSite = Pick<SiteData, 'baseUrl' | 'issuesUrl' | 'search'>;
+
+/** The same from records collected page by page (a build does not keep every page in memory); only the local provider uses them. */
+export function buildSearchFiles(routes: readonly Route[], records: SearchRecord[], site: SearchSite): SearchIndexOutput {
   const files = new Map<string, string>();
   const common = {
     baseUrl: site.baseUrl,
@@ -29,11 +37,10 @@ export function buildSearchIndex(pages: readonly RenderedPage[], site: Pick<Site
     issuesUrl: site.issuesUrl,
   };
   if (site.search.provider !== 'local') {
-    const settings: SearchSettings = { ...site.search, ...common, suggestions: pickSuggestions(pages) };
+    const settings: SearchSettings = { ...site.search, ...common, suggestions: pickSuggestions(routes) };
     files.set(`${SEARCH_DIR}/settings.json`, JSON.stringify(settings));
     return { files, records: 0 };
   }
-  const records = collectRecords(pages, site.baseUrl);
   const sharded = shardIndex(records);
   const add = (name: string, value: unknown) => {
     const json = JSON.stringify(value);
@@ -47,7 +54,7 @@ export function buildSearchIndex(pages: readonly RenderedPage[], site: Pick<Site
   const settings: SearchSettings = {
     provider: 'local',
     ...common,
-    suggestions: pickSuggestions(pages),
+    suggestions: pickSuggestions(routes),
     index: { keyLength: sharded.keyLength, base: add('base', sharded.base), shards, docs: sharded.docs.map((chunk, i) => add(`docs-${i}`, chunk)) },
   };
   files.set(`${SEARCH_DIR}/settings.json`, JSON.stringify(settings));
@@ -55,8 +62,8 @@ export function buildSearchIndex(pages: readonly RenderedPage[], site: Pick<Site
 }
 
 /** "Try searching for": the first page title of each of the first groups. */
-function pickSuggestions(pages: readonly RenderedPage[]): string[] {
+function pickSuggestions(routes: readonly Route[]): string[] {
   const seen = new Map<string, string>();
-  for (const { route } of pages) if (isSearchable(route) && !seen.has(pageGroup(route))) seen.set(pageGroup(route), route.title);
+  for (const route of routes) if (isSearchable(route) && !seen.has(pageGroup(route))) seen.set(pageGroup(route), route.title);
   return [...seen.values()].slice(0, SUGGESTIONS);
 }

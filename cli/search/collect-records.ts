@@ -1,5 +1,6 @@
 import type { RenderedPage, Route } from '../types.js';
 import type { StoredRecord } from '../../templates/client/search/search-types.js';
+import { detach } from '../strings.js';
 import { extractSections } from './extract-sections.js';
 
 /** One searchable section of a page. */
@@ -29,23 +30,26 @@ export function isSearchable(route: Route): boolean {
 /** Turns rendered pages into search records, one per h2/h3 section, in page order. */
 export function collectRecords(pages: Iterable<RenderedPage>, baseUrl: string): SearchRecord[] {
   const records: SearchRecord[] = [];
-  for (const page of pages) {
-    const { route } = page;
-    if (!isSearchable(route)) continue;
-    const pageUrl = baseUrl + route.path.replace(/^\//, '');
-    const group = pageGroup(route);
-    for (const section of extractSections(page.html)) {
-      records.push({
-        id: records.length,
-        url: section.anchor ? `${pageUrl}#${section.anchor}` : pageUrl,
-        group,
-        title: route.title,
-        heading: section.heading,
-        text: section.text,
-      });
-    }
-  }
+  for (const page of pages) addPageRecords(records, page, baseUrl);
   return records;
+}
+
+/** Appends one page's records (none for pages kept out of search). */
+export function addPageRecords(records: SearchRecord[], page: RenderedPage, baseUrl: string): void {
+  const { route } = page;
+  if (!isSearchable(route)) return;
+  const pageUrl = baseUrl + route.path.replace(/^\//, '');
+  const group = pageGroup(route);
+  for (const section of extractSections(page.html)) {
+    records.push({
+      id: records.length,
+      url: section.anchor ? detach(`${pageUrl}#${section.anchor}`) : pageUrl,
+      group,
+      title: route.title,
+      heading: section.heading,
+      text: section.text,
+    });
+  }
 }
 
 /** The stored form of a record, as the browser reads it from a doc chunk. */

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DocsgenError } from '../errors.js';
@@ -18,15 +18,31 @@ export interface SiteFiles {
 }
 
 /**
- * Writes the site atomically: everything goes into a temporary sibling
- * folder, which then replaces the out dir in one rename. A failure at any
- * point leaves the previous output as it was, and no temporary folder behind.
+ * An output folder being written: files go into a temporary sibling folder,
+ * which replaces the out dir in one rename on `commit()`. Until then, and
+ * after `discard()` or any failure, the previous output stays as it was; on
+ * Ctrl+C the temporary folder is removed.
  */
-export async function writeSite(outDir: string, site: SiteFiles, guard: { root: string; protectedDirs: string[] }): Promise<void> {
+export interface StagedOutput {
+  /** Writes one file (relative to the out dir); at most WRITE_CONCURRENCY writes are in flight. */
+  write(out: string, contents: string | Uint8Array): Promise<void>;
+  /** Copies a file from disk into the output. */
+  copy(from: string, out: string): Promise<void>;
+  /** Reads back a file written earlier. */
+  read(out: string): Promise<string>;
+  /** Waits for every write, adds the marker and swaps the folder in. */
+  commit(): Promise<void>;
+  /** Removes the temporary folder; the previous output is untouched. */
+  discard(): Promise<void>;
+}
+
+const WRITE_CONCURRENCY = 64;
+
+/** Opens the out dir for writing, after refusing folders that are not ours; `public/` is copied first so generated files win. */
+export async function openOutput(outDir: string, guard: { root: string; protectedDirs: string[] }, publicDir?: string): Promise<StagedOutput> {
   const target = path.resolve(outDir);
   assertSafeOutDir(target, guard);
   const parent = path.dirname(target);
-  await mkdir(parent, { recursive: true });
   const temp = path.join(parent, `.${path.basename(target)}.docsgen-tmp-${process.pid}-${Date.now()}`);
   const old = `${temp}-old`;
   // Puts the previous output back if we stopped between the two renames, then removes what we made.
@@ -35,27 +51,81 @@ export async function writeSite(outDir: string, site: SiteFiles, guard: { root: 
     await Promise.all([rm(temp, { recursive: true, force: true }), rm(old, { recursive: true, force: true })]);
   };
   const forget = onInterrupt(cleanup);
-  try {
-    await mkdir(temp);
-    if (site.publicDir && existsSync(site.publicDir)) await cp(site.publicDir, temp, { recursive: true, dereference: false });
-    const dirs = new Set<string>();
-    for (const out of [...site.files.keys(), ...site.copies.values()]) dirs.add(path.dirname(path.join(temp, out)));
-    await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-    await writeInBatches([...site.files], ([out, contents]) => writeFile(path.join(temp, out), contents));
-    await writeInBatches([...site.copies], ([from, out]) => cp(from, path.join(temp, out)));
-    await writeFile(path.join(temp, MARKER_FILE), 'This folder was written by docsgen build and is replaced by the next build.\n');
-    if (existsSync(target)) await rename(target, old);
-    await rename(temp, target);
-  } catch (error) {
-    throw describeWriteError(error, target);
-  } finally {
+  const fail = async (error: unknown): Promise<never> => {
     forget();
     await cleanup();
+    throw describeWriteError(error, target);
+  };
+  try {
+    await mkdir(parent, { recursive: true });
+    await mkdir(temp);
+    if (publicDir && existsSync(publicDir)) await cp(publicDir, temp, { recursive: true, dereference: false });
+  } catch (error) {
+    await fail(error);
   }
+
+  // One mkdir per folder, shared by every write into it.
+  const dirs = new Map<string, Promise<unknown>>([[temp, Promise.resolve()]]);
+  const inFlight = new Set<Promise<void>>();
+  let failure: unknown;
+  const track = async (out: string, io: (file: string) => Promise<void>) => {
+    if (failure) return;
+    const file = path.join(temp, out);
+    const job = (async () => {
+      const dir = path.dirname(file);
+      if (!dirs.has(dir)) dirs.set(dir, mkdir(dir, { recursive: true }));
+      await dirs.get(dir);
+      await io(file);
+    })().catch((error) => {
+      failure ??= error;
+    });
+    inFlight.add(job);
+    void job.finally(() => inFlight.delete(job));
+    if (inFlight.size >= WRITE_CONCURRENCY) await Promise.race(inFlight);
+  };
+  const settle = async () => {
+    await Promise.all(inFlight);
+    if (failure) await fail(failure);
+  };
+
+  return {
+    write: (out, contents) => track(out, (file) => writeFile(file, contents)),
+    copy: (from, out) => track(out, (file) => cp(from, file)),
+    read: async (out) => {
+      await settle();
+      return readFile(path.join(temp, out), 'utf8');
+    },
+    commit: async () => {
+      await settle();
+      try {
+        await writeFile(path.join(temp, MARKER_FILE), 'This folder was written by docsgen build and is replaced by the next build.\n');
+        if (existsSync(target)) await rename(target, old);
+        await rename(temp, target);
+      } catch (error) {
+        await fail(error);
+      }
+      forget();
+      await cleanup();
+    },
+    discard: async () => {
+      await Promise.all(inFlight);
+      forget();
+      await cleanup();
+    },
+  };
 }
 
-async function writeInBatches<T>(items: T[], write: (item: T) => Promise<unknown>, size = 64): Promise<void> {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(write));
+/** Writes a whole site in one go (see `openOutput`). */
+export async function writeSite(outDir: string, site: SiteFiles, guard: { root: string; protectedDirs: string[] }): Promise<void> {
+  const output = await openOutput(outDir, guard, site.publicDir);
+  try {
+    for (const [out, contents] of site.files) await output.write(out, contents);
+    for (const [from, out] of site.copies) await output.copy(from, out);
+  } catch (error) {
+    await output.discard();
+    throw error;
+  }
+  await output.commit();
 }
 
 /** Refuses out dirs that would destroy something that is not ours. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocsgenError } from '../../../cli/errors.js';
-import { MARKER_FILE, writeSite } from '../../../cli/write/write-site.js';
+import { MARKER_FILE, openOutput, writeSite } from '../../../cli/write/write-site.js';
 import { createSitemap } from '../../../cli/write/sitemap.js';
 import { validateConfig } from '../../../cli/config/load-config.js';
 import type { Route } from '../../../cli/types.js';
@@ -29,6 +29,31 @@ describe('writeSite', () => {
     await writeSite(out, files({ 'old.html': 'old' }), { root, protectedDirs: [] });
     await writeSite(out, files({ 'new.html': 'new' }), { root, protectedDirs: [] });
     expect(readdirSync(out).sort()).toEqual([MARKER_FILE, 'new.html']);
+    expect(readdirSync(root)).toEqual(['dist']);
+  });
+
+  it('streams many files into new folders at once, reads them back, and shows nothing until commit', async () => {
+    const root = tempDir();
+    const out = path.join(root, 'dist');
+    await writeSite(out, files({ 'index.html': 'v1' }), { root, protectedDirs: [] });
+    const output = await openOutput(out, { root, protectedDirs: [] });
+    for (let i = 0; i < 300; i++) await output.write(`docs/group-${i % 7}/page-${i}/index.html`, `page ${i}`);
+    expect(await output.read('docs/group-5/page-299/index.html')).toBe('page 299');
+    expect(readdirSync(out).sort()).toEqual([MARKER_FILE, 'index.html']);
+    await output.commit();
+    expect(readFileSync(path.join(out, 'docs/group-3/page-10/index.html'), 'utf8')).toBe('page 10');
+    expect(existsSync(path.join(out, 'index.html'))).toBe(false);
+    expect(readdirSync(root)).toEqual(['dist']);
+  });
+
+  it('discards a staged output without touching the previous one', async () => {
+    const root = tempDir();
+    const out = path.join(root, 'dist');
+    await writeSite(out, files({ 'index.html': 'v1' }), { root, protectedDirs: [] });
+    const output = await openOutput(out, { root, protectedDirs: [] });
+    await output.write('index.html', 'v2');
+    await output.discard();
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('v1');
     expect(readdirSync(root)).toEqual(['dist']);
   });
 

@@ -1,0 +1,23 @@
+/**
+ * A copy of a string that shares nothing with the text it came from. V8 keeps
+ * substrings (regex captures, slices) as views of their parent, so keeping one
+ * short id would keep a whole page's HTML alive; a build that streams pages out
+ * must not hold them that way.
+ */
+export function detach(text: string): string {
+  return text.length < 13 ? text : Buffer.from(text, 'utf8').toString('utf8');
+}
+
+/** Detached strings, each kept once: the same link target on ten thousand pages costs one string. */
+export class StringPool {
+  private readonly strings = new Map<string, string>();
+
+  get(text: string): string {
+    let kept = this.strings.get(text);
+    if (kept === undefined) {
+      kept = detach(text);
+      this.strings.set(kept, kept);
+    }
+    return kept;
+  }
+}
