@@ -6,7 +6,7 @@ import type { Timings } from '../pipeline/stage-timer.js';
 import type { Diagnostic, Route } from '../types.js';
 import { onInterrupt } from '../interrupt.js';
 import { lockOutDir } from '../write/out-dir-lock.js';
-import { writeSite } from '../write/write-site.js';
+import { assertSafeOutDir, writeSite } from '../write/write-site.js';
 
 export interface BuildOptions extends BuildSiteOptions {
   /** Output folder; defaults to `<root>/dist`. */
@@ -37,6 +37,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const start = performance.now();
   const root = path.resolve(options.root ?? process.cwd());
   const outDir = path.resolve(root, options.outDir ?? 'dist');
+  // Refused before building (and before the lock file is written next to it); writeSite checks again with the docs folder.
+  assertSafeOutDir(outDir, { root, protectedDirs: protectedDirs(root) });
   const unlock = lockOutDir(outDir);
   const forget = onInterrupt(unlock);
   try {
@@ -57,7 +59,7 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
     for (const page of site.pages) files.set(page.outPath, page.html);
     await writeSite(outDir, { files, copies: site.copies, publicDir: site.publicDir }, {
       root,
-      protectedDirs: [path.resolve(root, site.config.docs.path), site.publicDir, path.resolve(root, 'content'), path.join(root, 'templates'), path.join(root, 'node_modules')],
+      protectedDirs: [...protectedDirs(root), path.resolve(root, site.config.docs.path), site.publicDir],
     });
     site.timings.write = Math.round(performance.now() - write);
     options.reporter?.stageEnd?.('write', site.timings.write);
@@ -73,6 +75,11 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
     timings: site.timings,
     duration: Math.round(performance.now() - start),
   };
+}
+
+/** Source folders an out dir may never be, hold or sit in (besides the docs folder named in the config). */
+function protectedDirs(root: string): string[] {
+  return ['content', 'public', 'templates', 'node_modules'].map((dir) => path.join(root, dir));
 }
 
 /** Exit code for a finished build: 0, or 1 when content errors stopped it. */
