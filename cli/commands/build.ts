@@ -7,7 +7,7 @@ import type { Timings } from '../pipeline/stage-timer.js';
 import type { Diagnostic, Route } from '../types.js';
 import { onInterrupt } from '../interrupt.js';
 import { lockOutDir } from '../write/out-dir-lock.js';
-import { openOutput, type StagedOutput } from '../write/write-site.js';
+import { assertSafeOutDir, openOutput, type StagedOutput } from '../write/write-site.js';
 
 export interface BuildOptions extends BuildSiteOptions {
   /** Output folder; defaults to `<root>/dist`. */
@@ -38,6 +38,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const start = performance.now();
   const root = path.resolve(options.root ?? process.cwd());
   const outDir = path.resolve(root, options.outDir ?? 'dist');
+  // Refused before building (and before the lock file is written next to it); openOutput checks again with the docs folder.
+  assertSafeOutDir(outDir, { root, protectedDirs: protectedDirs(root) });
   const unlock = lockOutDir(outDir);
   const forget = onInterrupt(unlock);
   try {
@@ -53,8 +55,7 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
   let output: StagedOutput | undefined;
   const open = async (config: SiteConfig): Promise<PageOutput> => {
     const publicDir = path.join(root, 'public');
-    const protectedDirs = [path.resolve(root, config.docs.path), publicDir, path.resolve(root, 'content'), path.join(root, 'templates'), path.join(root, 'node_modules')];
-    output = await openOutput(outDir, { root, protectedDirs }, publicDir);
+    output = await openOutput(outDir, { root, protectedDirs: [...protectedDirs(root), path.resolve(root, config.docs.path)] }, publicDir);
     return { write: (page) => output!.write(page.outPath, page.html), read: (file) => output!.read(file) };
   };
   let site: Site;
@@ -92,6 +93,11 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
     timings: site.timings,
     duration: Math.round(performance.now() - start),
   };
+}
+
+/** Source folders an out dir may never be, hold or sit in (besides the docs folder named in the config). */
+function protectedDirs(root: string): string[] {
+  return ['content', 'public', 'templates', 'node_modules'].map((dir) => path.join(root, dir));
 }
 
 /** Exit code for a finished build: 0, or 1 when content errors stopped it. */

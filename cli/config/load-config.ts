@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,16 +31,26 @@ export async function loadConfig(options: { root?: string; configFile?: string }
       hint: 'create build.config.ts in the site root, or pass --config FILE',
     });
   }
-  const code = await bundleConfig(file);
+  // Named from the site root, like content files in diagnostics.
+  const name = path.relative(root, file).startsWith('..') ? file : path.relative(root, file);
+  const code = await bundleConfig(file, name);
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const raw = await importBundled(file, code, hash);
-  return { config: validateConfig(raw, path.relative(process.cwd(), file) || file), file, hash };
+  const raw = await importBundled(file, name, code, hash);
+  return { config: validateConfig(raw, name, await readFile(file, 'utf8')), file, hash };
 }
 
-async function bundleConfig(file: string): Promise<string> {
+/** Where bundled configs are written to be imported: one folder per user, since the temp folder is shared. */
+const bundleDir = () => path.join(os.tmpdir(), `docsgen-config-${process.getuid?.() ?? 'user'}`);
+
+async function bundleConfig(file: string, name: string): Promise<string> {
+  await mkdir(bundleDir(), { recursive: true });
   try {
     const result = await esbuild.build({
       entryPoints: [file],
+      // Source paths in the inline source map are relative to this folder, the one the bundle is imported from,
+      // so a stack trace of a config that throws points into the config file itself.
+      absWorkingDir: bundleDir(),
+      sourcemap: 'inline',
       bundle: true,
       write: false,
       format: 'esm',
@@ -67,11 +77,11 @@ async function bundleConfig(file: string): Promise<string> {
       severity: 'error',
       rule: 'config-syntax',
       message: e.text,
-      file: e.location?.file ?? file,
+      file: e.location ? displayPath(path.resolve(bundleDir(), e.location.file), file, name) : name,
       line: e.location?.line,
       column: e.location ? e.location.column + 1 : undefined,
     }));
-    throw new DocsgenError(`could not read the config file ${file}`, {
+    throw new DocsgenError(`could not read the config file ${name}`, {
       diagnostics,
       hint: 'fix the syntax error above',
       cause: error,
@@ -79,32 +89,58 @@ async function bundleConfig(file: string): Promise<string> {
   }
 }
 
-async function importBundled(file: string, code: string, hash: string): Promise<unknown> {
-  const dir = path.join(os.tmpdir(), 'docsgen-config');
-  await mkdir(dir, { recursive: true });
-  const tmp = path.join(dir, `config-${hash}-${process.pid}.mjs`);
+async function importBundled(file: string, name: string, code: string, hash: string): Promise<unknown> {
+  const tmp = path.join(bundleDir(), `config-${hash}-${process.pid}.mjs`);
   await writeFile(tmp, code);
   let mod: { default?: unknown };
+  const sourceMaps = process.sourceMapsEnabled;
+  process.setSourceMapsEnabled(true);
   try {
     mod = await import(pathToFileURL(tmp).href);
   } catch (error) {
-    throw new DocsgenError(`the config file ${file} threw while loading: ${(error as Error)?.message ?? error}`, {
+    throw new DocsgenError(`the config file ${name} threw while loading`, {
+      diagnostics: [{ severity: 'error', rule: 'config-threw', message: `the config threw ${describeThrown(error)}`, file: name, ...placeInStack(error, file) }],
       hint: 'the config must evaluate without errors; fix the code that throws',
       cause: error,
     });
   } finally {
+    process.setSourceMapsEnabled(sourceMaps);
     await rm(tmp, { force: true });
   }
   if (!mod || mod.default === undefined) {
-    throw new DocsgenError(`the config file ${file} has no default export`, {
+    throw new DocsgenError(`the config file ${name} has no default export`, {
       hint: 'end it with `export default defineConfig({ ... })` or `export default { ... }`',
     });
   }
   return mod.default;
 }
 
-/** Validates a raw config object; throws a DocsgenError listing every problem with its path. */
-export function validateConfig(raw: unknown, file = 'build.config.ts'): SiteConfig {
+/** `Error: message` for an Error, the value itself for anything else thrown. */
+function describeThrown(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/** The line and column of the topmost stack frame in the config file (read from the stack, mapped by the source map). */
+function placeInStack(error: unknown, file: string): { line?: number; column?: number } {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const frame of stack.split('\n').slice(1)) {
+    const at = /\(?((?:file:\/\/)?\/.*|[A-Za-z]:\\.*):(\d+):(\d+)\)?$/.exec(frame.trim());
+    if (at && path.resolve(at[1].replace(/^file:\/\//, '')) === file) return { line: Number(at[2]), column: Number(at[3]) };
+  }
+  return {};
+}
+
+/** The config's display name for the config file itself; other files (its imports) as they are. */
+function displayPath(absolute: string, file: string, name: string): string {
+  return absolute === file ? name : absolute;
+}
+
+/**
+ * Validates a raw config object; throws a DocsgenError listing every problem
+ * with its path, and, given the config's source, the line of the key when it
+ * appears there exactly once.
+ */
+export function validateConfig(raw: unknown, file = 'build.config.ts', source?: string): SiteConfig {
   const parsed = configSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const diagnostics = parsed.error.issues.map((issue) => ({
@@ -112,12 +148,30 @@ export function validateConfig(raw: unknown, file = 'build.config.ts'): SiteConf
     rule: 'invalid-config',
     message: formatIssue(issue),
     file,
+    ...(source ? findKey(source, issueKey(issue)) : {}),
   }));
   throw new DocsgenError(`invalid config in ${file}`, {
     exitCode: EXIT_USAGE,
     diagnostics,
     hint: 'see the config reference in the README',
   });
+}
+
+/** The key an issue is about: the unknown key, or the last named segment of its path. */
+function issueKey(issue: z.core.$ZodIssue): string | undefined {
+  if (issue.code === 'unrecognized_keys') return issue.keys.length === 1 ? issue.keys[0] : undefined;
+  return [...issue.path].reverse().find((segment): segment is string => typeof segment === 'string');
+}
+
+/** The place of `key:` in the config source, when it is written there exactly once. */
+function findKey(source: string, key: string | undefined): { line?: number; column?: number } {
+  if (!key) return {};
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const matches = [...source.matchAll(new RegExp(`(^|[\\s{,])(['"]?)${escaped}\\2\\s*:`, 'g'))];
+  if (matches.length !== 1) return {};
+  const index = matches[0].index + matches[0][1].length;
+  const before = source.slice(0, index);
+  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
 }
 
 function formatIssue(issue: z.core.$ZodIssue): string {

@@ -69,7 +69,9 @@ export const configSchema = z.strictObject({
   baseUrl: z
     .string()
     .default('/')
-    .refine((v) => v.startsWith('/') && v.endsWith('/'), { message: "must start and end with '/', e.g. '/docs-site/'" }),
+    .refine((v) => v.startsWith('/') && v.endsWith('/'), {
+      error: (issue) => `must start and end with '/': write '${`/${String(issue.input)}/`.replace(/\/{2,}/g, '/')}'`,
+    }),
   /** Favicon path relative to `public/`. */
   favicon: z.string().optional(),
   /** GitHub owner, used for the edit and issue links. */

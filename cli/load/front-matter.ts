@@ -39,9 +39,9 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
     return {
+      // The body is still compiled, so the page exists for links and sidebars while this error fails the build.
+      ...bodyAfterFrontMatter(source),
       frontMatter: {},
-      body: '',
-      bodyLineOffset: 0,
       diagnostics: [
         {
           severity: 'error',
@@ -74,7 +74,17 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
       hint: 'see "Front matter" in the README for the accepted keys and types',
     };
   });
-  return { frontMatter: {}, body: parsed.content, bodyLineOffset, diagnostics };
+  // Keys of the wrong type are dropped (and reported); the page keeps the others.
+  const invalid = new Set(result.error.issues.map((issue) => issue.path[0]));
+  const frontMatter = Object.fromEntries(Object.entries(parsed.data).filter(([key]) => !invalid.has(key))) as FrontMatter;
+  return { frontMatter, body: parsed.content, bodyLineOffset, diagnostics };
+}
+
+/** The body of a file whose front matter is not valid YAML: everything after the closing `---`, if there is one. */
+function bodyAfterFrontMatter(source: string): { body: string; bodyLineOffset: number } {
+  const block = /^---[^\n]*\n(?:[\s\S]*?\n)?---[ \t]*(?:\n|$)/.exec(source);
+  if (!block) return { body: '', bodyLineOffset: 0 };
+  return { body: source.slice(block[0].length), bodyLineOffset: block[0].split('\n').length - 1 };
 }
 
 function findKeyLine(source: string, key: string): number {

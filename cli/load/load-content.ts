@@ -42,7 +42,7 @@ async function listDocFiles(root: string, docsDir: string): Promise<{ entries: s
     const file = path.relative(root, path.join(docsDir, entry.path));
     const real = await realpath(path.join(docsDir, entry.path)).catch((error: NodeJS.ErrnoException) => error);
     if (real instanceof Error) {
-      diagnostics.push({ severity: 'error', rule: 'broken-symlink', message: `symlink cannot be resolved (${real.code})`, file, hint: 'remove the link or point it at an existing file' });
+      diagnostics.push(brokenSymlink(file, real.code));
     } else if (path.relative(path.resolve(root), real).startsWith('..')) {
       diagnostics.push({ severity: 'error', rule: 'outside-root', message: `symlink points outside the site root (${real})`, file, hint: 'copy the file into content/ instead of linking it' });
     } else if (isDoc) {
@@ -55,6 +55,12 @@ async function listDocFiles(root: string, docsDir: string): Promise<{ entries: s
   return { entries, diagnostics };
 }
 
+/** A symlink that leads nowhere: a loop, or a target that does not exist. */
+function brokenSymlink(file: string, code: string | undefined): Diagnostic {
+  const message = code === 'ELOOP' ? 'symlink loop: the link leads back to itself (ELOOP)' : code === 'ENOENT' ? 'symlink points to a file that does not exist (ENOENT)' : `symlink cannot be resolved (${code})`;
+  return { severity: 'error', rule: 'broken-symlink', message, file, hint: 'remove the link or point it at an existing file' };
+}
+
 async function loadFile(root: string, docsDir: string, entry: string): Promise<{ file?: ContentFile; diagnostics: Diagnostic[] }> {
   const absolute = path.join(docsDir, entry);
   const file = path.relative(root, absolute);
@@ -62,8 +68,9 @@ async function loadFile(root: string, docsDir: string, entry: string): Promise<{
   const decoded = decodeText(bytes);
   if (typeof decoded !== 'string') return { diagnostics: [{ ...decoded, file }] };
   const source = decoded.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  // With invalid front matter the file is still loaded (without the bad keys), so links and sidebars naming it
+  // do not add errors of their own; its diagnostics fail the build.
   const { frontMatter, body, bodyLineOffset, diagnostics } = parseFrontMatter(source, file);
-  if (diagnostics.length) return { diagnostics };
   const docPath = entry.split(path.sep).join('/');
   const dir = path.posix.dirname(docPath);
   const baseName = path.posix.basename(docPath).replace(/\.mdx?$/, '');

@@ -93,18 +93,37 @@ export async function renderMarkdownFragment(markdown: string, ctx: MarkdownCont
   return result.html;
 }
 
-/** Deeper nesting than this is refused before parsing: the parser's cost grows steeply with depth. */
-export const MAX_NESTING = { blockquotes: 100, indentColumns: 400 };
+/**
+ * Deeper nesting than this is refused before parsing: the parser's cost grows
+ * steeply with depth, and deep enough nesting overflows its stack.
+ */
+export const MAX_NESTING = 100;
 
-/** The first line nested beyond MAX_NESTING (blockquote markers or indentation), if any. */
-function findExcessiveNesting(source: string): { line: number; what: string } | undefined {
+/** A blockquote marker or a list item marker at the start of what is left of a line. */
+const CONTAINER_MARKER = /^[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))/;
+
+/**
+ * How deep a line is nested, at most: the container markers it starts with
+ * (`> - > 1.` is four) plus its indentation at two columns a level (the
+ * narrowest a nested list item can be).
+ */
+function nestingOf(line: string): number {
+  const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
+  let levels = Math.floor(indent / 2);
+  let rest = line;
+  for (let marker = CONTAINER_MARKER.exec(rest); marker; marker = CONTAINER_MARKER.exec(rest)) {
+    levels++;
+    rest = rest.slice(marker[0].length);
+  }
+  return levels;
+}
+
+/** The first line nested deeper than MAX_NESTING, if any. */
+function findExcessiveNesting(source: string): { line: number; levels: number } | undefined {
   const lines = source.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const quotes = /^[\s>]*/.exec(line)![0].split('>').length - 1;
-    if (quotes > MAX_NESTING.blockquotes) return { line: i + 1, what: `${quotes} nested blockquotes` };
-    const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
-    if (indent > MAX_NESTING.indentColumns) return { line: i + 1, what: `${indent} columns of indentation` };
+    const levels = nestingOf(lines[i]);
+    if (levels > MAX_NESTING) return { line: i + 1, levels };
   }
   return undefined;
 }
@@ -115,7 +134,7 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     return failedContent({
       severity: 'error',
       rule: 'too-deep',
-      message: `the document is nested too deeply (${nesting.what}; the limit is ${MAX_NESTING.blockquotes} levels)`,
+      message: `lists and blockquotes are nested too deeply (${nesting.levels} levels; the limit is ${MAX_NESTING})`,
       file: fileName,
       line: nesting.line + lineOffset,
       column: 1,
@@ -141,7 +160,7 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
       file: fileName,
       line: line !== undefined && line !== null ? line + lineOffset : undefined,
       column: column ?? undefined,
-      hint: format === 'mdx' ? 'check for unclosed tags, or escape `<` and `{` in prose as `&lt;` and `\\{`' : undefined,
+      hint: isStackOverflow ? 'flatten the nested lists, blockquotes or elements' : format === 'mdx' ? 'check for unclosed tags, or escape `<` and `{` in prose as `&lt;` and `\\{`' : undefined,
     });
   }
   const diagnostics: Diagnostic[] = vfile.messages.map((m) => ({
@@ -151,6 +170,7 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     file: fileName,
     line: m.line !== undefined && m.line !== null ? m.line + lineOffset : undefined,
     column: m.column ?? undefined,
+    ...(m.note ? { hint: m.note } : {}),
   }));
   const links = (vfile.data.links ?? []).map((l) => ({ ...l, line: l.line !== undefined ? l.line + lineOffset : undefined }));
   return {

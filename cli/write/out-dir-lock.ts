@@ -1,5 +1,7 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
 import { DocsgenError } from '../errors.js';
+import { cannotWriteError } from './write-errors.js';
 
 /** True when a process with this pid is running. */
 function isAlive(pid: number): boolean {
@@ -14,10 +16,16 @@ function isAlive(pid: number): boolean {
 /**
  * Takes `<outDir>.docsgen-lock` for the length of a build, so two builds
  * never write one out dir at once: the second refuses, naming the first.
- * A lock left by a process that no longer runs is taken over.
+ * A lock left by a process that no longer runs is taken over. Creates the
+ * folder around the out dir if needed (the lock file lives there).
  */
 export function lockOutDir(outDir: string): () => void {
   const file = `${outDir}.docsgen-lock`;
+  try {
+    mkdirSync(path.dirname(outDir), { recursive: true });
+  } catch (error) {
+    throw cannotWriteError(outDir, error);
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx');
@@ -31,7 +39,7 @@ export function lockOutDir(outDir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-        throw new DocsgenError(`cannot create the lock file ${file}: ${(error as Error).message}`, { hint: 'check that the folder around the out dir is writable', cause: error });
+        throw cannotWriteError(outDir, error);
       }
       const owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
       if (Number.isFinite(owner) && owner !== process.pid && isAlive(owner)) {

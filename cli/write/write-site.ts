@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants, existsSync, readdirSync } from 'node:fs';
+import { access, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DocsgenError } from '../errors.js';
 import { onInterrupt } from '../interrupt.js';
+import { cannotWriteError, statIfAny } from './write-errors.js';
 
 /** The file docsgen writes into every output folder it creates; it only ever replaces folders that have it. */
 export const MARKER_FILE = '.docsgen-output';
@@ -38,6 +39,9 @@ export interface StagedOutput {
 
 const WRITE_CONCURRENCY = 64;
 
+/** What every call returns once the output is closed by Ctrl+C: the build stops where it is while the process cleans up and exits. */
+const halted = new Promise<never>(() => undefined);
+
 /** Opens the out dir for writing, after refusing folders that are not ours; `public/` is copied first so generated files win. */
 export async function openOutput(outDir: string, guard: { root: string; protectedDirs: string[] }, publicDir?: string): Promise<StagedOutput> {
   const target = path.resolve(outDir);
@@ -45,8 +49,16 @@ export async function openOutput(outDir: string, guard: { root: string; protecte
   const parent = path.dirname(target);
   const temp = path.join(parent, `.${path.basename(target)}.docsgen-tmp-${process.pid}-${Date.now()}`);
   const old = `${temp}-old`;
-  // Puts the previous output back if we stopped between the two renames, then removes what we made.
+  // One mkdir per folder, shared by every write into it.
+  const dirs = new Map<string, Promise<unknown>>([[temp, Promise.resolve()]]);
+  const inFlight = new Set<Promise<void>>();
+  let failure: unknown;
+  let closed = false;
+  // Stops new writes and waits for the running ones (so none recreates a folder after it is removed),
+  // puts the previous output back if we stopped between the two renames, then removes what we made.
   const cleanup = async () => {
+    closed = true;
+    await Promise.all(inFlight);
     if (!existsSync(target) && existsSync(old)) await rename(old, target).catch(() => undefined);
     await Promise.all([rm(temp, { recursive: true, force: true }), rm(old, { recursive: true, force: true })]);
   };
@@ -56,19 +68,24 @@ export async function openOutput(outDir: string, guard: { root: string; protecte
     await cleanup();
     throw describeWriteError(error, target);
   };
-  try {
+  // Tracked like a write, so that an interrupt waits for it before removing the folder.
+  const opening = (async () => {
+    // The previous output is only replaced if it can be removed afterwards: find out before writing anything.
+    if (existsSync(target)) await access(target, constants.W_OK);
     await mkdir(parent, { recursive: true });
     await mkdir(temp);
     if (publicDir && existsSync(publicDir)) await cp(publicDir, temp, { recursive: true, dereference: false });
-  } catch (error) {
-    await fail(error);
-  }
+  })().catch((error) => {
+    failure = error;
+  });
+  inFlight.add(opening);
+  await opening;
+  inFlight.delete(opening);
+  if (closed) return halted;
+  if (failure) await fail(failure);
 
-  // One mkdir per folder, shared by every write into it.
-  const dirs = new Map<string, Promise<unknown>>([[temp, Promise.resolve()]]);
-  const inFlight = new Set<Promise<void>>();
-  let failure: unknown;
   const track = async (out: string, io: (file: string) => Promise<void>) => {
+    if (closed) return halted;
     if (failure) return;
     const file = path.join(temp, out);
     const job = (async () => {
@@ -84,6 +101,7 @@ export async function openOutput(outDir: string, guard: { root: string; protecte
     if (inFlight.size >= WRITE_CONCURRENCY) await Promise.race(inFlight);
   };
   const settle = async () => {
+    if (closed) return halted;
     await Promise.all(inFlight);
     if (failure) await fail(failure);
   };
@@ -108,7 +126,6 @@ export async function openOutput(outDir: string, guard: { root: string; protecte
       await cleanup();
     },
     discard: async () => {
-      await Promise.all(inFlight);
       forget();
       await cleanup();
     },
@@ -131,32 +148,50 @@ export async function writeSite(outDir: string, site: SiteFiles, guard: { root: 
 /** Refuses out dirs that would destroy something that is not ours. */
 export function assertSafeOutDir(target: string, guard: { root: string; protectedDirs: string[] }): void {
   const root = path.resolve(guard.root);
-  const sources = guard.protectedDirs.map((d) => path.resolve(d));
-  const inside = (child: string, parent: string) => child === parent || !path.relative(parent, child).startsWith('..');
-  // Never the site root, home or `/` (or a folder holding them); never in or around content/ or public/.
-  const clash =
-    [root, os.homedir(), path.parse(target).root, ...sources].find((dir) => inside(dir, target)) ??
-    sources.find((dir) => inside(target, dir));
+  const clash = findClash(path.resolve(target), root, guard.protectedDirs.map((d) => path.resolve(d)));
   if (clash) {
-    throw new DocsgenError(`refusing to write the site to ${target}: it is or contains ${clash}`, {
-      hint: 'choose an out dir of its own, such as <root>/dist',
+    throw new DocsgenError(`refusing to write the site to ${target}: ${clash}`, {
+      hint: `docsgen only replaces a folder it created itself; choose an out dir of its own, such as ${path.join(root, 'dist')}`,
     });
   }
-  if (existsSync(target) && !existsSync(path.join(target, MARKER_FILE)) && readdirSync(target).length > 0) {
+  const stats = statIfAny(target);
+  if (stats && !stats.isDirectory()) {
+    throw new DocsgenError(`refusing to replace ${target}: it is a file, not a folder written by docsgen`, {
+      hint: 'move that file away, or choose another --out-dir',
+    });
+  }
+  if (stats && !existsSync(path.join(target, MARKER_FILE)) && readdirSync(target).length > 0) {
     throw new DocsgenError(`refusing to replace ${target}: it was not written by docsgen (no ${MARKER_FILE} file in it)`, {
       hint: 'delete or move that folder yourself, or choose another --out-dir',
     });
   }
 }
 
+/**
+ * Why `target` may not be an out dir, if it may not: it is, or holds, the
+ * site root, home or `/`; or it is, holds or sits in a source folder.
+ */
+function findClash(target: string, root: string, sources: string[]): string | undefined {
+  const named: [string, string][] = [
+    [path.parse(target).root, 'the file system root'],
+    [os.homedir(), 'your home folder'],
+    [root, 'the site root'],
+    ...sources.map((dir): [string, string] => [dir, `the source folder ${path.relative(root, dir) || dir}/`]),
+  ];
+  const isInside = (child: string, parent: string) => !path.relative(parent, child).startsWith('..');
+  const same = named.find(([dir]) => dir === target);
+  if (same) return `it is ${same[1]}`;
+  const held = named.find(([dir]) => isInside(dir, target));
+  if (held) return `it contains ${held[1]} (${held[0]})`;
+  const around = named.slice(3).find(([dir]) => isInside(target, dir));
+  return around ? `it is inside ${around[1]} (${around[0]})` : undefined;
+}
+
+/** Error codes that mean the out dir, or the folder around it, cannot be written. */
+const WRITE_ERRORS = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'ENOTDIR', 'EEXIST', 'EISDIR']);
+
 function describeWriteError(error: unknown, target: string): Error {
   if (error instanceof DocsgenError) return error;
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
-    return new DocsgenError(`cannot write to ${target} (${code}); the previous output was left as it was`, {
-      hint: 'check the folder permissions, or choose another --out-dir',
-      cause: error,
-    });
-  }
+  if (WRITE_ERRORS.has((error as NodeJS.ErrnoException).code ?? '')) return cannotWriteError(target, error);
   return new DocsgenError(`writing the site to ${target} failed: ${(error as Error).message}; the previous output was left as it was`, { cause: error });
 }

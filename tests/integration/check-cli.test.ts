@@ -87,7 +87,7 @@ describe('docsgen check', () => {
       errors: [
         {
           rule: 'missing-image',
-          message: 'image not found: ./missing-shot.png (looked for missing-shot.png)',
+          message: 'image not found: ./missing-shot.png (looked for content/docs/guides/missing-shot.png)',
           file: 'content/docs/guides/second.md',
           line: 5,
           column: 1,
@@ -98,8 +98,8 @@ describe('docsgen check', () => {
       warnings: [],
     });
     const github = runCli(['check', '--root', root, '--format', 'github']);
-    expect(github.stdout).toBe('::error file=content/docs/guides/second.md,line=5,col=1,title=missing-image::image not found: ./missing-shot.png (looked for missing-shot.png)\n');
-    expect(runCli(['check', '--root', root]).stdout).toContain('  error    content/docs/guides/second.md:5:1  image not found: ./missing-shot.png (looked for missing-shot.png)  [missing-image]');
+    expect(github.stdout).toBe('::error file=content/docs/guides/second.md,line=5,col=1,title=missing-image::image not found: ./missing-shot.png (looked for content/docs/guides/missing-shot.png)\n');
+    expect(runCli(['check', '--root', root]).stdout).toContain('  error    content/docs/guides/second.md:5:1  image not found: ./missing-shot.png (looked for content/docs/guides/missing-shot.png)  [missing-image]');
   });
 
   it('says a link points at a draft, and warns about duplicate heading ids and unknown languages', () => {

@@ -31,6 +31,7 @@ export function rehypeCodeBlocks({ highlighter }: CodeBlockOptions) {
       if (!highlighter.supports(lang)) {
         const message = file.message(`unknown code language '${lang}', shown as plain text`, node.position);
         message.ruleId = 'unknown-language';
+        message.note = 'use a language name shiki knows (see shiki.style/languages), or add it to highlight.additionalLanguages in the config';
       }
       const { title, highlightLines, showLineNumbers } = parseMeta(meta);
       const pre = highlighter.toHast(text, lang, { highlightLines, showLineNumbers });

@@ -118,7 +118,8 @@ function rewriteImage(url: string, node: Element, ctx: LinkContext, file: VFile,
   }
   const source = path.resolve(path.dirname(ctx.filePath), decoded);
   if (!existsSync(source)) {
-    missingImage(url, node, file, path.relative(path.dirname(ctx.filePath), source));
+    // Named from the site root (the folder around public/), like every other path in diagnostics.
+    missingImage(url, node, file, path.relative(path.dirname(ctx.publicDir), source));
     return url;
   }
   const bytes = readFileSync(source);
@@ -147,6 +148,7 @@ function addDimensions(node: Element, bytes: Uint8Array): void {
 function missingImage(url: string, node: Element, file: VFile, looked: string): void {
   const message = file.message(`image not found: ${url} (looked for ${looked})`, node.position);
   message.ruleId = 'missing-image';
+  message.note = 'fix the path, or add the image: paths starting with / are looked up in public/, others next to the page';
   message.fatal = true;
 }
 

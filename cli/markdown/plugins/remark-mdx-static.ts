@@ -32,10 +32,12 @@ export function remarkMdxStatic(options: { baseUrl: string }) {
     const scope: EvalScope = { bindings: new Map(), baseUrlFunctions: new Set(), baseUrl: options.baseUrl };
     const components = new Map<string, string>([...COMPONENTS].map((c) => [c, c]));
 
-    const fail = (reason: string, place: { position?: Nodes['position'] } | undefined) => {
+    const fail = (reason: string, place: { position?: Nodes['position'] } | undefined, hint?: string) => {
       const message = file.message(reason, place?.position);
       message.ruleId = 'invalid-mdx';
       message.fatal = true;
+      // Read back as the diagnostic's hint.
+      message.note = hint;
     };
     const evaluate = (program: Program | undefined, node: Nodes): { ok: boolean; value?: unknown } => {
       try {
@@ -44,7 +46,7 @@ export function remarkMdxStatic(options: { baseUrl: string }) {
       } catch (error) {
         if (!(error instanceof StaticEvalError)) throw error;
         const at = error.node.loc ? { position: { start: { line: error.node.loc.start.line, column: error.node.loc.start.column + 1 }, end: { line: error.node.loc.end.line, column: error.node.loc.end.column + 1 } } } : node;
-        fail(`${error.message} (content is never executed)`, at);
+        fail(`${error.message} (content is never executed)`, at, 'write the value itself, e.g. {\'text\'} or {42}, instead of code that computes it');
         return { ok: false };
       }
     };
@@ -83,7 +85,7 @@ export function remarkMdxStatic(options: { baseUrl: string }) {
         }
         const builtin = components.get(node.name);
         if (!builtin) {
-          fail(`unknown component <${node.name}>; available: Tabs, TabItem, Admonition, Details`, node);
+          fail(`unknown component <${node.name}>; available: Tabs, TabItem, Admonition, Details`, node, 'use one of these, or plain HTML in lower case (<div>, <details>)');
           parent.children.splice(index, 1);
           return [SKIP, index];
         }
@@ -102,7 +104,7 @@ function handleEsm(
   node: MdxjsEsm,
   scope: EvalScope,
   components: Map<string, string>,
-  fail: (reason: string, place: { position?: Nodes['position'] }) => void,
+  fail: (reason: string, place: { position?: Nodes['position'] }, hint?: string) => void,
   evaluate: (program: Program | undefined, node: Nodes) => { ok: boolean; value?: unknown },
 ): void {
   const program = node.data?.estree as Program | undefined;
@@ -111,7 +113,7 @@ function handleEsm(
     if (statement.type === 'ImportDeclaration') {
       const builtin = MODULES[String(statement.source.value)];
       if (!builtin) {
-        fail(`import of '${statement.source.value}' is not allowed; content can only import ${Object.keys(MODULES).join(', ')}`, place);
+        fail(`import of '${statement.source.value}' is not allowed; content can only import ${Object.keys(MODULES).join(', ')}`, place, 'remove the import: content cannot load modules (it is never executed)');
         continue;
       }
       for (const specifier of statement.specifiers) {

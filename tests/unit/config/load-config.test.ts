@@ -59,7 +59,7 @@ describe('loadConfig', () => {
     try {
       validateConfig({ title: 'T', url: 'https://t.dev', baseUrl: 'docs' });
     } catch (e) {
-      expect((e as DocsgenError).diagnostics[0].message).toBe("baseUrl: must start and end with '/', e.g. '/docs-site/'");
+      expect((e as DocsgenError).diagnostics[0].message).toBe("baseUrl: must start and end with '/': write '/docs/'");
     }
   });
 
@@ -70,7 +70,9 @@ describe('loadConfig', () => {
   });
 
   it('reports a config that throws, and one without a default export', async () => {
-    expect((await loadError("throw new Error('boom');\nexport default {};\n")).message).toMatch(/threw while loading: boom/);
+    const threw = await loadError("const a = 1;\nthrow new Error('boom');\nexport default {};\n");
+    expect(threw.message).toBe('the config file build.config.ts threw while loading');
+    expect(threw.diagnostics[0]).toMatchObject({ rule: 'config-threw', message: 'the config threw Error: boom', file: 'build.config.ts', line: 2, column: 7 });
     expect((await loadError('export const config = {};\n')).message).toMatch(/has no default export/);
   });
 

@@ -24,4 +24,11 @@ describe('parseFrontMatter', () => {
       [5, "front matter slug: must not contain '..' segments"],
     ]);
   });
+
+  it('keeps the body and the valid keys when the front matter is wrong, so the page still exists', () => {
+    const yaml = parseFrontMatter('---\nbad: [unclosed\n---\n\nBody\n', 'a.md');
+    expect([yaml.body, yaml.bodyLineOffset, yaml.frontMatter]).toEqual(['\nBody\n', 3, {}]);
+    const typed = parseFrontMatter('---\nid: x\ntitle: 123\n---\nBody\n', 'a.md');
+    expect([typed.body, typed.frontMatter]).toEqual(['Body\n', { id: 'x' }]);
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_NESTING } from '../../../cli/markdown/compile-markdown.js';
 import { compile } from '../../helpers/compile.js';
 
 describe('compileMarkdown: Markdown features', () => {
@@ -76,5 +77,29 @@ describe('compileMarkdown: links and images', () => {
     const { html, diagnostics } = await compile('![ok](/logo.png)\n\n![missing](/nope.png)\n', 'md');
     expect(html).toContain('<img src="/logo.png" alt="ok" width="3" height="2" loading="lazy" decoding="async">');
     expect(diagnostics).toEqual([expect.objectContaining({ rule: 'missing-image', line: 3, message: 'image not found: /nope.png (looked for public/nope.png)' })]);
+  });
+});
+
+describe('compileMarkdown: nesting limit', () => {
+  const deeper = MAX_NESTING + 1;
+  // [what, body (starting on line 3, after "# Deep"), levels reported, line reported]
+  it.each([
+    ['blockquote markers', '>'.repeat(deeper) + ' deep\n', deeper, 3],
+    ['list markers on one line', '- '.repeat(deeper) + 'deep\n', deeper, 3],
+    ['blockquotes and lists mixed', '> - '.repeat(51) + 'deep\n', 102, 3],
+    ['indented list items', Array.from({ length: deeper }, (_, i) => '  '.repeat(i) + '- item').join('\n') + '\n', deeper, 3 + MAX_NESTING],
+  ])('refuses %s nested deeper than the limit, before parsing, at the first line too deep', async (_, body, levels, line) => {
+    for (const format of ['md', 'mdx'] as const) {
+      const { diagnostics } = await compile(`# Deep\n\n${body}`, format);
+      expect(diagnostics).toEqual([
+        expect.objectContaining({ severity: 'error', rule: 'too-deep', line, column: 1, message: `lists and blockquotes are nested too deeply (${levels} levels; the limit is ${MAX_NESTING})` }),
+      ]);
+    }
+  });
+
+  it('accepts nesting up to the limit', async () => {
+    const { diagnostics, html } = await compile('> '.repeat(MAX_NESTING) + 'deep\n', 'md');
+    expect(diagnostics).toEqual([]);
+    expect(html).toContain('deep');
   });
 });

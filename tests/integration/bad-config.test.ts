@@ -1,0 +1,49 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, it } from 'vitest';
+import { buildBaseSite, expectBuildOutcome, type BadInputCase } from '../helpers/bad-input.js';
+
+const SIDEBARS = "docs: { sidebars: { main: ['guides/intro', 'guides/second'] } }";
+/** A case whose step is replacing build.config.ts with this source. */
+const config = (name: string, source: string, lines: string[]): BadInputCase => ({
+  name,
+  apply: (root) => writeFileSync(path.join(root, 'build.config.ts'), source),
+  code: 2,
+  lines,
+});
+/** The minimal config with these extra keys. */
+const withKeys = (keys: string) => `export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  ${keys}\n  ${SIDEBARS},\n};\n`;
+
+const cases: BadInputCase[] = [
+  config('a syntax error', "export default {\n  title: 'Minimal'\n  url: 'https://example.com',\n};\n", [
+    'error  build.config.ts:3:3  Expected "}" but found "url"  [config-syntax]',
+    'error  could not read the config file build.config.ts\n    hint: fix the syntax error above',
+  ]),
+  config('a thrown exception', "const ready = false;\nif (!ready) throw new Error('config not ready');\nexport default {};\n", [
+    'error  build.config.ts:2:19  the config threw Error: config not ready  [config-threw]',
+    'error  the config file build.config.ts threw while loading\n    hint: the config must evaluate without errors; fix the code that throws',
+  ]),
+  config('no default export', "export const config = { title: 'Minimal', url: 'https://example.com' };\n", [
+    'error  the config file build.config.ts has no default export\n    hint: end it with `export default defineConfig({ ... })` or `export default { ... }`',
+  ]),
+  config('an unknown key', withKeys("colour: 'red',"), [
+    "error  build.config.ts:4:3  (root): unknown key 'colour'  [invalid-config]",
+    'error  invalid config in build.config.ts\n    hint: see the config reference in the README',
+  ]),
+  config('a key of the wrong type', withKeys('noIndex: "yes",'), ['error  build.config.ts:4:3  noIndex: expected boolean, received string  [invalid-config]']),
+  config('a baseUrl without a leading slash (rejected, saying what to write)', withKeys("baseUrl: 'docs/',"), [
+    "error  build.config.ts:4:3  baseUrl: must start and end with '/': write '/docs/'  [invalid-config]",
+  ]),
+  config('a baseUrl without a trailing slash (rejected, saying what to write)', withKeys("baseUrl: '/docs',"), [
+    "error  build.config.ts:4:3  baseUrl: must start and end with '/': write '/docs/'  [invalid-config]",
+  ]),
+];
+
+describe.concurrent('bad config: exit 2, pinned message, previous dist/ and sources intact', () => {
+  let base: string;
+  beforeAll(() => {
+    base = buildBaseSite();
+  });
+
+  it.each(cases)('$name', (c) => expectBuildOutcome(base, c));
+});
