@@ -5,7 +5,7 @@ import type { Reporter } from '../pipeline/stage-timer.js';
 import type { PlannedDoc } from '../routes/plan-docs.js';
 import type { Diagnostic, PageContent } from '../types.js';
 import type { MarkdownContext } from './compile-markdown.js';
-import { canUsePool, compileInPool } from './compile-pool.js';
+import { canCompileInPool, compileInPool } from './compile-pool.js';
 import type { WorkerInit } from './compile-worker.js';
 import type { CodeHighlighter } from './highlighter.js';
 
@@ -22,7 +22,7 @@ export interface CompileDocsOptions {
   /** The shared Markdown context, created on first use. */
   markdown: () => Promise<MarkdownContext>;
   /** The same context as plain data, for worker threads. */
-  workerInit: WorkerInit;
+  workerInit: Omit<WorkerInit, 'cacheDir'>;
   /** Hash of everything besides the file that shapes compiled output. */
   sharedKey: string;
   reporter?: Reporter;
@@ -50,20 +50,25 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
     if (!contents[i]) misses.push(i);
   });
   let done = docs.length - misses.length;
-  const store = (i: number, content: PageContent) => {
-    contents[i] = content;
-    if (!content.diagnostics.some((d) => d.severity === 'error')) cache.set('pages', keys[i], content);
-    options.reporter?.progress?.(++done, docs.length, 'markdown');
-  };
-  if (canUsePool(misses.length)) {
+  const progress = () => options.reporter?.progress?.(++done, docs.length, 'markdown');
+  if (canCompileInPool(misses.length)) {
+    // Workers store their pages in the cache themselves.
     await compileInPool(
-      misses.map((i) => ({ file: docs[i].file, route: docs[i].path })),
-      options.workerInit,
-      (index, content) => store(misses[index], content),
+      misses.map((i) => ({ file: docs[i].file, route: docs[i].path, cacheKey: keys[i] })),
+      { ...options.workerInit, cacheDir: cache.dir },
+      (index, content) => {
+        contents[misses[index]] = content;
+        progress();
+      },
     );
   } else {
     const { compileMarkdown } = await loadCompiler();
-    for (const i of misses) store(i, await compileMarkdown(docs[i].file, docs[i].path, await markdown()));
+    for (const i of misses) {
+      const content = await compileMarkdown(docs[i].file, docs[i].path, await markdown());
+      contents[i] = content;
+      if (!content.diagnostics.some((d) => d.severity === 'error')) cache.set('pages', keys[i], content);
+      progress();
+    }
   }
   const results: CompiledDocs['docs'] = docs.map((doc, i) => ({ doc, content: contents[i]! }));
 
@@ -92,7 +97,7 @@ export function createMarkdownContextFactory(options: { config: SiteConfig; publ
   const { config } = options;
   const docRoutes = new Map(options.docs.map((d) => [d.file.docPath, d.path]));
   const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, [...docRoutes], options.publicFiles);
-  const workerInit: WorkerInit = {
+  const workerInit: Omit<WorkerInit, 'cacheDir'> = {
     baseUrl: config.baseUrl,
     publicDir: options.publicDir,
     docsDirFromRoot: config.docs.path.replace(/^\.\/|\/$/g, ''),

@@ -2,8 +2,9 @@
  * Worker thread entry: compiles Markdown pages sent by the main thread.
  * Each worker creates its own highlighter once and reuses it for every page.
  */
-import { parentPort } from 'node:worker_threads';
+import { DiskCache } from '../cache/disk-cache.js';
 import type { ContentFile, PageContent } from '../types.js';
+import { serveJobs } from '../workers/worker-pool.js';
 import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
 import { createCodeHighlighter, DEFAULT_LANGUAGES } from './highlighter.js';
 
@@ -15,29 +16,30 @@ export interface WorkerInit {
   docRoutes: [string, string][];
   themes: { light: string; dark: string };
   additionalLanguages: string[];
+  /** The disk cache folder: workers store what they compile. */
+  cacheDir: string;
 }
 
-export type WorkerRequest = { type: 'init'; init: WorkerInit } | { type: 'compile'; id: number; file: ContentFile; route: string };
-export type WorkerResponse = { type: 'done'; id: number; content: PageContent } | { type: 'failed'; id: number; message: string };
+/** One page to compile, and where its result goes in the disk cache. */
+export interface CompileJob {
+  file: ContentFile;
+  route: string;
+  cacheKey: string;
+}
 
-let context: Promise<MarkdownContext> | undefined;
-
-parentPort?.on('message', async (request: WorkerRequest) => {
-  if (request.type === 'init') {
-    const { init } = request;
-    context = createCodeHighlighter({ themes: init.themes, languages: [...DEFAULT_LANGUAGES, ...init.additionalLanguages] }).then((highlighter) => ({
-      baseUrl: init.baseUrl,
-      publicDir: init.publicDir,
-      docsDirFromRoot: init.docsDirFromRoot,
-      docRoutes: new Map(init.docRoutes),
-      highlighter,
-    }));
-    return;
-  }
-  try {
-    const content = await compileMarkdown(request.file, request.route, await context!);
-    parentPort!.postMessage({ type: 'done', id: request.id, content } satisfies WorkerResponse);
-  } catch (error) {
-    parentPort!.postMessage({ type: 'failed', id: request.id, message: (error as Error)?.stack ?? String(error) } satisfies WorkerResponse);
-  }
+serveJobs<WorkerInit, CompileJob, PageContent>(async (init) => {
+  const highlighter = await createCodeHighlighter({ themes: init.themes, languages: [...DEFAULT_LANGUAGES, ...init.additionalLanguages] });
+  const context: MarkdownContext = {
+    baseUrl: init.baseUrl,
+    publicDir: init.publicDir,
+    docsDirFromRoot: init.docsDirFromRoot,
+    docRoutes: new Map(init.docRoutes),
+    highlighter,
+  };
+  const cache = new DiskCache(init.cacheDir);
+  return async (job) => {
+    const content = await compileMarkdown(job.file, job.route, context);
+    if (!content.diagnostics.some((d) => d.severity === 'error')) cache.set('pages', job.cacheKey, content);
+    return content;
+  };
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -15,12 +14,14 @@ import { codeVersion } from '../package-root.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
 import { createSiteData } from '../render/create-site-data.js';
 import type { SiteData } from '../../templates/site-data.js';
-import { outputPathOf, renderRoute } from '../render/render-route.js';
+import { canRenderInPool, renderInPool, renderPage, type PageResult } from '../render/render-pages.js';
+import { outputPathOf } from '../render/render-route.js';
 import { SidebarHtml } from '../render/sidebar-html.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { planDocs } from '../routes/plan-docs.js';
 import type { SearchRecord } from '../search/collect-records.js';
-import type { ContentFile, Diagnostic, RenderedPage, Route } from '../types.js';
+import type { PageSection } from '../search/extract-sections.js';
+import type { ContentFile, Diagnostic, RenderedPage, Route, SidebarItem } from '../types.js';
 import { StringPool } from '../strings.js';
 import { createSitemap } from '../write/sitemap.js';
 import { loadApiPages } from './load-api-pages.js';
@@ -120,30 +121,22 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const sidebarHtml = new SidebarHtml(table.sidebars, config.baseUrl);
   const pages: RenderedPage[] = [];
   const output = options.openOutput ? await options.openOutput(config) : keepInMemory(pages);
-  const links: Site['links'] = [];
-  const strings = new StringPool();
-  // The search index is cached by the HTML of every page: hashed as pages pass, since they are not kept.
-  const searchKey = createHash('sha256').update(hashOf(codeVersion(), site.baseUrl, site.issuesUrl, site.search));
-  await timer.stage('render', async () => {
-    for (const route of table.routes) {
-      const page = renderRoute(route, site, table.sidebars, sidebarHtml);
-      links.push({ route, refs: extractHtmlRefs(page.html, (text) => strings.get(text)) });
-      searchKey.update(page.html).update('\0');
-      await output.write(page);
-      options.reporter?.progress?.(links.length, table.routes.length, 'render');
-    }
-  });
+  const wantSearch = options.searchIndex !== false;
+  const { links, hashes, sections } = await timer.stage('render', () =>
+    renderAll({ routes: table.routes, site, sidebars: table.sidebars, sidebarHtml, output, pool: !!options.openOutput, sections: wantSearch && site.search.provider === 'local', reporter: options.reporter }),
+  );
 
   const files = new Map<string, string | Uint8Array>(assets.files);
   const sitemap = await createSitemap(table.routes, config);
   files.set(config.sitemap.filename, sitemap);
-  if (options.searchIndex !== false) {
-    const key = searchKey.digest('hex').slice(0, 32);
-    const searchFiles = await timer.stage('search index', () => cachedSearchIndex({ key, routes: table.routes, output, site, cache }));
+  if (wantSearch) {
+    // The search index is cached by the HTML of every page.
+    const key = hashOf(codeVersion(), site.baseUrl, site.issuesUrl, site.search, hashes);
+    const searchFiles = await timer.stage('search index', () => cachedSearchIndex({ key, routes: table.routes, sections, output, site, cache }));
     for (const [file, contents] of searchFiles) files.set(file, contents);
   }
   // Sidebar categories fetched when opened: written once, and their links checked like any page's.
-  for (const [file, html] of sidebarHtml.files()) {
+  for (const [file, html] of sidebarHtml.files(usedSidebars(table.routes))) {
     files.set(file, html);
     links.push({ route: { path: '/' + file, kind: 'doc', title: file }, refs: extractHtmlRefs(html) });
   }
@@ -177,22 +170,71 @@ function keepInMemory(pages: RenderedPage[]): PageOutput {
   };
 }
 
+interface RenderInput {
+  routes: Route[];
+  site: SiteData;
+  sidebars: Map<string, SidebarItem[]>;
+  sidebarHtml: SidebarHtml;
+  output: PageOutput;
+  /** Render on worker threads when the site is large enough (only when pages stream out: in-memory pages stay on this thread). */
+  pool: boolean;
+  /** Read search sections while rendering (workers only: on this thread they are read back when the index cache misses). */
+  sections: boolean;
+  reporter?: Reporter;
+}
+
+/** Renders every route into the output, keeping only what later stages need: links, HTML hashes and search sections. */
+async function renderAll({ routes, site, sidebars, sidebarHtml, output, pool, sections, reporter }: RenderInput) {
+  const links: Site['links'] = new Array(routes.length);
+  const hashes: string[] = new Array(routes.length);
+  const found: (PageSection[] | undefined)[] | undefined = pool && sections ? new Array(routes.length) : undefined;
+  let done = 0;
+  // Link targets repeat on every page (navbar, sidebar): each distinct one is kept once.
+  const strings = new StringPool();
+  const pooled = (text: string) => strings.get(text);
+  const keep = async (index: number, result: PageResult) => {
+    const route = routes[index];
+    links[index] = { route, refs: { ids: new Set([...result.refs.ids].map(pooled)), refs: result.refs.refs.map(pooled) } };
+    hashes[index] = result.hash;
+    if (found) found[index] = result.sections;
+    await output.write({ route, outPath: result.outPath, html: result.html });
+    reporter?.progress?.(++done, routes.length, 'render');
+  };
+  if (pool && canRenderInPool(routes.length)) await renderInPool(routes, { site, sidebars: [...sidebars], sections }, keep);
+  else for (let i = 0; i < routes.length; i++) await keep(i, renderPage(routes[i], site, sidebars, sidebarHtml));
+  return { links, hashes, sections: found };
+}
+
+/** The sidebars some page shows. */
+function usedSidebars(routes: Route[]): Set<string> {
+  return new Set(routes.flatMap((route) => (route.sidebar ? [route.sidebar] : [])));
+}
+
 interface SearchInput {
   key: string;
   routes: Route[];
+  /** Each route's sections, when rendering read them; otherwise pages are read back from the output. */
+  sections?: (PageSection[] | undefined)[];
   output: PageOutput;
   site: SiteData;
   cache: DiskCache;
 }
 
 /** The search index, reused from the cache when no page's HTML and no search setting changed; else built from the pages read back. */
-async function cachedSearchIndex({ key, routes, output, site, cache }: SearchInput): Promise<Map<string, string>> {
+async function cachedSearchIndex({ key, routes, sections, output, site, cache }: SearchInput): Promise<Map<string, string>> {
   const cached = cache.get<[string, string][]>('search', key);
   if (cached) return new Map(cached);
-  const [{ buildSearchFiles }, { addPageRecords, isSearchable }] = await Promise.all([import('../search/build-search-index.js'), import('../search/collect-records.js')]);
+  const [{ buildSearchFiles }, { addSectionRecords, isSearchable }, { extractSections }] = await Promise.all([
+    import('../search/build-search-index.js'),
+    import('../search/collect-records.js'),
+    import('../search/extract-sections.js'),
+  ]);
   const records: SearchRecord[] = [];
   if (site.search.provider === 'local') {
-    for (const route of routes.filter(isSearchable)) addPageRecords(records, { route, outPath: outputPathOf(route), html: await output.read(outputPathOf(route)) }, site.baseUrl);
+    for (let i = 0; i < routes.length; i++) {
+      if (!isSearchable(routes[i])) continue;
+      addSectionRecords(records, routes[i], sections?.[i] ?? extractSections(await output.read(outputPathOf(routes[i]))), site.baseUrl);
+    }
   }
   const { files } = buildSearchFiles(routes, records, site);
   cache.set('search', key, [...files]);

@@ -71,10 +71,11 @@ export class SidebarHtml {
     return sidebar && this.baseUrl + sidebar.dir;
   }
 
-  /** The fragment files of every sidebar rendered so far: output path → HTML. */
-  files(): Map<string, string> {
+  /** The fragment files of the named sidebars (by default, of those rendered so far): output path → HTML. */
+  files(names: Iterable<string> = this.rendered.keys()): Map<string, string> {
     const files = new Map<string, string>();
-    for (const sidebar of this.rendered.values()) for (const [index, html] of sidebar.fragments) files.set(`${sidebar.dir}${index}.html`, html);
+    const sidebars = [...names].flatMap((name) => this.render(name) ?? []);
+    for (const sidebar of sidebars) for (const [index, html] of sidebar.fragments) files.set(`${sidebar.dir}${index}.html`, html);
     return files;
   }
 

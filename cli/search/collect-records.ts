@@ -1,7 +1,7 @@
 import type { RenderedPage, Route } from '../types.js';
 import type { StoredRecord } from '../../templates/client/search/search-types.js';
 import { detach } from '../strings.js';
-import { extractSections } from './extract-sections.js';
+import { extractSections, type PageSection } from './extract-sections.js';
 
 /** One searchable section of a page. */
 export interface SearchRecord {
@@ -36,11 +36,14 @@ export function collectRecords(pages: Iterable<RenderedPage>, baseUrl: string): 
 
 /** Appends one page's records (none for pages kept out of search). */
 export function addPageRecords(records: SearchRecord[], page: RenderedPage, baseUrl: string): void {
-  const { route } = page;
-  if (!isSearchable(route)) return;
+  if (isSearchable(page.route)) addSectionRecords(records, page.route, extractSections(page.html), baseUrl);
+}
+
+/** Appends the records of a page's sections, read earlier. */
+export function addSectionRecords(records: SearchRecord[], route: Route, sections: PageSection[], baseUrl: string): void {
   const pageUrl = baseUrl + route.path.replace(/^\//, '');
   const group = pageGroup(route);
-  for (const section of extractSections(page.html)) {
+  for (const section of sections) {
     records.push({
       id: records.length,
       url: section.anchor ? detach(`${pageUrl}#${section.anchor}`) : pageUrl,

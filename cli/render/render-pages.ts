@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import type { SiteData } from '../../templates/site-data.js';
+import { extractHtmlRefs, type PageRefs } from '../check/extract-html-refs.js';
+import type { PageSection } from '../search/extract-sections.js';
+import type { Route, SidebarItem } from '../types.js';
+import { canUsePool, runPool } from '../workers/worker-pool.js';
+import { renderRoute } from './render-route.js';
+import type { SidebarHtml } from './sidebar-html.js';
+
+/** A rendered page with what the rest of the build needs from it, so the HTML itself can be written and dropped. */
+export interface PageResult {
+  outPath: string;
+  html: string;
+  /** Its ids and link targets, for the link checker. */
+  refs: PageRefs;
+  /** Hash of the HTML: the search index is cached by the hashes of all pages. */
+  hash: string;
+  /** Its search sections, when asked for (workers read them while the page is at hand). */
+  sections?: PageSection[];
+}
+
+/** Renders one route and reads what the build needs from it. */
+export function renderPage(route: Route, site: SiteData, sidebars: Map<string, SidebarItem[]>, sidebarHtml: SidebarHtml, options: { sections?: (html: string) => PageSection[]; keep?: (text: string) => string } = {}): PageResult {
+  const { outPath, html } = renderRoute(route, site, sidebars, sidebarHtml);
+  return {
+    outPath,
+    html,
+    refs: extractHtmlRefs(html, options.keep),
+    hash: createHash('sha256').update(html).digest('hex'),
+    sections: options.sections?.(html),
+  };
+}
+
+/** What every render worker gets once. */
+export interface RenderInit {
+  site: SiteData;
+  sidebars: [string, SidebarItem[]][];
+  /** Read each searchable page's sections for the local search index. */
+  sections: boolean;
+}
+
+const SCRIPT = new URL('./render-worker.js', import.meta.url);
+
+export const canRenderInPool = (pages: number) => canUsePool(SCRIPT, pages);
+
+/** Renders routes on worker threads; results arrive through `onDone` by route index, in no particular order. */
+export async function renderInPool(routes: Route[], init: RenderInit, onDone: (index: number, result: PageResult) => Promise<void>): Promise<void> {
+  await runPool<RenderInit, Route, PageResult>({ script: SCRIPT, init, jobs: routes, onDone, describe: (route) => `rendering ${route.path}` });
+}
