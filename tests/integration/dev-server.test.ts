@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
+import { get } from '../helpers/http.js';
 import { copySite, tempDir } from '../helpers/run-cli.js';
 
 interface LiveEvent {
@@ -42,19 +43,6 @@ function listen(url: string) {
     },
     close: () => req.destroy(),
   };
-}
-
-function get(base: string, rawPath: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: hostname, port, path: rawPath }, (res) => {
-        let body = '';
-        res.setEncoding('utf8').on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-      })
-      .on('error', reject);
-  });
 }
 
 describe('docsgen dev on a copy of the minimal site', () => {
