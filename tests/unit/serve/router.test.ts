@@ -94,3 +94,22 @@ describe('the shared router on a built site', () => {
     expect(res.body).not.toContain('logo.svg');
   });
 });
+
+describe('the shared router when a file vanishes', () => {
+  it('answers 404 (with the 404 page) for a file deleted between being found and being sent', async () => {
+    const dir = tempDir('docsgen-router-vanish-');
+    writeFileSync(path.join(dir, '404.html'), '<h1>not here</h1>');
+    const disk = createDiskSource(dir);
+    // As if the file had been found, then deleted before the router opened it.
+    const source = { get: async (sitePath: string) => (sitePath === 'gone.txt' ? { file: path.join(dir, 'gone.txt'), size: 5 } : disk.get(sitePath)) };
+    const router = createRouter({ source, baseUrl: '/' });
+    const server = http.createServer((req, res) => void router(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const res = await get(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, '/gone.txt');
+      expect(res).toMatchObject({ status: 404, body: '<h1>not here</h1>' });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
