@@ -5,6 +5,7 @@ import { describeErrorChain } from '../errors.js';
 import { listenOnFreePort, serverUrl } from '../serve/listen.js';
 import { createRouter, type Router } from '../serve/router.js';
 import type { Diagnostic } from '../types.js';
+import { describeUpdate } from './describe-update.js';
 import { DevSite, type DevUpdate } from './dev-site.js';
 import { withDevClient } from './dev-source.js';
 import { errorsKey, toOverlayErrors, type OverlayError } from './error-report.js';
@@ -96,8 +97,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
         events.send('ok', {});
         log(`✔ errors fixed`);
       }
-      const what = update.css ? 'stylesheet swapped' : update.reload === 'all' ? 'reloaded every page' : update.reload.length ? `reloaded ${update.reload.join(', ')}` : 'no page changed';
-      log(`• ${names} → ${what} (${update.duration} ms)`);
+      log(`• ${names} → ${describeUpdate(update)} (${update.duration} ms)`);
     });
   };
 
