@@ -5,8 +5,9 @@ import { describeErrorChain } from '../errors.js';
 import { listenOnFreePort, serverUrl } from '../serve/listen.js';
 import { createRouter, type Router } from '../serve/router.js';
 import type { Diagnostic } from '../types.js';
-import { injectDevClient } from './dev-client.js';
+import { describeUpdate } from './describe-update.js';
 import { DevSite, type DevUpdate } from './dev-site.js';
+import { withDevClient } from './dev-source.js';
 import { errorsKey, toOverlayErrors, type OverlayError } from './error-report.js';
 import { createLiveEvents, EVENTS_PATH } from './live-events.js';
 import { watchSite } from './watch-site.js';
@@ -56,14 +57,14 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const events = createLiveEvents((send) => {
     if (overlay.length) send('errors', { errors: overlay });
   });
-  const source = site.createSource();
+  const source = withDevClient(site.createSource(), () => site.baseUrl);
   let router: Router | undefined;
   let routerBase = '';
   const server = http.createServer((req, res) => {
     if (req.url === EVENTS_PATH || req.url?.startsWith(EVENTS_PATH + '?')) return events.handle(req, res);
     if (!router || routerBase !== site.baseUrl) {
       routerBase = site.baseUrl;
-      router = createRouter({ source, baseUrl: routerBase, transformHtml: (html) => injectDevClient(html, routerBase) });
+      router = createRouter({ source, baseUrl: routerBase });
     }
     router(req, res).catch((error) => {
       log(`error  ${describeErrorChain(error)}`);
@@ -96,8 +97,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
         events.send('ok', {});
         log(`✔ errors fixed`);
       }
-      const what = update.css ? 'stylesheet swapped' : update.reload === 'all' ? 'reloaded every page' : update.reload.length ? `reloaded ${update.reload.join(', ')}` : 'no page changed';
-      log(`• ${names} → ${what} (${update.duration} ms)`);
+      log(`• ${names} → ${describeUpdate(update)} (${update.duration} ms)`);
     });
   };
 

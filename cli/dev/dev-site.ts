@@ -33,6 +33,9 @@ export interface DevUpdate {
   reload: string[] | 'all';
   /** Set when only the stylesheet changed: old and new URLs. */
   css?: { from: string[]; to: string[] };
+  /** Route paths that appeared or disappeared (a doc added, deleted, renamed or given another slug). */
+  added: string[];
+  removed: string[];
   duration: number;
 }
 
@@ -113,11 +116,19 @@ export class DevSite {
   async update(files: string[]): Promise<DevUpdate> {
     const start = performance.now();
     const changes = classifyChanges(files, { configFile: this.configFile, docsDir: this.docsDir, publicDir: this.publicDir, templatesDir: this.templatesDir });
+    const before = this.routePaths();
     const result = await this.apply(changes);
-    return { ...result, duration: Math.round(performance.now() - start) };
+    const after = this.routePaths();
+    const added = [...after].filter((p) => !before.has(p));
+    const removed = [...before].filter((p) => !after.has(p));
+    return { ...result, added, removed, duration: Math.round(performance.now() - start) };
   }
 
-  private async apply(changes: ChangeSet): Promise<Omit<DevUpdate, 'duration'>> {
+  private routePaths(): Set<string> {
+    return new Set(this.built.table.routes.map((route) => route.path));
+  }
+
+  private async apply(changes: ChangeSet): Promise<Pick<DevUpdate, 'reload' | 'css'>> {
     if (changes.config) {
       try {
         const loaded = await loadConfig({ root: this.root, configFile: this.options.config });
@@ -167,7 +178,7 @@ export class DevSite {
     return { reload: css ? [] : reload, css };
   }
 
-  private reloadAll(): Omit<DevUpdate, 'duration'> {
+  private reloadAll(): Pick<DevUpdate, 'reload' | 'css'> {
     this.rendered.clear();
     return { reload: 'all' };
   }

@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
+import { pipeline } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheControlOf, contentTypeOf } from './content-types.js';
 import { parseRequestPath } from './request-path.js';
@@ -9,8 +9,6 @@ export interface RouterOptions {
   source: SiteSource;
   /** The site's baseUrl (`/` or `/docs-site/`); paths outside it answer 404. */
   baseUrl: string;
-  /** Rewrites every HTML response (dev injects its live-reload client); receives the site path served. */
-  transformHtml?: (html: string, sitePath: string) => string;
 }
 
 export type Router = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -70,6 +68,10 @@ async function resolve(source: SiteSource, rest: string): Promise<{ entry: SiteE
 async function notFound(req: IncomingMessage, res: ServerResponse, options: RouterOptions): Promise<void> {
   const page = await options.source.get('404.html');
   if (page) return send(req, res, page, '404.html', 404, options);
+  plainNotFound(req, res);
+}
+
+function plainNotFound(req: IncomingMessage, res: ServerResponse): void {
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
   res.end(req.method === 'HEAD' ? undefined : 'Not Found\n');
 }
@@ -84,19 +86,22 @@ async function send(req: IncomingMessage, res: ServerResponse, entry: SiteEntry,
     'cache-control': cacheControlOf(sitePath),
     'x-content-type-options': 'nosniff',
   };
-  const isHtml = sitePath.endsWith('.html');
-  if ('body' in entry || (isHtml && options.transformHtml)) {
-    let body = 'body' in entry ? entry.body : await readFile(entry.file);
-    if (isHtml && options.transformHtml) body = options.transformHtml(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'), sitePath);
-    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  if ('body' in entry) {
+    const bytes = typeof entry.body === 'string' ? Buffer.from(entry.body) : entry.body;
     res.writeHead(status, { ...headers, 'content-length': bytes.byteLength });
     res.end(req.method === 'HEAD' ? undefined : bytes);
     return;
   }
-  res.writeHead(status, { ...headers, 'content-length': entry.size });
-  if (req.method === 'HEAD') return void res.end();
-  const stream = createReadStream(entry.file);
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
+  // Opened before answering: a file deleted since it was found (dev, while you edit) is not found instead of a
+  // reset connection. Its length is the open file's, and no more than that is sent if the file grows meanwhile.
+  const file = await open(entry.file).catch(() => undefined);
+  if (!file) return sitePath === '404.html' ? plainNotFound(req, res) : notFound(req, res, options);
+  const { size } = await file.stat();
+  res.writeHead(status, { ...headers, 'content-length': size });
+  if (req.method === 'HEAD' || size === 0) {
+    await file.close();
+    return void res.end();
+  }
+  // pipeline closes the file when the reader goes away mid-transfer.
+  pipeline(file.createReadStream({ end: size - 1 }), res, () => undefined);
 }
-

@@ -1,8 +1,10 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, symlinkSync, writeFileSync, writeSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
+import { get } from '../helpers/http.js';
 import { copySite, tempDir } from '../helpers/run-cli.js';
 
 interface LiveEvent {
@@ -42,19 +44,6 @@ function listen(url: string) {
     },
     close: () => req.destroy(),
   };
-}
-
-function get(base: string, rawPath: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: hostname, port, path: rawPath }, (res) => {
-        let body = '';
-        res.setEncoding('utf8').on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-      })
-      .on('error', reject);
-  });
 }
 
 describe('docsgen dev on a copy of the minimal site', () => {
@@ -112,6 +101,24 @@ describe('docsgen dev on a copy of the minimal site', () => {
     writeFileSync(second(), '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\nFreshly edited words.\n');
     expect((await reload).data).toEqual({ paths: ['/docs/guides/second'] });
     expect((await get(server.url, '/docs/guides/second')).body).toContain('Freshly edited words.');
+  });
+
+  it('keeps the last version of a guide while an editor saves it in two steps (truncated, then written)', async () => {
+    const before = (await get(server.url, '/docs/guides/second')).body;
+    expect(before).toContain('Freshly edited words.');
+    const fd = openSync(second(), 'w');
+    // Dev notices the truncation within ~10 ms; what it serves during the next 60 ms must still be the last version.
+    const seen: string[] = [];
+    for (const until = Date.now() + 60; Date.now() < until; ) {
+      await sleep(10);
+      seen.push((await get(server.url, '/docs/guides/second')).body);
+    }
+    const reload = live.next((e) => e.event === 'reload');
+    writeSync(fd, '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\nSaved in two steps.\n');
+    closeSync(fd);
+    await reload;
+    expect(seen.filter((body) => !body.includes('Freshly edited words.'))).toEqual([]);
+    expect((await get(server.url, '/docs/guides/second')).body).toContain('Saved in two steps.');
   });
 
   it('reloads every page when a title changes (the sidebar shows it)', async () => {

@@ -3,19 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
+import { get } from '../helpers/http.js';
 import { copySite, repoRoot } from '../helpers/run-cli.js';
-
-function get(url: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, (res) => {
-        let body = '';
-        res.setEncoding('utf8').on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve(body));
-      })
-      .on('error', reject);
-  });
-}
 
 function firstEvent(url: string, name: string, timeout = 15_000): { event: Promise<any>; close: () => void } {
   let req: http.ClientRequest;
@@ -56,7 +45,7 @@ describe('docsgen dev with a copy of the theme', () => {
   });
 
   it('swaps the stylesheet without a reload when only CSS changes', async () => {
-    const before = /href="(\/assets\/styles[^"]+\.css)"/.exec(await get(server.url))![1];
+    const before = /href="(\/assets\/styles[^"]+\.css)"/.exec((await get(server.url, '/')).body)![1];
     const listener = firstEvent(server.url, 'css');
     await new Promise((resolve) => setTimeout(resolve, 100));
     const file = path.join(templates, 'styles/base.css');
@@ -66,7 +55,7 @@ describe('docsgen dev with a copy of the theme', () => {
     expect(swap.from).toEqual([before]);
     expect(swap.to).toHaveLength(1);
     expect(swap.to[0]).not.toBe(before);
-    expect(await get(new URL(swap.to[0], server.url).href)).toContain('.dev-test-marker{');
-    expect(await get(server.url)).toContain(swap.to[0]);
+    expect((await get(server.url, swap.to[0])).body).toContain('.dev-test-marker{');
+    expect((await get(server.url, '/')).body).toContain(swap.to[0]);
   });
 });

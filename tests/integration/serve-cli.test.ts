@@ -1,23 +1,10 @@
 import { spawn } from 'node:child_process';
 import { symlinkSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../cli/commands/serve.js';
+import { get } from '../helpers/http.js';
 import { copySite, repoRoot, runCli, tempDir } from '../helpers/run-cli.js';
-
-function get(base: string, rawPath: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: hostname, port, path: rawPath }, (res) => {
-        let body = '';
-        res.setEncoding('utf8').on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-      })
-      .on('error', reject);
-  });
-}
 
 describe('docsgen serve on a built site', () => {
   let root: string;

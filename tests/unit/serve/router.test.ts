@@ -5,25 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouter } from '../../../cli/serve/router.js';
 import { createDiskSource } from '../../../cli/serve/site-source.js';
+import { get } from '../../helpers/http.js';
 import { tempDir } from '../../helpers/run-cli.js';
-
-/** GET with the raw path (no URL normalisation), without following redirects. */
-function get(port: number, rawPath: string, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .request({ host: '127.0.0.1', port, path: rawPath, method }, (res) => {
-        let body = '';
-        res.setEncoding('utf8').on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-      })
-      .on('error', reject)
-      .end();
-  });
-}
 
 describe('the shared router on a built site', () => {
   let server: http.Server;
-  let port: number;
+  let origin: string;
   let root: string;
 
   beforeAll(async () => {
@@ -45,17 +32,17 @@ describe('the shared router on a built site', () => {
     const router = createRouter({ source: createDiskSource(site), baseUrl: '/' });
     server = http.createServer((req, res) => void router(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('serves clean URLs with the HTML type and no-cache', async () => {
-    const res = await get(port, '/docs/guides');
+    const res = await get(origin, '/docs/guides');
     expect(res.status).toBe(200);
     expect(res.body).toBe('<h1>guides</h1>');
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect((await get(port, '/')).body).toBe('<h1>home</h1>');
+    expect((await get(origin, '/')).body).toBe('<h1>home</h1>');
   });
 
   it('redirects .html, /index.html and trailing slashes to the clean URL, keeping the query', async () => {
@@ -65,45 +52,64 @@ describe('the shared router on a built site', () => {
       ['/docs/guides/', '/docs/guides'],
       ['/index.html?q=1', '/?q=1'],
     ]) {
-      const res = await get(port, from);
+      const res = await get(origin, from);
       expect(res.status, from).toBe(301);
       expect(res.headers.location, from).toBe(to);
     }
   });
 
   it('answers unknown paths with the 404 page and status 404', async () => {
-    const res = await get(port, '/docs/nowhere');
+    const res = await get(origin, '/docs/nowhere');
     expect(res.status).toBe(404);
     expect(res.body).toBe('<h1>not here</h1>');
-    expect((await get(port, '/docs/nowhere.html')).status).toBe(404);
+    expect((await get(origin, '/docs/nowhere.html')).status).toBe(404);
   });
 
   it('caches hashed assets for a year', async () => {
-    const res = await get(port, '/assets/main.ABCD1234.js');
+    const res = await get(origin, '/assets/main.ABCD1234.js');
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers HEAD without a body and refuses other methods', async () => {
-    const head = await get(port, '/img/logo.svg', 'HEAD');
+    const head = await get(origin, '/img/logo.svg', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe('6');
     expect(head.body).toBe('');
-    expect((await get(port, '/img/logo.svg', 'POST')).status).toBe(405);
+    expect((await get(origin, '/img/logo.svg', { method: 'POST' })).status).toBe(405);
   });
 
   it.each(['/../secret/passwords.txt', '/%2e%2e/secret/passwords.txt', '/img/..%2f..%2fsecret%2fpasswords.txt', '//' + 'etc/passwd', '/img/leak.txt', '/linked-dir/passwords.txt'])(
     'answers 404 to %s without serving anything outside the site',
     async (rawPath) => {
-      const res = await get(port, rawPath);
+      const res = await get(origin, rawPath);
       expect(res.status).toBe(404);
       expect(res.body).not.toContain('hunter2');
     },
   );
 
   it('never lists a directory', async () => {
-    const res = await get(port, '/img');
+    const res = await get(origin, '/img');
     expect(res.status).toBe(404);
     expect(res.body).not.toContain('logo.svg');
+  });
+});
+
+describe('the shared router when a file vanishes', () => {
+  it('answers 404 (with the 404 page) for a file deleted between being found and being sent', async () => {
+    const dir = tempDir('docsgen-router-vanish-');
+    writeFileSync(path.join(dir, '404.html'), '<h1>not here</h1>');
+    const disk = createDiskSource(dir);
+    // As if the file had been found, then deleted before the router opened it.
+    const source = { get: async (sitePath: string) => (sitePath === 'gone.txt' ? { file: path.join(dir, 'gone.txt'), size: 5 } : disk.get(sitePath)) };
+    const router = createRouter({ source, baseUrl: '/' });
+    const server = http.createServer((req, res) => void router(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const res = await get(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, '/gone.txt');
+      expect(res).toMatchObject({ status: 404, body: '<h1>not here</h1>' });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -1,0 +1,32 @@
+import http from 'node:http';
+
+export interface HttpResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** The body's length in bytes, as received. */
+  bytes: number;
+}
+
+/**
+ * One request with the raw path (no URL normalisation), without following
+ * redirects. `base` gives the host and port; pass an agent to reuse
+ * keep-alive connections.
+ */
+export function get(base: string, rawPath: string, options: { method?: string; agent?: http.Agent } = {}): Promise<HttpResponse> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    http
+      .request({ host: hostname, port, path: rawPath, method: options.method ?? 'GET', agent: options.agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: res.statusCode!, headers: res.headers, body: body.toString('utf8'), bytes: body.byteLength });
+        });
+      })
+      .on('error', reject)
+      .end();
+  });
+}
