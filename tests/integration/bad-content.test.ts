@@ -66,9 +66,9 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'a sidebar naming a missing doc',
-    apply: write('build.config.ts', "export default { title: 'Minimal', url: 'https://example.com', docs: { sidebars: { main: ['guides/intro', 'guides/nope'] } } };\n"),
+    apply: write('build.config.ts', "export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  docs: { sidebars: { main: ['guides/intro', 'guides/nope'] } },\n};\n"),
     code: 1,
-    lines: ["error  build.config.ts  docs.sidebars.main[1]: the sidebar names doc 'guides/nope', which does not exist  [sidebar-missing-doc]"],
+    lines: ["error  build.config.ts:4:46  docs.sidebars.main[1]: the sidebar names doc 'guides/nope', which does not exist  [sidebar-missing-doc]"],
   },
   {
     name: 'unclosed JSX',
