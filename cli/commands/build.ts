@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { recheckContentImages } from '../content-files.js';
 import { countBySeverity } from '../diagnostics.js';
 import { DocsgenError, EXIT_CONTENT } from '../errors.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -66,6 +67,8 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
     throw error;
   }
   if (!output) throw new Error('the build finished without opening its output');
+  const images = recheckContentImages(site.copies, root);
+  site.diagnostics.push(...images.diagnostics);
   const { errors, warnings } = countBySeverity(site.diagnostics);
   if (errors > 0) await output.discard();
   else {
@@ -73,7 +76,7 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
     options.reporter?.stageStart?.('write');
     try {
       for (const [out, contents] of site.files) await output.write(out, contents);
-      for (const [from, out] of site.copies) await output.copy(from, out);
+      for (const [from, out] of images.copies) await output.copy(from, out);
     } catch (error) {
       await output.discard();
       throw error;

@@ -8,6 +8,7 @@ import * as esbuild from 'esbuild';
 import type { z } from 'zod';
 import { DocsgenError, EXIT_USAGE } from '../errors.js';
 import type { Diagnostic } from '../types.js';
+import { findKey, rememberConfigSource } from './config-source.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
 export interface LoadedConfig {
@@ -36,7 +37,10 @@ export async function loadConfig(options: { root?: string; configFile?: string }
   const code = await bundleConfig(file, name);
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
   const raw = await importBundled(file, name, code, hash);
-  return { config: validateConfig(raw, name, await readFile(file, 'utf8')), file, hash };
+  const source = await readFile(file, 'utf8');
+  const config = validateConfig(raw, name, source);
+  rememberConfigSource(config, source);
+  return { config, file, hash };
 }
 
 /** Where bundled configs are written to be imported: one folder per user, since the temp folder is shared. */
@@ -161,17 +165,6 @@ export function validateConfig(raw: unknown, file = 'build.config.ts', source?: 
 function issueKey(issue: z.core.$ZodIssue): string | undefined {
   if (issue.code === 'unrecognized_keys') return issue.keys.length === 1 ? issue.keys[0] : undefined;
   return [...issue.path].reverse().find((segment): segment is string => typeof segment === 'string');
-}
-
-/** The place of `key:` in the config source, when it is written there exactly once. */
-function findKey(source: string, key: string | undefined): { line?: number; column?: number } {
-  if (!key) return {};
-  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const matches = [...source.matchAll(new RegExp(`(^|[\\s{,])(['"]?)${escaped}\\2\\s*:`, 'g'))];
-  if (matches.length !== 1) return {};
-  const index = matches[0].index + matches[0][1].length;
-  const before = source.slice(0, index);
-  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
 }
 
 function formatIssue(issue: z.core.$ZodIssue): string {

@@ -3,6 +3,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { ContentFile, Diagnostic } from '../types.js';
+import { refusalOf } from '../content-files.js';
 import { parseFrontMatter } from './front-matter.js';
 
 export interface LoadContentResult {
@@ -27,12 +28,13 @@ export async function loadContent(options: { root: string; docsDir: string }): P
 /**
  * Lists `.md`/`.mdx` files without following symlinked folders (so a link
  * loop can never hang the build); symlinked files are read only when they
- * resolve inside the site root.
+ * resolve inside the site root (and not into node_modules/, .git/ or the build output).
  */
 async function listDocFiles(root: string, docsDir: string): Promise<{ entries: string[]; diagnostics: Diagnostic[] }> {
   const found = await fg(['**/*'], { cwd: docsDir, onlyFiles: false, followSymbolicLinks: false, objectMode: true, suppressErrors: true, ignore: ['**/node_modules/**', '**/_*'] });
   const entries: string[] = [];
   const diagnostics: Diagnostic[] = [];
+  const realRoot = await realpath(root);
   for (const entry of found) {
     const isDoc = /\.mdx?$/i.test(entry.path);
     if (!entry.dirent.isSymbolicLink()) {
@@ -41,10 +43,11 @@ async function listDocFiles(root: string, docsDir: string): Promise<{ entries: s
     }
     const file = path.relative(root, path.join(docsDir, entry.path));
     const real = await realpath(path.join(docsDir, entry.path)).catch((error: NodeJS.ErrnoException) => error);
+    const refused = real instanceof Error ? undefined : refusalOf(real, realRoot);
     if (real instanceof Error) {
       diagnostics.push(brokenSymlink(file, real.code));
-    } else if (path.relative(path.resolve(root), real).startsWith('..')) {
-      diagnostics.push({ severity: 'error', rule: 'outside-root', message: `symlink points outside the site root (${real})`, file, hint: 'copy the file into content/ instead of linking it' });
+    } else if (refused) {
+      diagnostics.push({ severity: 'error', rule: 'outside-root', message: `symlink points ${refused} (${real})`, file, hint: 'copy the file into content/ instead of linking it' });
     } else if (isDoc) {
       entries.push(entry.path);
     } else if ((await stat(real)).isDirectory()) {

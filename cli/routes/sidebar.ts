@@ -1,3 +1,4 @@
+import { configSourceOf, findString } from '../config/config-source.js';
 import type { SidebarItemConfig, SiteConfig } from '../config/schema.js';
 import type { Diagnostic, SidebarItem } from '../types.js';
 
@@ -14,11 +15,13 @@ export interface SidebarDoc {
 
 /**
  * Resolves the config's sidebars (Docusaurus shape) into SidebarItem trees.
- * A doc id that does not exist is an error naming the entry's config path.
+ * A doc id that does not exist is an error naming the entry's config path,
+ * and its line when the id is written once in the config source.
  */
 export function resolveSidebars(config: SiteConfig, docs: Map<string, SidebarDoc>, configFile: string): { sidebars: Map<string, SidebarItem[]>; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const sidebars = new Map<string, SidebarItem[]>();
+  const source = configSourceOf(config);
   for (const [name, items] of Object.entries(config.docs.sidebars)) {
     sidebars.set(name, resolveItems(items, `docs.sidebars.${name}`));
   }
@@ -36,6 +39,7 @@ export function resolveSidebars(config: SiteConfig, docs: Map<string, SidebarDoc
         rule: 'sidebar-missing-doc',
         message: `${at}: the sidebar names doc '${id}', which does not exist`,
         file: configFile,
+        ...(source ? findString(source, id) : {}),
         hint: `create content/docs/${id}.mdx, or fix the id (known ids look like '${[...docs.keys()][0] ?? 'guides/intro'}')`,
       });
       return [];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compileMarkdown, type MarkdownContext } from '../../cli/markdown/compile-markdown.js';
@@ -9,7 +9,10 @@ import { parseFrontMatter } from '../../cli/load/front-matter.js';
 import type { ContentFile, PageContent } from '../../cli/types.js';
 
 let context: Promise<MarkdownContext> | undefined;
-const publicDir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-public-'));
+/** A site root around public/, as in a real site: content may read files inside it only. */
+export const siteRoot = mkdtempSync(path.join(os.tmpdir(), 'docsgen-site-'));
+const publicDir = path.join(siteRoot, 'public');
+mkdirSync(publicDir);
 // A real 3×2 PNG, so image dimensions can be read.
 writeFileSync(path.join(publicDir, 'logo.png'), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=', 'base64'));
 

@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, it } from 'vitest';
 import { expect } from 'vitest';
 import { buildBaseSite, expectBuildOutcome, type BadInputCase } from '../helpers/bad-input.js';
-import { tempDir } from '../helpers/run-cli.js';
+import { runCli, tempDir } from '../helpers/run-cli.js';
 
 const GUIDES = 'content/docs/guides';
 const SECOND = 'content/docs/guides/second.md';
@@ -19,6 +19,13 @@ const frontMatter = (yaml: string) => write(SECOND, `---\n${yaml}\n---\n\n${SECO
 const page = (root: string, route: string) => readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8');
 const tooDeep = (file: string, line: number, levels: number) =>
   `error  ${file}:${line}:1  lists and blockquotes are nested too deeply (${levels} levels; the limit is 100)  [too-deep]`;
+/** A file outside every site root, that content tries to reach. */
+const OUTSIDE = path.join(tempDir('docsgen-outside-'), 'secret.png');
+writeFileSync(OUTSIDE, 'not for publishing\n');
+/** OUTSIDE as a page in guides/ would name it. */
+const outsideFromGuides = (root: string) => path.relative(path.join(root, GUIDES), OUTSIDE);
+const HOSTNAME = `${'../'.repeat(16)}etc/hostname`;
+const notAllowed = (place: string, what: string, resolved: string) => `error  ${place}  image not allowed: ${what} resolves to ${resolved}, outside the site root  [file-outside-root]`;
 /** Errors that would only follow from a file failing to load: a bad file must not hide the page from links and sidebars. */
 const NO_CASCADE = ['[sidebar-missing-doc]', '[broken-markdown-link]', '[broken-link]'];
 
@@ -59,9 +66,9 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'a sidebar naming a missing doc',
-    apply: write('build.config.ts', "export default { title: 'Minimal', url: 'https://example.com', docs: { sidebars: { main: ['guides/intro', 'guides/nope'] } } };\n"),
+    apply: write('build.config.ts', "export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  docs: { sidebars: { main: ['guides/intro', 'guides/nope'] } },\n};\n"),
     code: 1,
-    lines: ["error  build.config.ts  docs.sidebars.main[1]: the sidebar names doc 'guides/nope', which does not exist  [sidebar-missing-doc]"],
+    lines: ["error  build.config.ts:4:46  docs.sidebars.main[1]: the sidebar names doc 'guides/nope', which does not exist  [sidebar-missing-doc]"],
   },
   {
     name: 'unclosed JSX',
@@ -234,6 +241,59 @@ const cases: BadInputCase[] = [
       `error  ${GUIDES}/pictures.md:5:1  image not found: /img/nope.svg (looked for public/img/nope.svg)  [missing-image]`,
       '    hint: fix the path, or add the image: paths starting with / are looked up in public/, others next to the page',
     ],
+  },
+  {
+    name: 'an image reached with ../ outside the site root (never read)',
+    apply: write(`${GUIDES}/pictures.md`, `# Pictures\n\n![Host](${HOSTNAME})\n`),
+    code: 1,
+    lines: [
+      notAllowed(`${GUIDES}/pictures.md:3:1`, HOSTNAME, '/etc/hostname'),
+      '    hint: content can only use files inside the site root, outside node_modules/, .git/ and the build output: put the image next to the page or in public/',
+    ],
+  },
+  {
+    name: 'an MDX <img src> reached with ../ outside the site root',
+    apply: (root) => write(`${GUIDES}/third.mdx`, `# Third\n\n<img src="${outsideFromGuides(root)}" alt="secret" />\n`)(root),
+    code: 1,
+    lines: (root) => [notAllowed(`${GUIDES}/third.mdx:3:1`, outsideFromGuides(root), OUTSIDE)],
+  },
+  {
+    name: 'a symlinked image in content/ pointing outside the site root',
+    apply: (root) => {
+      symlinkSync(OUTSIDE, path.join(root, GUIDES, 'shot.png'));
+      write(`${GUIDES}/pictures.md`, '# Pictures\n\n![Shot](./shot.png)\n')(root);
+    },
+    code: 1,
+    lines: [notAllowed(`${GUIDES}/pictures.md:3:1`, './shot.png', OUTSIDE)],
+  },
+  {
+    name: 'an image replaced by a symlink after its page was cached',
+    apply: (root) => {
+      write(`${GUIDES}/shot.png`, readFileSync(path.join(root, 'public/img/dot.svg')))(root);
+      write(`${GUIDES}/pictures.md`, '# Pictures\n\n![Shot](./shot.png)\n')(root);
+      const warm = runCli(['build', '--root', root]);
+      if (warm.code !== 0) throw new Error(`the page with its image did not build:\n${warm.stderr}`);
+      rmSync(path.join(root, GUIDES, 'shot.png'));
+      symlinkSync(OUTSIDE, path.join(root, GUIDES, 'shot.png'));
+    },
+    code: 1,
+    lines: [`error  ${GUIDES}/shot.png  image not allowed: it resolves to ${OUTSIDE}, outside the site root  [file-outside-root]`],
+  },
+  {
+    name: 'a symlinked page pointing into .git/',
+    apply: (root) => {
+      write('.git/config', '[http]\n\textraheader = AUTHORIZATION: basic c2VjcmV0\n')(root);
+      symlinkSync('../../../.git/config', path.join(root, GUIDES, 'leak.md'));
+    },
+    code: 1,
+    lines: (root) => [`error  ${GUIDES}/leak.md  symlink points inside .git/ (${path.join(root, '.git/config')})  [outside-root]`],
+    absent: ['extraheader'],
+  },
+  {
+    name: 'a link to a file outside the site root (never read: a broken link)',
+    apply: write(`${GUIDES}/links.md`, `# Links\n\n[Download](${HOSTNAME})\n`),
+    code: 1,
+    lines: [`error  ${GUIDES}/links.md:3:1  broken link → /etc/hostname  [broken-link]`],
   },
   {
     name: 'a code block in an unknown language (a warning)',

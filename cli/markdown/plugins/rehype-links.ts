@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { checkContentFile, CONTENT_IMAGES_DIR, REFUSED_FILE_HINT, showPath } from '../../content-files.js';
 import type { LinkRef } from '../../types.js';
 
 export interface LinkContext {
@@ -111,24 +112,34 @@ function rewriteImage(url: string, node: Element, ctx: LinkContext, file: VFile,
   const decoded = safeDecode(pathname);
   if (pathname.startsWith('/')) {
     const fromBase = ctx.baseUrl !== '/' && decoded.startsWith(ctx.baseUrl) ? decoded.slice(ctx.baseUrl.length - 1) : decoded;
-    const source = path.join(ctx.publicDir, fromBase);
-    if (!existsSync(source)) missingImage(url, node, file, `public${fromBase}`);
-    else addDimensions(node, readFileSync(source));
+    const image = readImage(path.join(ctx.publicDir, fromBase), url, node, ctx, file);
+    if (image) addDimensions(node, image.bytes);
     return withBase(ctx.baseUrl, fromBase);
   }
   const source = path.resolve(path.dirname(ctx.filePath), decoded);
-  if (!existsSync(source)) {
-    // Named from the site root (the folder around public/), like every other path in diagnostics.
-    missingImage(url, node, file, path.relative(path.dirname(ctx.publicDir), source));
-    return url;
-  }
-  const bytes = readFileSync(source);
-  addDimensions(node, bytes);
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+  const image = readImage(source, url, node, ctx, file);
+  if (!image) return url;
+  addDimensions(node, image.bytes);
+  const hash = createHash('sha256').update(image.bytes).digest('hex').slice(0, 8);
   const ext = path.extname(source);
-  const out = `assets/images/${path.basename(source, ext)}-${hash}${ext}`;
-  assets[source] = out;
+  const out = `${CONTENT_IMAGES_DIR}${path.basename(source, ext)}-${hash}${ext}`;
+  // Copied from the real path that was checked, never through a symlink.
+  assets[image.real] = out;
   return ctx.baseUrl + out;
+}
+
+/**
+ * The bytes of an image a page names, read from its real path; undefined,
+ * with an error, when it is missing or somewhere content may not read.
+ */
+function readImage(source: string, url: string, node: Element, ctx: LinkContext, file: VFile): { real: string; bytes: Buffer } | undefined {
+  // The site root is the folder around public/; diagnostics name paths from it.
+  const root = path.dirname(ctx.publicDir);
+  const checked = checkContentFile(source, root);
+  if (checked.kind === 'ok') return { real: checked.real, bytes: readFileSync(checked.real) };
+  if (checked.kind === 'missing') missingImage(url, node, file, path.relative(root, source));
+  else refusedImage(url, node, file, `${showPath(checked.real, root)}, ${checked.where}`);
+  return undefined;
 }
 
 /** Sets width and height from the file when the author gave neither, so images never shift the layout. */
@@ -149,6 +160,13 @@ function missingImage(url: string, node: Element, file: VFile, looked: string): 
   const message = file.message(`image not found: ${url} (looked for ${looked})`, node.position);
   message.ruleId = 'missing-image';
   message.note = 'fix the path, or add the image: paths starting with / are looked up in public/, others next to the page';
+  message.fatal = true;
+}
+
+function refusedImage(url: string, node: Element, file: VFile, resolved: string): void {
+  const message = file.message(`image not allowed: ${url} resolves to ${resolved}`, node.position);
+  message.ruleId = 'file-outside-root';
+  message.note = REFUSED_FILE_HINT;
   message.fatal = true;
 }
 

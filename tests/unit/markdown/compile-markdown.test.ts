@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_NESTING } from '../../../cli/markdown/compile-markdown.js';
-import { compile } from '../../helpers/compile.js';
+import { compile, siteRoot } from '../../helpers/compile.js';
 
 describe('compileMarkdown: Markdown features', () => {
   it('renders admonitions with default and custom titles, in both title syntaxes', async () => {
@@ -77,6 +80,66 @@ describe('compileMarkdown: links and images', () => {
     const { html, diagnostics } = await compile('![ok](/logo.png)\n\n![missing](/nope.png)\n', 'md');
     expect(html).toContain('<img src="/logo.png" alt="ok" width="3" height="2" loading="lazy" decoding="async">');
     expect(diagnostics).toEqual([expect.objectContaining({ rule: 'missing-image', line: 3, message: 'image not found: /nope.png (looked for public/nope.png)' })]);
+  });
+});
+
+describe('compileMarkdown: images never come from outside the site root', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=', 'base64');
+  const inSite = (file: string) => {
+    const full = path.join(siteRoot, file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, PNG);
+    return full;
+  };
+  const outside = path.join(realpathSync(mkdtempSync(path.join(os.tmpdir(), 'docsgen-outside-'))), 'secret.png');
+  writeFileSync(outside, PNG);
+  // A previous build's output, marked as docsgen marks it.
+  mkdirSync(path.join(siteRoot, 'dist'));
+  writeFileSync(path.join(siteRoot, 'dist/.docsgen-output'), '');
+  const fromPage = path.relative(path.join(siteRoot, 'content/docs/guides'), outside);
+  const page = (source: string, format: 'md' | 'mdx' = 'md') => compile(source, format, path.join(siteRoot, `content/docs/guides/page.${format}`));
+  const refused = (line: number, message: string) => ({ severity: 'error', rule: 'file-outside-root', line, message, hint: expect.stringContaining('put the image next to the page or in public/') });
+
+  it('copies an image next to the page, from its real path', async () => {
+    const shot = inSite('content/docs/guides/shot.png');
+    const { html, assets, diagnostics } = await page('![Shot](./shot.png)\n');
+    expect(diagnostics).toEqual([]);
+    expect(assets).toEqual({ [realpathSync(shot)]: expect.stringMatching(/^assets\/images\/shot-[0-9a-f]{8}\.png$/) });
+    expect(html).toMatch(/<img src="\/assets\/images\/shot-[0-9a-f]{8}\.png" alt="Shot" width="3" height="2"/);
+  });
+
+  it('refuses ../ out of the root, in Markdown and in an MDX <img>, and copies nothing', async () => {
+    const md = await page(`![x](${fromPage})\n`);
+    const mdx = await page(`# Page\n\n<img src="${fromPage}" />\n`, 'mdx');
+    expect(md.diagnostics).toEqual([expect.objectContaining(refused(1, `image not allowed: ${fromPage} resolves to ${outside}, outside the site root`))]);
+    expect(mdx.diagnostics).toEqual([expect.objectContaining(refused(3, `image not allowed: ${fromPage} resolves to ${outside}, outside the site root`))]);
+    expect({ ...md.assets, ...mdx.assets }).toEqual({});
+  });
+
+  it('refuses a public/ path that climbs out with ..', async () => {
+    const url = '/' + path.relative(path.join(siteRoot, 'public'), outside);
+    const { html, diagnostics } = await page(`![x](${url})\n`);
+    expect(diagnostics).toEqual([expect.objectContaining(refused(1, `image not allowed: ${url} resolves to ${outside}, outside the site root`))]);
+    expect(html).not.toContain('width=');
+  });
+
+  it('refuses a symlinked image that points outside the root', async () => {
+    symlinkSync(outside, path.join(siteRoot, 'content/docs/guides/linked.png'));
+    const { assets, diagnostics } = await page('![x](./linked.png)\n');
+    expect(diagnostics).toEqual([expect.objectContaining(refused(1, `image not allowed: ./linked.png resolves to ${outside}, outside the site root`))]);
+    expect(assets).toEqual({});
+  });
+
+  it.each([
+    ['node_modules/', 'node_modules/pkg/logo.png', 'inside node_modules/'],
+    ['.git/', '.git/logo.png', 'inside .git/'],
+    ['the build output', 'dist/assets/images/logo.png', 'inside the build output'],
+  ])('refuses an image inside %s', async (_, file, where) => {
+    inSite(file);
+    const url = `../../../${file}`;
+    const { assets, diagnostics } = await page(`![x](${url})\n`);
+    expect(diagnostics).toEqual([expect.objectContaining(refused(1, `image not allowed: ${url} resolves to ${file}, ${where}`))]);
+    expect(assets).toEqual({});
   });
 });
 

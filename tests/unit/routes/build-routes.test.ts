@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rememberConfigSource } from '../../../cli/config/config-source.js';
 import { validateConfig } from '../../../cli/config/load-config.js';
 import { buildRoutes } from '../../../cli/routes/build-routes.js';
 import { planDocs } from '../../../cli/routes/plan-docs.js';
@@ -79,5 +80,17 @@ describe('buildRoutes', () => {
     expect(result.diagnostics).toEqual([
       expect.objectContaining({ severity: 'error', rule: 'sidebar-missing-doc', file: 'build.config.ts', message: "docs.sidebars.main[1].items[0]: the sidebar names doc 'guides/nope', which does not exist" }),
     ]);
+  });
+
+  it("places a missing doc's entry in the config source when its id is written there once", () => {
+    const missing = (source: string) => {
+      const broken = validateConfig({ title: 'S', url: 'https://s.dev', docs: { sidebars: { main: ['guides/start', 'guides/nope'] } } });
+      rememberConfigSource(broken, source);
+      const [diagnostic] = buildRoutes({ config: broken, configFile: 'build.config.ts', docs: [{ doc: planned[0], content: content() }], apiPages: [] }).diagnostics;
+      return { line: diagnostic.line, column: diagnostic.column };
+    };
+    expect(missing("export default {\n  docs: { sidebars: { main: [\n    'guides/start',\n    \"guides/nope\",\n  ] } },\n};\n")).toEqual({ line: 4, column: 5 });
+    // Written twice (say, in a comment too): which one is meant cannot be told, so no place.
+    expect(missing("// was 'guides/nope'\nexport default { docs: { sidebars: { main: ['guides/start', 'guides/nope'] } } };\n")).toEqual({ line: undefined, column: undefined });
   });
 });

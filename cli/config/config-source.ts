@@ -1,0 +1,39 @@
+import type { SiteConfig } from './schema.js';
+
+/** Where something is in the config source: line and column, or nothing when it cannot be told. */
+export type SourcePlace = { line?: number; column?: number };
+
+// Later stages receive the config object, not its file: its source is looked up here to place their errors.
+const sources = new WeakMap<SiteConfig, string>();
+
+/** Remembers the source text a loaded config came from. */
+export function rememberConfigSource(config: SiteConfig, source: string): void {
+  sources.set(config, source);
+}
+
+/** The source text of a config loaded from a file, if it was. */
+export function configSourceOf(config: SiteConfig): string | undefined {
+  return sources.get(config);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The place of `key:` in the config source, when it is written there exactly once. */
+export function findKey(source: string, key: string | undefined): SourcePlace {
+  if (!key) return {};
+  return placeOfOnly(source, new RegExp(`(^|[\\s{,])(['"]?)${escapeRegExp(key)}\\2\\s*:`, 'g'));
+}
+
+/** The place of a string literal (`'guides/intro'`, in any quotes), when it is written there exactly once. */
+export function findString(source: string, value: string): SourcePlace {
+  return placeOfOnly(source, new RegExp(`()(['"\`])${escapeRegExp(value)}\\2`, 'g'));
+}
+
+/** The line and column of the one match of a pattern (after its first group), or nothing when there are none or several. */
+function placeOfOnly(source: string, pattern: RegExp): SourcePlace {
+  const matches = [...source.matchAll(pattern)];
+  if (matches.length !== 1) return {};
+  const index = matches[0].index + matches[0][1].length;
+  const before = source.slice(0, index);
+  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
+}
