@@ -70,7 +70,7 @@ describe('docsgen dev when a guide is deleted or renamed while it rebuilds', () 
     expect(printed).toMatch(/^• content\/docs\/guides\/second\.md → removed \/docs\/guides\/second; reloaded every page \(\d+ ms\)$/m);
     // The intro's Markdown link and the sidebar entry now name a missing doc; dev says so and keeps running.
     expect(printed).toMatch(/^error {2}content\/docs\/guides\/intro\.md:6:19 {2}broken markdown link \.\/second\.md#details: no doc file at that path {2}\[broken-markdown-link\]$/m);
-    expect(printed).toMatch(/^error {2}build\.config\.ts {2}docs\.sidebars\.main\[1\]: the sidebar names doc 'guides\/second', which does not exist {2}\[sidebar-missing-doc\]$/m);
+    expect(printed).toMatch(/^error {2}build\.config\.ts:4:46 {2}docs\.sidebars\.main\[1\]: the sidebar names doc 'guides\/second', which does not exist {2}\[sidebar-missing-doc\]$/m);
     expect((await get(dev.url, '/docs/guides')).status).toBe(200);
   });
 
