@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 
+const FILE_LIST = 'files.json';
+
 /** Bump when the shape or meaning of cached entries changes. */
 export const CACHE_VERSION = 1;
 
@@ -39,9 +41,41 @@ export class DiskCache {
     }
   }
 
+  /** A set of text files stored under one key, each as it is (a large search index is never one giant JSON string). */
+  getFiles(namespace: string, key: string): Map<string, string> | undefined {
+    if (!this.enabled) return undefined;
+    try {
+      const dir = this.folder(namespace, key);
+      const names = JSON.parse(readFileSync(path.join(dir, FILE_LIST), 'utf8')) as string[];
+      return new Map(names.map((name, i) => [name, readFileSync(path.join(dir, String(i)), 'utf8')]));
+    } catch {
+      return undefined;
+    }
+  }
+
+  setFiles(namespace: string, key: string, files: Map<string, string>): void {
+    const dir = this.folder(namespace, key);
+    const temp = `${dir}.${process.pid}.tmp`;
+    try {
+      rmSync(temp, { recursive: true, force: true });
+      mkdirSync(temp, { recursive: true });
+      [...files.values()].forEach((contents, i) => writeFileSync(path.join(temp, String(i)), contents));
+      // The list goes last: a folder without it is a miss.
+      writeFileSync(path.join(temp, FILE_LIST), JSON.stringify([...files.keys()]));
+      rmSync(dir, { recursive: true, force: true });
+      renameSync(temp, dir);
+    } catch {
+      rmSync(temp, { recursive: true, force: true });
+    }
+  }
+
   clear(): void {
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });
+  }
+
+  private folder(namespace: string, key: string): string {
+    return path.join(this.dir, namespace, key.slice(0, 2), key);
   }
 
   private file(namespace: string, key: string): string {

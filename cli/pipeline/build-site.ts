@@ -176,7 +176,10 @@ interface RenderInput {
   sidebars: Map<string, SidebarItem[]>;
   sidebarHtml: SidebarHtml;
   output: PageOutput;
-  /** Render on worker threads when the site is large enough (only when pages stream out: in-memory pages stay on this thread). */
+  /**
+   * Pages stream out: render on worker threads when the site is large enough, and release each route's compiled
+   * body once its page is written. Pages kept in memory (no `openOutput`) are rendered on this thread, routes intact.
+   */
   pool: boolean;
   /** Read search sections while rendering (workers only: on this thread they are read back when the index cache misses). */
   sections: boolean;
@@ -198,6 +201,8 @@ async function renderAll({ routes, site, sidebars, sidebarHtml, output, pool, se
     hashes[index] = result.hash;
     if (found) found[index] = result.sections;
     await output.write({ route, outPath: result.outPath, html: result.html });
+    // Streamed out: the compiled body is not needed again, and on a large site the bodies are most of the memory.
+    if (pool && route.content) route.content.html = '';
     reporter?.progress?.(++done, routes.length, 'render');
   };
   if (pool && canRenderInPool(routes.length)) await renderInPool(routes, { site, sidebars: [...sidebars], sections }, keep);
@@ -222,8 +227,8 @@ interface SearchInput {
 
 /** The search index, reused from the cache when no page's HTML and no search setting changed; else built from the pages read back. */
 async function cachedSearchIndex({ key, routes, sections, output, site, cache }: SearchInput): Promise<Map<string, string>> {
-  const cached = cache.get<[string, string][]>('search', key);
-  if (cached) return new Map(cached);
+  const cached = cache.getFiles('search', key);
+  if (cached) return cached;
   const [{ buildSearchFiles }, { addSectionRecords, isSearchable }, { extractSections }] = await Promise.all([
     import('../search/build-search-index.js'),
     import('../search/collect-records.js'),
@@ -237,7 +242,7 @@ async function cachedSearchIndex({ key, routes, sections, output, site, cache }:
     }
   }
   const { files } = buildSearchFiles(routes, records, site);
-  cache.set('search', key, [...files]);
+  cache.setFiles('search', key, files);
   return files;
 }
 

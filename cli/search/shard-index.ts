@@ -33,7 +33,14 @@ export const miniSearchOptions = {
  * chunks of record text for snippets.
  */
 export function shardIndex(records: SearchRecord[]): ShardedIndex {
-  const mini = new MiniSearch<SearchRecord>(miniSearchOptions);
+  // The same words come back thousands of times: each is split into terms once.
+  const terms = new Map<string, string[]>();
+  const processTerm = (word: string) => {
+    let found = terms.get(word);
+    if (!found) terms.set(word, (found = indexTerms(word)));
+    return found;
+  };
+  const mini = new MiniSearch<SearchRecord>({ ...miniSearchOptions, processTerm });
   mini.addAll(records);
   const plain = mini.toJSON();
   const fieldCount = SEARCH_FIELDS.length;
@@ -43,9 +50,11 @@ export function shardIndex(records: SearchRecord[]): ShardedIndex {
     plain.fieldLength[shortId].forEach((length, field) => (fieldLength[id * fieldCount + field] = length ?? 0));
   }
 
+  // Each term's JSON size, measured once for every grouping tried.
+  const sizes = new Map(plain.index.map((entry) => [entry, JSON.stringify(entry).length + 1]));
   let keyLength = 0;
   let shards = groupTerms(plain.index, 0);
-  while (keyLength < MAX_KEY_LENGTH && largest(shards) > SHARD_TARGET) shards = groupTerms(plain.index, ++keyLength);
+  while (keyLength < MAX_KEY_LENGTH && largest(shards, sizes) > SHARD_TARGET) shards = groupTerms(plain.index, ++keyLength);
 
   const docs: StoredRecord[][] = [];
   const chunkStarts: number[] = [];
@@ -85,8 +94,13 @@ function groupTerms(entries: IndexShard, keyLength: number): Map<string, IndexSh
   return shards;
 }
 
-function largest(shards: Map<string, IndexShard>): number {
+/** The JSON size of the largest shard. */
+function largest(shards: Map<string, IndexShard>, sizes: Map<IndexShard[number], number>): number {
   let max = 0;
-  for (const shard of shards.values()) max = Math.max(max, JSON.stringify(shard).length);
+  for (const shard of shards.values()) {
+    let size = 1;
+    for (const entry of shard) size += sizes.get(entry)!;
+    max = Math.max(max, size);
+  }
   return max;
 }

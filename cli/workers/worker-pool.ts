@@ -21,7 +21,7 @@ export const POOL_THRESHOLD = 300;
 const JOBS_PER_WORKER = 2500;
 
 /** A larger young generation: per-page work allocates many short-lived objects, and the default size spends much time in GC. */
-const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 96, maxOldGenerationSizeMb: 1024 };
+const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 96, maxOldGenerationSizeMb: 512 };
 
 /** True when the compiled worker script exists (it does in lib/, not when running from TypeScript sources) and there is more than one core. */
 export function canUsePool(script: URL, jobs: number): boolean {
