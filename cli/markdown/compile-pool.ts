@@ -16,5 +16,7 @@ export async function compileInPool(
   init: WorkerInit,
   onDone: (index: number, content: PageContent) => void,
 ): Promise<void> {
-  await runPool<WorkerInit, CompileJob, PageContent>({ script: SCRIPT, init, jobs, onDone, describe: (job) => `compiling ${job.file.file}` });
+  // Room for one very large page's syntax trees.
+  const limits = { maxYoungGenerationSizeMb: 96, maxOldGenerationSizeMb: 512 };
+  await runPool<WorkerInit, CompileJob, PageContent>({ script: SCRIPT, limits, init, jobs, onDone, describe: (job) => `compiling ${job.file.file}` });
 }

@@ -103,6 +103,8 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
     timer.stage('api', () => loadApiPages({ root, config, cache, noCache: options.noCache, markdown, sharedKey })),
   ]);
   diagnostics.push(...compiled.diagnostics, ...api.diagnostics);
+  // Pages that stream out are not compiled again in this build: their sources need not stay in memory.
+  if (options.openOutput) for (const doc of planned.docs) doc.file.body = '';
 
   const table = timer.stage('routes', () =>
     buildRoutes({ config, configFile, docs: compiled.docs, apiPages: api.pages, apiSidebar: api.sidebar }),

@@ -33,16 +33,7 @@ export const miniSearchOptions = {
  * chunks of record text for snippets.
  */
 export function shardIndex(records: SearchRecord[]): ShardedIndex {
-  // The same words come back thousands of times: each is split into terms once.
-  const terms = new Map<string, string[]>();
-  const processTerm = (word: string) => {
-    let found = terms.get(word);
-    if (!found) terms.set(word, (found = indexTerms(word)));
-    return found;
-  };
-  const mini = new MiniSearch<SearchRecord>({ ...miniSearchOptions, processTerm });
-  mini.addAll(records);
-  const plain = mini.toJSON();
+  const plain = indexRecords(records);
   const fieldCount = SEARCH_FIELDS.length;
   const fieldLength = new Array<number>(records.length * fieldCount).fill(0);
   for (const [shortId, id] of Object.entries(plain.documentIds)) {
@@ -81,6 +72,20 @@ export function shardIndex(records: SearchRecord[]): ShardedIndex {
     chunkStarts,
   };
   return { keyLength, base, shards, docs };
+}
+
+/** The records indexed by MiniSearch, in its serialised form (the index itself is dropped on return, before the shards are made). */
+function indexRecords(records: SearchRecord[]): ReturnType<MiniSearch['toJSON']> {
+  // The same words come back thousands of times: each is split into terms once.
+  const terms = new Map<string, string[]>();
+  const processTerm = (word: string) => {
+    let found = terms.get(word);
+    if (!found) terms.set(word, (found = indexTerms(word)));
+    return found;
+  };
+  const mini = new MiniSearch<SearchRecord>({ ...miniSearchOptions, processTerm });
+  mini.addAll(records);
+  return mini.toJSON();
 }
 
 function groupTerms(entries: IndexShard, keyLength: number): Map<string, IndexShard> {

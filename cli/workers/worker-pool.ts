@@ -20,8 +20,15 @@ export const POOL_THRESHOLD = 300;
  */
 const JOBS_PER_WORKER = 2500;
 
-/** A larger young generation: per-page work allocates many short-lived objects, and the default size spends much time in GC. */
-const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 96, maxOldGenerationSizeMb: 512 };
+/**
+ * Heap limits of a worker. A larger young generation than the default: per-page work allocates many
+ * short-lived objects, and the default size spends much time in GC. A capped old generation makes V8
+ * collect before the heap grows, which keeps the whole process's memory in bounds on large sites.
+ */
+export interface HeapLimits {
+  maxYoungGenerationSizeMb: number;
+  maxOldGenerationSizeMb: number;
+}
 
 /** True when the compiled worker script exists (it does in lib/, not when running from TypeScript sources) and there is more than one core. */
 export function canUsePool(script: URL, jobs: number): boolean {
@@ -30,6 +37,7 @@ export function canUsePool(script: URL, jobs: number): boolean {
 
 export async function runPool<Init, Job, Result>(options: {
   script: URL;
+  limits: HeapLimits;
   init: Init;
   jobs: Job[];
   onDone: (index: number, result: Result) => void | Promise<void>;
@@ -47,10 +55,10 @@ export async function runPool<Init, Job, Result>(options: {
 
 /** One worker's life: it takes jobs until there are none left or it has done JOBS_PER_WORKER, then stops. */
 async function runWorker<Init, Job, Result>(
-  options: { script: URL; init: Init; jobs: Job[]; onDone: (index: number, result: Result) => void | Promise<void>; describe: (job: Job) => string },
+  options: { script: URL; limits: HeapLimits; init: Init; jobs: Job[]; onDone: (index: number, result: Result) => void | Promise<void>; describe: (job: Job) => string },
   take: () => number | undefined,
 ): Promise<void> {
-  const worker = new Worker(options.script, { resourceLimits: RESOURCE_LIMITS });
+  const worker = new Worker(options.script, { resourceLimits: options.limits });
   let sent = 0;
   let pending = 0;
   try {
