@@ -1,7 +1,10 @@
 /**
  * The API stage: TypeDoc model of a library → `ApiModel`, cached on disk.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { getCacheFile, readCachedModel, writeCachedModel } from './api-cache.js';
 import { MODEL_VERSION, type ApiModel } from './api-model.js';
 import { ApiError, type ApiOptions } from './api-options.js';
@@ -34,6 +37,7 @@ export async function extractApi(opts: ExtractApiOptions): Promise<ApiModel> {
         dir: pkg.dir,
         entryPoint: pkg.entryPoint,
         options: opts.api,
+        sources: hashSources(pkg.dir),
       })
     : undefined;
   if (cacheFile && !opts.noCache) {
@@ -76,4 +80,15 @@ async function convertPackage(root: string, pkg: ResolvedPackage): Promise<ApiMo
 
 function toPosix(p: string): string {
   return p.split(path.sep).join('/');
+}
+
+/**
+ * A hash of the package's TypeScript files: the version alone would miss a
+ * library edited in place (a linked checkout whose TSDoc is being written).
+ */
+function hashSources(dir: string): string {
+  const hash = createHash('sha256');
+  const files = fg.sync('**/*.{ts,tsx,mts,cts}', { cwd: dir, ignore: ['**/node_modules/**'], onlyFiles: true }).sort();
+  for (const file of files) hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
+  return hash.digest('hex');
 }

@@ -1,8 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../cli/commands/build.js';
-import { copySite } from '../helpers/run-cli.js';
+import { copySite, repoRoot } from '../helpers/run-cli.js';
 
 /** Warm builds must never serve stale output: each change shows up in the next build with the cache kept. */
 describe('warm builds reflect every change', () => {
@@ -45,5 +45,26 @@ describe('warm builds reflect every change', () => {
     const second2 = await build({ root });
     expect(second2.ok).toBe(true);
     expect(page(root, 'docs/guides/second')).toContain('<img src="/img/new.svg" alt="new" width="4" height="4"');
+  });
+
+  it('a new version of the documented library, or its TSDoc edited in place', async () => {
+    const root = copySite('minimal');
+    cpSync(path.join(repoRoot, 'tests/fixtures/api/site/node_modules/fixture-lib'), path.join(root, 'node_modules/fixture-lib'), { recursive: true });
+    const config = path.join(root, 'build.config.ts');
+    edit(config, '  docs:', "  api: { package: 'fixture-lib', sidebar: 'main' },\n  docs:");
+    const lib = path.join(root, 'node_modules/fixture-lib');
+    const widget = () => page(root, 'docs/api/classes/Widget');
+    expect((await build({ root })).ok).toBe(true);
+    expect(widget()).toContain('Renders something.');
+    expect(widget()).toContain('/v1.2.3/');
+
+    edit(path.join(lib, 'src/widget.ts'), 'Renders something.', 'Draws a widget on screen.');
+    await build({ root });
+    expect(widget()).toContain('Draws a widget on screen.');
+
+    edit(path.join(lib, 'package.json'), '"version": "1.2.3"', '"version": "1.3.0"');
+    await build({ root });
+    expect(widget()).toContain('/v1.3.0/');
+    expect(widget()).not.toContain('/v1.2.3/');
   });
 });
