@@ -1,10 +1,36 @@
 #!/usr/bin/env node
 // The docsgen CLI. `npm install` compiles cli/ into lib/ (the `prepare` script).
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const lib = fileURLToPath(new URL('../lib/main.js', import.meta.url));
-if (!existsSync(lib)) {
+const root = fileURLToPath(new URL('..', import.meta.url));
+const buildId = path.join(root, 'lib', 'build-id.txt');
+const compileScript = path.join(root, 'scripts', 'compile.mjs');
+
+/** The newest modification time of the generator's sources (cli/ and the theme in templates/). */
+function newestSource() {
+  let newest = 0;
+  for (const dir of ['cli', 'templates']) {
+    for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+// In a checkout of docsgen itself, lib/ is rebuilt when a source is newer: an edited template or generator
+// file would otherwise be ignored (and its cached output reused) until someone ran `npm run compile`.
+if (existsSync(compileScript) && (!existsSync(buildId) || statSync(buildId).mtimeMs < newestSource())) {
+  process.stderr.write('• docsgen sources changed since lib/ was compiled: compiling\n');
+  const result = spawnSync(process.execPath, [compileScript], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) {
+    process.stderr.write('docsgen could not be compiled: run `npm install` in the docsgen folder, then try again.\n');
+    process.exit(2);
+  }
+}
+if (!existsSync(buildId)) {
   process.stderr.write('docsgen is not compiled yet: run `npm install` (or `npm run compile`) in the docsgen folder.\n');
   process.exit(2);
 }
