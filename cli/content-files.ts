@@ -1,5 +1,6 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import type { Diagnostic } from './types.js';
 import { MARKER_FILE } from './write/write-site.js';
 
@@ -91,4 +92,37 @@ export function recheckContentImages(copies: Map<string, string>, root: string):
     } else checked.set(check?.kind === 'ok' ? check.real : from, out);
   }
   return { copies: checked, diagnostics };
+}
+
+/** The files of `public/`, symlinked files included; symlinked folders are not followed. */
+export async function listPublicFiles(publicDir: string): Promise<string[]> {
+  if (!existsSync(publicDir)) return [];
+  const entries = await fg('**/*', { cwd: publicDir, dot: false, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
+  const isFile = (file: string) => {
+    try {
+      return statSync(path.join(publicDir, file)).isFile();
+    } catch {
+      return false;
+    }
+  };
+  return entries.filter((e) => e.dirent.isFile() || (e.dirent.isSymbolicLink() && isFile(e.path))).map((e) => e.path);
+}
+
+/**
+ * Files of `public/` that are symlinks leading outside the site root (or into
+ * node_modules/, .git/ or the output) are refused: copied as they are, a deploy
+ * step that follows links would publish their targets. Symlinked folders are
+ * not followed (they are not listed), as in content/.
+ */
+export function checkPublicFiles(publicDir: string, files: string[], root: string): { files: string[]; diagnostics: Diagnostic[] } {
+  const allowed: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const file of files) {
+    const check = checkContentFile(path.join(publicDir, file), root);
+    if (check.kind === 'refused') {
+      const message = `public file not allowed: it resolves to ${showPath(check.real, root)}, ${check.where}`;
+      diagnostics.push({ severity: 'error', rule: 'file-outside-root', message, file: path.relative(root, path.join(publicDir, file)), hint: 'public/ can only hold files inside the site root: copy the file in instead of linking to it' });
+    } else if (check.kind === 'ok') allowed.push(file);
+  }
+  return { files: allowed, diagnostics };
 }

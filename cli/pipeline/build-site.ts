@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { buildClientAssets, type ClientAssets } from '../assets/build-client.js';
 import { mermaidFiles } from '../assets/mermaid-files.js';
 import { DiskCache, hashOf } from '../cache/disk-cache.js';
@@ -22,6 +20,7 @@ import { planDocs } from '../routes/plan-docs.js';
 import type { SearchRecord } from '../search/collect-records.js';
 import type { PageSection } from '../search/extract-sections.js';
 import type { ContentFile, Diagnostic, RenderedPage, Route, SidebarItem } from '../types.js';
+import { checkPublicFiles, listPublicFiles } from '../content-files.js';
 import { StringPool } from '../strings.js';
 import { createSitemap } from '../write/sitemap.js';
 import { loadApiPages } from './load-api-pages.js';
@@ -96,7 +95,9 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const planned = planDocs(content.files, config);
   diagnostics.push(...planned.diagnostics);
 
-  const publicFiles = existsSync(publicDir) ? await fg('**/*', { cwd: publicDir, dot: false, onlyFiles: true }) : [];
+  const listed = await listPublicFiles(publicDir);
+  const { files: publicFiles, diagnostics: publicDiagnostics } = checkPublicFiles(publicDir, listed, root);
+  diagnostics.push(...publicDiagnostics);
   const { markdown, sharedKey, workerInit } = createMarkdownContextFactory({ config, publicDir, publicFiles, docs: planned.docs });
   const [compiled, api] = await Promise.all([
     timer.stage('markdown', () => compileDocs(planned.docs, { root, config, cache, publicDir, publicFiles, markdown, workerInit, sharedKey, reporter: options.reporter })),

@@ -1,4 +1,4 @@
-import { constants, existsSync, readdirSync } from 'node:fs';
+import { constants, existsSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { access, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,7 +74,9 @@ export async function openOutput(outDir: string, guard: { root: string; protecte
     if (existsSync(target)) await access(target, constants.W_OK);
     await mkdir(parent, { recursive: true });
     await mkdir(temp);
-    if (publicDir && existsSync(publicDir)) await cp(publicDir, temp, { recursive: true, dereference: false });
+    // Symlinks are copied as the files they lead to (a deployed symlink could publish anything); the build
+    // refuses links leading out of the site root, and symlinked folders are not followed.
+    if (publicDir && existsSync(publicDir)) await cp(publicDir, temp, { recursive: true, dereference: true, filter: (source) => isCopyable(source, publicDir) });
   })().catch((error) => {
     failure = error;
   });
@@ -143,6 +145,15 @@ export async function writeSite(outDir: string, site: SiteFiles, guard: { root: 
     throw error;
   }
   await output.commit();
+}
+
+/** A file or plain folder of public/ (not a symlinked folder, not a link leading outside the site root). */
+function isCopyable(source: string, publicDir: string): boolean {
+  const link = lstatSync(source);
+  if (!link.isSymbolicLink()) return true;
+  const target = statIfAny(source);
+  if (!target || target.isDirectory()) return false;
+  return !path.relative(realpathSync(path.dirname(path.resolve(publicDir))), realpathSync(source)).startsWith('..');
 }
 
 /** Refuses out dirs that would destroy something that is not ours. */

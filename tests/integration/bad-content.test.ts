@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, it } from 'vitest';
 import { expect } from 'vitest';
@@ -231,6 +231,30 @@ const cases: BadInputCase[] = [
     code: 1,
     lines: [`  symlink points outside the site root (`, '    hint: copy the file into content/ instead of linking it'],
     absent: ['Secret'],
+  },
+  {
+    name: 'a file in public/ linking outside the site root (never copied)',
+    apply: (root) => {
+      const outside = path.join(tempDir('docsgen-outside-'), 'token.txt');
+      writeFileSync(outside, 'ci-secret-token\n');
+      symlinkSync(outside, path.join(root, 'public/token.txt'));
+    },
+    code: 1,
+    lines: (root) => [
+      `error  public/token.txt  public file not allowed: it resolves to ${realpathSync(path.join(root, 'public/token.txt'))}, outside the site root  [file-outside-root]`,
+      '    hint: public/ can only hold files inside the site root: copy the file in instead of linking to it',
+    ],
+  },
+  {
+    name: 'a file in public/ linking inside the site root (published as a file, not a link)',
+    apply: (root) => symlinkSync('../content/docs/guides/intro.md', path.join(root, 'public/intro-source.md')),
+    code: 0,
+    lines: ['0 errors, 0 warnings'],
+    check: (root) => {
+      const published = path.join(root, 'dist/intro-source.md');
+      expect(lstatSync(published).isSymbolicLink()).toBe(false);
+      expect(readFileSync(published, 'utf8')).toBe(readFileSync(path.join(root, 'content/docs/guides/intro.md'), 'utf8'));
+    },
   },
   {
     name: 'an image that does not exist',
