@@ -9,10 +9,12 @@ export const CACHE_VERSION = 1;
 
 /**
  * A folder of JSON entries keyed by content hashes. Reads that fail (missing,
- * corrupt) are misses; writes go through a temp file and a rename so a
- * killed build never leaves half an entry.
+ * corrupt, cut short by a killed build) are misses.
  */
 export class DiskCache {
+  /** Folders known to exist, so each entry costs one write. */
+  private readonly dirs = new Set<string>();
+
   constructor(
     readonly dir: string,
     private readonly enabled = true,
@@ -32,10 +34,14 @@ export class DiskCache {
   set(namespace: string, key: string, value: unknown): void {
     const file = this.file(namespace, key);
     try {
-      mkdirSync(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
-      writeFileSync(temp, JSON.stringify(value));
-      renameSync(temp, file);
+      const dir = path.dirname(file);
+      if (!this.dirs.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        this.dirs.add(dir);
+      }
+      // Written in place, without a temp file and a rename (which cost more than the write): an entry cut
+      // short by a killed build is not valid JSON, and `get` treats it as a miss.
+      writeFileSync(file, JSON.stringify(value));
     } catch {
       // A cache that cannot be written only makes the next build slower.
     }
