@@ -21,3 +21,10 @@ export class StringPool {
     return kept;
   }
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** Text made safe for HTML element content and double-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return /[&<>"]/.test(text) ? text.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]) : text;
+}

@@ -3,6 +3,7 @@
  */
 import type { BadgeView, DocView } from '../../templates/api/view-types.js';
 import type { ApiBlockTag, ApiComment, ApiSource } from './api-model.js';
+import { escapeHtml } from '../strings.js';
 import { toMarkdown } from './comment-markdown.js';
 import type { PageContext } from './page-context.js';
 
@@ -100,7 +101,3 @@ function getPlatformBadge(platform: string): BadgeView {
   return { label: platform, variant, title: `Only available on ${platform}` };
 }
 
-/** Escapes text for HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}

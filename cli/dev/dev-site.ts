@@ -11,6 +11,7 @@ import { loadApiPages } from '../pipeline/load-api-pages.js';
 import { outputPathOf, renderRoute } from '../render/render-route.js';
 import { combineSources, createDiskSource, type SiteSource } from '../serve/site-source.js';
 import { buildSearchIndex, SEARCH_DIR } from '../search/build-search-index.js';
+import { escapeHtml } from '../strings.js';
 import type { Diagnostic, Route } from '../types.js';
 import { createSitemap } from '../write/sitemap.js';
 import { classifyChanges, type ChangeSet } from './classify-changes.js';
@@ -258,8 +259,4 @@ function configDiagnostics(error: DocsgenError, file: string | undefined, rule =
 
 function sameList(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

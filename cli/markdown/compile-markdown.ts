@@ -60,7 +60,8 @@ function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
       .use(rehypeHeadings)
       .use(() => (tree: Root, file: VFile) => rehypeLinks(file.data.linkContext as LinkContext)(tree, file))
       .use(rehypeExcerpt)
-      .use(rehypeStringify) as unknown as Processor<any, any, any, any, any>;
+      // Raw nodes left by now are highlighted code blocks: `.md` HTML was parsed by rehype-raw, and `.mdx` has none.
+      .use(rehypeStringify, { allowDangerousHtml: true }) as unknown as Processor<any, any, any, any, any>;
     byFormat.set(format, processor);
   }
   return processor;

@@ -1,7 +1,6 @@
-import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
-import type { Element, ElementContent, Root } from 'hast';
-import { toHtml } from 'hast-util-to-html';
-import { pairThemes } from './paired-theme.js';
+import { createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer, type ThemedToken } from 'shiki';
+import { escapeHtml } from '../strings.js';
+import { pairThemes, type PairedTheme } from './paired-theme.js';
 
 /** Languages every site gets; `highlight.additionalLanguages` adds more. */
 export const DEFAULT_LANGUAGES = [
@@ -12,13 +11,19 @@ export const DEFAULT_LANGUAGES = [
 /** Names that mean "no highlighting" and never warn. */
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'ansi', 'log']);
 
+export interface CodeBlockOptions {
+  /** Shown in a bar above the code. */
+  title?: string;
+  /** 1-based line numbers to mark. */
+  highlightLines?: Set<number>;
+  showLineNumbers?: boolean;
+}
+
 export interface CodeHighlighter {
   /** True when `lang` is loaded (or plain text). */
   supports(lang: string): boolean;
-  /** Highlights code as a hast `<pre>`; unknown languages render as plain text. */
-  toHast(code: string, lang: string, options?: { highlightLines?: Set<number>; showLineNumbers?: boolean }): Element;
-  /** A complete code block (copy button included) as HTML. */
-  toHtml(code: string, lang: string): string;
+  /** A complete code block (title bar, highlighted code, copy button) as HTML; unknown languages render as plain text. */
+  toHtml(code: string, lang: string, options?: CodeBlockOptions): string;
 }
 
 export interface HighlighterOptions {
@@ -43,27 +48,49 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
   const loaded = new Set(shiki.getLoadedLanguages());
   const paired = pairThemes(shiki.getTheme(options.themes.light), shiki.getTheme(options.themes.dark));
   if (paired) await shiki.loadTheme(paired.theme);
-  // One tokenisation for both themes when they pair up; otherwise shiki tokenises once per theme.
-  const colors = paired
-    ? { theme: paired.theme.name, transformers: [paired.transformer] }
-    : { themes: { light: options.themes.light, dark: options.themes.dark }, defaultColor: 'light' as const, transformers: [] };
-  const toHast: CodeHighlighter['toHast'] = (code, lang, { highlightLines, showLineNumbers } = {}) => {
-    const language = loaded.has(lang.toLowerCase()) ? lang.toLowerCase() : 'text';
-    const root = shiki.codeToHast(code, {
-      lang: language,
-      ...colors,
-      transformers: [...colors.transformers, lineDecorations(highlightLines, showLineNumbers)],
-    }) as Root;
-    return root.children[0] as Element;
+  const highlight = (code: string, lang: string, block: CodeBlockOptions) => {
+    const language = (loaded.has(lang.toLowerCase()) ? lang.toLowerCase() : 'text') as BundledLanguage;
+    // One tokenisation for both themes when they pair up; otherwise shiki tokenises once per theme.
+    if (!paired) return shiki.codeToHtml(code, { lang: language, themes: options.themes, defaultColor: 'light', transformers: [lineDecorations(block)] });
+    const { tokens } = shiki.codeToTokens(code, { lang: language, theme: paired.theme.name });
+    return preHtml(paired.tokens(tokens), paired, block);
   };
   return {
     supports: (lang) => PLAIN.has(lang.toLowerCase()) || loaded.has(lang.toLowerCase()),
-    toHast,
-    toHtml: (code, lang) => toHtml(wrapBlock(toHast(code, lang), undefined, lang)),
+    toHtml: (code, lang, block = {}) => blockHtml(highlight(code, lang, block), block.title, lang),
   };
 }
 
-function lineDecorations(highlightLines: Set<number> | undefined, showLineNumbers: boolean | undefined): ShikiTransformer {
+/** Inline styles by look: a paired theme shares one look object between all tokens that have it. */
+const styleTexts = new WeakMap<object, string>();
+
+function styleText(look: Record<string, string>): string {
+  let text = styleTexts.get(look);
+  if (text === undefined) {
+    text = Object.entries(look).map(([name, value]) => `${name}:${value}`).join(';');
+    styleTexts.set(look, text);
+  }
+  return text;
+}
+
+/**
+ * The `<pre>` shiki would build for these tokens, written as text directly: a page
+ * has thousands of tokens, and building and serialising a tree for each costs more
+ * than tokenising them.
+ */
+function preHtml(lines: ThemedToken[][], paired: PairedTheme, { highlightLines, showLineNumbers }: CodeBlockOptions): string {
+  let html = `<pre class="${paired.preClass}${showLineNumbers ? ' line-numbers' : ''}" style="${paired.preStyle}"><code>`;
+  for (let i = 0; i < lines.length; i++) {
+    if (i > 0) html += '\n';
+    html += highlightLines?.has(i + 1) ? '<span class="line highlighted">' : '<span class="line">';
+    for (const token of lines[i]) html += `<span style="${styleText(token.htmlStyle as Record<string, string>)}">${escapeHtml(token.content)}</span>`;
+    html += '</span>';
+  }
+  return html + '</code></pre>';
+}
+
+/** Line marks and numbers for shiki's own HTML, when the themes do not pair up. */
+function lineDecorations({ highlightLines, showLineNumbers }: CodeBlockOptions): ShikiTransformer {
   return {
     name: 'docsgen:lines',
     pre(node) {
@@ -89,15 +116,9 @@ export function parseLineRanges(spec: string): Set<number> {
 }
 
 /** The frame around a highlighted `<pre>`: optional title bar and a copy button. */
-export function wrapBlock(pre: Element, title: string | undefined, lang: string): Element {
-  const children: ElementContent[] = [];
-  if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
-  const copy: Element = {
-    type: 'element',
-    tagName: 'button',
-    properties: { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', title: 'Copy' },
-    children: [{ type: 'text', value: 'Copy' }],
-  };
-  children.push({ type: 'element', tagName: 'div', properties: { className: ['code-body'] }, children: [pre, copy] });
-  return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLang: lang || undefined }, children };
+function blockHtml(pre: string, title: string | undefined, lang: string): string {
+  const titleBar = title ? `<div class="code-title">${escapeHtml(title)}</div>` : '';
+  const language = lang ? ` data-lang="${escapeHtml(lang)}"` : '';
+  const copy = '<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy">Copy</button>';
+  return `<div class="code-block"${language}>${titleBar}<div class="code-body">${pre}${copy}</div></div>`;
 }

@@ -1,15 +1,19 @@
-import type { ShikiTransformer, ThemedToken, ThemeRegistrationResolved } from 'shiki';
+import type { ThemedToken, ThemeRegistrationResolved } from 'shiki';
 
 /**
  * Light and dark themes that share their rules (same scopes in the same order, as
  * GitHub's do) differ only in colours. Such a pair becomes one theme whose colours
  * are placeholders: code is tokenised once instead of once per theme, and each
- * placeholder is swapped for the pair of real colours afterwards. The HTML is the
+ * placeholder is swapped for the pair of real colours afterwards. The look is the
  * same as shiki's own dual-theme output: `color` for light, `--shiki-dark` for dark.
  */
 export interface PairedTheme {
   theme: ThemeRegistrationResolved;
-  transformer: ShikiTransformer;
+  /** The `<pre>` element's classes and inline style. */
+  preClass: string;
+  preStyle: string;
+  /** Tokens of the paired theme with their real colours as `htmlStyle`, neighbours of one look merged. */
+  tokens(lines: ThemedToken[][]): ThemedToken[][];
 }
 
 const placeholder = (n: number) => '#' + n.toString(16).toUpperCase().padStart(6, '0');
@@ -39,17 +43,28 @@ export function pairThemes(light: ThemeRegistrationResolved, dark: ThemeRegistra
   const theme: ThemeRegistrationResolved = { ...light, name: `${light.name}+${dark.name}`, fg, bg, colors: {}, settings: tokenColors, colorReplacements: {} };
   const real = (color: string | undefined) => (color ? colors.get(color.toUpperCase()) : undefined);
 
-  const transformer: ShikiTransformer = {
-    name: 'docsgen:paired-theme',
-    tokens(lines) {
-      return lines.map((line) => mergeSameStyle(line.map((token) => ({ ...token, htmlStyle: styleOf(token, real) }))));
-    },
-    pre(node) {
-      node.properties.class = `shiki shiki-themes ${light.name} ${dark.name}`;
-      node.properties.style = `background-color:${light.bg};--shiki-dark-bg:${dark.bg};color:${light.fg};--shiki-dark:${dark.fg}`;
-    },
+  // A theme has a few dozen looks; each is worked out once and shared by every token that has it.
+  // Two rules whose colour pairs are equal share one look object, so their tokens merge.
+  const looks = new Map<string, Record<string, string>>();
+  const canonical = new Map<string, Record<string, string>>();
+  const lookOf = (token: ThemedToken) => {
+    const key = `${token.color}|${token.bgColor}|${token.fontStyle ?? 0}`;
+    let look = looks.get(key);
+    if (!look) {
+      const style = styleOf(token, real);
+      const text = JSON.stringify(style);
+      look = canonical.get(text) ?? style;
+      canonical.set(text, look);
+      looks.set(key, look);
+    }
+    return look;
   };
-  return { theme, transformer };
+  return {
+    theme,
+    preClass: `shiki shiki-themes ${light.name} ${dark.name}`,
+    preStyle: `background-color:${light.bg};--shiki-dark-bg:${dark.bg};color:${light.fg};--shiki-dark:${dark.fg}`,
+    tokens: (lines) => lines.map((line) => mergeSameLook(line, lookOf)),
+  };
 }
 
 /** A theme's own colour replacements apply to the real colours, not to the placeholders. */
@@ -74,16 +89,27 @@ function styleOf(token: ThemedToken, real: (color: string | undefined) => { ligh
   return style;
 }
 
-/** Neighbours that now look the same (two rules with one colour pair) become one span. */
-function mergeSameStyle(line: ThemedToken[]): ThemedToken[] {
+/**
+ * Neighbours that look the same (two rules with one colour pair) become one token,
+ * and whitespace between looks goes with the token after it (so a space takes that
+ * token's colour): the spans shiki writes for two themes.
+ */
+function mergeSameLook(line: ThemedToken[], lookOf: (token: ThemedToken) => Record<string, string>): ThemedToken[] {
   const merged: ThemedToken[] = [];
-  let previousKey = '';
-  for (const token of line) {
-    const key = JSON.stringify(token.htmlStyle);
+  const push = (token: ThemedToken) => {
     const previous = merged.at(-1);
-    if (previous && key === previousKey) previous.content += token.content;
+    if (previous && previous.htmlStyle === token.htmlStyle) previous.content += token.content;
     else merged.push(token);
-    previousKey = key;
+  };
+  for (const token of line) push({ ...token, htmlStyle: lookOf(token) });
+  const looks = merged.splice(0);
+  for (let i = 0; i < looks.length; i++) {
+    const token = looks[i];
+    const next = looks[i + 1];
+    const decorated = (token.fontStyle ?? 0) & (FONT_STYLE.underline | FONT_STYLE.strikethrough);
+    const nextDecorated = (next?.fontStyle ?? 0) & (FONT_STYLE.underline | FONT_STYLE.strikethrough);
+    if (next && !decorated && !nextDecorated && /^\s+$/.test(token.content)) next.content = token.content + next.content;
+    else push(token);
   }
   return merged;
 }

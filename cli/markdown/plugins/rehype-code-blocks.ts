@@ -1,8 +1,8 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { parseLineRanges, wrapBlock, type CodeHighlighter } from '../highlighter.js';
+import { parseLineRanges, type CodeHighlighter } from '../highlighter.js';
+import { SKIP, visitElements } from './visit-elements.js';
 
 export interface CodeBlockOptions {
   highlighter: CodeHighlighter;
@@ -11,12 +11,13 @@ export interface CodeBlockOptions {
 /**
  * Turns `<pre><code class="language-x">` into a shiki-highlighted block with
  * a title bar, highlighted lines, line numbers and a copy button. Mermaid
- * blocks become `<pre class="mermaid">` for the browser to draw.
+ * blocks become `<pre class="mermaid">` for the browser to draw. The stringifier
+ * must allow raw HTML (`allowDangerousHtml`) for the blocks to be written.
  */
 export function rehypeCodeBlocks({ highlighter }: CodeBlockOptions) {
   return (tree: Root, file: VFile) => {
-    visit(tree, 'element', (node, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    visitElements(tree, (node, index, parent) => {
+      if (node.tagName !== 'pre') return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;
       const classes = (code.properties.className as string[] | undefined) ?? [];
@@ -26,17 +27,16 @@ export function rehypeCodeBlocks({ highlighter }: CodeBlockOptions) {
       if (lang === 'mermaid') {
         file.data.hasMermaid = true;
         parent.children[index] = { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: text }] };
-        return 'skip';
+        return SKIP;
       }
       if (!highlighter.supports(lang)) {
         const message = file.message(`unknown code language '${lang}', shown as plain text`, node.position);
         message.ruleId = 'unknown-language';
         message.note = 'use a language name shiki knows (see shiki.style/languages), or add it to highlight.additionalLanguages in the config';
       }
-      const { title, highlightLines, showLineNumbers } = parseMeta(meta);
-      const pre = highlighter.toHast(text, lang, { highlightLines, showLineNumbers });
-      parent.children[index] = wrapBlock(pre, title, lang);
-      return 'skip';
+      // The block goes in as finished HTML: later plugins and the serialiser skip its thousands of token spans.
+      parent.children[index] = { type: 'raw', value: highlighter.toHtml(text, lang, parseMeta(meta)) };
+      return SKIP;
     });
   };
 }

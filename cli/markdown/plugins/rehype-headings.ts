@@ -1,9 +1,9 @@
 import GithubSlugger from 'github-slugger';
 import type { Element, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Heading } from '../../types.js';
+import { visitElements } from './visit-elements.js';
 
 const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
 
@@ -18,7 +18,7 @@ export function rehypeHeadings() {
     const slugger = new GithubSlugger();
     const headings: Heading[] = [];
     const seen = new Set<string>();
-    visit(tree, 'element', (node) => {
+    visitElements(tree, (node) => {
       const depth = /^h([1-6])$/.exec(node.tagName)?.[1];
       if (!depth) return;
       const custom = takeCustomId(node);

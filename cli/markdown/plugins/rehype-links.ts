@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { checkContentFile, CONTENT_IMAGES_DIR, REFUSED_FILE_HINT, showPath } from '../../content-files.js';
 import type { LinkRef } from '../../types.js';
+import { visitElements } from './visit-elements.js';
 
 export interface LinkContext {
   /** Absolute path of the file being compiled. */
@@ -36,7 +36,7 @@ export function rehypeLinks(ctx: LinkContext) {
   return (tree: Root, file: VFile) => {
     const links: LinkRef[] = [];
     const assets: Record<string, string> = {};
-    visit(tree, 'element', (node) => {
+    visitElements(tree, (node) => {
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
         const url = node.properties.href;
         const isHashLink = (node.properties.className as string[] | undefined)?.includes('hash-link');

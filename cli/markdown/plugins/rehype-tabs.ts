@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { visitElements } from './visit-elements.js';
 
 interface TabsProps {
   values?: { label?: string; value: string }[];
@@ -23,7 +23,7 @@ interface TabItemProps {
 export function rehypeTabs() {
   return (tree: Root, file: VFile) => {
     let count = 0;
-    visit(tree, 'element', (node) => {
+    visitElements(tree, (node) => {
       if (node.tagName !== 'dg-tabs') return;
       const props = readProps<TabsProps>(node);
       const items = node.children.filter((c): c is Element => c.type === 'element' && c.tagName === 'dg-tab-item');
