@@ -93,6 +93,15 @@ export interface PageContent {
   hasMermaid?: boolean;
   /** Plain text excerpt used for the meta description when none is given. */
   excerpt?: string;
+  /** Files besides the source that shaped the page (the images it reads): a cached page is stale once one changes. */
+  reads?: FileStamp[];
+}
+
+/** A file as it was when read: a different size or modification time means it changed. */
+export interface FileStamp {
+  path: string;
+  size: number;
+  mtimeMs: number;
 }
 
 export type SidebarItem =

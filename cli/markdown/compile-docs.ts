@@ -1,9 +1,10 @@
+import { statSync } from 'node:fs';
 import type { SiteConfig } from '../config/schema.js';
 import { CACHE_VERSION, hashOf, type DiskCache } from '../cache/disk-cache.js';
 import { codeVersion } from '../package-root.js';
 import type { Reporter } from '../pipeline/stage-timer.js';
 import type { PlannedDoc } from '../routes/plan-docs.js';
-import type { Diagnostic, PageContent } from '../types.js';
+import type { Diagnostic, FileStamp, PageContent } from '../types.js';
 import type { MarkdownContext } from './compile-markdown.js';
 import { canCompileInPool, compileInPool } from './compile-pool.js';
 import type { WorkerInit } from './compile-worker.js';
@@ -46,8 +47,9 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
   const keys = docs.map((doc) => hashOf(sharedKey, doc.file.hash, doc.file.docPath, doc.path));
   const misses: number[] = [];
   docs.forEach((_, i) => {
-    contents[i] = cache.get<PageContent>('pages', keys[i]);
-    if (!contents[i]) misses.push(i);
+    const cached = cache.get<PageContent>('pages', keys[i]);
+    if (cached && unchanged(cached.reads)) contents[i] = cached;
+    else misses.push(i);
   });
   let done = docs.length - misses.length;
   const progress = () => options.reporter?.progress?.(++done, docs.length, 'markdown');
@@ -86,6 +88,14 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
     }
   }
   return { docs: results, diagnostics: results.flatMap((r) => r.content.diagnostics), codeSampleHtml };
+}
+
+/** True when every file a cached page read is as it was then (a missing file counts as changed). */
+function unchanged(reads: FileStamp[] | undefined): boolean {
+  return (reads ?? []).every((read) => {
+    const stat = statSync(read.path, { throwIfNoEntry: false });
+    return stat !== undefined && stat.size === read.size && stat.mtimeMs === read.mtimeMs;
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
-import type { ContentFile, Diagnostic, Heading, LinkRef, PageContent } from '../types.js';
+import type { ContentFile, Diagnostic, FileStamp, Heading, LinkRef, PageContent } from '../types.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.js';
 import { rehypeHeadings } from './plugins/rehype-headings.js';
@@ -32,6 +32,7 @@ declare module 'vfile' {
     headings: Heading[];
     links: LinkRef[];
     assets: Record<string, string>;
+    reads: FileStamp[];
     h1: string;
     hasMermaid: boolean;
     excerpt: string;
@@ -180,6 +181,7 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     headings: vfile.data.headings ?? [],
     links,
     assets: vfile.data.assets ?? {},
+    ...(vfile.data.reads?.length ? { reads: vfile.data.reads } : {}),
     diagnostics,
     hasMermaid: vfile.data.hasMermaid,
     excerpt: vfile.data.excerpt,

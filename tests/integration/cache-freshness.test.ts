@@ -47,6 +47,29 @@ describe('warm builds reflect every change', () => {
     expect(page(root, 'docs/guides/second')).toContain('<img src="/img/new.svg" alt="new" width="4" height="4"');
   });
 
+  it('an image replaced under the same name, next to a page or in public/', async () => {
+    const root = copySite('minimal');
+    const second = path.join(root, 'content/docs/guides/second.md');
+    const svg = (size: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"/>`;
+    writeFileSync(path.join(root, 'content/docs/guides/pic.svg'), svg(4));
+    writeFileSync(path.join(root, 'public/img/logo2.svg'), svg(4));
+    writeFileSync(second, readFileSync(second, 'utf8') + '\n![pic](./pic.svg)\n\n![logo](/img/logo2.svg)\n');
+    expect((await build({ root })).ok).toBe(true);
+    const before = /<img src="\/(assets\/[^"]+)" alt="pic" width="4" height="4"/.exec(page(root, 'docs/guides/second'));
+    expect(before).not.toBeNull();
+    expect(page(root, 'docs/guides/second')).toContain('alt="logo" width="4" height="4"');
+
+    writeFileSync(path.join(root, 'content/docs/guides/pic.svg'), svg(16));
+    writeFileSync(path.join(root, 'public/img/logo2.svg'), svg(16));
+    expect((await build({ root })).ok).toBe(true);
+    const after = /<img src="\/(assets\/[^"]+)" alt="pic" width="16" height="16"/.exec(page(root, 'docs/guides/second'));
+    expect(after).not.toBeNull();
+    // A new name for new bytes: browsers keep hashed files for a year.
+    expect(after![1]).not.toBe(before![1]);
+    expect(readFileSync(path.join(root, 'dist', after![1]), 'utf8')).toBe(svg(16));
+    expect(page(root, 'docs/guides/second')).toContain('alt="logo" width="16" height="16"');
+  });
+
   it('a new version of the documented library, or its TSDoc edited in place', async () => {
     const root = copySite('minimal');
     cpSync(path.join(repoRoot, 'tests/fixtures/api/site/node_modules/fixture-lib'), path.join(root, 'node_modules/fixture-lib'), { recursive: true });

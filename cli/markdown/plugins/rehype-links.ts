@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
 import { checkContentFile, CONTENT_IMAGES_DIR, REFUSED_FILE_HINT, showPath } from '../../content-files.js';
-import type { LinkRef } from '../../types.js';
+import type { FileStamp, LinkRef } from '../../types.js';
 import { visitElements } from './visit-elements.js';
 
 export interface LinkContext {
@@ -36,6 +36,7 @@ export function rehypeLinks(ctx: LinkContext) {
   return (tree: Root, file: VFile) => {
     const links: LinkRef[] = [];
     const assets: Record<string, string> = {};
+    const reads: FileStamp[] = [];
     visitElements(tree, (node) => {
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
         const url = node.properties.href;
@@ -56,7 +57,7 @@ export function rehypeLinks(ctx: LinkContext) {
       }
       if (node.tagName === 'img' && typeof node.properties.src === 'string') {
         const url = node.properties.src;
-        const src = rewriteImage(url, node, ctx, file, assets);
+        const src = rewriteImage(url, node, ctx, file, assets, reads);
         node.properties.src = src;
         node.properties.loading = 'lazy';
         node.properties.decoding = 'async';
@@ -65,6 +66,7 @@ export function rehypeLinks(ctx: LinkContext) {
     });
     file.data.links = links;
     file.data.assets = assets;
+    file.data.reads = reads;
   };
 }
 
@@ -106,18 +108,18 @@ function resolveMarkdownLink(pathname: string, ctx: LinkContext): string | undef
   return undefined;
 }
 
-function rewriteImage(url: string, node: Element, ctx: LinkContext, file: VFile, assets: Record<string, string>): string {
+function rewriteImage(url: string, node: Element, ctx: LinkContext, file: VFile, assets: Record<string, string>, reads: FileStamp[]): string {
   if (EXTERNAL.test(url) || url.startsWith('data:')) return url;
   const { pathname } = splitUrl(url);
   const decoded = safeDecode(pathname);
   if (pathname.startsWith('/')) {
     const fromBase = ctx.baseUrl !== '/' && decoded.startsWith(ctx.baseUrl) ? decoded.slice(ctx.baseUrl.length - 1) : decoded;
-    const image = readImage(path.join(ctx.publicDir, fromBase), url, node, ctx, file);
+    const image = readImage(path.join(ctx.publicDir, fromBase), url, node, ctx, file, reads);
     if (image) addDimensions(node, image.bytes);
     return withBase(ctx.baseUrl, fromBase);
   }
   const source = path.resolve(path.dirname(ctx.filePath), decoded);
-  const image = readImage(source, url, node, ctx, file);
+  const image = readImage(source, url, node, ctx, file, reads);
   if (!image) return url;
   addDimensions(node, image.bytes);
   const hash = createHash('sha256').update(image.bytes).digest('hex').slice(0, 8);
@@ -132,11 +134,16 @@ function rewriteImage(url: string, node: Element, ctx: LinkContext, file: VFile,
  * The bytes of an image a page names, read from its real path; undefined,
  * with an error, when it is missing or somewhere content may not read.
  */
-function readImage(source: string, url: string, node: Element, ctx: LinkContext, file: VFile): { real: string; bytes: Buffer } | undefined {
+function readImage(source: string, url: string, node: Element, ctx: LinkContext, file: VFile, reads: FileStamp[]): { real: string; bytes: Buffer } | undefined {
   // The site root is the folder around public/; diagnostics name paths from it.
   const root = path.dirname(ctx.publicDir);
   const checked = checkContentFile(source, root);
-  if (checked.kind === 'ok') return { real: checked.real, bytes: readFileSync(checked.real) };
+  if (checked.kind === 'ok') {
+    // Its size and dimensions, and the hashed name it is copied to, end up in the page: the page cache must see it change.
+    const { size, mtimeMs } = statSync(checked.real);
+    reads.push({ path: checked.real, size, mtimeMs });
+    return { real: checked.real, bytes: readFileSync(checked.real) };
+  }
   if (checked.kind === 'missing') missingImage(url, node, file, path.relative(root, source));
   else refusedImage(url, node, file, `${showPath(checked.real, root)}, ${checked.where}`);
   return undefined;
