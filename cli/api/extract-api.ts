@@ -2,13 +2,16 @@
  * The API stage: TypeDoc model of a library → `ApiModel`, cached on disk.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { runPool } from '../workers/worker-pool.js';
 import { getCacheFile, readCachedModel, writeCachedModel } from './api-cache.js';
 import { MODEL_VERSION, type ApiModel } from './api-model.js';
 import { ApiError, type ApiOptions } from './api-options.js';
 import { resolvePackage, type ResolvedPackage } from './resolve-package.js';
+import type { ConvertJob, ConvertResult } from './api-worker.js';
 
 export { ApiError, type ApiOptions } from './api-options.js';
 export type * from './api-model.js';
@@ -44,13 +47,37 @@ export async function extractApi(opts: ExtractApiOptions): Promise<ApiModel> {
     const cached = await readCachedModel(cacheFile);
     if (cached) return cached;
   }
-  const model = await convertPackage(opts.root, pkg);
+  const model = (await convertInWorker(opts.root, pkg)) ?? (await convertPackage(opts.root, pkg));
   if (cacheFile) await writeCachedModel(cacheFile, model);
   return model;
 }
 
+const WORKER = new URL('./api-worker.js', import.meta.url);
+
+/**
+ * The same on a worker thread, where there is one (the compiled CLI on more than one core): TypeDoc's seconds then
+ * overlap with the guides compiling on the main thread. Undefined when there is none.
+ */
+async function convertInWorker(root: string, pkg: ResolvedPackage): Promise<ApiModel | undefined> {
+  if (!existsSync(WORKER) || os.availableParallelism() < 2) return undefined;
+  let outcome: ConvertResult | undefined;
+  await runPool<null, ConvertJob, ConvertResult>({
+    script: WORKER,
+    // TypeScript's program for a large library takes hundreds of megabytes.
+    limits: { maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: 4096 },
+    init: null,
+    jobs: [{ root, pkg }],
+    onDone: (_, result) => {
+      outcome = result;
+    },
+    describe: () => `reading ${pkg.name} with TypeDoc`,
+  });
+  if (outcome && 'error' in outcome) throw new ApiError(outcome.error.message, outcome.error.hint);
+  return outcome?.model;
+}
+
 /** Runs TypeDoc (loaded only now, so warm builds never import it) and converts its project. */
-async function convertPackage(root: string, pkg: ResolvedPackage): Promise<ApiModel> {
+export async function convertPackage(root: string, pkg: ResolvedPackage): Promise<ApiModel> {
   const { runTypedoc } = await import('./run-typedoc.js');
   const { convertProject } = await import('./convert-project.js');
   const result = await runTypedoc(pkg.entryPoint);
