@@ -63,7 +63,7 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
         progress();
       },
     );
-  } else {
+  } else if (misses.length > 0) {
     const { compileMarkdown } = await loadCompiler();
     for (const i of misses) {
       const content = await compileMarkdown(docs[i].file, docs[i].path, await markdown());
