@@ -13,6 +13,8 @@ const SKIPPED = new Set(['pre', 'script', 'style', 'svg', 'button', 'template', 
 /** Elements that do not separate words; any other tag does. */
 const INLINE = new Set(['a', 'abbr', 'b', 'code', 'del', 'em', 'i', 'ins', 'kbd', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'var', 'wbr']);
 
+const CODE_BLOCK = /<pre\b[\s\S]*?<\/pre>/g;
+
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
@@ -22,7 +24,9 @@ const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
  */
 export function extractSections(html: string): PageSection[] {
   const start = html.indexOf('<article');
-  const source = start >= 0 ? html.slice(start) : html;
+  // Code blocks are skipped anyway; cut out before parsing, their thousands of token spans cost more than the prose.
+  // Our HTML escapes `<` in text and attributes, so every `<pre` is a tag, and a `<pre>` never holds another.
+  const source = (start >= 0 ? html.slice(start) : html).replace(CODE_BLOCK, ' ');
   const sections: PageSection[] = [{ anchor: '', heading: '', text: '' }];
   let text: string[] = [];
   let heading: { depth: number; id: string; text: string[] } | undefined;

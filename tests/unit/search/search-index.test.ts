@@ -72,6 +72,15 @@ describe('extractSections', () => {
     for (const left of ['Navbar', 'Sidebar', 'Footer', 'On this page', 'Crumb', 'Edit this page']) expect(all).not.toContain(left);
     expect(extractSections(pages[1].html).map((s) => s.anchor)).toEqual(['', 'methods', 'takephoto', 'focus']);
   });
+
+  it('leaves out highlighted code blocks whole, even code that shows a closing </pre>, and keeps the words around them apart', () => {
+    const block = '<div class="code-block"><pre class="shiki"><code><span class="line"><span style="color:#CF222E">const</span><span> html = "&lt;/pre&gt;"</span></span>\n<span class="line"><span>secretToken</span></span></code></pre><button type="button">Copy</button></div>';
+    const html = `<article><div class="markdown"><p>Before</p>${block}<p>After</p><h2 id="next">Next</h2><pre class="mermaid">graph TD; hiddenNode</pre><p>End</p></div></article>`;
+    expect(extractSections(html)).toEqual([
+      { anchor: '', heading: '', text: 'Before After' },
+      { anchor: 'next', heading: 'Next', text: 'End' },
+    ]);
+  });
 });
 
 describe('buildSearchIndex', () => {
