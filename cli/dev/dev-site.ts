@@ -91,6 +91,8 @@ export class DevSite {
    */
   async warmUp(): Promise<void> {
     const { config } = this.built.loaded;
+    // A start from a warm cache compiled nothing, so the Markdown stack is not loaded yet: load it now, not on the first edit.
+    await import('../markdown/compile-markdown.js');
     const ctx = await this.built.content.factory.markdown();
     for (const lang of [...DEFAULT_LANGUAGES, ...config.highlight.additionalLanguages]) {
       await new Promise((resolve) => setImmediate(resolve));

@@ -48,5 +48,6 @@ describe.runIf(browserAvailable())('docsgen dev in a browser', () => {
     writeFileSync(file, '# Third\n\nFixed.\n');
     await overlay.waitFor({ state: 'detached', timeout: 10_000 });
     await page.close();
-  });
+    // Every wait above is bounded; their sum may pass vitest's 60 s on a busy 2-core host running other test files.
+  }, 120_000);
 });
