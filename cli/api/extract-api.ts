@@ -2,11 +2,10 @@
  * The API stage: TypeDoc model of a library → `ApiModel`, cached on disk.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { runPool } from '../workers/worker-pool.js';
+import { canUseWorker, runPool } from '../workers/worker-pool.js';
 import { getCacheFile, readCachedModel, writeCachedModel } from './api-cache.js';
 import { MODEL_VERSION, type ApiModel } from './api-model.js';
 import { ApiError, type ApiOptions } from './api-options.js';
@@ -59,7 +58,7 @@ const WORKER = new URL('./api-worker.js', import.meta.url);
  * overlap with the guides compiling on the main thread. Undefined when there is none.
  */
 async function convertInWorker(root: string, pkg: ResolvedPackage): Promise<ApiModel | undefined> {
-  if (!existsSync(WORKER) || os.availableParallelism() < 2) return undefined;
+  if (!canUseWorker(WORKER)) return undefined;
   let outcome: ConvertResult | undefined;
   await runPool<null, ConvertJob, ConvertResult>({
     script: WORKER,

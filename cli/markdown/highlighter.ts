@@ -1,6 +1,6 @@
-import { createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer, type ThemedToken } from 'shiki';
+import { createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
 import { escapeHtml } from '../strings.js';
-import { pairThemes, type PairedTheme } from './paired-theme.js';
+import { pairThemes, type PairedTheme, type StyledToken } from './paired-theme.js';
 
 /** Languages every site gets; `highlight.additionalLanguages` adds more. */
 export const DEFAULT_LANGUAGES = [
@@ -61,29 +61,17 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
   };
 }
 
-/** Inline styles by look: a paired theme shares one look object between all tokens that have it. */
-const styleTexts = new WeakMap<object, string>();
-
-function styleText(look: Record<string, string>): string {
-  let text = styleTexts.get(look);
-  if (text === undefined) {
-    text = Object.entries(look).map(([name, value]) => `${name}:${value}`).join(';');
-    styleTexts.set(look, text);
-  }
-  return text;
-}
-
 /**
  * The `<pre>` shiki would build for these tokens, written as text directly: a page
  * has thousands of tokens, and building and serialising a tree for each costs more
  * than tokenising them.
  */
-function preHtml(lines: ThemedToken[][], paired: PairedTheme, { highlightLines, showLineNumbers }: CodeBlockOptions): string {
+function preHtml(lines: StyledToken[][], paired: PairedTheme, { highlightLines, showLineNumbers }: CodeBlockOptions): string {
   let html = `<pre class="${paired.preClass}${showLineNumbers ? ' line-numbers' : ''}" style="${paired.preStyle}"><code>`;
   for (let i = 0; i < lines.length; i++) {
     if (i > 0) html += '\n';
     html += highlightLines?.has(i + 1) ? '<span class="line highlighted">' : '<span class="line">';
-    for (const token of lines[i]) html += `<span style="${styleText(token.htmlStyle as Record<string, string>)}">${escapeHtml(token.content)}</span>`;
+    for (const token of lines[i]) html += `<span style="${token.style}">${escapeHtml(token.content)}</span>`;
     html += '</span>';
   }
   return html + '</code></pre>';

@@ -1,4 +1,4 @@
-import type { ThemedToken, ThemeRegistrationResolved } from 'shiki';
+import { stringifyTokenStyle, type ThemedToken, type ThemeRegistrationResolved } from 'shiki';
 
 /**
  * Light and dark themes that share their rules (same scopes in the same order, as
@@ -12,8 +12,14 @@ export interface PairedTheme {
   /** The `<pre>` element's classes and inline style. */
   preClass: string;
   preStyle: string;
-  /** Tokens of the paired theme with their real colours as `htmlStyle`, neighbours of one look merged. */
-  tokens(lines: ThemedToken[][]): ThemedToken[][];
+  /** Tokens of the paired theme with their real colours, neighbours of one look merged. */
+  tokens(lines: ThemedToken[][]): StyledToken[][];
+}
+
+/** A run of code with its inline style (`color` for light, `--shiki-dark` for dark, font style). */
+export interface StyledToken {
+  content: string;
+  style: string;
 }
 
 const placeholder = (n: number) => '#' + n.toString(16).toUpperCase().padStart(6, '0');
@@ -43,27 +49,20 @@ export function pairThemes(light: ThemeRegistrationResolved, dark: ThemeRegistra
   const theme: ThemeRegistrationResolved = { ...light, name: `${light.name}+${dark.name}`, fg, bg, colors: {}, settings: tokenColors, colorReplacements: {} };
   const real = (color: string | undefined) => (color ? colors.get(color.toUpperCase()) : undefined);
 
-  // A theme has a few dozen looks; each is worked out once and shared by every token that has it.
-  // Two rules whose colour pairs are equal share one look object, so their tokens merge.
-  const looks = new Map<string, Record<string, string>>();
-  const canonical = new Map<string, Record<string, string>>();
-  const lookOf = (token: ThemedToken) => {
+  // A theme has a few dozen looks; each style is written once and shared by every token that has it.
+  // Two rules whose colour pairs are equal get equal styles, so their tokens merge.
+  const styles = new Map<string, string>();
+  const styleFor = (token: ThemedToken) => {
     const key = `${token.color}|${token.bgColor}|${token.fontStyle ?? 0}`;
-    let look = looks.get(key);
-    if (!look) {
-      const style = styleOf(token, real);
-      const text = JSON.stringify(style);
-      look = canonical.get(text) ?? style;
-      canonical.set(text, look);
-      looks.set(key, look);
-    }
-    return look;
+    let style = styles.get(key);
+    if (style === undefined) styles.set(key, (style = stringifyTokenStyle(styleOf(token, real))));
+    return style;
   };
   return {
     theme,
     preClass: `shiki shiki-themes ${light.name} ${dark.name}`,
     preStyle: `background-color:${light.bg};--shiki-dark-bg:${dark.bg};color:${light.fg};--shiki-dark:${dark.fg}`,
-    tokens: (lines) => lines.map((line) => mergeSameLook(line, lookOf)),
+    tokens: (lines) => lines.map((line) => mergeSameLook(line, styleFor)),
   };
 }
 
@@ -89,27 +88,32 @@ function styleOf(token: ThemedToken, real: (color: string | undefined) => { ligh
   return style;
 }
 
+const DECORATION = FONT_STYLE.underline | FONT_STYLE.strikethrough;
+
 /**
  * Neighbours that look the same (two rules with one colour pair) become one token,
  * and whitespace between looks goes with the token after it (so a space takes that
  * token's colour): the spans shiki writes for two themes.
  */
-function mergeSameLook(line: ThemedToken[], lookOf: (token: ThemedToken) => Record<string, string>): ThemedToken[] {
-  const merged: ThemedToken[] = [];
-  const push = (token: ThemedToken) => {
+function mergeSameLook(line: ThemedToken[], styleFor: (token: ThemedToken) => string): StyledToken[] {
+  const runs: (StyledToken & { decorated: boolean })[] = [];
+  for (const token of line) {
+    const style = styleFor(token);
+    const previous = runs.at(-1);
+    if (previous?.style === style) previous.content += token.content;
+    else runs.push({ content: token.content, style, decorated: ((token.fontStyle ?? 0) & DECORATION) !== 0 });
+  }
+  const merged: StyledToken[] = [];
+  for (let i = 0; i < runs.length; i++) {
+    const { content, style, decorated } = runs[i];
+    const next = runs[i + 1];
+    if (next && !decorated && !next.decorated && /^\s+$/.test(content)) {
+      next.content = content + next.content;
+      continue;
+    }
     const previous = merged.at(-1);
-    if (previous && previous.htmlStyle === token.htmlStyle) previous.content += token.content;
-    else merged.push(token);
-  };
-  for (const token of line) push({ ...token, htmlStyle: lookOf(token) });
-  const looks = merged.splice(0);
-  for (let i = 0; i < looks.length; i++) {
-    const token = looks[i];
-    const next = looks[i + 1];
-    const decorated = (token.fontStyle ?? 0) & (FONT_STYLE.underline | FONT_STYLE.strikethrough);
-    const nextDecorated = (next?.fontStyle ?? 0) & (FONT_STYLE.underline | FONT_STYLE.strikethrough);
-    if (next && !decorated && !nextDecorated && /^\s+$/.test(token.content)) next.content = token.content + next.content;
-    else push(token);
+    if (previous?.style === style) previous.content += content;
+    else merged.push({ content, style });
   }
   return merged;
 }

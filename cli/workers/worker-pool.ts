@@ -31,8 +31,13 @@ export interface HeapLimits {
 }
 
 /** True when the compiled worker script exists (it does in lib/, not when running from TypeScript sources) and there is more than one core. */
+export function canUseWorker(script: URL): boolean {
+  return existsSync(script) && os.availableParallelism() > 1;
+}
+
+/** The same, for work worth a pool: at least POOL_THRESHOLD jobs. */
 export function canUsePool(script: URL, jobs: number): boolean {
-  return jobs >= POOL_THRESHOLD && existsSync(script) && os.availableParallelism() > 1;
+  return jobs >= POOL_THRESHOLD && canUseWorker(script);
 }
 
 export async function runPool<Init, Job, Result>(options: {
