@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
@@ -61,4 +62,26 @@ export async function expectCheckOutcome(base: string, c: BadInputCase & { check
 /** A diagnostic line as `build` prints it, as `check` prints it: indented under its file (content), or as is on stderr (config). */
 function asCheckLine(line: string, code: number): string {
   return code === 2 ? line : `  error    ${line.slice('error  '.length)}`;
+}
+
+/**
+ * The first `errors` event dev's live-reload stream sends (at once when the
+ * overlay has errors): the overlay's error list.
+ */
+export function overlayErrors(url: string, timeout = 10_000): Promise<{ rule: string; file?: string; message: string }[]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => (req.destroy(), reject(new Error(`no errors event within ${timeout} ms`))), timeout);
+    const req = http.get(new URL('/__docsgen/events', url), (res) => {
+      let buffer = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => {
+        buffer += chunk;
+        const match = /^event: errors\ndata: (.*)$/m.exec(buffer);
+        if (!match) return;
+        clearTimeout(timer);
+        req.destroy();
+        resolve(JSON.parse(match[1]).errors);
+      });
+    });
+    req.on('error', () => undefined);
+  });
 }
