@@ -48,13 +48,14 @@ export async function listSiteFiles(rule: FileRule, dir: string, options: ListOp
   const files: ListedFile[] = [];
   const diagnostics: Diagnostic[] = [];
   const include = options.include ?? (() => true);
+  const markers = new Map<string, boolean>();
   for (const entry of entries) {
     const named = path.join(dir, entry.path);
     if (!entry.dirent.isSymbolicLink()) {
       if (!entry.dirent.isFile() || !include(entry.path)) continue;
       // Not a link, in a folder that is not one either: its real path is the folder's plus its own name.
       const real = path.join(folder.real, entry.path);
-      const why = whyRefused(rule, real);
+      const why = whyRefused(rule, real, markers);
       if (why) diagnostics.push(refused(rule, named, real, why, options.hint, 'file'));
       else files.push({ path: entry.path, real });
       continue;
@@ -64,10 +65,15 @@ export async function listSiteFiles(rule: FileRule, dir: string, options: ListOp
       diagnostics.push(brokenSymlink(nameOf(rule, named), real.code));
       continue;
     }
-    const why = whyRefused(rule, real);
-    if (why) diagnostics.push(refused(rule, named, real, why, options.hint, 'link'));
-    else if (statSync(real, { throwIfNoEntry: false })?.isDirectory()) diagnostics.push(notFollowed(nameOf(rule, named)));
-    else if (include(entry.path)) files.push({ path: entry.path, real });
+    const why = whyRefused(rule, real, markers);
+    if (why) {
+      diagnostics.push(refused(rule, named, real, why, options.hint, 'link'));
+      continue;
+    }
+    // Only regular files are read: a link to a pipe or a device could hang the build.
+    const target = statSync(real, { throwIfNoEntry: false });
+    if (target?.isDirectory()) diagnostics.push(notFollowed(nameOf(rule, named)));
+    else if (target?.isFile() && include(entry.path)) files.push({ path: entry.path, real });
   }
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, diagnostics };

@@ -50,13 +50,15 @@ export function createFileRule(root: string, options: { outDirs?: string[]; root
 
 /**
  * Decides whether a file (or folder) may be read, published or served. A
- * path that already leaves the root as written is refused without touching
- * the disk; otherwise its real path is judged by `whyRefused`.
+ * path that already leaves the root as written (from the root as given or
+ * its real path) is refused without touching the disk; otherwise its real
+ * path is judged by `whyRefused`.
  */
 export function checkSiteFile(rule: FileRule, file: string): FileCheck {
   const absolute = path.resolve(rule.root, file);
-  const written = isOutside(path.relative(rule.root, absolute)) ? `outside ${rule.rootName}` : undefined;
-  if (written) return { kind: 'refused', real: absolute, why: written };
+  if (below(rule.root, absolute) === undefined && below(rule.realRoot, absolute) === undefined) {
+    return { kind: 'refused', real: absolute, why: `outside ${rule.rootName}` };
+  }
   let real: string;
   try {
     real = realpathSync.native(absolute);
@@ -72,25 +74,44 @@ export function checkSiteFile(rule: FileRule, file: string): FileCheck {
  * when it may. The root itself is allowed; so is everything below it except
  * `.git/`, `node_modules/` (in any letter case), the out dirs, docsgen's
  * staged folders and lock files, and folders holding docsgen's output marker.
+ * `markers` remembers which folders hold the marker, for a listing that asks
+ * about many files in the same folders (never keep it longer than that).
  */
-export function whyRefused(rule: FileRule, real: string): string | undefined {
-  const relative = path.relative(rule.realRoot, real);
-  if (isOutside(relative)) return `outside ${rule.rootName}`;
+export function whyRefused(rule: FileRule, real: string, markers?: Map<string, boolean>): string | undefined {
+  const relative = below(rule.realRoot, real);
+  if (relative === undefined) return `outside ${rule.rootName}`;
   if (relative === '') return undefined;
   const names = relative.split(path.sep);
-  const hidden = names.find((name) => NEVER_READ.includes(name.toLowerCase()));
-  if (hidden) return `inside ${hidden}/`;
-  const outDir = rule.outDirs.find((dir) => dir === real || isInside(real, dir));
+  const lower = names.map((name) => name.toLowerCase());
+  const hidden = lower.findIndex((name) => NEVER_READ.includes(name));
+  if (hidden !== -1) return `inside ${names[hidden]}/`;
+  const outDir = rule.outDirs.find((dir) => below(dir, real) !== undefined);
   if (outDir) return `inside the build output (${showPath(rule, outDir)}/)`;
-  if (names.some((name) => name.toLowerCase().includes(STAGED_OUTPUT))) return 'inside a folder docsgen is writing a build to';
-  const last = names[names.length - 1].toLowerCase();
+  if (lower.some((name) => name.includes(STAGED_OUTPUT))) return 'inside a folder docsgen is writing a build to';
+  const last = lower[lower.length - 1];
   if (last === MARKER_FILE || last.endsWith(LOCK_SUFFIX)) return "a file of docsgen's own";
-  let dir = rule.realRoot;
+  let dir = rule.realRoot.endsWith(path.sep) ? rule.realRoot.slice(0, -1) : rule.realRoot;
   for (const name of names.slice(0, -1)) {
-    dir = path.join(dir, name);
-    if (existsSync(path.join(dir, MARKER_FILE))) return `inside the build output (${showPath(rule, dir)}/ has docsgen's ${MARKER_FILE} marker)`;
+    dir += path.sep + name;
+    let marked = markers?.get(dir);
+    if (marked === undefined) {
+      marked = existsSync(path.join(dir, MARKER_FILE));
+      markers?.set(dir, marked);
+    }
+    if (marked) return `inside the build output (${showPath(rule, dir)}/ has docsgen's ${MARKER_FILE} marker)`;
   }
   return undefined;
+}
+
+/**
+ * Where `file` is below `dir` ('' for `dir` itself), or undefined when it is
+ * not below it. Both are absolute and normalised (real paths are), so this is
+ * a prefix test: listings ask it for every file.
+ */
+function below(dir: string, file: string): string | undefined {
+  if (file === dir) return '';
+  const prefix = dir.endsWith(path.sep) ? dir : dir + path.sep;
+  return file.startsWith(prefix) ? file.slice(prefix.length) : undefined;
 }
 
 /** A real path as messages show it: from the root when inside it, absolute otherwise. */
@@ -108,11 +129,6 @@ export function nameOf(rule: FileRule, file: string): string {
 
 function isOutside(relative: string): boolean {
   return relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
-}
-
-function isInside(file: string, dir: string): boolean {
-  const relative = path.relative(dir, file);
-  return relative !== '' && !isOutside(relative);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,14 @@ describe('listPublicFiles: public/ as build copies it, dev serves it and check s
     write(path.join(root, 'static/robots.txt'));
     symlinkSync('static', path.join(root, 'public'));
     expect(await listPublicFiles(createFileRule(root))).toEqual({ files: [{ path: 'robots.txt', real: path.join(root, 'static/robots.txt') }], diagnostics: [] });
+  });
+
+  it('never lists a pipe, even through a link (reading one would hang the build)', async () => {
+    const root = tempDir('docsgen-list-');
+    write(path.join(root, 'public/a.txt'));
+    execFileSync('mkfifo', [path.join(root, 'pipe'), path.join(root, 'public/fifo')]);
+    symlinkSync('../pipe', path.join(root, 'public/linked-pipe'));
+    expect(await listPublicFiles(createFileRule(root))).toEqual({ files: [{ path: 'a.txt', real: path.join(root, 'public/a.txt') }], diagnostics: [] });
   });
 
   it('has nothing to list without public/', async () => {

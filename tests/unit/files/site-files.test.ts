@@ -77,6 +77,16 @@ describe('the file rule: whether a real path may be read, published or served', 
     expect(checkSiteFile(siteRule, path.join(site, 'public/missing.svg'))).toEqual({ kind: 'missing' });
   });
 
+  it('allows a site root reached through a link, named either way', () => {
+    const site = tempDir('docsgen-rule-');
+    write(path.join(site, 'content/shot.png'));
+    const linked = path.join(tempDir('docsgen-link-'), 'site');
+    symlinkSync(site, linked);
+    const viaLink = createFileRule(linked);
+    expect(checkSiteFile(viaLink, path.join(linked, 'content/shot.png'))).toEqual({ kind: 'ok', real: path.join(site, 'content/shot.png') });
+    expect(checkSiteFile(viaLink, path.join(site, 'content/shot.png'))).toEqual({ kind: 'ok', real: path.join(site, 'content/shot.png') });
+  });
+
   it('refuses a path that leaves the root as written without touching the disk', () => {
     expect(checkSiteFile(rule, at('public/../../../etc/hostname'))).toEqual({ kind: 'refused', real: path.resolve(root, '../../../etc/hostname'), why: 'outside the site root' });
   });
