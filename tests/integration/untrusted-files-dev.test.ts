@@ -1,9 +1,10 @@
+import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevProcess, type DevProcess } from '../helpers/dev-process.js';
 import { get } from '../helpers/http.js';
-import { copySite } from '../helpers/run-cli.js';
+import { copySite, repoRoot } from '../helpers/run-cli.js';
 import { makeSecret, overlayErrors, type Secret } from '../helpers/untrusted-files.js';
 
 /**
@@ -142,5 +143,21 @@ describe('docsgen dev with links out of the site inside public/ and content/', (
     rmSync(path.join(guides(), 'secret.md'));
     await printedSince(dev, from, /^✔ errors fixed$/m);
     expect((await get(dev.url, '/docs/guides/second')).status).toBe(200);
+  });
+});
+
+describe('docsgen dev with docs.path outside the site root', () => {
+  it('exits with 2 and the key\'s place, as build and check do, without reading the folder', async () => {
+    const root = copySite('minimal');
+    const secret = makeSecret();
+    writeFileSync(path.join(root, 'build.config.ts'), `export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  docs: { path: '../${path.basename(secret.dir)}' },\n};\n`);
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), 'dev', '--root', root, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(2);
+    expect(stderr).toContain(`error  build.config.ts:4:17  docs.path: '../${path.basename(secret.dir)}' is outside the site root, where docsgen never reads content  [invalid-config]`);
+    expect(stderr).not.toContain(secret.token);
+    expect(stderr).not.toMatch(/\n\s+at /);
   });
 });
