@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { recheckContentImages } from '../content-files.js';
+import { recheckContentImages, type ListedFile } from '../content-files.js';
 import { countBySeverity } from '../diagnostics.js';
 import { DocsgenError, EXIT_CONTENT } from '../errors.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -54,20 +54,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 async function buildAndWrite(options: BuildOptions, root: string, outDir: string, start: number): Promise<BuildResult> {
   // Pages stream into a temporary folder as they are rendered, so memory stays flat however large the site.
   let output: StagedOutput | undefined;
-  const open = async (config: SiteConfig): Promise<PageOutput> => {
-    const publicDir = path.join(root, 'public');
-    output = await openOutput(outDir, { root, protectedDirs: [...protectedDirs(root), path.resolve(root, config.docs.path)] }, publicDir);
+  const open = async (config: SiteConfig, publicFiles: ListedFile[]): Promise<PageOutput> => {
+    output = await openOutput(outDir, { root, protectedDirs: [...protectedDirs(root), path.resolve(root, config.docs.path)] }, publicFiles);
     return { write: (page) => output!.write(page.outPath, page.html), read: (file) => output!.read(file) };
   };
   let site: Site;
   try {
-    site = await buildSite({ ...options, root, openOutput: open });
+    site = await buildSite({ ...options, root, outDir, openOutput: open });
   } catch (error) {
     await output?.discard();
     throw error;
   }
   if (!output) throw new Error('the build finished without opening its output');
-  const images = recheckContentImages(site.copies, root);
+  const images = recheckContentImages(site.copies, site.rule);
   site.diagnostics.push(...images.diagnostics);
   const { errors, warnings } = countBySeverity(site.diagnostics);
   if (errors > 0) await output.discard();

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import type { ClientAssets } from '../assets/build-client.js';
 import { mermaidFiles } from '../assets/mermaid-files.js';
 import type { DiskCache } from '../cache/disk-cache.js';
@@ -58,9 +56,4 @@ export function assembleSite(inputs: SiteInputs, root: string): AssembledSite {
 function navigationKeyOf(table: RouteTable): string {
   const routes = table.routes.map((r) => [r.path, r.kind, r.title, r.sidebar, r.previous, r.next, r.breadcrumbs, r.redirectTo, r.unlisted]);
   return JSON.stringify([routes, [...table.sidebars]]);
-}
-
-/** Files in `public/`, relative to it, sorted. */
-export async function listPublicFiles(publicDir: string): Promise<string[]> {
-  return existsSync(publicDir) ? (await fg('**/*', { cwd: publicDir, dot: false, onlyFiles: true })).sort() : [];
 }

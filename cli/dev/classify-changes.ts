@@ -25,7 +25,8 @@ export function classifyChanges(files: string[], folders: WatchedFolders): Chang
   const set: ChangeSet = { config: false, content: false, public: false, styles: false, client: false, templates: false };
   const inside = (dir: string, file: string) => {
     const rel = path.relative(dir, file);
-    return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+    // The folder itself counts too: `public/` replaced, or linked elsewhere.
+    return !rel.startsWith('..') && !path.isAbsolute(rel);
   };
   for (const file of files) {
     if (file === folders.configFile) set.config = true;

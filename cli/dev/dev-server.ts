@@ -102,7 +102,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   };
 
   const watched = [site.docsDir, site.publicDir, site.configFile, site.templatesDir];
-  const watcher = await watchSite(watched, applyChanges);
+  const watcher = await watchSite(watched, applyChanges, { content: { rule: site.fileRule, dirs: [site.docsDir, site.publicDir] } });
   let listening;
   try {
     listening = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1');

@@ -1,21 +1,23 @@
-import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buildClientAssets } from '../assets/build-client.js';
 import { DiskCache } from '../cache/disk-cache.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
+import { checkSiteFile, CONTENT_IMAGES_DIR, createFileRule, listPublicFiles, type FileListing, type FileRule } from '../content-files.js';
 import { applyRuleSettings } from '../diagnostics.js';
 import { DocsgenError } from '../errors.js';
+import { assertDocsFolderAllowed } from '../files/docs-folder.js';
 import { DEFAULT_LANGUAGES } from '../markdown/highlighter.js';
 import { packageRoot } from '../package-root.js';
 import { loadApiPages } from '../pipeline/load-api-pages.js';
 import { outputPathOf, renderRoute } from '../render/render-route.js';
-import { combineSources, createDiskSource, type SiteSource } from '../serve/site-source.js';
+import { combineSources, createListedSource, type SiteEntry, type SiteSource } from '../serve/site-source.js';
 import { buildSearchIndex, SEARCH_DIR } from '../search/build-search-index.js';
 import { escapeHtml } from '../strings.js';
 import type { Diagnostic, Route } from '../types.js';
 import { createSitemap } from '../write/sitemap.js';
 import { classifyChanges, type ChangeSet } from './classify-changes.js';
-import { assembleSite, listPublicFiles, type AssembledSite, type SiteInputs } from './assemble-site.js';
+import { assembleSite, type AssembledSite, type SiteInputs } from './assemble-site.js';
 import { contentDiagnostics, refreshContent } from './dev-content.js';
 import { loadTheme, type RenderRoute } from './theme-loader.js';
 
@@ -56,6 +58,11 @@ export class DevSite {
   private searchFiles?: Map<string, string>;
   private configErrors: Diagnostic[] = [];
   private themeErrors: Diagnostic[] = [];
+  /** The rule every file dev reads or serves from content and public/ goes by (as `build`'s, with `<root>/dist`). */
+  private rule!: FileRule;
+  /** `public/` as the rule lists it: what dev serves (site path → real path), and what it refused. */
+  private publicListing: FileListing = { files: [], diagnostics: [] };
+  private publicServed = new Map<string, string>();
 
   constructor(private readonly options: DevSiteOptions) {
     this.root = path.resolve(options.root);
@@ -78,6 +85,11 @@ export class DevSite {
 
   get publicDir(): string {
     return path.join(this.root, 'public');
+  }
+
+  /** The file rule content and public/ are read and served by. */
+  get fileRule(): FileRule {
+    return this.rule;
   }
 
   get docsDir(): string {
@@ -107,7 +119,7 @@ export class DevSite {
   /** Every current diagnostic (errors and warnings), rule settings applied. */
   diagnostics(): Diagnostic[] {
     const { content, api, table, loaded } = this.built;
-    return [...this.configErrors, ...this.themeErrors, ...applyRuleSettings([...contentDiagnostics(content), ...api.diagnostics, ...table.diagnostics], loaded.config)];
+    return [...this.configErrors, ...this.themeErrors, ...applyRuleSettings([...this.publicListing.diagnostics, ...contentDiagnostics(content), ...api.diagnostics, ...table.diagnostics], loaded.config)];
   }
 
   /** The errors the overlay shows. */
@@ -166,7 +178,7 @@ export class DevSite {
       else if (!sameList(before.js, after.js)) reload = 'all';
     }
     if (changes.public) {
-      this.built.publicFiles = await listPublicFiles(this.publicDir);
+      this.built.publicFiles = await this.listPublic();
       reload = 'all';
     }
     if (changes.content || changes.public) {
@@ -194,7 +206,9 @@ export class DevSite {
   private async buildAll(loaded: LoadedConfig): Promise<Built> {
     const { config } = loaded;
     const cache = new DiskCache(path.join(this.root, 'node_modules', '.cache', 'docsgen'), !this.options.noCache);
-    const publicFiles = await listPublicFiles(this.publicDir);
+    this.rule = createFileRule(this.root);
+    assertDocsFolderAllowed(config, this.rule, path.relative(this.root, loaded.file) || loaded.file);
+    const publicFiles = await this.listPublic();
     const input = { root: this.root, config, cache, publicDir: this.publicDir, publicFiles };
     const [{ content }, assets] = await Promise.all([refreshContent(undefined, input), buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir })]);
     const api = await loadApiPages({ root: this.root, config, cache, noCache: this.options.noCache, markdown: content.factory.markdown, sharedKey: content.factory.sharedKey });
@@ -203,6 +217,13 @@ export class DevSite {
     this.rendered.clear();
     this.searchFiles = undefined;
     return this.built;
+  }
+
+  /** Lists `public/` by the file rule (as `build` does) and returns the names of the files it allows. */
+  private async listPublic(): Promise<string[]> {
+    this.publicListing = await listPublicFiles(this.rule, this.publicDir);
+    this.publicServed = new Map(this.publicListing.files.map((file) => [file.path, file.real]));
+    return this.publicListing.files.map((file) => file.path);
   }
 
   /** Rebuilds the route table and the page index (cheap); true when the shared navigation changed. */
@@ -221,11 +242,19 @@ export class DevSite {
         const generated = this.built.assets.files.get(sitePath) ?? (await this.generatedFile(sitePath));
         if (generated !== undefined) return { body: generated };
         const copy = this.built.copies.get(sitePath);
-        if (copy && existsSync(copy)) return createDiskSource(path.dirname(copy)).get(path.basename(copy));
-        return undefined;
+        return copy ? this.copiedFile(sitePath, copy) : undefined;
       },
     };
-    return combineSources(memory, createDiskSource(this.publicDir));
+    // public/ is served from the rule's listing only: exactly what a build would copy.
+    return combineSources(memory, createListedSource(() => this.publicServed, () => this.rule));
+  }
+
+  /** A content image (checked again by the rule, as `build` does before copying it) or a mermaid file. */
+  private async copiedFile(sitePath: string, from: string): Promise<SiteEntry | undefined> {
+    const check = sitePath.startsWith(CONTENT_IMAGES_DIR) ? checkSiteFile(this.rule, from) : { kind: 'ok' as const, real: from };
+    if (check.kind !== 'ok') return undefined;
+    const info = await stat(check.real).catch(() => undefined);
+    return info?.isFile() ? { file: check.real, size: info.size } : undefined;
   }
 
   /** The sitemap and the search index, made on first request after a change (the index reads every page). */

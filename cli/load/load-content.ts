@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import type { ContentFile, Diagnostic } from '../types.js';
-import { refusalOf } from '../content-files.js';
+import { createFileRule, FILE_RULE_HINT, listSiteFiles, type FileListing, type FileRule, type ListedFile } from '../content-files.js';
 import { parseFrontMatter } from './front-matter.js';
 
 export interface LoadContentResult {
@@ -11,10 +10,13 @@ export interface LoadContentResult {
   diagnostics: Diagnostic[];
 }
 
-/** Reads every `.md`/`.mdx` file under the docs folder, with front matter. */
-export async function loadContent(options: { root: string; docsDir: string }): Promise<LoadContentResult> {
+/**
+ * Reads every `.md`/`.mdx` file under the docs folder, with front matter,
+ * under the file rule (by default the site root's, with `<root>/dist` as out dir).
+ */
+export async function loadContent(options: { root: string; docsDir: string; rule?: FileRule }): Promise<LoadContentResult> {
   const docsDir = path.resolve(options.root, options.docsDir);
-  const { entries, diagnostics } = await listDocFiles(options.root, docsDir);
+  const { files: entries, diagnostics } = await listDocFiles(options.rule ?? createFileRule(options.root), docsDir);
   const files: ContentFile[] = [];
   const results = await Promise.all(entries.map((entry) => loadFile(options.root, docsDir, entry)));
   for (const result of results) {
@@ -26,55 +28,27 @@ export async function loadContent(options: { root: string; docsDir: string }): P
 }
 
 /**
- * Lists `.md`/`.mdx` files without following symlinked folders (so a link
- * loop can never hang the build); symlinked files are read only when they
- * resolve inside the site root (and not into node_modules/, .git/ or the build output).
+ * Lists `.md`/`.mdx` files by the file rule: the docs folder itself (and
+ * every folder above it) must resolve inside the site root; symlinked folders
+ * are not followed (so a link loop can never hang the build); symlinked
+ * files are read from their real path, when the rule allows it.
  */
-async function listDocFiles(root: string, docsDir: string): Promise<{ entries: string[]; diagnostics: Diagnostic[] }> {
-  const found = await fg(['**/*'], { cwd: docsDir, onlyFiles: false, followSymbolicLinks: false, objectMode: true, suppressErrors: true, ignore: ['**/node_modules/**', '**/_*'] });
-  const entries: string[] = [];
-  const diagnostics: Diagnostic[] = [];
-  const realRoot = await realpath(root);
-  for (const entry of found) {
-    const isDoc = /\.mdx?$/i.test(entry.path);
-    if (!entry.dirent.isSymbolicLink()) {
-      if (isDoc && entry.dirent.isFile()) entries.push(entry.path);
-      continue;
-    }
-    const file = path.relative(root, path.join(docsDir, entry.path));
-    const real = await realpath(path.join(docsDir, entry.path)).catch((error: NodeJS.ErrnoException) => error);
-    const refused = real instanceof Error ? undefined : refusalOf(real, realRoot);
-    if (real instanceof Error) {
-      diagnostics.push(brokenSymlink(file, real.code));
-    } else if (refused) {
-      diagnostics.push({ severity: 'error', rule: 'outside-root', message: `symlink points ${refused} (${real})`, file, hint: 'copy the file into content/ instead of linking it' });
-    } else if (isDoc) {
-      entries.push(entry.path);
-    } else if ((await stat(real)).isDirectory()) {
-      diagnostics.push({ severity: 'warning', rule: 'symlink-not-followed', message: 'symlinked folder is not followed (links can form loops)', file, hint: 'move the docs into content/ or link the files themselves' });
-    }
-  }
-  entries.sort();
-  return { entries, diagnostics };
+function listDocFiles(rule: FileRule, docsDir: string): Promise<FileListing> {
+  return listSiteFiles(rule, docsDir, { include: (file) => /\.mdx?$/i.test(file), dot: false, ignore: ['**/node_modules/**', '**/_*'], hint: FILE_RULE_HINT });
 }
 
-/** A symlink that leads nowhere: a loop, or a target that does not exist. */
-function brokenSymlink(file: string, code: string | undefined): Diagnostic {
-  const message = code === 'ELOOP' ? 'symlink loop: the link leads back to itself (ELOOP)' : code === 'ENOENT' ? 'symlink points to a file that does not exist (ENOENT)' : `symlink cannot be resolved (${code})`;
-  return { severity: 'error', rule: 'broken-symlink', message, file, hint: 'remove the link or point it at an existing file' };
-}
-
-async function loadFile(root: string, docsDir: string, entry: string): Promise<{ file?: ContentFile; diagnostics: Diagnostic[] }> {
-  const absolute = path.join(docsDir, entry);
+async function loadFile(root: string, docsDir: string, entry: ListedFile): Promise<{ file?: ContentFile; diagnostics: Diagnostic[] }> {
+  const absolute = path.join(docsDir, entry.path);
   const file = path.relative(root, absolute);
-  const bytes = await readFile(absolute);
+  // Read from the real path the rule allowed, never through a link that may have changed since.
+  const bytes = await readFile(entry.real);
   const decoded = decodeText(bytes);
   if (typeof decoded !== 'string') return { diagnostics: [{ ...decoded, file }] };
   const source = decoded.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   // With invalid front matter the file is still loaded (without the bad keys), so links and sidebars naming it
   // do not add errors of their own; its diagnostics fail the build.
   const { frontMatter, body, bodyLineOffset, diagnostics } = parseFrontMatter(source, file);
-  const docPath = entry.split(path.sep).join('/');
+  const docPath = entry.path.split(path.sep).join('/');
   const dir = path.posix.dirname(docPath);
   const baseName = path.posix.basename(docPath).replace(/\.mdx?$/, '');
   const localId = frontMatter.id ?? baseName;

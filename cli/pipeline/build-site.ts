@@ -20,7 +20,8 @@ import { planDocs } from '../routes/plan-docs.js';
 import type { SearchRecord } from '../search/collect-records.js';
 import type { PageSection } from '../search/extract-sections.js';
 import type { ContentFile, Diagnostic, RenderedPage, Route, SidebarItem } from '../types.js';
-import { checkPublicFiles, listPublicFiles } from '../content-files.js';
+import { createFileRule, listPublicFiles, type FileRule, type ListedFile } from '../content-files.js';
+import { assertDocsFolderAllowed } from '../files/docs-folder.js';
 import { StringPool } from '../strings.js';
 import { createSitemap } from '../write/sitemap.js';
 import { loadApiPages } from './load-api-pages.js';
@@ -35,11 +36,14 @@ export interface BuildSiteOptions {
   noCache?: boolean;
   /** Receives stage progress (the CLI prints it). */
   reporter?: Reporter;
+  /** The out dir `build` writes (default `<root>/dist`): no content is ever read from it. */
+  outDir?: string;
   /**
    * Where rendered pages go, opened once the config is known and just before
-   * rendering; by default they are kept in `Site.pages`. `build` streams them to disk.
+   * rendering; by default they are kept in `Site.pages`. `build` streams them
+   * to disk, with the checked `public/` files it is given.
    */
-  openOutput?: (config: SiteConfig) => Promise<PageOutput>;
+  openOutput?: (config: SiteConfig, publicFiles: ListedFile[]) => Promise<PageOutput>;
   /** Build the search index (default true; `check` does not need it). */
   searchIndex?: boolean;
 }
@@ -66,6 +70,10 @@ export interface Site {
   /** Content images copied into the output: source path → output path. */
   copies: Map<string, string>;
   publicDir: string;
+  /** The files of `public/` the file rule allows, each with the real path it is copied from. */
+  publicFiles: ListedFile[];
+  /** The file rule content was read by (the site root, this build's out dir). */
+  rule: FileRule;
   /** Docs with `draft: true`: loaded but not routes (`check` explains links to them). */
   drafts: ContentFile[];
   diagnostics: Diagnostic[];
@@ -86,18 +94,21 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const cache = new DiskCache(path.join(root, 'node_modules', '.cache', 'docsgen'), !options.noCache);
   const publicDir = path.join(root, 'public');
   const diagnostics: Diagnostic[] = [];
+  // One rule for every file content reads, lists or copies: inside the root, outside .git/, node_modules/ and the out dir.
+  const rule = createFileRule(root, { outDirs: [path.resolve(root, options.outDir ?? 'dist')] });
+  assertDocsFolderAllowed(config, rule, configFile);
 
   const [content, assets] = await Promise.all([
-    timer.stage('content', () => loadContent({ root, docsDir: config.docs.path })),
+    timer.stage('content', () => loadContent({ root, docsDir: config.docs.path, rule })),
     timer.stage('client bundle', () => buildClientAssets({ baseUrl: config.baseUrl })),
   ]);
   diagnostics.push(...content.diagnostics);
   const planned = planDocs(content.files, config);
   diagnostics.push(...planned.diagnostics);
 
-  const listed = await listPublicFiles(publicDir);
-  const { files: publicFiles, diagnostics: publicDiagnostics } = checkPublicFiles(publicDir, listed, root);
-  diagnostics.push(...publicDiagnostics);
+  const listing = await listPublicFiles(rule, publicDir);
+  diagnostics.push(...listing.diagnostics);
+  const publicFiles = listing.files.map((file) => file.path);
   const { markdown, sharedKey, workerInit } = createMarkdownContextFactory({ config, publicDir, publicFiles, docs: planned.docs });
   const [compiled, api] = await Promise.all([
     timer.stage('markdown', () => compileDocs(planned.docs, { root, config, cache, publicDir, publicFiles, markdown, workerInit, sharedKey, reporter: options.reporter })),
@@ -123,7 +134,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const site = createSiteData(config, { assets: { css: assets.css, js: assets.js, preload: assets.preload }, codeSampleHtml: compiled.codeSampleHtml, mermaidUrl });
   const sidebarHtml = new SidebarHtml(table.sidebars, config.baseUrl);
   const pages: RenderedPage[] = [];
-  const output = options.openOutput ? await options.openOutput(config) : keepInMemory(pages);
+  const output = options.openOutput ? await options.openOutput(config, listing.files) : keepInMemory(pages);
   const wantSearch = options.searchIndex !== false;
   const { links, hashes, sections } = await timer.stage('render', () =>
     renderAll({ routes: table.routes, site, sidebars: table.sidebars, sidebarHtml, output, pool: !!options.openOutput, sections: wantSearch && site.search.provider === 'local', reporter: options.reporter }),
@@ -156,6 +167,8 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
     files,
     copies,
     publicDir,
+    publicFiles: listing.files,
+    rule,
     drafts: content.files.filter((f) => f.frontMatter.draft),
     diagnostics: applyRuleSettings(diagnostics, config),
     timings: timer.timings,

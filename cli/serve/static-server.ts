@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DocsgenError, EXIT_USAGE } from '../errors.js';
 import { listenOnFreePort, serverUrl } from './listen.js';
 import { createRouter } from './router.js';
-import { createDiskSource } from './site-source.js';
+import { createDiskSource, type RefusedHandler } from './site-source.js';
 
 export interface StaticServerOptions {
   /** The built site (`dist/`). */
@@ -13,6 +13,8 @@ export interface StaticServerOptions {
   host?: string;
   /** The site's baseUrl; read from the built site when omitted. */
   baseUrl?: string;
+  /** Told about each request for a file the file rule refuses (answered 404): a link leading out of the out dir, say. */
+  onRefused?: RefusedHandler;
 }
 
 export interface StaticServer {
@@ -30,7 +32,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     throw new DocsgenError(`no built site in ${outDir}`, { exitCode: EXIT_USAGE, hint: 'run `docsgen build` first, or pass --out-dir' });
   }
   const baseUrl = options.baseUrl ?? detectBaseUrl(outDir);
-  const router = createRouter({ source: createDiskSource(outDir), baseUrl });
+  const router = createRouter({ source: createDiskSource(outDir, { onRefused: options.onRefused }), baseUrl });
   const server = http.createServer((req, res) => {
     router(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -1,8 +1,9 @@
-import { constants, existsSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
-import { access, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants, existsSync, readdirSync } from 'node:fs';
+import { access, copyFile, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DocsgenError } from '../errors.js';
+import type { ListedFile } from '../files/list-files.js';
 import { onInterrupt } from '../interrupt.js';
 import { cannotWriteError, statIfAny } from './write-errors.js';
 
@@ -14,8 +15,8 @@ export interface SiteFiles {
   files: Map<string, string | Uint8Array>;
   /** Source path → output path, copied from disk (images found in content). */
   copies: Map<string, string>;
-  /** `public/`, copied first so generated files win. */
-  publicDir?: string;
+  /** The checked files of `public/` (see `listPublicFiles`), copied first so generated files win. */
+  publicFiles?: ListedFile[];
 }
 
 /**
@@ -42,8 +43,11 @@ const WRITE_CONCURRENCY = 64;
 /** What every call returns once the output is closed by Ctrl+C: the build stops where it is while the process cleans up and exits. */
 const halted = new Promise<never>(() => undefined);
 
-/** Opens the out dir for writing, after refusing folders that are not ours; `public/` is copied first so generated files win. */
-export async function openOutput(outDir: string, guard: { root: string; protectedDirs: string[] }, publicDir?: string): Promise<StagedOutput> {
+/**
+ * Opens the out dir for writing, after refusing folders that are not ours.
+ * The checked `public/` files are copied first, so generated files win.
+ */
+export async function openOutput(outDir: string, guard: { root: string; protectedDirs: string[] }, publicFiles: ListedFile[] = []): Promise<StagedOutput> {
   const target = path.resolve(outDir);
   assertSafeOutDir(target, guard);
   const parent = path.dirname(target);
@@ -74,9 +78,9 @@ export async function openOutput(outDir: string, guard: { root: string; protecte
     if (existsSync(target)) await access(target, constants.W_OK);
     await mkdir(parent, { recursive: true });
     await mkdir(temp);
-    // Symlinks are copied as the files they lead to (a deployed symlink could publish anything); the build
-    // refuses links leading out of the site root, and symlinked folders are not followed.
-    if (publicDir && existsSync(publicDir)) await cp(publicDir, temp, { recursive: true, dereference: true, filter: (source) => isCopyable(source, publicDir) });
+    // Exactly the files the file rule allowed, each from its real path: never a link (a deployed symlink could
+    // publish anything), never a file the check did not see.
+    await copyPublicFiles(publicFiles, temp);
   })().catch((error) => {
     failure = error;
   });
@@ -136,7 +140,7 @@ export async function openOutput(outDir: string, guard: { root: string; protecte
 
 /** Writes a whole site in one go (see `openOutput`). */
 export async function writeSite(outDir: string, site: SiteFiles, guard: { root: string; protectedDirs: string[] }): Promise<void> {
-  const output = await openOutput(outDir, guard, site.publicDir);
+  const output = await openOutput(outDir, guard, site.publicFiles);
   try {
     for (const [out, contents] of site.files) await output.write(out, contents);
     for (const [from, out] of site.copies) await output.copy(from, out);
@@ -147,13 +151,12 @@ export async function writeSite(outDir: string, site: SiteFiles, guard: { root: 
   await output.commit();
 }
 
-/** A file or plain folder of public/ (not a symlinked folder, not a link leading outside the site root). */
-function isCopyable(source: string, publicDir: string): boolean {
-  const link = lstatSync(source);
-  if (!link.isSymbolicLink()) return true;
-  const target = statIfAny(source);
-  if (!target || target.isDirectory()) return false;
-  return !path.relative(realpathSync(path.dirname(path.resolve(publicDir))), realpathSync(source)).startsWith('..');
+/** Copies the checked `public/` files into the staged folder, each from its real path, WRITE_CONCURRENCY at a time. */
+async function copyPublicFiles(files: ListedFile[], temp: string): Promise<void> {
+  for (const dir of new Set(files.map((file) => path.dirname(path.join(temp, file.path))))) await mkdir(dir, { recursive: true });
+  for (let i = 0; i < files.length; i += WRITE_CONCURRENCY) {
+    await Promise.all(files.slice(i, i + WRITE_CONCURRENCY).map((file) => copyFile(file.real, path.join(temp, file.path))));
+  }
 }
 
 /** Refuses out dirs that would destroy something that is not ours. */

@@ -26,6 +26,8 @@ writeFileSync(OUTSIDE, 'not for publishing\n');
 const outsideFromGuides = (root: string) => path.relative(path.join(root, GUIDES), OUTSIDE);
 const HOSTNAME = `${'../'.repeat(16)}etc/hostname`;
 const notAllowed = (place: string, what: string, resolved: string) => `error  ${place}  image not allowed: ${what} resolves to ${resolved}, outside the site root  [file-outside-root]`;
+/** The hint of every file the file rule refuses (but images, which have their own). */
+const RULE_HINT = '    hint: docsgen only reads files whose real path is inside the site root and outside .git/, node_modules/ and the build output: replace the link with a copy of what it points to';
 /** Errors that would only follow from a file failing to load: a bad file must not hide the page from links and sidebars. */
 const NO_CASCADE = ['[sidebar-missing-doc]', '[broken-markdown-link]', '[broken-link]'];
 
@@ -229,7 +231,10 @@ const cases: BadInputCase[] = [
       symlinkSync(outside, path.join(root, GUIDES, 'secret.md'));
     },
     code: 1,
-    lines: [`  symlink points outside the site root (`, '    hint: copy the file into content/ instead of linking it'],
+    lines: (root) => [
+      `error  ${GUIDES}/secret.md  link not allowed: it resolves to ${realpathSync(path.join(root, GUIDES, 'secret.md'))}, outside the site root  [file-outside-root]`,
+      RULE_HINT,
+    ],
     absent: ['Secret'],
   },
   {
@@ -241,8 +246,8 @@ const cases: BadInputCase[] = [
     },
     code: 1,
     lines: (root) => [
-      `error  public/token.txt  public file not allowed: it resolves to ${realpathSync(path.join(root, 'public/token.txt'))}, outside the site root  [file-outside-root]`,
-      '    hint: public/ can only hold files inside the site root: copy the file in instead of linking to it',
+      `error  public/token.txt  link not allowed: it resolves to ${realpathSync(path.join(root, 'public/token.txt'))}, outside the site root  [file-outside-root]`,
+      RULE_HINT,
     ],
   },
   {
@@ -311,7 +316,7 @@ const cases: BadInputCase[] = [
       symlinkSync('../../../.git/config', path.join(root, GUIDES, 'leak.md'));
     },
     code: 1,
-    lines: (root) => [`error  ${GUIDES}/leak.md  symlink points inside .git/ (${path.join(root, '.git/config')})  [outside-root]`],
+    lines: [`error  ${GUIDES}/leak.md  link not allowed: it resolves to .git/config, inside .git/  [file-outside-root]`],
     absent: ['extraheader'],
   },
   {

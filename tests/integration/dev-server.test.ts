@@ -1,11 +1,11 @@
-import { closeSync, mkdirSync, openSync, symlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
 import { get } from '../helpers/http.js';
-import { copySite, tempDir } from '../helpers/run-cli.js';
+import { copySite } from '../helpers/run-cli.js';
 
 interface LiveEvent {
   event: string;
@@ -55,10 +55,7 @@ describe('docsgen dev on a copy of the minimal site', () => {
 
   beforeAll(async () => {
     root = copySite('minimal');
-    const outside = tempDir('docsgen-outside-');
-    writeFileSync(path.join(outside, 'secret.txt'), 'top secret');
-    mkdirSync(path.join(root, 'public/links'), { recursive: true });
-    symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'public/links/secret.txt'));
+    // Links out of the site (an error since issue 14, so not here: this site has none) are in untrusted-files-dev.test.ts.
     server = await startDevServer({ root, port: 0, log: (line) => logs.push(line) });
     live = listen(server.url);
     await live.next((e) => e.event === 'hello');
@@ -86,12 +83,11 @@ describe('docsgen dev on a copy of the minimal site', () => {
     expect(missing.body).toContain('Page Not Found');
   });
 
-  it.each(['/../build.config.ts', '/%2e%2e/build.config.ts', '/img/..%2f..%2fbuild.config.ts', '//etc/passwd', '/links/secret.txt', '/..%5cbuild.config.ts'])(
+  it.each(['/../build.config.ts', '/%2e%2e/build.config.ts', '/img/..%2f..%2fbuild.config.ts', '//etc/passwd', '/..%5cbuild.config.ts'])(
     'answers 404 to %s',
     async (rawPath) => {
       const res = await get(server.url, rawPath);
       expect(res.status).toBe(404);
-      expect(res.body).not.toContain('top secret');
       expect(res.body).not.toContain('sidebars');
     },
   );

@@ -16,4 +16,9 @@ describe('classifyChanges', () => {
   it('ignores files outside the watched folders, including look-alike prefixes', () => {
     expect(Object.values(classifyChanges(['/site/content/docs-old/a.md', '/site/publicity.txt'], folders)).some(Boolean)).toBe(false);
   });
+
+  it('counts a change of a content folder itself (public/ replaced, or linked elsewhere)', () => {
+    expect(classifyChanges(['/site/public'], folders)).toMatchObject({ public: true, content: false });
+    expect(classifyChanges(['/site/content/docs'], folders)).toMatchObject({ content: true, public: false });
+  });
 });

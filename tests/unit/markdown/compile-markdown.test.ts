@@ -133,7 +133,7 @@ describe('compileMarkdown: images never come from outside the site root', () => 
   it.each([
     ['node_modules/', 'node_modules/pkg/logo.png', 'inside node_modules/'],
     ['.git/', '.git/logo.png', 'inside .git/'],
-    ['the build output', 'dist/assets/images/logo.png', 'inside the build output'],
+    ['the build output', 'dist/assets/images/logo.png', 'inside the build output (dist/)'],
   ])('refuses an image inside %s', async (_, file, where) => {
     inSite(file);
     const url = `../../../${file}`;

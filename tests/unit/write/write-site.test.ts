@@ -17,7 +17,8 @@ describe('writeSite', () => {
     mkdirSync(path.join(root, 'public/img'), { recursive: true });
     writeFileSync(path.join(root, 'public/img/a.svg'), '<svg/>');
     writeFileSync(path.join(root, 'public/index.html'), 'from public');
-    await writeSite(path.join(root, 'dist'), { ...files({ 'index.html': 'generated', 'docs/x/index.html': 'x' }), publicDir: path.join(root, 'public') }, { root, protectedDirs: [] });
+    const publicFiles = ['img/a.svg', 'index.html'].map((file) => ({ path: file, real: path.join(root, 'public', file) }));
+    await writeSite(path.join(root, 'dist'), { ...files({ 'index.html': 'generated', 'docs/x/index.html': 'x' }), publicFiles }, { root, protectedDirs: [] });
     expect(readFileSync(path.join(root, 'dist/index.html'), 'utf8')).toBe('generated');
     expect(readFileSync(path.join(root, 'dist/img/a.svg'), 'utf8')).toBe('<svg/>');
     expect(existsSync(path.join(root, 'dist', MARKER_FILE))).toBe(true);

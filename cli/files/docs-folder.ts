@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { configSourceOf, findKey, findString } from '../config/config-source.js';
+import type { SiteConfig } from '../config/schema.js';
+import { DocsgenError, EXIT_USAGE } from '../errors.js';
+import { whyRefused, type FileRule } from './site-files.js';
+
+/**
+ * Refuses a `docs.path` that names a folder the file rule would refuse as
+ * written (outside the site root, inside node_modules/, .git/ or the out
+ * dir). The config is trusted, so this is a config error (exit 2) at the
+ * key's place; a docs folder that only leaves the root through a symlink in
+ * the tree is content, and reported by the content listing (exit 1).
+ */
+export function assertDocsFolderAllowed(config: SiteConfig, rule: FileRule, configFile: string): void {
+  const written = path.resolve(rule.root, config.docs.path);
+  // Judged as written: the root as given stands for its real path, and the out dirs as given.
+  const why = whyRefused({ ...rule, realRoot: rule.root }, written);
+  if (!why) return;
+  const source = configSourceOf(config);
+  const place = source ? placeOf(source, config.docs.path) : {};
+  throw new DocsgenError(`invalid config in ${configFile}`, {
+    exitCode: EXIT_USAGE,
+    diagnostics: [{ severity: 'error', rule: 'invalid-config', message: `docs.path: '${config.docs.path}' is ${why}, where docsgen never reads content`, file: configFile, ...place }],
+    hint: 'put the docs folder inside the site root (for example content/docs), or run docsgen with --root at a folder that holds it',
+  });
+}
+
+function placeOf(source: string, value: string) {
+  const literal = findString(source, value);
+  return literal.line ? literal : findKey(source, 'path');
+}
