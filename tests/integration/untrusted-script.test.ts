@@ -201,7 +201,7 @@ describe('markdown.trustContent: true', () => {
     expect(runCli(['check', '--root', root]).stdout).toMatch(/^✔ 0 errors, 2 warnings in \d+ pages \(\d+\.\d\d s\)\n$/m);
   }, 120_000);
 
-  it('is a boolean, and only one', () => {
+  it('must be a boolean: anything else is a config error (exit 2)', () => {
     const root = cloneSite(baseSite());
     write('build.config.ts', CONFIG.replace('\n};', "\n  markdown: { trustContent: 'yes' },\n};"))(root);
     const { code, stderr } = runCli(['build', '--root', root]);
