@@ -14,6 +14,12 @@ export interface JsonDiagnostic {
   target: string | null;
 }
 
+/** Something a reviewer should know that is not a problem in content (`markdown.trustContent` is on). */
+export interface Notice {
+  rule: string;
+  message: string;
+}
+
 export interface ReportStyle {
   error: (text: string) => string;
   warning: (text: string) => string;
@@ -27,7 +33,7 @@ const plain: ReportStyle = { error: (t) => t, warning: (t) => t, dim: (t) => t }
  * [rule]`, then a summary line. Problems without a file (theme links) come
  * last, under "(site)".
  */
-export function formatText(diagnostics: Diagnostic[], summary: { pages: number; seconds: number }, style: ReportStyle = plain): string {
+export function formatText(diagnostics: Diagnostic[], summary: { pages: number; seconds: number; notices?: Notice[] }, style: ReportStyle = plain): string {
   const groups = new Map<string, Diagnostic[]>();
   for (const d of sortDiagnostics(diagnostics)) {
     const key = d.file ?? '(site)';
@@ -46,12 +52,13 @@ export function formatText(diagnostics: Diagnostic[], summary: { pages: number; 
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
   const verdict = errors ? style.error('✘') : '✔';
-  lines.push(`${verdict} ${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(summary.pages, 'page')} ${style.dim(`(${summary.seconds.toFixed(2)} s)`)}`);
+  const notices = (summary.notices ?? []).map((n) => `; ${style.warning(n.message)}`).join('');
+  lines.push(`${verdict} ${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(summary.pages, 'page')} ${style.dim(`(${summary.seconds.toFixed(2)} s)`)}${notices}`);
   return lines.join('\n') + '\n';
 }
 
-/** `json`: `{"errors": [...], "warnings": [...]}`, sorted by place. */
-export function formatJson(diagnostics: Diagnostic[]): string {
+/** `json`: `{"errors": [...], "warnings": [...]}`, sorted by place, and `"notices": [...]` when there are any. */
+export function formatJson(diagnostics: Diagnostic[], notices: Notice[] = []): string {
   const toEntry = (d: Diagnostic): JsonDiagnostic => ({
     rule: d.rule,
     message: d.message,
@@ -62,13 +69,14 @@ export function formatJson(diagnostics: Diagnostic[]): string {
     target: d.target ?? null,
   });
   const sorted = sortDiagnostics(diagnostics);
-  const report = { errors: sorted.filter((d) => d.severity === 'error').map(toEntry), warnings: sorted.filter((d) => d.severity === 'warning').map(toEntry) };
+  const report = { errors: sorted.filter((d) => d.severity === 'error').map(toEntry), warnings: sorted.filter((d) => d.severity === 'warning').map(toEntry), ...(notices.length ? { notices } : {}) };
   return JSON.stringify(report, null, 2) + '\n';
 }
 
 /** `github`: workflow commands that GitHub Actions shows as annotations on the pull request. */
-export function formatGithub(diagnostics: Diagnostic[]): string {
-  return sortDiagnostics(diagnostics)
+export function formatGithub(diagnostics: Diagnostic[], notices: Notice[] = []): string {
+  const annotations = notices.map((n) => `::notice title=${escapeProperty(n.rule)}::${escapeData(n.message)}\n`).join('');
+  return annotations + sortDiagnostics(diagnostics)
     .map((d) => {
       const props = [d.file && `file=${escapeProperty(d.file)}`, d.line !== undefined && `line=${d.line}`, d.line !== undefined && `col=${d.column ?? 1}`, `title=${escapeProperty(d.rule)}`].filter(Boolean).join(',');
       return `::${d.severity} ${props}::${escapeData(d.message)}\n`;

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { explainDraftLinks } from '../check/draft-links.js';
 import { collectExternalLinks } from '../check/collect-external-links.js';
 import { checkExternalLinks, type ExternalCheckOptions } from '../check/external-links.js';
-import { formatGithub, formatJson, formatText, type CheckFormat } from '../check/format-check-report.js';
+import { formatGithub, formatJson, formatText, type CheckFormat, type Notice } from '../check/format-check-report.js';
+import type { SiteConfig } from '../config/schema.js';
 import { DocsgenError, EXIT_CONTENT, describeErrorChain } from '../errors.js';
 import { buildSite, type BuildSiteOptions } from '../pipeline/build-site.js';
 import type { Diagnostic } from '../types.js';
@@ -20,6 +21,8 @@ export interface CheckResult {
   diagnostics: Diagnostic[];
   errors: Diagnostic[];
   warnings: Diagnostic[];
+  /** What a reviewer should know that is no problem: `markdown.trustContent` is on. */
+  notices: Notice[];
   /** Pages the site would have. */
   pages: number;
   /** Milliseconds. */
@@ -52,6 +55,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     diagnostics,
     errors,
     warnings: diagnostics.filter((d) => d.severity === 'warning'),
+    notices: noticesFor(site.config),
     pages: site.routes.length,
     duration: Math.round(performance.now() - start),
   };
@@ -71,11 +75,20 @@ export async function runCheck(options: CheckOptions & { format: CheckFormat; ve
     }
     return reportFailure(error, options.verbose ?? false);
   }
-  const { diagnostics } = result;
-  if (options.format === 'json') process.stdout.write(formatJson(diagnostics));
-  else if (options.format === 'github') process.stdout.write(formatGithub(diagnostics));
-  else process.stdout.write(formatText(diagnostics, { pages: result.pages, seconds: result.duration / 1000 }, useColor() ? { error: red, warning: yellow, dim } : undefined));
+  const { diagnostics, notices } = result;
+  if (options.format === 'json') process.stdout.write(formatJson(diagnostics, notices));
+  else if (options.format === 'github') process.stdout.write(formatGithub(diagnostics, notices));
+  else process.stdout.write(formatText(diagnostics, { pages: result.pages, seconds: result.duration / 1000, notices }, useColor() ? { error: red, warning: yellow, dim } : undefined));
   return result.ok ? 0 : EXIT_CONTENT;
+}
+
+/**
+ * A site that trusts its content is worth a reviewer's eye: a pull request
+ * to it can put script in the pages. `check` says so every time it runs.
+ */
+function noticesFor(config: SiteConfig): Notice[] {
+  if (!config.markdown.trustContent) return [];
+  return [{ rule: 'trust-content', message: 'markdown.trustContent is on: pages are not sanitised, so content can put script in them' }];
 }
 
 /**

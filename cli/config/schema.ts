@@ -168,6 +168,18 @@ export const configSchema = z.strictObject({
     })
     .default({ themes: { light: 'github-light-default', dark: 'github-dark-default' }, additionalLanguages: [] }),
 
+  markdown: z
+    .strictObject({
+      /**
+       * Trust everything under `content/`: pages keep the HTML content writes as it is, `<script>`, event
+       * handlers and `javascript:` URLs included. Off by default: pages are sanitised, so a pull request
+       * cannot put script in the site. Turn it on only if every change to content is reviewed like code;
+       * `docsgen check` says so in its summary.
+       */
+      trustContent: z.boolean().default(false),
+    })
+    .default({ trustContent: false }),
+
   toc: z
     .strictObject({
       minHeadingLevel: z.number().int().min(2).max(6).default(2),

@@ -106,7 +106,7 @@ function unchanged(reads: FileStamp[] | undefined): boolean {
 export function createMarkdownContextFactory(options: { config: SiteConfig; publicDir: string; publicFiles: string[]; docs: PlannedDoc[] }) {
   const { config } = options;
   const docRoutes = new Map(options.docs.map((d) => [d.file.docPath, d.path]));
-  const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, [...docRoutes], options.publicFiles);
+  const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, config.markdown.trustContent, [...docRoutes], options.publicFiles);
   const workerInit: Omit<WorkerInit, 'cacheDir'> = {
     baseUrl: config.baseUrl,
     publicDir: options.publicDir,
@@ -114,6 +114,7 @@ export function createMarkdownContextFactory(options: { config: SiteConfig; publ
     docRoutes: [...docRoutes],
     themes: config.highlight.themes,
     additionalLanguages: config.highlight.additionalLanguages,
+    trustContent: config.markdown.trustContent,
   };
   let context: Promise<MarkdownContext> | undefined;
   const markdown = (): Promise<MarkdownContext> =>

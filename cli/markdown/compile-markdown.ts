@@ -14,6 +14,7 @@ import type { CodeHighlighter } from './highlighter.js';
 import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.js';
 import { rehypeHeadings } from './plugins/rehype-headings.js';
 import { rehypeLinks, type LinkContext } from './plugins/rehype-links.js';
+import { rehypeSanitizePage } from './plugins/rehype-sanitize-page.js';
 import { rehypeTabs } from './plugins/rehype-tabs.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
 import { remarkMdxStatic } from './plugins/remark-mdx-static.js';
@@ -25,6 +26,11 @@ export interface MarkdownContext {
   docsDirFromRoot: string;
   docRoutes: ReadonlyMap<string, string>;
   highlighter: CodeHighlighter;
+  /**
+   * `markdown.trustContent`: pages keep whatever HTML content writes, script
+   * included. Off (the default), every page is sanitised (rehype-sanitize-page.ts).
+   */
+  trustContent?: boolean;
 }
 
 declare module 'vfile' {
@@ -60,6 +66,8 @@ function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
       .use(rehypeCodeBlocks, { highlighter: ctx.highlighter })
       .use(rehypeHeadings)
       .use(() => (tree: Root, file: VFile) => rehypeLinks(file.data.linkContext as LinkContext)(tree, file))
+      // After every plugin that writes content into the tree; it keeps only the raw nodes docsgen wrote (code blocks).
+      .use(ctx.trustContent ? () => undefined : rehypeSanitizePage)
       .use(rehypeExcerpt)
       // Raw nodes left by now are highlighted code blocks: `.md` HTML was parsed by rehype-raw, and `.mdx` has none.
       .use(rehypeStringify, { allowDangerousHtml: true }) as unknown as Processor<any, any, any, any, any>;

@@ -16,6 +16,8 @@ export interface WorkerInit {
   docRoutes: [string, string][];
   themes: { light: string; dark: string };
   additionalLanguages: string[];
+  /** `markdown.trustContent`: pages are not sanitised. */
+  trustContent: boolean;
   /** The disk cache folder: workers store what they compile. */
   cacheDir: string;
 }
@@ -35,6 +37,7 @@ serveJobs<WorkerInit, CompileJob, PageContent>(async (init) => {
     docsDirFromRoot: init.docsDirFromRoot,
     docRoutes: new Map(init.docRoutes),
     highlighter,
+    trustContent: init.trustContent,
   };
   const cache = new DiskCache(init.cacheDir);
   return async (job) => {

@@ -19,7 +19,8 @@ export function setupAnalytics(): void {
   const root = document.documentElement;
   const trackingID = root.dataset.gtag;
   if (!trackingID) return;
-  window.dataLayer = window.dataLayer ?? [];
+  // Not `?? []`: an element with id="dataLayer" in a page is also `window.dataLayer` (DOM clobbering).
+  window.dataLayer = Array.isArray(window.dataLayer) ? window.dataLayer : [];
   window.gtag = function gtag() {
     // gtag.js reads the `arguments` objects themselves from dataLayer.
     // eslint-disable-next-line prefer-rest-params

@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { parseLineRanges, type CodeHighlighter } from '../highlighter.js';
+import { createTrustedRaw } from './trusted-raw.js';
 import { SKIP, visitElements } from './visit-elements.js';
 
 export interface CodeBlockOptions {
@@ -12,7 +13,9 @@ export interface CodeBlockOptions {
  * Turns `<pre><code class="language-x">` into a shiki-highlighted block with
  * a title bar, highlighted lines, line numbers and a copy button. Mermaid
  * blocks become `<pre class="mermaid">` for the browser to draw. The stringifier
- * must allow raw HTML (`allowDangerousHtml`) for the blocks to be written.
+ * must allow raw HTML (`allowDangerousHtml`) for the blocks to be written; the
+ * page sanitiser keeps them because they are marked as trusted (the code and
+ * its title are escaped text).
  */
 export function rehypeCodeBlocks({ highlighter }: CodeBlockOptions) {
   return (tree: Root, file: VFile) => {
@@ -35,7 +38,7 @@ export function rehypeCodeBlocks({ highlighter }: CodeBlockOptions) {
         message.note = 'use a language name shiki knows (see shiki.style/languages), or add it to highlight.additionalLanguages in the config';
       }
       // The block goes in as finished HTML: later plugins and the serialiser skip its thousands of token spans.
-      parent.children[index] = { type: 'raw', value: highlighter.toHtml(text, lang, parseMeta(meta)) };
+      parent.children[index] = createTrustedRaw(highlighter.toHtml(text, lang, parseMeta(meta)));
       return SKIP;
     });
   };

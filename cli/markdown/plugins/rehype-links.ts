@@ -6,6 +6,7 @@ import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
 import { checkContentFile, CONTENT_IMAGES_DIR, REFUSED_FILE_HINT, showPath } from '../../content-files.js';
 import type { FileStamp, LinkRef } from '../../types.js';
+import { normalizeUrl } from '../safe-url.js';
 import { visitElements } from './visit-elements.js';
 
 export interface LinkContext {
@@ -39,7 +40,8 @@ export function rehypeLinks(ctx: LinkContext) {
     const reads: FileStamp[] = [];
     visitElements(tree, (node) => {
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
-        const url = node.properties.href;
+        // Read as a browser reads it: ` JAVA\tSCRIPT:x` is a `javascript:` URL (which the sanitiser removes), not a path.
+        const url = normalizeUrl(node.properties.href);
         const isHashLink = (node.properties.className as string[] | undefined)?.includes('hash-link');
         if (url.startsWith('#')) {
           // In-page anchors stay relative; the checker sees them resolved.
@@ -56,7 +58,7 @@ export function rehypeLinks(ctx: LinkContext) {
         }
       }
       if (node.tagName === 'img' && typeof node.properties.src === 'string') {
-        const url = node.properties.src;
+        const url = normalizeUrl(node.properties.src);
         const src = rewriteImage(url, node, ctx, file, assets, reads);
         node.properties.src = src;
         node.properties.loading = 'lazy';
