@@ -64,10 +64,11 @@ export async function evaluateConfig(bundle: ConfigBundle, where: ConfigFile, ti
           resolve(message.value);
         } else fail(explainMessage(message, bundle, where));
       });
-      worker.on('error', (error: Error & { code?: string }) => {
+      // What the config throws from a timer or leaves rejected, or running out of its heap.
+      worker.on('error', (error: unknown) => {
         if (settled) return;
         finish();
-        fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory(where) : threw(describeError(error), bundle, where));
+        fail((error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory(where) : threw(describeError(error), bundle, where));
       });
       worker.on('exit', (code) => {
         if (settled) return;
@@ -82,8 +83,8 @@ export async function evaluateConfig(bundle: ConfigBundle, where: ConfigFile, ti
   }
 }
 
-function describeError(error: Error): ThrownDescription {
-  return { name: error.name, message: error.message, stack: error.stack ?? '' };
+function describeError(error: unknown): ThrownDescription {
+  return error instanceof Error ? { name: error.name, message: error.message, stack: error.stack ?? '' } : { text: String(error) };
 }
 
 function explainMessage(message: Exclude<ConfigWorkerMessage, { type: 'loaded' }>, bundle: ConfigBundle, where: ConfigFile): DocsgenError {

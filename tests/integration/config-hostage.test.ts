@@ -44,6 +44,9 @@ const cases: HostageCase[] = [
     'error  build.config.ts:1:26  the config threw Error: late  [config-threw]',
     'error  the config file build.config.ts threw while loading',
   ]),
+  config('a config that throws a string from a timer', `setTimeout(() => { throw 'not an Error'; }, 10);\nawait new Promise((resolve) => setTimeout(resolve, 500));\n${minimalConfig()}`, 2, [
+    'error  build.config.ts  the config threw not an Error  [config-threw]',
+  ]),
   config('a config with a rejection nobody handles', `Promise.reject(new RangeError('nobody catches this'));\nawait new Promise((resolve) => setTimeout(resolve, 500));\n${minimalConfig()}`, 2, [
     'error  build.config.ts:1:16  the config threw RangeError: nobody catches this  [config-threw]',
   ]),
