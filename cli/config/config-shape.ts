@@ -23,7 +23,7 @@ export interface ShapeProblem {
   path: ConfigPath;
   /** Strings (labels, ids) of the objects on the path, deepest first, to find its place in the source. */
   near: string[];
-  /** What the value is, for `function`, `symbol` and `instance`: "a function (resolve)", "an instance of Map". */
+  /** What the value is, for `function`, `symbol` and `instance`: "a function", "an instance of Map". */
   what?: string;
   /** For a cycle: the path of the value the path comes back to. */
   target?: ConfigPath;

@@ -76,7 +76,8 @@ function findProblem(root, maxDepth) {
     const node = stack.pop();
     const value = node.value;
     const problem = (kind, extra) => ({ kind, path: pathOf(node), near: nearStrings(node), ...extra });
-    if (typeof value === 'function') return problem('function', { what: value.name ? 'a function (' + value.name + ')' : 'a function' });
+    // Not named: the bundler renames functions (an arrow export becomes build_config_default).
+    if (typeof value === 'function') return problem('function', { what: 'a function' });
     if (typeof value === 'symbol') return problem('symbol', { what: 'a Symbol' });
     if (value === null || typeof value !== 'object') continue;
     if (types.isProxy(value)) return problem('instance', { what: 'a Proxy' });

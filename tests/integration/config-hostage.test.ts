@@ -61,13 +61,20 @@ const cases: HostageCase[] = [
 
   // §7: values cross from the config's thread by structured clone: what cannot is named by its key path.
   config('a function in the config', minimalConfig("navbar: { items: [{ label: 'Docs', to: () => '/docs' }] },"), 2, [
-    'error  build.config.ts:4:38  navbar.items[0].to: is a function (to), not plain data  [config-not-data]',
+    'error  build.config.ts:4:38  navbar.items[0].to: is a function, not plain data  [config-not-data]',
     'error  invalid config in build.config.ts',
     NOT_DATA,
   ]),
   config('a class instance with methods in the config', `class Link {\n  label = 'Docs';\n  to = '/docs';\n  go() {}\n}\n${minimalConfig('navbar: { items: [new Link()] },')}`, 2, [
     'error  build.config.ts:2:11  navbar.items[0]: is an instance of Link, not plain data  [config-not-data]',
     NOT_DATA,
+  ]),
+  config('a getter in the export that throws', minimalConfig("get tagline(): string { throw new Error('no tagline'); },"), 2, [
+    'error  build.config.ts  tagline: reading it threw Error: no tagline  [config-threw]',
+    '    hint: the config must evaluate without errors; fix the getter that throws',
+  ]),
+  config('a function as the default export', "export default () => ({ title: 'Minimal', url: 'https://example.com' });\n", 2, [
+    'error  build.config.ts  (root): is a function, not plain data  [config-not-data]',
   ]),
   config('a Symbol in the config', minimalConfig("tagline: Symbol('tag'),"), 2, ['error  build.config.ts:4:3  tagline: is a Symbol, not plain data  [config-not-data]']),
   config('a Map in the config', minimalConfig("analytics: new Map([['gtag', 'G-1']]),"), 2, ['error  build.config.ts:4:3  analytics: is an instance of Map, not plain data  [config-not-data]']),

@@ -86,7 +86,7 @@ describe('loadConfig', () => {
 
   it('names the key path of a value that is not plain data', async () => {
     const error = await loadError("export default { title: 'T', url: 'https://t.dev', navbar: { items: [{ label: 'a', to: () => 'x' }] } };\n");
-    expect(error.diagnostics[0]).toMatchObject({ rule: 'config-not-data', message: 'navbar.items[0].to: is a function (to), not plain data', line: 1, column: 84 });
+    expect(error.diagnostics[0]).toMatchObject({ rule: 'config-not-data', message: 'navbar.items[0].to: is a function, not plain data', line: 1, column: 84 });
   });
 
   it('writes nothing to the temporary folder', async () => {
