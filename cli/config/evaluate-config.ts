@@ -54,7 +54,7 @@ export async function evaluateConfig(bundle: ConfigBundle, where: ConfigFile, ti
         settled = true;
         reject(error);
       };
-      const timer = setTimeout(() => fail(timedOut(where, timeoutMs)), timeoutMs);
+      const timer = setTimeout(() => fail(timeoutError(where, timeoutMs)), timeoutMs);
       const finish = () => clearTimeout(timer);
       worker.on('message', (message: ConfigWorkerMessage) => {
         if (settled) return;
@@ -68,12 +68,12 @@ export async function evaluateConfig(bundle: ConfigBundle, where: ConfigFile, ti
       worker.on('error', (error: unknown) => {
         if (settled) return;
         finish();
-        fail((error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory(where) : threw(describeError(error), bundle, where));
+        fail((error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemoryError(where) : threwError(describeError(error), bundle, where));
       });
       worker.on('exit', (code) => {
         if (settled) return;
         finish();
-        fail(stoppedEarly(where, code));
+        fail(code === 0 ? unsettledError(where) : exitCalledError(where, code));
       });
     });
   } finally {
@@ -94,16 +94,16 @@ function explainMessage(message: Exclude<ConfigWorkerMessage, { type: 'loaded' }
         hint: 'end it with `export default defineConfig({ ... })` or `export default { ... }`',
       });
     case 'threw':
-      return threw(message.error, bundle, where);
+      return threwError(message.error, bundle, where);
     case 'not-data':
-      return notData(asSidebarProblem(message.problem), where);
+      return notDataError(asSidebarProblem(message.problem), where);
     case 'exit':
-      return stoppedEarly(where, message.code, true);
+      return exitCalledError(where, message.code);
   }
 }
 
 /** A config that threw (or rejected) while it was evaluated, placed by its mapped stack trace. */
-function threw(error: ThrownDescription, bundle: ConfigBundle, where: ConfigFile): DocsgenError {
+function threwError(error: ThrownDescription, bundle: ConfigBundle, where: ConfigFile): DocsgenError {
   const stack = 'stack' in error ? mapConfigStack(error.stack, bundle.map, bundle.dir) : '';
   const cause = Object.assign(new Error('message' in error ? error.message : error.text), 'name' in error ? { name: error.name, stack } : { stack: '' });
   return new DocsgenError(`the config file ${where.name} threw while loading`, {
@@ -114,31 +114,33 @@ function threw(error: ThrownDescription, bundle: ConfigBundle, where: ConfigFile
 }
 
 /** A default export that is not plain data (a function, a cycle, nesting without end), at its key path. */
-export function notData(problem: ShapeProblem, where: ConfigFile): DocsgenError {
+export function notDataError(problem: ShapeProblem, where: ConfigFile): DocsgenError {
   const { rule, message, hint } = explainProblem(problem);
   const diagnostic: Diagnostic = { severity: 'error', rule, message, file: where.name, ...placeOfProblem(where.source, problem) };
   return new DocsgenError(`invalid config in ${where.name}`, { diagnostics: [diagnostic], hint });
 }
 
-function timedOut(where: ConfigFile, timeoutMs: number): DocsgenError {
+function timeoutError(where: ConfigFile, timeoutMs: number): DocsgenError {
   return new DocsgenError(`the config file ${where.name} did not finish loading within ${timeoutMs / 1000} s, and was stopped`, {
     hint: `look for a loop that never ends, or a top-level await that waits too long; if it really needs longer, set ${CONFIG_TIMEOUT_ENV} to more seconds`,
   });
 }
 
-function outOfMemory(where: ConfigFile): DocsgenError {
+function outOfMemoryError(where: ConfigFile): DocsgenError {
   return new DocsgenError(`the config file ${where.name} ran out of memory while loading (a config may use ${CONFIG_HEAP_MB} MB)`, {
     hint: 'look for a loop that keeps adding to an array or a string',
   });
 }
 
-/** The thread ended without an answer: the config called process.exit(), or its top-level await waits on a promise nothing will settle. */
-function stoppedEarly(where: ConfigFile, code: number, calledExit = false): DocsgenError {
-  if (calledExit) {
-    return new DocsgenError(`the config file ${where.name} called process.exit(${code}) while loading`, {
-      hint: 'a config must not exit the process; throw an Error to report a problem',
-    });
-  }
+/** The config called process.exit() while it was evaluated. */
+function exitCalledError(where: ConfigFile, code: number): DocsgenError {
+  return new DocsgenError(`the config file ${where.name} called process.exit(${code}) while loading`, {
+    hint: 'a config must not exit the process; throw an Error to report a problem',
+  });
+}
+
+/** The thread ran out of work without an answer: the top-level await waits on a promise that nothing settles. */
+function unsettledError(where: ConfigFile): DocsgenError {
   return new DocsgenError(`the config file ${where.name} stopped before it finished loading: its top-level await waits on a promise that nothing settles`, {
     hint: 'every promise the config awaits at top level must resolve or reject',
   });

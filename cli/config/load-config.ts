@@ -9,7 +9,7 @@ import { DocsgenError, EXIT_USAGE } from '../errors.js';
 import type { Diagnostic } from '../types.js';
 import { findSidebarProblem } from './config-shape.js';
 import { findKey, rememberConfigSource } from './config-source.js';
-import { configTimeoutMs, evaluateConfig, notData, type ConfigBundle } from './evaluate-config.js';
+import { configTimeoutMs, evaluateConfig, notDataError, type ConfigBundle } from './evaluate-config.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
 export interface LoadedConfig {
@@ -115,7 +115,7 @@ function displayPath(absolute: string, file: string, name: string): string {
 export function validateConfig(raw: unknown, file = 'build.config.ts', source?: string): SiteConfig {
   // Sidebars are the one recursive part of the schema: a cycle or nesting without end is refused before zod walks them.
   const sidebarProblem = findSidebarProblem(raw);
-  if (sidebarProblem) throw notData(sidebarProblem, { file, name: file, source: source ?? '' });
+  if (sidebarProblem) throw notDataError(sidebarProblem, { file, name: file, source: source ?? '' });
   const parsed = configSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const diagnostics = parsed.error.issues.map((issue) => ({
