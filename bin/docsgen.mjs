@@ -36,5 +36,17 @@ if (!existsSync(buildId)) {
 }
 // React's production build renders pages about twice as fast as its development build (set before React loads).
 process.env.NODE_ENV ??= 'production';
-const { main } = await import('../lib/main.js');
+const { main, handleCrash } = await import('../lib/main.js');
+process.on('uncaughtException', handleCrash);
+process.on('unhandledRejection', handleCrash);
+// docsgen ends with 0, 1, 2, 130 or 143 and nothing else: an exit before main() returned (a promise nothing
+// settles, say) or with another code (a library calling process.exit) is a bug, reported as one.
+let finished = false;
+process.on('exit', (code) => {
+  if ([0, 1, 2, 130, 143].includes(code) && (finished || code !== 0)) return;
+  const how = [code !== 0 && `with exit code ${code}`, !finished && 'before it finished'].filter(Boolean).join(' ');
+  process.stderr.write(`error  docsgen stopped ${how}\n    (this is a bug in docsgen, please report it)\n`);
+  process.exitCode = 2;
+});
 process.exitCode = await main(process.argv.slice(2));
+finished = true;

@@ -9,10 +9,15 @@ type Cleanup = () => void | Promise<unknown>;
 const cleanups = new Set<Cleanup>();
 
 async function onSignal(signal: NodeJS.Signals): Promise<void> {
+  await exitAfterCleanup(signal === 'SIGINT' ? 130 : 143);
+}
+
+/** Runs every registered cleanup, then exits with `code`: after a signal, or an error nothing caught. */
+export async function exitAfterCleanup(code: number): Promise<never> {
   const pending = [...cleanups];
   cleanups.clear();
   await Promise.allSettled(pending.map(async (cleanup) => cleanup()));
-  process.exit(signal === 'SIGINT' ? 130 : 143);
+  process.exit(code);
 }
 
 /** Registers a cleanup until the returned function is called. */

@@ -2,6 +2,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { build, exitCodeOf } from './commands/build.js';
 import { createConsoleReporter, green, printDiagnostics, red, reportFailure } from './commands/report.js';
 import { EXIT_USAGE } from './errors.js';
+import { exitAfterCleanup } from './interrupt.js';
 import { docsgenVersion } from './package-root.js';
 
 // dev, check and serve load their modules (watcher, servers) only when run, so `build` starts quickly.
@@ -91,6 +92,15 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (argv.length === 0) program.outputHelp();
   return exitCode;
+}
+
+/**
+ * For an exception or a rejection that nothing caught (a bug): printed like any
+ * unexpected failure (its stack with --verbose), then the cleanups run (lock,
+ * temporary output) and the process exits 2, not Node's 1 with a raw stack.
+ */
+export function handleCrash(error: unknown): void {
+  void exitAfterCleanup(reportFailure(error, process.argv.includes('--verbose')));
 }
 
 /** `--port`: an integer from 0 (any free port) to 65535. */

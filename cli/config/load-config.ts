@@ -1,14 +1,15 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createHash } from 'node:crypto';
 import * as esbuild from 'esbuild';
 import type { z } from 'zod';
 import { DocsgenError, EXIT_USAGE } from '../errors.js';
 import type { Diagnostic } from '../types.js';
+import { findSidebarProblem } from './config-shape.js';
 import { findKey, rememberConfigSource } from './config-source.js';
+import { configTimeoutMs, evaluateConfig, notDataError, type ConfigBundle } from './evaluate-config.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
 export interface LoadedConfig {
@@ -22,9 +23,11 @@ export interface LoadedConfig {
 /**
  * Loads `build.config.ts` (or .js/.mjs) from anywhere: the file is bundled by
  * esbuild, with `import ... from 'docsgen'` served by a built-in shim, so a
- * site root outside this repository needs nothing installed.
+ * site root outside this repository needs nothing installed. The bundle never
+ * touches the disk: it runs on its own thread, from memory, with a time limit
+ * (DOCSGEN_CONFIG_TIMEOUT seconds, 30 by default; `timeoutMs` overrides it).
  */
-export async function loadConfig(options: { root?: string; configFile?: string } = {}): Promise<LoadedConfig> {
+export async function loadConfig(options: { root?: string; configFile?: string; timeoutMs?: number } = {}): Promise<LoadedConfig> {
   const root = path.resolve(options.root ?? process.cwd());
   const file = path.resolve(root, options.configFile ?? 'build.config.ts');
   if (!existsSync(file)) {
@@ -32,35 +35,40 @@ export async function loadConfig(options: { root?: string; configFile?: string }
       hint: 'create build.config.ts in the site root, or pass --config FILE',
     });
   }
+  const timeoutMs = options.timeoutMs ?? configTimeoutMs();
   // Named from the site root, like content files in diagnostics.
   const name = path.relative(root, file).startsWith('..') ? file : path.relative(root, file);
-  const code = await bundleConfig(file, name);
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const raw = await importBundled(file, name, code, hash);
+  const bundle = await bundleConfig(file, name);
+  const hash = createHash('sha256').update(bundle.code).digest('hex').slice(0, 16);
   const source = await readFile(file, 'utf8');
+  const raw = await evaluateConfig(bundle, { file, name, source }, timeoutMs);
   const config = validateConfig(raw, name, source);
   rememberConfigSource(config, source);
   return { config, file, hash };
 }
 
-/** Where bundled configs are written to be imported: one folder per user, since the temp folder is shared. */
-const bundleDir = () => path.join(os.tmpdir(), `docsgen-config-${process.getuid?.() ?? 'user'}`);
-
-async function bundleConfig(file: string, name: string): Promise<string> {
-  await mkdir(bundleDir(), { recursive: true });
+async function bundleConfig(file: string, name: string): Promise<ConfigBundle> {
+  // Paths in esbuild's messages and in the source map are relative to the config's folder.
+  const dir = path.dirname(file);
   try {
     const result = await esbuild.build({
       entryPoints: [file],
-      // Source paths in the inline source map are relative to this folder, the one the bundle is imported from,
-      // so a stack trace of a config that throws points into the config file itself.
-      absWorkingDir: bundleDir(),
-      sourcemap: 'inline',
+      absWorkingDir: dir,
+      // Never written (write: false): it names the bundle, so that the source map's paths are relative to `dir`.
+      outfile: path.join(dir, 'docsgen-config-bundle.mjs'),
+      sourcemap: 'external',
       bundle: true,
       write: false,
       format: 'esm',
       platform: 'node',
       target: 'node20',
       logLevel: 'silent',
+      // The bundle runs from memory: `import.meta` names the config file, as it would if it were run directly.
+      define: {
+        'import.meta.url': JSON.stringify(pathToFileURL(file).href),
+        'import.meta.filename': JSON.stringify(file),
+        'import.meta.dirname': JSON.stringify(dir),
+      },
       plugins: [
         {
           name: 'docsgen-shim',
@@ -74,14 +82,15 @@ async function bundleConfig(file: string, name: string): Promise<string> {
         },
       ],
     });
-    return result.outputFiles[0].text;
+    const output = (extension: string) => result.outputFiles.find((f) => f.path.endsWith(extension))!.text;
+    return { code: output('.mjs'), map: output('.map'), dir };
   } catch (error) {
     const errors = (error as esbuild.BuildFailure).errors ?? [];
     const diagnostics: Diagnostic[] = errors.map((e) => ({
       severity: 'error',
       rule: 'config-syntax',
       message: e.text,
-      file: e.location ? displayPath(path.resolve(bundleDir(), e.location.file), file, name) : name,
+      file: e.location ? displayPath(path.resolve(dir, e.location.file), file, name) : name,
       line: e.location?.line,
       column: e.location ? e.location.column + 1 : undefined,
     }));
@@ -91,47 +100,6 @@ async function bundleConfig(file: string, name: string): Promise<string> {
       cause: error,
     });
   }
-}
-
-async function importBundled(file: string, name: string, code: string, hash: string): Promise<unknown> {
-  const tmp = path.join(bundleDir(), `config-${hash}-${process.pid}.mjs`);
-  await writeFile(tmp, code);
-  let mod: { default?: unknown };
-  const sourceMaps = process.sourceMapsEnabled;
-  process.setSourceMapsEnabled(true);
-  try {
-    mod = await import(pathToFileURL(tmp).href);
-  } catch (error) {
-    throw new DocsgenError(`the config file ${name} threw while loading`, {
-      diagnostics: [{ severity: 'error', rule: 'config-threw', message: `the config threw ${describeThrown(error)}`, file: name, ...placeInStack(error, file) }],
-      hint: 'the config must evaluate without errors; fix the code that throws',
-      cause: error,
-    });
-  } finally {
-    process.setSourceMapsEnabled(sourceMaps);
-    await rm(tmp, { force: true });
-  }
-  if (!mod || mod.default === undefined) {
-    throw new DocsgenError(`the config file ${name} has no default export`, {
-      hint: 'end it with `export default defineConfig({ ... })` or `export default { ... }`',
-    });
-  }
-  return mod.default;
-}
-
-/** `Error: message` for an Error, the value itself for anything else thrown. */
-function describeThrown(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
-
-/** The line and column of the topmost stack frame in the config file (read from the stack, mapped by the source map). */
-function placeInStack(error: unknown, file: string): { line?: number; column?: number } {
-  const stack = error instanceof Error ? (error.stack ?? '') : '';
-  for (const frame of stack.split('\n').slice(1)) {
-    const at = /\(?((?:file:\/\/)?\/.*|[A-Za-z]:\\.*):(\d+):(\d+)\)?$/.exec(frame.trim());
-    if (at && path.resolve(at[1].replace(/^file:\/\//, '')) === file) return { line: Number(at[2]), column: Number(at[3]) };
-  }
-  return {};
 }
 
 /** The config's display name for the config file itself; other files (its imports) as they are. */
@@ -145,6 +113,9 @@ function displayPath(absolute: string, file: string, name: string): string {
  * appears there exactly once.
  */
 export function validateConfig(raw: unknown, file = 'build.config.ts', source?: string): SiteConfig {
+  // Sidebars are the one recursive part of the schema: a cycle or nesting without end is refused before zod walks them.
+  const sidebarProblem = findSidebarProblem(raw);
+  if (sidebarProblem) throw notDataError(sidebarProblem, { file, name: file, source: source ?? '' });
   const parsed = configSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const diagnostics = parsed.error.issues.map((issue) => ({

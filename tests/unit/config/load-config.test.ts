@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, validateConfig } from '../../../cli/config/load-config.js';
@@ -74,6 +74,34 @@ describe('loadConfig', () => {
     expect(threw.message).toBe('the config file build.config.ts threw while loading');
     expect(threw.diagnostics[0]).toMatchObject({ rule: 'config-threw', message: 'the config threw Error: boom', file: 'build.config.ts', line: 2, column: 7 });
     expect((await loadError('export const config = {};\n')).message).toMatch(/has no default export/);
+  });
+
+  it('stops a config that never finishes after its time limit', async () => {
+    const root = tempDir();
+    writeFileSync(path.join(root, 'build.config.ts'), "while (true) {}\nexport default { title: 'T', url: 'https://t.dev' };\n");
+    const started = performance.now();
+    await expect(loadConfig({ root, timeoutMs: 500 })).rejects.toThrow('the config file build.config.ts did not finish loading within 0.5 s, and was stopped');
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('names the key path of a value that is not plain data', async () => {
+    const error = await loadError("export default { title: 'T', url: 'https://t.dev', navbar: { items: [{ label: 'a', to: () => 'x' }] } };\n");
+    expect(error.diagnostics[0]).toMatchObject({ rule: 'config-not-data', message: 'navbar.items[0].to: is a function, not plain data', line: 1, column: 84 });
+  });
+
+  it('writes nothing to the temporary folder', async () => {
+    const root = tempDir();
+    const tmp = tempDir();
+    writeFileSync(path.join(root, 'build.config.ts'), "export default { title: 'T', url: 'https://t.dev' };\n");
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    try {
+      await loadConfig({ root });
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+    }
+    expect(readdirSync(tmp)).toEqual([]);
   });
 
   it('says where it looked when the file is missing', async () => {
