@@ -205,6 +205,18 @@ export const configSchema = z.strictObject({
     ])
     .default({ provider: 'local' }),
 
+  /** `docsgen dev` only. */
+  dev: z
+    .strictObject({
+      /**
+       * Host names the dev server answers for besides its own address and
+       * `localhost` (a guard against DNS rebinding); `.example.com` also
+       * allows its subdomains; `true` allows any host.
+       */
+      allowedHosts: z.union([z.array(z.string().regex(/^\.?[a-z0-9_.:[\]-]+$/i, 'expected a host name, such as docs.local or .example.com')), z.literal(true)]).default([]),
+    })
+    .default({ allowedHosts: [] }),
+
   analytics: z
     .strictObject({
       gtag: z.strictObject({ trackingID: z.string(), anonymizeIP: z.boolean().default(false) }).optional(),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildClientAssets } from '../assets/build-client.js';
 import { DiskCache } from '../cache/disk-cache.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
+import type { SiteConfig } from '../config/schema.js';
 import { applyRuleSettings } from '../diagnostics.js';
 import { DocsgenError } from '../errors.js';
 import { DEFAULT_LANGUAGES } from '../markdown/highlighter.js';
@@ -70,6 +71,11 @@ export class DevSite {
 
   get baseUrl(): string {
     return this.built.loaded.config.baseUrl;
+  }
+
+  /** The config in force (the last one that loaded). */
+  get config(): SiteConfig {
+    return this.built.loaded.config;
   }
 
   get configFile(): string {
