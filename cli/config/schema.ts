@@ -205,6 +205,19 @@ export const configSchema = z.strictObject({
     ])
     .default({ provider: 'local' }),
 
+  /** `docsgen check --external`. */
+  externalLinks: z
+    .strictObject({
+      /**
+       * Also request links to loopback, private (10/8, 172.16/12, 192.168/16,
+       * fc00::/7), link-local, CGNAT and cloud metadata addresses, decided by
+       * the addresses a name resolves to. Off by default: a link in an
+       * untrusted pull request must not make CI reach the internal network.
+       */
+      allowPrivateNetworks: z.boolean().default(false),
+    })
+    .default({ allowPrivateNetworks: false }),
+
   /** `docsgen dev` only. */
   dev: z
     .strictObject({
