@@ -84,6 +84,6 @@ function refusal(outDir: string, file: string, pid: number, state: 'running' | '
   if (state === 'running') return new DocsgenError(message, { hint: 'wait for the other build to finish, or use another --out-dir' });
   const command = processCommand(pid);
   return new DocsgenError(message, {
-    hint: `wait for the other build to finish, or use another --out-dir; if no docsgen build is running (pid ${pid} is ${command ? `\`${command}\`` : 'another program'}), remove ${file}`,
+    hint: `wait for the other build to finish, or use another --out-dir; if no docsgen build is running${command ? ` (pid ${pid} is \`${command}\`)` : ''}, remove ${file}`,
   });
 }

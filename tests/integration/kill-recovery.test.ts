@@ -134,7 +134,7 @@ describe('a build after kill -9 (simulated on disk)', () => {
     const dist = snapshotTree(path.join(root, 'dist'));
     const { code, stderr } = await runCliAsync(['build', '--root', root]);
     expect(stderr).toContain(`error  another docsgen build (pid ${pid}) is writing to ${path.join(root, 'dist')}; refusing to start a second one\n`);
-    expect(stderr).toContain(`    hint: wait for the other build to finish, or use another --out-dir; if no docsgen build is running (pid ${pid} is ${hasProc ? '`sleep 60`' : 'another program'}), remove ${lock}\n`);
+    expect(stderr).toContain(`    hint: wait for the other build to finish, or use another --out-dir; if no docsgen build is running${hasProc ? ` (pid ${pid} is \`sleep 60\`)` : ''}, remove ${lock}\n`);
     expect(code).toBe(2);
     expect(snapshotTree(path.join(root, 'dist'))).toEqual(dist);
     expect(readFileSync(lock, 'utf8')).toBe(String(pid));

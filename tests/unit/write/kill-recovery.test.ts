@@ -102,7 +102,7 @@ describe('lockOutDir after kill -9', () => {
     expect(error).toBeInstanceOf(DocsgenError);
     expect(error!.message).toBe(`another docsgen build (pid ${pid}) is writing to ${out}; refusing to start a second one`);
     expect(error!.hint).toBe(
-      `wait for the other build to finish, or use another --out-dir; if no docsgen build is running (pid ${pid} is ${hasProc ? '`sleep 60`' : 'another program'}), remove ${file}`,
+      `wait for the other build to finish, or use another --out-dir; if no docsgen build is running${hasProc ? ` (pid ${pid} is \`sleep 60\`)` : ''}, remove ${file}`,
     );
     expect(readFileSync(file, 'utf8')).toBe(String(pid));
   });
