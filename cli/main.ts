@@ -4,6 +4,7 @@ import { createConsoleReporter, green, printDiagnostics, red, reportFailure } fr
 import { EXIT_USAGE } from './errors.js';
 import { exitAfterCleanup } from './interrupt.js';
 import { docsgenVersion } from './package-root.js';
+import { parseAllowedHostsList, type AllowedHosts } from './serve/allowed-hosts.js';
 
 // dev, check and serve load their modules (watcher, servers) only when run, so `build` starts quickly.
 /** argv → command. Returns the exit code; never calls process.exit itself. */
@@ -43,12 +44,13 @@ export async function main(argv: string[]): Promise<number> {
     .option('--config <file>', 'config file (default: <root>/build.config.ts)')
     .option('--port <port>', 'port (the next free one when busy)', parsePort, 3000)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--allowed-hosts <hosts>', ALLOWED_HOSTS_HELP, parseAllowedHosts)
     .option('--open', 'open the site in a browser', false)
     .option('--no-cache', 'ignore and rebuild every cache')
     .option('--verbose', 'print stack traces for unexpected errors', false)
-    .action(async (opts: { root: string; config?: string; port: number; host: string; open: boolean; cache: boolean; verbose: boolean }) => {
+    .action(async (opts: { root: string; config?: string; port: number; host: string; allowedHosts?: AllowedHosts; open: boolean; cache: boolean; verbose: boolean }) => {
       try {
-        exitCode = await (await import('./commands/dev.js')).runDev({ root: opts.root, config: opts.config, port: opts.port, host: opts.host, open: opts.open, noCache: !opts.cache });
+        exitCode = await (await import('./commands/dev.js')).runDev({ root: opts.root, config: opts.config, port: opts.port, host: opts.host, allowedHosts: opts.allowedHosts, open: opts.open, noCache: !opts.cache });
       } catch (error) {
         exitCode = reportFailure(error, opts.verbose);
       }
@@ -74,10 +76,11 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out-dir <dir>', 'the built site (default: <root>/dist)')
     .option('--port <port>', 'port (the next free one when busy)', parsePort, 3000)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--allowed-hosts <hosts>', ALLOWED_HOSTS_HELP, parseAllowedHosts)
     .option('--verbose', 'print stack traces for unexpected errors', false)
-    .action(async (opts: { root: string; outDir?: string; port: number; host: string; verbose: boolean }) => {
+    .action(async (opts: { root: string; outDir?: string; port: number; host: string; allowedHosts?: AllowedHosts; verbose: boolean }) => {
       try {
-        exitCode = await (await import('./commands/serve.js')).runServe({ root: opts.root, outDir: opts.outDir, port: opts.port, host: opts.host });
+        exitCode = await (await import('./commands/serve.js')).runServe({ root: opts.root, outDir: opts.outDir, port: opts.port, host: opts.host, allowedHosts: opts.allowedHosts });
       } catch (error) {
         exitCode = reportFailure(error, opts.verbose);
       }
@@ -108,4 +111,13 @@ function parsePort(value: string): number {
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
   return port;
+}
+
+const ALLOWED_HOSTS_HELP = "also answer requests for these host names, comma-separated ('.example.com' includes subdomains; '*' any host)";
+
+/** `--allowed-hosts`: host names (see allowed-hosts.ts), or `*`. */
+function parseAllowedHosts(value: string): AllowedHosts {
+  const parsed = parseAllowedHostsList(value);
+  if (parsed !== true && 'invalid' in parsed) throw new InvalidArgumentError(`expected host names separated by commas (or '*'), not ${JSON.stringify(parsed.invalid)}`);
+  return parsed;
 }

@@ -1,8 +1,12 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import type { Agent as HttpAgent } from 'node:http';
+import type { Agent as HttpsAgent } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import path from 'node:path';
 import type { Severity } from '../config/schema.js';
 import { withSeverity } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
+import { requestGuarded } from './guarded-request.js';
 
 /** Where an external link appears: a place in a content file, or the theme (navbar, footer) of a route. */
 export interface ExternalLinkUse {
@@ -28,11 +32,19 @@ export interface ExternalCheckOptions {
   cacheFile?: string;
   /** How long a link found alive is trusted. Default 24 h. */
   cacheTtlMs?: number;
+  /** Request loopback, private, link-local and metadata addresses too (config `externalLinks.allowPrivateNetworks`). Default false. */
+  allowPrivateNetworks?: boolean;
+  /** DNS lookup (`dns.lookup`'s signature), for tests. */
+  lookup?: LookupFunction;
+  /** Agents for `http:` and `https:`, for tests. */
+  agents?: { http?: HttpAgent; https?: HttpsAgent };
 }
 
 interface Outcome {
   status?: number;
   error?: string;
+  /** Not requested (or a redirect not followed): why, and the URL that was refused when it is not the link's own. */
+  refused?: { reason: string; via?: string };
 }
 
 interface CacheShape {
@@ -48,7 +60,9 @@ const BROKEN_STATUSES = new Set([404, 410]);
  * failures, one request at a time per host with a gap between them, and a
  * disk cache of links found alive. 404 and 410 are broken links (severity
  * from `onBrokenLinks`); timeouts, network errors and other refusals are
- * warnings, since they often mean a flaky network or a bot filter.
+ * warnings, since they often mean a flaky network or a bot filter. Links
+ * to (or redirecting to) addresses that are not public are not requested
+ * unless `allowPrivateNetworks`: a warning says so (see guarded-request.ts).
  */
 export async function checkExternalLinks(uses: ExternalLinkUse[], onBrokenLinks: Severity, options: ExternalCheckOptions = {}): Promise<Diagnostic[]> {
   const ttl = options.cacheTtlMs ?? 24 * 3600_000;
@@ -62,7 +76,7 @@ export async function checkExternalLinks(uses: ExternalLinkUse[], onBrokenLinks:
     urls.map(async (url) => {
       const checkedAt = cache.alive[url];
       if (checkedAt !== undefined && now - checkedAt < ttl) return outcomes.set(url, { status: 200 });
-      const host = new URL(url).host;
+      const host = URL.canParse(url) ? new URL(url).host : url;
       const previous = hostQueues.get(host) ?? Promise.resolve();
       const turn = previous.then(() => limit(() => probeWithRetries(url, options)));
       hostQueues.set(host, turn.then(() => sleep(options.hostDelayMs ?? 250)));
@@ -78,7 +92,16 @@ export async function checkExternalLinks(uses: ExternalLinkUse[], onBrokenLinks:
     const outcome = outcomes.get(withoutFragment(use.url))!;
     if (outcome.status !== undefined && outcome.status < 400) continue;
     const place = { file: use.file, line: use.line, column: use.column, route: use.route, target: use.url };
-    if (outcome.status !== undefined && BROKEN_STATUSES.has(outcome.status)) {
+    if (outcome.refused) {
+      const why = outcome.refused.via ? `it redirects to ${outcome.refused.via}; ${outcome.refused.reason}` : outcome.refused.reason;
+      diagnostics.push({
+        severity: 'warning',
+        rule: 'external-link-skipped',
+        message: `external link not requested → ${use.url} (${why})`,
+        ...place,
+        hint: 'check --external never requests loopback, private, link-local or cloud metadata addresses; set externalLinks.allowPrivateNetworks: true in the config to check such links',
+      });
+    } else if (outcome.status !== undefined && BROKEN_STATUSES.has(outcome.status)) {
       const d = withSeverity({ rule: 'broken-external-link', message: `broken external link → ${use.url} (HTTP ${outcome.status})`, ...place, hint: 'the page is gone; update or remove the link' }, onBrokenLinks);
       if (d) diagnostics.push(d);
     } else {
@@ -93,31 +116,32 @@ async function probeWithRetries(url: string, options: ExternalCheckOptions): Pro
   const retries = options.retries ?? 2;
   let delay = options.retryDelayMs ?? 1000;
   for (let attempt = 0; ; attempt++) {
-    const outcome = await probe(url, options.timeoutMs ?? 10_000);
-    const transient = outcome.status === undefined || outcome.status === 429 || outcome.status >= 500;
+    const outcome = await probe(url, options.timeoutMs ?? 10_000, options);
+    const transient = !outcome.refused && (outcome.status === undefined || outcome.status === 429 || outcome.status >= 500);
     if (!transient || attempt >= retries) return outcome;
     await sleep(delay);
     delay *= 2;
   }
 }
 
-async function probe(url: string, timeoutMs: number): Promise<Outcome> {
+async function probe(url: string, timeoutMs: number, options: ExternalCheckOptions): Promise<Outcome> {
   try {
-    const head = await request(url, 'HEAD', timeoutMs);
-    if (head < 400 || head === 429 || head >= 500) return { status: head };
+    const head = await request(url, 'HEAD', timeoutMs, options);
+    if (head.status === undefined || head.status < 400 || head.status === 429 || head.status >= 500) return head;
     // Many servers refuse HEAD (405, 403, even 404) but answer GET.
-    return { status: await request(url, 'GET', timeoutMs) };
+    return await request(url, 'GET', timeoutMs, options);
   } catch (error) {
-    const e = error as Error & { cause?: { code?: string } };
+    const e = error as Error & { code?: string; cause?: { code?: string } };
     if (e.name === 'TimeoutError' || e.name === 'AbortError') return { error: `no answer within ${timeoutMs} ms` };
-    return { error: e.cause?.code ?? e.message };
+    return { error: e.code ?? e.cause?.code ?? e.message };
   }
 }
 
-async function request(url: string, method: 'HEAD' | 'GET', timeoutMs: number): Promise<number> {
-  const response = await fetch(url, { method, redirect: 'follow', signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': 'docsgen-link-check (+https://github.com/mrousavy/react-native-vision-camera)', accept: 'text/html,*/*;q=0.8' } });
-  await response.body?.cancel().catch(() => undefined);
-  return response.status;
+async function request(url: string, method: 'HEAD' | 'GET', timeoutMs: number, options: ExternalCheckOptions): Promise<Outcome> {
+  const { allowPrivateNetworks, lookup, agents } = options;
+  const result = await requestGuarded(url, { method, signal: AbortSignal.timeout(timeoutMs), allowPrivateNetworks, lookup, agents });
+  if ('refused' in result) return { refused: { reason: result.refused, via: result.hops > 0 ? result.url : undefined } };
+  return result;
 }
 
 function createLimiter(max: number) {

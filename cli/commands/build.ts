@@ -8,6 +8,7 @@ import type { Timings } from '../pipeline/stage-timer.js';
 import type { Diagnostic, Route } from '../types.js';
 import { onInterrupt } from '../interrupt.js';
 import { lockOutDir } from '../write/out-dir-lock.js';
+import { recoverOutDir } from '../write/recover-out-dir.js';
 import { assertSafeOutDir, openOutput, type StagedOutput } from '../write/write-site.js';
 
 export interface BuildOptions extends BuildSiteOptions {
@@ -41,9 +42,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const outDir = path.resolve(root, options.outDir ?? 'dist');
   // Refused before building (and before the lock file is written next to it); openOutput checks again with the docs folder.
   assertSafeOutDir(outDir, { root, protectedDirs: protectedDirs(root) });
-  const unlock = lockOutDir(outDir);
+  const note = (line: string) => options.reporter?.note?.(line);
+  const unlock = lockOutDir(outDir, note);
   const forget = onInterrupt(unlock);
   try {
+    // Before anything else: a build killed with -9 may have left the out dir missing (its previous output in a temporary folder).
+    for (const line of await recoverOutDir(outDir)) note(line);
     return await buildAndWrite(options, root, outDir, start);
   } finally {
     forget();

@@ -44,6 +44,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   if (options.external) {
     const settings: ExternalCheckOptions = {
       cacheFile: options.noCache ? undefined : path.join(root, 'node_modules', '.cache', 'docsgen', 'external-links.json'),
+      allowPrivateNetworks: site.config.externalLinks.allowPrivateNetworks,
       ...(options.external === true ? {} : options.external),
     };
     const uses = collectExternalLinks(site.links, { root, configFile: site.configFile, siteUrl: site.config.url.replace(/\/$/, '') + site.config.baseUrl });

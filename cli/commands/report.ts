@@ -27,6 +27,10 @@ export function createConsoleReporter(stream: NodeJS.WriteStream = process.stder
       const filled = Math.round((done / total) * width);
       stream.write(`\r\x1b[K  ${label} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total}`);
     },
+    note(line) {
+      if (stream.isTTY) stream.write('\r\x1b[K');
+      stream.write(`${yellow('!')} ${line}\n`);
+    },
   };
 }
 

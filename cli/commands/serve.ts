@@ -12,10 +12,10 @@ export { startStaticServer, type StaticServer, type StaticServerOptions };
  * `docsgen serve`: previews a built site (default `<root>/dist`) with the
  * same routing rules as `docsgen dev`, until Ctrl+C or SIGTERM.
  */
-export async function runServe(options: { root?: string; outDir?: string; port?: number; host?: string }): Promise<number> {
+export async function runServe(options: { root?: string; outDir?: string; port?: number; host?: string; allowedHosts?: StaticServerOptions['allowedHosts'] }): Promise<number> {
   const root = path.resolve(options.root ?? process.cwd());
   const outDir = path.resolve(root, options.outDir ?? 'dist');
-  const server = await startStaticServer({ outDir, port: options.port, host: options.host, onRefused: reportRefused(root, outDir) });
+  const server = await startStaticServer({ outDir, port: options.port, host: options.host, onRefused: reportRefused(root, outDir), allowedHosts: options.allowedHosts });
   if (server.busyPort !== undefined) process.stderr.write(`${yellow('!')} port ${server.busyPort} is in use; using ${server.port} instead\n`);
   process.stderr.write(`${green('✔')} serving ${path.relative(process.cwd(), path.resolve(root, options.outDir ?? 'dist')) || '.'} at ${server.url}\n${dim('  Ctrl+C to stop')}\n`);
   await waitForShutdownSignal();

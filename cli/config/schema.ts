@@ -217,6 +217,31 @@ export const configSchema = z.strictObject({
     ])
     .default({ provider: 'local' }),
 
+  /** `docsgen check --external`. */
+  externalLinks: z
+    .strictObject({
+      /**
+       * Also request links to loopback, private (10/8, 172.16/12, 192.168/16,
+       * fc00::/7), link-local, CGNAT and cloud metadata addresses, decided by
+       * the addresses a name resolves to. Off by default: a link in an
+       * untrusted pull request must not make CI reach the internal network.
+       */
+      allowPrivateNetworks: z.boolean().default(false),
+    })
+    .default({ allowPrivateNetworks: false }),
+
+  /** `docsgen dev` only. */
+  dev: z
+    .strictObject({
+      /**
+       * Host names the dev server answers for besides its own address and
+       * `localhost` (a guard against DNS rebinding); `.example.com` also
+       * allows its subdomains; `true` allows any host.
+       */
+      allowedHosts: z.union([z.array(z.string().regex(/^\.?[a-z0-9_.:[\]-]+$/i, 'expected a host name, such as docs.local or .example.com')), z.literal(true)]).default([]),
+    })
+    .default({ allowedHosts: [] }),
+
   analytics: z
     .strictObject({
       gtag: z.strictObject({ trackingID: z.string(), anonymizeIP: z.boolean().default(false) }).optional(),

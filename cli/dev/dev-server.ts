@@ -1,7 +1,9 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { formatDiagnostic } from '../diagnostics.js';
 import { describeErrorChain } from '../errors.js';
+import { checkHost, type AllowedHosts } from '../serve/allowed-hosts.js';
 import { listenOnFreePort, serverUrl } from '../serve/listen.js';
 import { createRouter, type Router } from '../serve/router.js';
 import type { Diagnostic } from '../types.js';
@@ -21,6 +23,8 @@ export interface DevServerOptions {
   port?: number;
   /** Defaults to 127.0.0.1 (loopback only). */
   host?: string;
+  /** Hosts answered besides this server's own address and localhost (`--allowed-hosts`), added to the config's `dev.allowedHosts`; `true` for any. */
+  allowedHosts?: AllowedHosts;
   noCache?: boolean;
   /** The theme folder; defaults to docsgen's own `templates/`. */
   templatesDir?: string;
@@ -60,7 +64,19 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const source = withDevClient(site.createSource(), () => site.baseUrl);
   let router: Router | undefined;
   let routerBase = '';
+  const hostCheck = {
+    host: options.host ?? '127.0.0.1',
+    port: () => (server.address() as AddressInfo | null)?.port ?? 0,
+    allowedHosts: (): AllowedHosts => {
+      const configured = site.config.dev.allowedHosts;
+      if (options.allowedHosts === true || configured === true) return true;
+      return [...(options.allowedHosts ?? []), ...configured];
+    },
+    howToAllow: (name: string) => `restart docsgen dev with --allowed-hosts ${name}, or add it to dev.allowedHosts in the config`,
+  };
+  // Every request, the live-reload events included, must name this server (see allowed-hosts.ts).
   const server = http.createServer((req, res) => {
+    if (!checkHost(req, res, hostCheck)) return;
     if (req.url === EVENTS_PATH || req.url?.startsWith(EVENTS_PATH + '?')) return events.handle(req, res);
     if (!router || routerBase !== site.baseUrl) {
       routerBase = site.baseUrl;

@@ -4,6 +4,7 @@ import { buildClientAssets } from '../assets/build-client.js';
 import { DiskCache } from '../cache/disk-cache.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
 import { checkSiteFile, CONTENT_IMAGES_DIR, createFileRule, listPublicFiles, type FileListing, type FileRule } from '../content-files.js';
+import type { SiteConfig } from '../config/schema.js';
 import { applyRuleSettings } from '../diagnostics.js';
 import { DocsgenError } from '../errors.js';
 import { assertDocsFolderAllowed } from '../files/docs-folder.js';
@@ -77,6 +78,11 @@ export class DevSite {
 
   get baseUrl(): string {
     return this.built.loaded.config.baseUrl;
+  }
+
+  /** The config in force (the last one that loaded). */
+  get config(): SiteConfig {
+    return this.built.loaded.config;
   }
 
   get configFile(): string {

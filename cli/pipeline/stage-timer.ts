@@ -5,6 +5,8 @@ export interface Reporter {
   stageStart?(name: string): void;
   stageEnd?(name: string, ms: number): void;
   progress?(done: number, total: number, label: string): void;
+  /** One line about something done besides the build itself (a stale lock taken over, output restored after a crash). */
+  note?(line: string): void;
 }
 
 /** Times each stage (sync or async) and tells the reporter. */

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { DocsgenError, EXIT_USAGE } from '../errors.js';
+import { checkHost, type AllowedHosts } from './allowed-hosts.js';
 import { listenOnFreePort, serverUrl } from './listen.js';
 import { createRouter } from './router.js';
 import { createDiskSource, type RefusedHandler } from './site-source.js';
@@ -15,6 +17,8 @@ export interface StaticServerOptions {
   baseUrl?: string;
   /** Told about each request for a file the file rule refuses (answered 404): a link leading out of the out dir, say. */
   onRefused?: RefusedHandler;
+  /** Hosts answered besides this server's own address and localhost (`--allowed-hosts`); `true` for any. */
+  allowedHosts?: AllowedHosts;
 }
 
 export interface StaticServer {
@@ -33,13 +37,20 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   }
   const baseUrl = options.baseUrl ?? detectBaseUrl(outDir);
   const router = createRouter({ source: createDiskSource(outDir, { onRefused: options.onRefused }), baseUrl });
+  const host = options.host ?? '127.0.0.1';
+  const hostCheck = {
+    host,
+    port: () => (server.address() as AddressInfo | null)?.port ?? 0,
+    allowedHosts: () => options.allowedHosts ?? [],
+    howToAllow: (name: string) => `restart docsgen serve with --allowed-hosts ${name}`,
+  };
   const server = http.createServer((req, res) => {
+    if (!checkHost(req, res, hostCheck)) return;
     router(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Internal Server Error\n');
     });
   });
-  const host = options.host ?? '127.0.0.1';
   const { port, busyPort } = await listenOnFreePort(server, options.port ?? 3000, host);
   return {
     url: serverUrl(host, port, baseUrl),

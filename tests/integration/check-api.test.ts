@@ -51,7 +51,8 @@ describe('check --external against a local server', () => {
       path.join(root, 'content/docs/guides/second.md'),
       `# Second Page\n\n## Details\n\n[Alive](${origin}/alive#part), [no HEAD](${origin}/no-head), [flaky](${origin}/flaky).\n\n[Gone](${origin}/gone)\n\n[Slow](${origin}/slow)\n`,
     );
-    const options = { external: { timeoutMs: 500, retries: 1, retryDelayMs: 10, hostDelayMs: 5 } };
+    // The test server is on 127.0.0.1, which check --external only requests when allowed.
+    const options = { external: { timeoutMs: 500, retries: 1, retryDelayMs: 10, hostDelayMs: 5, allowPrivateNetworks: true } };
     const result = await check({ root, ...options });
     expect(result.errors).toEqual([
       expect.objectContaining({ rule: 'broken-external-link', message: `broken external link → ${origin}/gone (HTTP 404)`, file: 'content/docs/guides/second.md', line: 7, column: 8 }),
