@@ -5,6 +5,7 @@ import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
 import { checkContentFile, CONTENT_IMAGES_DIR, REFUSED_FILE_HINT, showPath } from '../../content-files.js';
+import { encodeRoutePath, routeUrl } from '../../routes/route-text.js';
 import type { FileStamp, LinkRef } from '../../types.js';
 import { visitElements } from './visit-elements.js';
 
@@ -43,7 +44,7 @@ export function rehypeLinks(ctx: LinkContext) {
         const isHashLink = (node.properties.className as string[] | undefined)?.includes('hash-link');
         if (url.startsWith('#')) {
           // In-page anchors stay relative; the checker sees them resolved.
-          if (!isHashLink) links.push(place({ url, href: ctx.baseUrl + ctx.route.slice(1) + url, kind: 'link' }, node));
+          if (!isHashLink) links.push(place({ url, href: routeUrl(ctx.baseUrl, ctx.route) + url, kind: 'link' }, node));
           return;
         }
         const href = rewriteLink(url, node, ctx, file);
@@ -84,7 +85,7 @@ function rewriteLink(url: string, node: Element, ctx: LinkContext, file: VFile):
   const { pathname, suffix } = splitUrl(url);
   if (MARKDOWN.test(pathname)) {
     const route = resolveMarkdownLink(pathname, ctx);
-    if (route) return ctx.baseUrl + route.slice(1) + suffix;
+    if (route) return routeUrl(ctx.baseUrl, route) + suffix;
     const message = file.message(`broken markdown link ${url}: no doc file at that path`, node.position);
     message.ruleId = 'broken-markdown-link';
     message.fatal = true;
@@ -92,7 +93,7 @@ function rewriteLink(url: string, node: Element, ctx: LinkContext, file: VFile):
   }
   if (pathname.startsWith('/')) return withBase(ctx.baseUrl, pathname) + suffix;
   // A relative URL resolves against the page URL, as a browser would.
-  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(ctx.route), pathname));
+  const resolved = path.posix.normalize(path.posix.join(encodeRoutePath(path.posix.dirname(ctx.route)), pathname));
   return withBase(ctx.baseUrl, resolved) + suffix;
 }
 
