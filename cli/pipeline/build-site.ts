@@ -135,9 +135,10 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   });
   diagnostics.push(...clashes);
   const pages: RenderedPage[] = [];
-  // With a clash the build fails: pages are rendered for the link checker only, and nothing is written.
-  const output = clashes.length ? discardPages() : options.openOutput ? await options.openOutput(config) : keepInMemory(pages);
-  const wantSearch = options.searchIndex !== false && clashes.length === 0;
+  // With a clash the build fails: its pages are rendered for the link checker only, and the output is never opened.
+  const discard = !!options.openOutput && clashes.length > 0;
+  const output = discard ? discardPages() : options.openOutput ? await options.openOutput(config) : keepInMemory(pages);
+  const wantSearch = options.searchIndex !== false && !discard;
   const { links, hashes, sections } = await timer.stage('render', () =>
     renderAll({ routes: table.routes, site, sidebars: table.sidebars, sidebarHtml, output, pool: !!options.openOutput, sections: wantSearch && site.search.provider === 'local', reporter: options.reporter }),
   );
