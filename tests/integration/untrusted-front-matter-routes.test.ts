@@ -218,6 +218,24 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'images named with #, %, spaces and non-ASCII letters (src percent-encoded, copied, not reported broken)',
+    apply: (root) => {
+      const svg = readFileSync(path.join(root, 'public/img/dot.svg'));
+      writeFileSync(path.join(root, GUIDES, 'shot #1 100%.svg'), svg);
+      writeFileSync(path.join(root, 'public/img/カメラ #2.svg'), svg);
+      write(`${GUIDES}/pictures.md`, '# Pictures\n\n![One](<./shot %231 100%25.svg>)\n\n![Two](</img/カメラ %232.svg>)\n')(root);
+    },
+    code: 0,
+    lines: ['0 errors, 0 warnings'],
+    check: (root) => {
+      const html = page(root, 'docs/guides/pictures');
+      const src = /src="\/assets\/images\/shot%20%231%20100%25-([0-9a-f]{8})\.svg"/.exec(html);
+      expect(src).not.toBeNull();
+      expect(existsSync(path.join(root, `dist/assets/images/shot #1 100%-${src![1]}.svg`))).toBe(true);
+      expect(html).toContain('src="/img/%E3%82%AB%E3%83%A1%E3%83%A9%20%232.svg"');
+    },
+  },
+  {
     name: 'attributes named constructor and __proto__ on an element and through a spread',
     apply: write(`${GUIDES}/third.mdx`, '# Third\n\n<div constructor="x" __proto__="y">text</div>\n\n<div {...{constructor: 1}}>spread</div>\n'),
     code: 1,

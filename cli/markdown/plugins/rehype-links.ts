@@ -117,7 +117,8 @@ function rewriteImage(url: string, node: Element, ctx: LinkContext, file: VFile,
     const fromBase = ctx.baseUrl !== '/' && decoded.startsWith(ctx.baseUrl) ? decoded.slice(ctx.baseUrl.length - 1) : decoded;
     const image = readImage(path.join(ctx.publicDir, fromBase), url, node, ctx, file, reads);
     if (image) addDimensions(node, image.bytes);
-    return withBase(ctx.baseUrl, fromBase);
+    // Read from its decoded path, written percent-encoded: `a#b.png` is one file, not `a` with a fragment.
+    return withBase(ctx.baseUrl, encodeRoutePath(fromBase));
   }
   const source = path.resolve(path.dirname(ctx.filePath), decoded);
   const image = readImage(source, url, node, ctx, file, reads);
@@ -128,7 +129,7 @@ function rewriteImage(url: string, node: Element, ctx: LinkContext, file: VFile,
   const out = `${CONTENT_IMAGES_DIR}${path.basename(source, ext)}-${hash}${ext}`;
   // Copied from the real path that was checked, never through a symlink.
   assets[image.real] = out;
-  return ctx.baseUrl + out;
+  return ctx.baseUrl + encodeRoutePath(out);
 }
 
 /**
