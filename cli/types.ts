@@ -55,6 +55,8 @@ export interface ContentFile {
   body: string;
   /** Number of lines taken by the front matter, added to body positions. */
   bodyLineOffset: number;
+  /** Line of the front matter key that decides the route (`slug`, else `id`), to place route errors. */
+  routeKeyLine?: number;
   /** Hash of the raw file contents, used for caching. */
   hash: string;
 }

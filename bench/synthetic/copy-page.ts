@@ -1,4 +1,5 @@
-import matter from 'gray-matter';
+import { stringify } from 'yaml';
+import { parseFrontMatter } from '../../cli/load/front-matter.js';
 import { scanFences } from './fences.js';
 import { markCodeBlocks } from './unique-code.js';
 
@@ -23,10 +24,10 @@ export interface PagePlan {
 export const SYNTHETIC_FOLDER = 'synthetic';
 const PRODUCTION = 'https://react-native-vision-camera.com';
 
-/** Parses a guide's source into front matter and body. */
+/** Parses a guide's source into front matter (the keys docsgen reads) and body, as docsgen does. */
 export function parseGuide(name: string, source: string): Guide {
-  const { data, content } = matter(source);
-  return { name, frontMatter: { ...data }, body: content };
+  const { frontMatter, body } = parseFrontMatter(source, `${name}.mdx`);
+  return { name, frontMatter: { ...frontMatter }, body };
 }
 
 /** The id of a guide's `copy`-th copy: a new name per copy, e.g. `formats-0012`. */
@@ -60,7 +61,7 @@ export function docsgenPageSource(guide: Guide, page: PagePlan, exists: (id: str
   delete frontMatter.sidebar_position;
   if (typeof frontMatter.sidebar_label === 'string') frontMatter.sidebar_label = `${frontMatter.sidebar_label} ${page.copy}`;
   const body = markCodeBlocks(rewriteLinks(guide.body, page.copy, exists), marker(page));
-  return matter.stringify(body, frontMatter);
+  return `---\n${stringify(frontMatter)}---\n${body}`;
 }
 
 const THEME_IMPORT = /^import\s.+\sfrom\s+['"]@(theme|docusaurus)\/[^'"]+['"];?\s*$/;

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
 import { withSeverity } from '../diagnostics.js';
+import { routeUrl } from '../routes/route-text.js';
 import type { Diagnostic, Route } from '../types.js';
 import type { PageRefs } from './extract-html-refs.js';
 
@@ -29,7 +30,7 @@ export function checkLinks({ config, pages, files }: CheckInput): Diagnostic[] {
 
   for (const { route, refs } of pages) {
     if (route.kind === 'redirect') continue;
-    const pageUrl = route.path === '/' ? base : base + route.path.slice(1);
+    const pageUrl = routeUrl(base, route.path);
     // Places the Markdown stage already reported (a missing image, a broken .md link) are not reported twice.
     const reportedByMarkdown = new Set((route.content?.diagnostics ?? []).filter((d) => d.rule === 'missing-image' || d.rule === 'broken-markdown-link').map((d) => `${d.line}:${d.column}`));
     for (const ref of refs.refs) {

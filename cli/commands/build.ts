@@ -69,11 +69,13 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
     await output?.discard();
     throw error;
   }
-  if (!output) throw new Error('the build finished without opening its output');
   const images = recheckContentImages(site.copies, site.rule);
   site.diagnostics.push(...images.diagnostics);
   const { errors, warnings } = countBySeverity(site.diagnostics);
-  if (errors > 0) await output.discard();
+  if (!output) {
+    // A site whose output files clash fails before its output is opened: nothing was written.
+    if (errors === 0) throw new Error('the build finished without opening its output');
+  } else if (errors > 0) await output.discard();
   else {
     const write = performance.now();
     options.reporter?.stageStart?.('write');

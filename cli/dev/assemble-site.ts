@@ -7,6 +7,7 @@ import type { ApiPagesResult } from '../pipeline/load-api-pages.js';
 import { createSiteData } from '../render/create-site-data.js';
 import { outputPathOf } from '../render/render-route.js';
 import { buildRoutes, type RouteTable } from '../routes/build-routes.js';
+import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
 import type { Route } from '../types.js';
 import type { SiteData } from '../../templates/site-data.js';
 import { shownDocs, type DevContent } from './dev-content.js';
@@ -49,6 +50,17 @@ export function assembleSite(inputs: SiteInputs, root: string): AssembledSite {
   }
   const { css, js, preload } = inputs.assets;
   const siteData = createSiteData(config, { assets: { css, js, preload }, codeSampleHtml: inputs.content.codeSampleHtml, mermaidUrl });
+  // The same clash check as `build` (dev serves a page before a public file of its path, but reports it).
+  table.diagnostics.push(
+    ...findOutputClashes({
+      routes: table.routes,
+      routeLines: new Map(docs.flatMap(({ doc }) => (doc.file.routeKeyLine ? [[doc.file.file, doc.file.routeKeyLine] as const] : []))),
+      publicFiles: inputs.publicFiles,
+      publicDir: 'public',
+      generated: generatedClaims({ sitemap: config.sitemap.filename, assets: inputs.assets.files.keys(), copies: [...copies].map(([out, from]) => [from, out]), root }),
+      configFile,
+    }),
+  );
   const pages = new Map(table.routes.map((route) => [outputPathOf(route), route]));
   return { table, siteData, pages, copies, navigationKey: navigationKeyOf(table) };
 }

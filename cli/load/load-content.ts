@@ -47,7 +47,7 @@ async function loadFile(root: string, docsDir: string, entry: ListedFile): Promi
   const source = decoded.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   // With invalid front matter the file is still loaded (without the bad keys), so links and sidebars naming it
   // do not add errors of their own; its diagnostics fail the build.
-  const { frontMatter, body, bodyLineOffset, diagnostics } = parseFrontMatter(source, file);
+  const { frontMatter, body, bodyLineOffset, diagnostics, keyLines } = parseFrontMatter(source, file);
   const docPath = entry.path.split(path.sep).join('/');
   const dir = path.posix.dirname(docPath);
   const baseName = path.posix.basename(docPath).replace(/\.mdx?$/, '');
@@ -63,6 +63,7 @@ async function loadFile(root: string, docsDir: string, entry: ListedFile): Promi
       frontMatter,
       body,
       bodyLineOffset,
+      routeKeyLine: keyLines.slug ?? keyLines.id,
       hash: createHash('sha256').update(bytes).digest('hex').slice(0, 20),
     },
   };

@@ -22,6 +22,7 @@ import type { PageSection } from '../search/extract-sections.js';
 import type { ContentFile, Diagnostic, RenderedPage, Route, SidebarItem } from '../types.js';
 import { createFileRule, listPublicFiles, type FileRule, type ListedFile } from '../content-files.js';
 import { assertDocsFolderAllowed } from '../files/docs-folder.js';
+import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
 import { StringPool } from '../strings.js';
 import { createSitemap } from '../write/sitemap.js';
 import { loadApiPages } from './load-api-pages.js';
@@ -133,9 +134,22 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   }
   const site = createSiteData(config, { assets: { css: assets.css, js: assets.js, preload: assets.preload }, codeSampleHtml: compiled.codeSampleHtml, mermaidUrl });
   const sidebarHtml = new SidebarHtml(table.sidebars, config.baseUrl);
+  const sidebarFiles = sidebarHtml.files(usedSidebars(table.routes));
+  // Known before anything is written: pages stream out as they render, and two sources must never share a file.
+  const clashes = findOutputClashes({
+    routes: table.routes,
+    routeLines: new Map(compiled.docs.flatMap(({ doc }) => (doc.file.routeKeyLine ? [[doc.file.file, doc.file.routeKeyLine] as const] : []))),
+    publicFiles,
+    publicDir: path.relative(root, publicDir) || 'public',
+    generated: generatedClaims({ sitemap: config.sitemap.filename, assets: assets.files.keys(), sidebarFiles: sidebarFiles.keys(), copies, root }),
+    configFile,
+  });
+  diagnostics.push(...clashes);
   const pages: RenderedPage[] = [];
-  const output = options.openOutput ? await options.openOutput(config, listing.files) : keepInMemory(pages);
-  const wantSearch = options.searchIndex !== false;
+  // With a clash the build fails: its pages are rendered for the link checker only, and the output is never opened.
+  const discard = !!options.openOutput && clashes.length > 0;
+  const output = discard ? discardPages() : options.openOutput ? await options.openOutput(config, listing.files) : keepInMemory(pages);
+  const wantSearch = options.searchIndex !== false && !discard;
   const { links, hashes, sections } = await timer.stage('render', () =>
     renderAll({ routes: table.routes, site, sidebars: table.sidebars, sidebarHtml, output, pool: !!options.openOutput, sections: wantSearch && site.search.provider === 'local', reporter: options.reporter }),
   );
@@ -150,7 +164,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
     for (const [file, contents] of searchFiles) files.set(file, contents);
   }
   // Sidebar categories fetched when opened: written once, and their links checked like any page's.
-  for (const [file, html] of sidebarHtml.files(usedSidebars(table.routes))) {
+  for (const [file, html] of sidebarFiles) {
     files.set(file, html);
     links.push({ route: { path: '/' + file, kind: 'doc', title: file }, refs: extractHtmlRefs(html) });
   }
@@ -173,6 +187,10 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
     diagnostics: applyRuleSettings(diagnostics, config),
     timings: timer.timings,
   };
+}
+
+function discardPages(): PageOutput {
+  return { write: async () => undefined, read: async () => '' };
 }
 
 function keepInMemory(pages: RenderedPage[]): PageOutput {

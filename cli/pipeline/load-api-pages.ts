@@ -6,6 +6,7 @@ import { flattenHeadings } from '../api/flatten-headings.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { MarkdownContext } from '../markdown/compile-markdown.js';
+import { routeUrl } from '../routes/route-text.js';
 import type { Diagnostic, SidebarItem } from '../types.js';
 
 export interface ApiPagesResult {
@@ -30,7 +31,7 @@ export async function loadApiPages(options: {
   const { config } = options;
   if (!config.api) return { pages: [], diagnostics: [] };
   const api = { ...config.api, routeBasePath: config.api.routeBasePath.replace(/^\/+|\/+$/g, '') };
-  const url = (p: string) => config.baseUrl + p.replace(/^\//, '');
+  const url = (p: string) => routeUrl(config.baseUrl, p);
   let model;
   try {
     model = await extractApi({ root: options.root, api, cacheDir: path.join(options.cache.dir, 'api'), noCache: options.noCache });

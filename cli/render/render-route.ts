@@ -6,6 +6,7 @@ import { NotFoundPage } from '../../templates/NotFoundPage.js';
 import { RedirectPage } from '../../templates/RedirectPage.js';
 import { SearchPage } from '../../templates/SearchPage.js';
 import type { PageProps, SiteData } from '../../templates/site-data.js';
+import { routeUrl } from '../routes/route-text.js';
 import type { RenderedPage, Route, SidebarItem } from '../types.js';
 import type { SidebarHtml } from './sidebar-html.js';
 
@@ -27,7 +28,7 @@ export function outputPathOf(route: Route): string {
 
 /** Renders one route to a complete HTML document with React on the server. */
 export function renderRoute(route: Route, site: SiteData, sidebars: Map<string, SidebarItem[]>, sidebarHtml?: SidebarHtml): RenderedPage {
-  const url = route.kind === 'not-found' ? site.baseUrl + '404' : route.path === '/' ? site.baseUrl : site.baseUrl + route.path.slice(1);
+  const url = route.kind === 'not-found' ? site.baseUrl + '404' : routeUrl(site.baseUrl, route.path);
   const props: PageProps = {
     site,
     route,

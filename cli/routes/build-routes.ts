@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic, PageContent, Route, SidebarItem } from '../types.js';
 import type { ApiPage } from '../api/build-api-pages.js';
 import type { PlannedDoc } from './plan-docs.js';
+import { encodeRoutePath, routeUrl } from './route-text.js';
 import { findTrail, flattenSidebar, resolveSidebars, type SidebarDoc } from './sidebar.js';
 
 export interface BuildRoutesInput {
@@ -27,7 +28,7 @@ export interface RouteTable {
  */
 export function buildRoutes(input: BuildRoutesInput): RouteTable {
   const { config } = input;
-  const url = (p: string) => config.baseUrl + p.replace(/^\//, '');
+  const url = (p: string) => routeUrl(config.baseUrl, p);
   const sidebarDocs = new Map<string, SidebarDoc>();
   const docRoutes: Route[] = [];
 
@@ -44,7 +45,7 @@ export function buildRoutes(input: BuildRoutesInput): RouteTable {
       file: doc.file.file,
       content,
       frontMatter: fm,
-      editUrl: config.docs.editUrl ? config.docs.editUrl + doc.file.file.split(path.sep).join('/') : undefined,
+      editUrl: config.docs.editUrl ? config.docs.editUrl + encodeRoutePath(doc.file.file.split(path.sep).join('/')) : undefined,
       unlisted: fm.unlisted,
       noindex: fm.unlisted,
     });
@@ -65,7 +66,8 @@ export function buildRoutes(input: BuildRoutesInput): RouteTable {
   const docsBase = '/' + config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
   const routes: Route[] = [
     { path: '/', kind: 'home', title: config.title, description: config.tagline },
-    ...(mainDoc && mainDoc.path !== docsBase ? [{ path: docsBase, kind: 'redirect' as const, title: mainDoc.title, redirectTo: url(mainDoc.path), noindex: true }] : []),
+    // The redirect only fills an empty `/docs`: a doc whose route it is (`slug: /`) is shown there instead.
+    ...(mainDoc && !docRoutes.some((r) => r.path === docsBase) ? [{ path: docsBase, kind: 'redirect' as const, title: mainDoc.title, redirectTo: url(mainDoc.path), noindex: true }] : []),
     ...docRoutes,
     { path: '/search', kind: 'search', title: 'Search', description: `Search the ${config.title} documentation`, noindex: true },
     { path: '/404', kind: 'not-found', title: 'Page Not Found', noindex: true },

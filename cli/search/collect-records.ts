@@ -1,6 +1,7 @@
 import type { RenderedPage, Route } from '../types.js';
 import type { StoredRecord } from '../../templates/client/search/search-types.js';
 import { detach } from '../strings.js';
+import { routeUrl } from '../routes/route-text.js';
 import { extractSections, type PageSection } from './extract-sections.js';
 
 /** One searchable section of a page. */
@@ -41,7 +42,7 @@ export function addPageRecords(records: SearchRecord[], page: RenderedPage, base
 
 /** Appends the records of a page's sections, read earlier. */
 export function addSectionRecords(records: SearchRecord[], route: Route, sections: PageSection[], baseUrl: string): void {
-  const pageUrl = baseUrl + route.path.replace(/^\//, '');
+  const pageUrl = routeUrl(baseUrl, route.path);
   const group = pageGroup(route);
   for (const section of sections) {
     records.push({

@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheControlOf, contentTypeOf } from './content-types.js';
+import { encodeRoutePath } from '../routes/route-text.js';
 import { parseRequestPath } from './request-path.js';
 import type { SiteEntry, SiteSource } from './site-source.js';
 
@@ -31,13 +32,13 @@ export function createRouter(options: RouterOptions): Router {
     if (!request) return notFound(req, res, options);
     const urlPath = '/' + request.path;
     if (!urlPath.startsWith(base)) {
-      if (urlPath + '/' === base) return redirect(res, base + request.query);
+      if (urlPath + '/' === base) return redirect(res, base, request.query);
       return notFound(req, res, options);
     }
     const rest = urlPath.slice(base.length);
     const clean = cleanPathOf(rest);
     if (clean !== undefined) {
-      if ((await resolve(options.source, clean)) !== undefined) return redirect(res, base + clean + request.query);
+      if ((await resolve(options.source, clean)) !== undefined) return redirect(res, base + clean, request.query);
       return notFound(req, res, options);
     }
     const found = await resolve(options.source, rest);
@@ -76,7 +77,14 @@ function plainNotFound(req: IncomingMessage, res: ServerResponse): void {
   res.end(req.method === 'HEAD' ? undefined : 'Not Found\n');
 }
 
-function redirect(res: ServerResponse, location: string): void {
+/**
+ * A 301 to a site path given as decoded text (`/docs/カメラ`): the Location
+ * header carries it percent-encoded, as an href would (a header holds only
+ * Latin-1, and a raw `カ` made Node throw: a 500 instead of the redirect). The
+ * query is kept as the client sent it (bytes outside printable ASCII encoded).
+ */
+function redirect(res: ServerResponse, pathname: string, query: string): void {
+  const location = encodeRoutePath(pathname) + query.replace(/[^\x21-\x7e]/g, (c) => `%${(c.charCodeAt(0) & 0xff).toString(16).toUpperCase().padStart(2, '0')}`);
   res.writeHead(301, { location, 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' }).end(`Redirecting to ${location}\n`);
 }
 

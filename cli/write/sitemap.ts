@@ -1,5 +1,6 @@
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { SiteConfig } from '../config/schema.js';
+import { routeUrl } from '../routes/route-text.js';
 import type { Route } from '../types.js';
 
 /** Turns a sitemap ignore glob (`/tags/**`) into a RegExp. */
@@ -22,7 +23,7 @@ export async function createSitemap(routes: Route[], config: Pick<SiteConfig, 'u
   const stream = new SitemapStream({ hostname: config.url.replace(/\/$/, '') + '/', xmlns: { news: false, xhtml: false, image: false, video: false } });
   const done = streamToPromise(stream);
   for (const route of entries) {
-    stream.write({ url: config.baseUrl + route.path.replace(/^\//, ''), changefreq: config.sitemap.changefreq, priority: config.sitemap.priority });
+    stream.write({ url: routeUrl(config.baseUrl, route.path), changefreq: config.sitemap.changefreq, priority: config.sitemap.priority });
   }
   stream.end();
   return (await done).toString();

@@ -36,7 +36,7 @@ const cases: BadInputCase[] = [
     name: 'invalid YAML front matter',
     apply: frontMatter('title: Second\ndescription: a: b'),
     code: 1,
-    lines: [`error  ${SECOND}:3:15  invalid YAML front matter: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line  [invalid-front-matter]`, '    hint: fix the YAML between the two --- lines'],
+    lines: [`error  ${SECOND}:3:14  invalid YAML front matter: Nested mappings are not allowed in compact mappings  [invalid-front-matter]`, '    hint: fix the YAML between the two --- lines'],
     absent: NO_CASCADE,
   },
   {

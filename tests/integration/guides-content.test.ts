@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
+import { parseFrontMatter } from '../../cli/load/front-matter.js';
 import { repoRoot } from '../helpers/run-cli.js';
 
 const GUIDES: Record<string, string> = {
@@ -30,7 +30,13 @@ function proseWords(body: string): number {
 
 describe('the guides', () => {
   const files = readdirSync(dir).filter((f) => f.endsWith('.mdx'));
-  const parsed = Object.fromEntries(files.map((f) => [f.replace(/\.mdx$/, ''), matter(readFileSync(path.join(dir, f), 'utf8'))]));
+  const parsed = Object.fromEntries(
+    files.map((f) => {
+      const { frontMatter, body, diagnostics } = parseFrontMatter(readFileSync(path.join(dir, f), 'utf8'), f);
+      expect(diagnostics, f).toEqual([]);
+      return [f.replace(/\.mdx$/, ''), { data: frontMatter, content: body }];
+    }),
+  );
 
   it.each(Object.entries(GUIDES))('%s exists with its title, enough prose and code', (id, title) => {
     const guide = parsed[id];

@@ -5,6 +5,7 @@ import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
 import { checkContentFile, CONTENT_IMAGES_DIR, REFUSED_FILE_HINT, showPath } from '../../content-files.js';
+import { encodeRoutePath, routeUrl } from '../../routes/route-text.js';
 import type { FileStamp, LinkRef } from '../../types.js';
 import { normalizeUrl } from '../safe-url.js';
 import { visitElements } from './visit-elements.js';
@@ -45,7 +46,7 @@ export function rehypeLinks(ctx: LinkContext) {
         const isHashLink = (node.properties.className as string[] | undefined)?.includes('hash-link');
         if (url.startsWith('#')) {
           // In-page anchors stay relative; the checker sees them resolved.
-          if (!isHashLink) links.push(place({ url, href: ctx.baseUrl + ctx.route.slice(1) + url, kind: 'link' }, node));
+          if (!isHashLink) links.push(place({ url, href: routeUrl(ctx.baseUrl, ctx.route) + url, kind: 'link' }, node));
           return;
         }
         const href = rewriteLink(url, node, ctx, file);
@@ -86,7 +87,7 @@ function rewriteLink(url: string, node: Element, ctx: LinkContext, file: VFile):
   const { pathname, suffix } = splitUrl(url);
   if (MARKDOWN.test(pathname)) {
     const route = resolveMarkdownLink(pathname, ctx);
-    if (route) return ctx.baseUrl + route.slice(1) + suffix;
+    if (route) return routeUrl(ctx.baseUrl, route) + suffix;
     const message = file.message(`broken markdown link ${url}: no doc file at that path`, node.position);
     message.ruleId = 'broken-markdown-link';
     message.fatal = true;
@@ -94,7 +95,7 @@ function rewriteLink(url: string, node: Element, ctx: LinkContext, file: VFile):
   }
   if (pathname.startsWith('/')) return withBase(ctx.baseUrl, pathname) + suffix;
   // A relative URL resolves against the page URL, as a browser would.
-  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(ctx.route), pathname));
+  const resolved = path.posix.normalize(path.posix.join(encodeRoutePath(path.posix.dirname(ctx.route)), pathname));
   return withBase(ctx.baseUrl, resolved) + suffix;
 }
 
@@ -118,7 +119,8 @@ function rewriteImage(url: string, node: Element, ctx: LinkContext, file: VFile,
     const fromBase = ctx.baseUrl !== '/' && decoded.startsWith(ctx.baseUrl) ? decoded.slice(ctx.baseUrl.length - 1) : decoded;
     const image = readImage(path.join(ctx.publicDir, fromBase), url, node, ctx, file, reads);
     if (image) addDimensions(node, image.bytes);
-    return withBase(ctx.baseUrl, fromBase);
+    // Read from its decoded path, written percent-encoded: `a#b.png` is one file, not `a` with a fragment.
+    return withBase(ctx.baseUrl, encodeRoutePath(fromBase));
   }
   const source = path.resolve(path.dirname(ctx.filePath), decoded);
   const image = readImage(source, url, node, ctx, file, reads);
@@ -129,7 +131,7 @@ function rewriteImage(url: string, node: Element, ctx: LinkContext, file: VFile,
   const out = `${CONTENT_IMAGES_DIR}${path.basename(source, ext)}-${hash}${ext}`;
   // Copied from the real path that was checked, never through a symlink.
   assets[image.real] = out;
-  return ctx.baseUrl + out;
+  return ctx.baseUrl + encodeRoutePath(out);
 }
 
 /**

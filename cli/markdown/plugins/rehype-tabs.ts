@@ -25,13 +25,13 @@ export function rehypeTabs() {
     let count = 0;
     visitElements(tree, (node) => {
       if (node.tagName !== 'dg-tabs') return;
-      const props = readProps<TabsProps>(node);
+      const props = readTabsProps(node);
       const items = node.children.filter((c): c is Element => c.type === 'element' && c.tagName === 'dg-tab-item');
       if (items.length === 0) {
         file.message('<Tabs> has no <TabItem> children', node.position).ruleId = 'invalid-mdx';
       }
       const tabs = items.map((item) => {
-        const itemProps = readProps<TabItemProps>(item);
+        const itemProps = readTabItemProps(item);
         const value = itemProps.value ?? toString(item).slice(0, 20);
         const label = itemProps.label ?? props.values?.find((v) => v.value === value)?.label ?? value;
         return { item, value, label, isDefault: itemProps.default === true };
@@ -74,10 +74,33 @@ export function rehypeTabs() {
   };
 }
 
-function readProps<T>(node: Element): T {
+/**
+ * The props as written in content, which may be of any shape (`values={[1, null]}`,
+ * `value={{a: 1}}`): only what has the expected type is used, as text.
+ */
+function readProps(node: Element): Record<string, unknown> {
   try {
-    return JSON.parse(String(node.properties.dataProps ?? '{}')) as T;
+    const value: unknown = JSON.parse(String(node.properties.dataProps ?? '{}'));
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   } catch {
-    return {} as T;
+    return {};
   }
+}
+
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+
+function readTabsProps(node: Element): TabsProps {
+  const props = readProps(node);
+  const values = Array.isArray(props.values) ? props.values.filter((v): v is Record<string, unknown> => !!v && typeof v === 'object' && textOf(v.value) !== undefined) : undefined;
+  return {
+    values: values?.map((v) => ({ value: textOf(v.value)!, label: textOf(v.label) })),
+    defaultValue: textOf(props.defaultValue),
+    groupId: textOf(props.groupId),
+    queryString: props.queryString === true || typeof props.queryString === 'string' ? props.queryString : undefined,
+  };
+}
+
+function readTabItemProps(node: Element): TabItemProps {
+  const props = readProps(node);
+  return { value: textOf(props.value), label: textOf(props.label), default: props.default === true };
 }

@@ -77,7 +77,7 @@ export function remarkMdxStatic(options: { baseUrl: string }) {
           parent.children.splice(index, 1, ...(node.children as never[]));
           return [SKIP, index];
         }
-        const props = readAttributes(node, evaluate);
+        const props = readAttributes(node, evaluate, fail);
         const isComponent = /^[A-Z]/.test(node.name) || node.name.includes('.');
         if (!isComponent) {
           node.data = { ...node.data, hName: node.name, hProperties: toHastProperties(props) };
@@ -137,27 +137,44 @@ function handleEsm(
   }
 }
 
+/**
+ * Names that are properties of every JavaScript object once lower-cased
+ * (`constructor`, `__proto__`): as a key of a plain object they change its
+ * prototype or read a built-in, and the HTML tooling looks attribute names up
+ * in plain objects (property-information's `find` crashed on `constructor`).
+ */
+function isReservedName(name: string): boolean {
+  return name.toLowerCase() in Object.prototype;
+}
+
 function readAttributes(
   node: JsxElement,
   evaluate: (program: Program | undefined, node: Nodes) => { ok: boolean; value?: unknown },
+  fail: (reason: string, place: { position?: Nodes['position'] } | undefined, hint?: string) => void,
 ): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
+  // No prototype: attribute names from content are only ever own keys.
+  const props: Record<string, unknown> = Object.create(null);
+  const set = (name: string, value: unknown, place: { position?: Nodes['position'] }) => {
+    if (isReservedName(name)) fail(`the attribute name '${name}' is not allowed: it is a built-in property of every JavaScript object`, place, 'rename or remove the attribute');
+    else props[name] = value;
+  };
   for (const attribute of node.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) {
+    const place = attribute.position ? attribute : node;
     if (attribute.type === 'mdxJsxExpressionAttribute') {
       const program = attribute.data?.estree as Program | undefined;
       const spread = program?.body[0]?.type === 'ExpressionStatement' && program.body[0].expression.type === 'ObjectExpression' ? program.body[0].expression.properties[0] : undefined;
       if (spread?.type === 'SpreadElement') {
         const result = evaluate({ ...program!, body: [{ type: 'ExpressionStatement', expression: spread.argument }] }, node);
-        if (result.ok && result.value && typeof result.value === 'object') Object.assign(props, result.value);
+        if (result.ok && result.value && typeof result.value === 'object') for (const [name, value] of Object.entries(result.value)) set(name, value, place);
       }
       continue;
     }
     const value = attribute.value;
-    if (value === null || value === undefined) props[attribute.name] = true;
-    else if (typeof value === 'string') props[attribute.name] = value;
+    if (value === null || value === undefined) set(attribute.name, true, place);
+    else if (typeof value === 'string') set(attribute.name, value, place);
     else {
       const result = evaluate(value.data?.estree as Program | undefined, node);
-      if (result.ok) props[attribute.name] = result.value;
+      if (result.ok) set(attribute.name, result.value, place);
     }
   }
   return props;

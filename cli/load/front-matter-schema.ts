@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { findIdProblem, findRouteTextProblem } from '../routes/route-text.js';
+
+/** Refuses text that cannot become part of a route (see route-text.ts). */
+const routeText = (findProblem: (text: string) => string | undefined) =>
+  z.string().superRefine((text, ctx) => {
+    const problem = findProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/**
+ * The front matter keys docsgen reads, each validated on its own, so a key of
+ * the wrong type is dropped and reported while the others are kept. Other keys
+ * (Docusaurus has many) are ignored.
+ */
+export const FRONT_MATTER_KEYS = {
+  id: routeText(findIdProblem),
+  title: z.string(),
+  sidebar_label: z.string(),
+  sidebar_position: z.number(),
+  slug: routeText(findRouteTextProblem),
+  description: z.string(),
+  keywords: z.array(z.string()),
+  image: z.string(),
+  hide_title: z.boolean(),
+  hide_table_of_contents: z.boolean(),
+  toc_min_heading_level: z.number().int().min(2).max(6),
+  toc_max_heading_level: z.number().int().min(2).max(6),
+  draft: z.boolean(),
+  unlisted: z.boolean(),
+} satisfies Record<string, z.ZodType>;
+
+export type FrontMatterKey = keyof typeof FRONT_MATTER_KEYS;
+
+/** Whether a key is one docsgen reads (an own key of the table, so `constructor` or `__proto__` never are). */
+export function isFrontMatterKey(key: string): key is FrontMatterKey {
+  return Object.hasOwn(FRONT_MATTER_KEYS, key);
+}

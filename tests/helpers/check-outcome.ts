@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { expect } from 'vitest';
+import { cloneSite, leftovers, snapshotSources, snapshotTree, type BadInputCase } from './bad-input.js';
+import { runCliAsync } from './run-cli.js';
+
+/**
+ * The `check` half of a catalogue case: `docsgen check` on the same bad input
+ * must agree with `build` (same exit code, the same diagnostics with their
+ * places, as `check` prints them: `file:line:column  message  [rule]` and the
+ * hint) and, like any check, change nothing: no source, no dist/, no
+ * temporary folder or lock. `after` checks what else must not have happened.
+ */
+export async function expectCheckOutcome(base: string, c: BadInputCase, after?: (root: string) => void): Promise<void> {
+  const root = cloneSite(base);
+  const args = c.apply(root) ?? [];
+  const sources = snapshotSources(root);
+  const dist = snapshotTree(path.join(root, 'dist'));
+  let run: Awaited<ReturnType<typeof runCliAsync>>;
+  try {
+    run = await runCliAsync(['check', '--root', root, ...args]);
+  } finally {
+    c.restore?.();
+  }
+  const { code, stdout, stderr } = run;
+  expect(stdout + stderr).not.toMatch(/\n\s+at /);
+  // Build prints `error  place  message`; check groups by file and prints `error    place  message`.
+  const diagnosticLines = (typeof c.lines === 'function' ? c.lines(root) : c.lines).filter((line) => /^(error|warning|\s+hint:)/.test(line));
+  for (const line of diagnosticLines) expect(stdout).toContain(line.replace(/^(error|warning)\s+/, '').trim());
+  for (const text of c.absent ?? []) expect(stdout).not.toContain(text);
+  expect(code, stdout + stderr).toBe(c.code);
+  expect(snapshotSources(root)).toEqual(sources);
+  expect(snapshotTree(path.join(root, 'dist'))).toEqual(dist);
+  expect(leftovers(root)).toEqual([]);
+  after?.(root);
+}
