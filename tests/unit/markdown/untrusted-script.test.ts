@@ -307,9 +307,12 @@ describe('sanitised pages: what the theme and the browser could be tricked with'
   });
 
   it('attributes named after Object.prototype are removed, not a crash', async () => {
-    const { html, diagnostics } = await compile('<div constructor="x" title="t">a</div>\n');
-    expect(html).toBe('<div title="t">a</div>');
-    expect(warnings(diagnostics)).toEqual(['1:1 removed the constructor attribute of <div> (not allowed in pages)']);
+    // MDX refuses the name at its place before the sanitiser sees it; raw HTML in .md loses it in the HTML parser.
+    const mdx = await compile('<div constructor="x" title="t">a</div>\n');
+    expect(mdx.html).toBe('<div title="t">a</div>');
+    expect(mdx.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(["1:6 the attribute name 'constructor' is not allowed: it is a built-in property of every JavaScript object"]);
+    const md = await compile('<div constructor="x" title="t">a</div>\n', 'md');
+    expect(md.html).toBe('<div title="t">a</div>');
   });
 
   it('every data attribute templates/client reads is reserved, or one the tab markup writes', () => {
