@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import { withSeverity } from '../diagnostics.js';
 import type { Diagnostic, Route } from '../types.js';
+import { isMarkdownPath, stripQueryAndHash, trimTrailingSlashes } from '../url-parts.js';
 import type { PageRefs } from './extract-html-refs.js';
 
 export interface CheckInput {
@@ -12,7 +13,6 @@ export interface CheckInput {
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-const MARKDOWN_FILE = /\.mdx?(?:[?#].*)?$/i;
 
 /**
  * Resolves every internal href and src of every rendered page against the
@@ -34,7 +34,7 @@ export function checkLinks({ config, pages, files }: CheckInput): Diagnostic[] {
     const reportedByMarkdown = new Set((route.content?.diagnostics ?? []).filter((d) => d.rule === 'missing-image' || d.rule === 'broken-markdown-link').map((d) => `${d.line}:${d.column}`));
     for (const ref of refs.refs) {
       // Unresolved `.md` links are reported by the Markdown stage (broken-markdown-link).
-      if (!ref || EXTERNAL.test(ref) || ref.startsWith('data:') || MARKDOWN_FILE.test(ref)) continue;
+      if (!ref || EXTERNAL.test(ref) || ref.startsWith('data:') || isMarkdownPath(stripQueryAndHash(ref))) continue;
       const absolute = ref.startsWith('#') ? pageUrl + ref : ref;
       const hashIndex = absolute.indexOf('#');
       const pathname = stripQuery(hashIndex === -1 ? absolute : absolute.slice(0, hashIndex));
@@ -78,9 +78,9 @@ function resolveTarget(pathname: string, base: string, idsByPath: Map<string, Se
   const decoded = safeDecode(pathname);
   if (!decoded.startsWith(base) && decoded + '/' !== base) return null;
   const rest = decoded.slice(base.length);
-  const file = rest.replace(/\/+$/, '');
+  const file = trimTrailingSlashes(rest);
   if (file && files.has(file)) return 'file';
-  const clean = ('/' + rest).replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+  const clean = trimTrailingSlashes(('/' + rest).replace(/\/index\.html$/, '').replace(/\.html$/, '')) || '/';
   return idsByPath.get(clean) ?? null;
 }
 

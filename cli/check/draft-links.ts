@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { planDocs } from '../routes/plan-docs.js';
 import type { ContentFile, Diagnostic, Route } from '../types.js';
+import { stripQueryAndHash, trimTrailingSlashes } from '../url-parts.js';
 
 /**
  * Drafts are not routes, so a link to one first surfaces as a broken link
@@ -27,7 +28,7 @@ export function explainDraftLinks(diagnostics: Diagnostic[], input: { config: Si
       if (draft) return asDraftLink(d, draft);
     }
     if (d.rule === 'broken-markdown-link' && d.file && d.target) {
-      const target = decodeSafely(d.target.replace(/[?#].*$/, ''));
+      const target = decodeSafely(stripQueryAndHash(d.target));
       const docsDir = config.docs.path.replace(/^\.\/|\/$/g, '');
       const candidates = target.startsWith('/')
         ? [path.posix.join(docsDir, target.slice(1)), target.slice(1)]
@@ -50,9 +51,9 @@ function asDraftLink(d: Diagnostic, draft: ContentFile): Diagnostic {
 
 /** `/base/docs/x#y` → `/docs/x`, the clean route the link points at. */
 function routePathOf(target: string, baseUrl: string): string {
-  let pathname = decodeSafely(target.replace(/[?#].*$/, ''));
+  let pathname = decodeSafely(stripQueryAndHash(target));
   if (pathname.startsWith(baseUrl)) pathname = '/' + pathname.slice(baseUrl.length);
-  const clean = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '');
+  const clean = trimTrailingSlashes(pathname.replace(/\/index\.html$/, '').replace(/\.html$/, ''));
   return clean === '' ? '/' : clean;
 }
 

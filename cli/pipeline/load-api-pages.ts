@@ -7,6 +7,7 @@ import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { MarkdownContext } from '../markdown/compile-markdown.js';
 import type { Diagnostic, SidebarItem } from '../types.js';
+import { trimSlashes } from '../url-parts.js';
 
 export interface ApiPagesResult {
   pages: ApiPage[];
@@ -29,7 +30,7 @@ export async function loadApiPages(options: {
 }): Promise<ApiPagesResult> {
   const { config } = options;
   if (!config.api) return { pages: [], diagnostics: [] };
-  const api = { ...config.api, routeBasePath: config.api.routeBasePath.replace(/^\/+|\/+$/g, '') };
+  const api = { ...config.api, routeBasePath: trimSlashes(config.api.routeBasePath) };
   const url = (p: string) => config.baseUrl + p.replace(/^\//, '');
   let model;
   try {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic, PageContent, Route, SidebarItem } from '../types.js';
 import type { ApiPage } from '../api/build-api-pages.js';
+import { trimSlashes } from '../url-parts.js';
 import type { PlannedDoc } from './plan-docs.js';
 import { findTrail, flattenSidebar, resolveSidebars, type SidebarDoc } from './sidebar.js';
 
@@ -62,7 +63,7 @@ export function buildRoutes(input: BuildRoutesInput): RouteTable {
   linkDocsToSidebars(docRoutes, sidebars, url);
 
   const mainDoc = docRoutes.find((r) => r.docId === config.docs.mainDocId) ?? firstSidebarDoc(sidebars, docRoutes, url) ?? docRoutes[0];
-  const docsBase = '/' + config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
+  const docsBase = '/' + trimSlashes(config.docs.routeBasePath);
   const routes: Route[] = [
     { path: '/', kind: 'home', title: config.title, description: config.tagline },
     ...(mainDoc && mainDoc.path !== docsBase ? [{ path: docsBase, kind: 'redirect' as const, title: mainDoc.title, redirectTo: url(mainDoc.path), noindex: true }] : []),
