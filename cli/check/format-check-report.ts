@@ -1,5 +1,6 @@
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
+import { escapeJsonControls, showControlChars } from '../visible-text.js';
 
 export type CheckFormat = 'text' | 'json' | 'github';
 
@@ -36,7 +37,7 @@ export function formatText(diagnostics: Diagnostic[], summary: { pages: number; 
   const keys = [...groups.keys()].sort((a, b) => (a === '(site)' ? 1 : b === '(site)' ? -1 : a.localeCompare(b)));
   const lines: string[] = [];
   for (const key of keys) {
-    lines.push(key);
+    lines.push(showControlChars(key));
     for (const d of groups.get(key)!) {
       const label = d.severity === 'error' ? style.error('error  ') : style.warning('warning');
       lines.push(`  ${label}  ${formatDiagnostic(d).replace(/\n/g, '\n  ')}`);
@@ -50,7 +51,7 @@ export function formatText(diagnostics: Diagnostic[], summary: { pages: number; 
   return lines.join('\n') + '\n';
 }
 
-/** `json`: `{"errors": [...], "warnings": [...]}`, sorted by place. */
+/** `json`: `{"errors": [...], "warnings": [...]}`, sorted by place; values exact, every control character escaped. */
 export function formatJson(diagnostics: Diagnostic[]): string {
   const toEntry = (d: Diagnostic): JsonDiagnostic => ({
     rule: d.rule,
@@ -63,10 +64,15 @@ export function formatJson(diagnostics: Diagnostic[]): string {
   });
   const sorted = sortDiagnostics(diagnostics);
   const report = { errors: sorted.filter((d) => d.severity === 'error').map(toEntry), warnings: sorted.filter((d) => d.severity === 'warning').map(toEntry) };
-  return JSON.stringify(report, null, 2) + '\n';
+  return escapeJsonControls(JSON.stringify(report, null, 2)) + '\n';
 }
 
-/** `github`: workflow commands that GitHub Actions shows as annotations on the pull request. */
+/**
+ * `github`: workflow commands that GitHub Actions shows as annotations on the
+ * pull request, one line each: `%`, CR and LF percent-encoded as GitHub
+ * decodes them (and `:`, `,` in properties), other control characters shown
+ * escaped.
+ */
 export function formatGithub(diagnostics: Diagnostic[]): string {
   return sortDiagnostics(diagnostics)
     .map((d) => {
@@ -77,7 +83,7 @@ export function formatGithub(diagnostics: Diagnostic[]): string {
 }
 
 function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return showControlChars(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 
 function escapeProperty(text: string): string {
