@@ -11,7 +11,7 @@
  * bidi embeddings, overrides and isolates (U+202A-202E, U+2066-2069).
  */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-const CONTROLS = new RegExp(CONTROL.source, 'g');
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /** `a\nb` → `a\\nb`, ESC → `\\x1b`, U+202E → `\\u202e`; other text as it is. */
