@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
 import { withSeverity } from '../diagnostics.js';
-import type { Diagnostic, Route } from '../types.js';
+import type { Diagnostic, LinkRef, Route } from '../types.js';
 import { isMarkdownPath, stripQueryAndHash, trimTrailingSlashes } from '../url-parts.js';
 import type { PageRefs } from './extract-html-refs.js';
 
@@ -32,6 +32,7 @@ export function checkLinks({ config, pages, files }: CheckInput): Diagnostic[] {
     const pageUrl = route.path === '/' ? base : base + route.path.slice(1);
     // Places the Markdown stage already reported (a missing image, a broken .md link) are not reported twice.
     const reportedByMarkdown = new Set((route.content?.diagnostics ?? []).filter((d) => d.rule === 'missing-image' || d.rule === 'broken-markdown-link').map((d) => `${d.line}:${d.column}`));
+    const findSource = indexLinks(route.content?.links ?? []);
     for (const ref of refs.refs) {
       // Unresolved `.md` links are reported by the Markdown stage (broken-markdown-link).
       if (!ref || EXTERNAL.test(ref) || ref.startsWith('data:') || isMarkdownPath(stripQueryAndHash(ref))) continue;
@@ -40,7 +41,7 @@ export function checkLinks({ config, pages, files }: CheckInput): Diagnostic[] {
       const pathname = stripQuery(hashIndex === -1 ? absolute : absolute.slice(0, hashIndex));
       const anchor = hashIndex === -1 ? '' : safeDecode(absolute.slice(hashIndex + 1));
       const target = resolveTarget(pathname, base, idsByPath, files);
-      const source = route.content?.links.find((l) => l.href === ref || (ref.startsWith('#') && l.url === ref));
+      const source = findSource(ref);
       const place = source ? { file: route.file, line: source.line, column: source.column } : {};
       const key = source ? `${route.path}|${ref}|${source.line}` : `theme|${ref}`;
       if (reported.has(key) || (source && reportedByMarkdown.has(`${source.line}:${source.column}`))) continue;
@@ -71,6 +72,25 @@ export function checkLinks({ config, pages, files }: CheckInput): Diagnostic[] {
     }
   }
   return diagnostics;
+}
+
+/**
+ * The Markdown link a rendered ref came from: the first whose final href is
+ * the ref (or, for an in-page `#anchor`, whose written URL is). A lookup in
+ * maps: a page can have a hundred thousand links, and a search through all
+ * of them for each one would take hours.
+ */
+function indexLinks(links: LinkRef[]): (ref: string) => LinkRef | undefined {
+  const byHref = new Map<string, number>();
+  const byUrl = new Map<string, number>();
+  links.forEach((link, index) => {
+    if (!byHref.has(link.href)) byHref.set(link.href, index);
+    if (!byUrl.has(link.url)) byUrl.set(link.url, index);
+  });
+  return (ref) => {
+    const first = Math.min(byHref.get(ref) ?? Infinity, ref.startsWith('#') ? (byUrl.get(ref) ?? Infinity) : Infinity);
+    return first === Infinity ? undefined : links[first];
+  };
 }
 
 /** The ids of the target page, 'file' for a static file, null when nothing is there. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { planDocs } from '../routes/plan-docs.js';
-import type { ContentFile, Diagnostic, Route } from '../types.js';
+import type { ContentFile, Diagnostic, LinkRef, Route } from '../types.js';
 import { stripQueryAndHash, trimTrailingSlashes } from '../url-parts.js';
 
 /**
@@ -17,10 +17,18 @@ export function explainDraftLinks(diagnostics: Diagnostic[], input: { config: Si
   const draftByRoute = new Map(planDocs(asPublished, config).docs.map((d) => [d.path, d.file]));
   const draftByFile = new Map(drafts.map((f) => [f.file.split(path.sep).join('/'), f]));
   const routeByFile = new Map(routes.filter((r) => r.file).map((r) => [r.file!, r]));
+  // Links by file and place, built once: a page can have a hundred thousand links and as many problems.
+  const linkAt = new Map<string, LinkRef>();
+  for (const [file, route] of routeByFile) {
+    for (const link of route.content?.links ?? []) {
+      const key = `${file}:${link.line}:${link.column}`;
+      if (!linkAt.has(key)) linkAt.set(key, link);
+    }
+  }
 
   return diagnostics.map((d) => {
     if ((d.rule === 'broken-markdown-link' || d.rule === 'missing-image') && d.file && d.target === undefined) {
-      const link = routeByFile.get(d.file)?.content?.links.find((l) => l.line === d.line && l.column === d.column);
+      const link = linkAt.get(`${d.file}:${d.line}:${d.column}`);
       if (link) d = { ...d, target: link.url };
     }
     if (d.rule === 'broken-link' && d.target) {
