@@ -1,11 +1,16 @@
 import type { Severity, SiteConfig } from './config/schema.js';
 import type { Diagnostic } from './types.js';
+import { showControlChars as show } from './visible-text.js';
 
-/** `file:line:column  message  [rule]`, the one format every command prints. */
+/**
+ * `file:line:column  message  [rule]`, the one format every command prints.
+ * Every field may quote content (a file name, a link target), so control
+ * characters in it are shown escaped: the output's only line breaks are its own.
+ */
 export function formatDiagnostic(d: Diagnostic): string {
-  const place = d.file ? [d.file, d.line, d.line !== undefined ? (d.column ?? 1) : undefined].filter((p) => p !== undefined).join(':') : d.route ?? '';
-  const head = `${place ? place + '  ' : ''}${d.message}  [${d.rule}]`;
-  return d.hint ? `${head}\n    hint: ${d.hint}` : head;
+  const place = d.file ? [show(d.file), d.line, d.line !== undefined ? (d.column ?? 1) : undefined].filter((p) => p !== undefined).join(':') : show(d.route ?? '');
+  const head = `${place ? place + '  ' : ''}${show(d.message)}  [${show(d.rule)}]`;
+  return d.hint ? `${head}\n    hint: ${show(d.hint)}` : head;
 }
 
 /** Applies a rule's configured severity: null when ignored. */

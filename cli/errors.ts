@@ -26,13 +26,14 @@ export class DocsgenError extends Error {
  * Error and its causes as `message\n  Caused by: ...` lines. A cause that adds
  * nothing is left out: one whose message is already in the text, and the
  * cause of a DocsgenError with diagnostics (they already tell it, with places).
+ * `show` is applied to each message (printing passes showControlChars).
  */
-export function describeErrorChain(error: unknown): string {
+export function describeErrorChain(error: unknown, show: (text: string) => string = (text) => text): string {
   const lines: string[] = [];
   let current: unknown = error;
   let depth = 0;
   while (current && depth < 5) {
-    const message = current instanceof Error ? current.message : String(current);
+    const message = show(current instanceof Error ? current.message : String(current));
     if (depth === 0) lines.push(message);
     else if (!lines.some((line) => line.includes(message))) lines.push(`  Caused by: ${message}`);
     if (current instanceof DocsgenError && current.diagnostics.length > 0) break;

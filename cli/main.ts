@@ -3,6 +3,7 @@ import { build, exitCodeOf } from './commands/build.js';
 import { createConsoleReporter, green, printDiagnostics, red, reportFailure } from './commands/report.js';
 import { EXIT_USAGE } from './errors.js';
 import { exitAfterCleanup } from './interrupt.js';
+import { showControlChars } from './visible-text.js';
 import { docsgenVersion } from './package-root.js';
 import { parseAllowedHostsList, type AllowedHosts } from './serve/allowed-hosts.js';
 
@@ -29,7 +30,7 @@ export async function main(argv: string[]): Promise<number> {
       try {
         const result = await build({ root: opts.root, config: opts.config, outDir: opts.outDir, noCache: !opts.cache, reporter: createConsoleReporter() });
         printDiagnostics(result.diagnostics);
-        const summary = `${result.ok ? green('✔') : red('✘')} ${result.ok ? `${result.pages} pages written to ${result.outDir}` : 'build failed; the previous output was left untouched'}, ${result.errors} errors, ${result.warnings} warnings, ${(result.duration / 1000).toFixed(2)} s`;
+        const summary = `${result.ok ? green('✔') : red('✘')} ${result.ok ? `${result.pages} pages written to ${showControlChars(result.outDir)}` : 'build failed; the previous output was left untouched'}, ${result.errors} errors, ${result.warnings} warnings, ${(result.duration / 1000).toFixed(2)} s`;
         process.stderr.write(`${summary}\n`);
         exitCode = exitCodeOf(result);
       } catch (error) {

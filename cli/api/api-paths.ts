@@ -1,6 +1,7 @@
 /**
  * Routes, ids and anchors of API pages.
  */
+import { trimSlashes } from '../url-parts.js';
 import type { ApiKind, ApiTarget } from './api-model.js';
 import type { ApiOptions } from './api-options.js';
 
@@ -30,10 +31,6 @@ export const KIND_LABELS: Record<ApiKind, string> = {
   'type-alias': 'Type alias',
   variable: 'Variable',
 };
-
-function trimSlashes(p: string): string {
-  return p.replace(/^\/+|\/+$/g, '');
-}
 
 /** `/docs/api` */
 export function getIndexPath(options: ApiOptions): string {

@@ -2,6 +2,7 @@
  * Turns TSDoc comment parts into Markdown with final link hrefs, and into
  * plain-text summaries.
  */
+import { trimChar } from '../url-parts.js';
 import type { ApiComment, ApiCommentPart, ApiSource } from './api-model.js';
 import { getSiteFile, type PageContext } from './page-context.js';
 
@@ -50,13 +51,14 @@ function escapeLinkText(text: string): string {
 export function getPlainSummary(comment: ApiComment | undefined): string | undefined {
   if (!comment) return undefined;
   const text = comment.summary
-    .map((p) => (p.kind === 'code' ? p.text.replace(/^`+|`+$/g, '') : p.text))
+    .map((p) => (p.kind === 'code' ? trimChar(p.text, '`') : p.text))
     .join('');
   const paragraph = text.split(/\n\s*\n/).find((p) => p.trim() && !p.trim().startsWith('```')) ?? '';
   const plain = paragraph
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s*(#{1,6}|[-*+]|\d+\.)\s+/gm, '')
+    // Blanks before a marker stay on their line (`\s*` across lines backtracked); they collapse below anyway.
+    .replace(/^[^\S\r\n\u2028\u2029]*(#{1,6}|[-*+]|\d+\.)\s+/gm, '')
     .replace(/(\*\*|__|\*|_)(\S[^*_]*?)\1/g, '$2')
     .replace(/\s+/g, ' ')
     .trim();

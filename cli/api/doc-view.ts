@@ -67,11 +67,25 @@ async function renderMarkdown(markdown: string, pc: PageContext): Promise<string
  */
 async function renderCodeTag(tag: ApiBlockTag, pc: PageContext, source: ApiSource | undefined, mode: 'block' | 'inline'): Promise<string> {
   const markdown = toMarkdown(tag.content, pc, source).trim();
-  const fence = /^```([\w-]*)[^\n]*\n([\s\S]*?)\n?```$/.exec(markdown);
-  if (!fence || fence[2]!.includes('```')) return renderMarkdown(markdown, pc);
-  const code = fence[2]!.replace(/\s+$/, '');
+  const fence = readLoneFence(markdown);
+  if (!fence || fence.code.includes('```')) return renderMarkdown(markdown, pc);
+  const code = fence.code.trimEnd();
   if (mode === 'inline' && !code.includes('\n')) return `<code>${escapeHtml(code)}</code>`;
-  return pc.render.highlight(code, fence[1] || 'ts');
+  return pc.render.highlight(code, fence.lang || 'ts');
+}
+
+/**
+ * The language and code of a text that is one fenced block from its first
+ * character to its last (` ```ts ` … ` ``` `), read by a scan rather than a
+ * pattern whose language and info-string parts overlapped.
+ */
+function readLoneFence(markdown: string): { lang: string; code: string } | undefined {
+  const newline = markdown.indexOf('\n');
+  if (!markdown.startsWith('```') || !markdown.endsWith('```') || newline === -1) return undefined;
+  let langEnd = 3;
+  while (langEnd < newline && /[\w-]/.test(markdown[langEnd]!)) langEnd++;
+  const code = markdown.slice(newline + 1, markdown.length - 3);
+  return { lang: markdown.slice(3, langEnd), code: code.endsWith('\n') ? code.slice(0, -1) : code };
 }
 
 function getTagTitle(tag: ApiBlockTag): string {
@@ -86,7 +100,7 @@ export function getCommentBadges(comment: ApiComment | undefined): BadgeView[] {
   for (const tag of comment.blockTags) {
     if (tag.tag !== '@platform') continue;
     const text = tag.content.map((p) => p.text).join('').replace(/`/g, '').trim();
-    for (const platform of text.split(/\s*(?:,|\/|\band\b)\s*/).filter(Boolean)) badges.push(getPlatformBadge(platform));
+    for (const platform of text.split(/,|\/|\band\b/).map((p) => p.trim()).filter(Boolean)) badges.push(getPlatformBadge(platform));
   }
   for (const modifier of comment.modifiers) {
     const badge = MODIFIER_BADGES[modifier];

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { trimSlashes, trimTrailingSlashes } from '../url-parts.js';
 import { ApiError, type ApiOptions } from './api-options.js';
 
 /** What extractApi needs to know about the package. */
@@ -40,7 +41,7 @@ export function resolvePackage(root: string, api: ApiOptions): ResolvedPackage {
     dir,
     entryPoint: findEntryPoint(dir, pkg, api),
     ...(repository ? { repository } : {}),
-    ...(repo.directory ? { directory: repo.directory.replace(/^\/+|\/+$/g, '') } : {}),
+    ...(repo.directory ? { directory: trimSlashes(repo.directory) } : {}),
   };
 }
 
@@ -87,10 +88,10 @@ function withTsExtension(file: string): string | undefined {
 export function normalizeRepositoryUrl(url: string): string {
   const shorthand = /^(?:github:)?([\w.-]+\/[\w.-]+)$/.exec(url);
   if (shorthand) return `https://github.com/${shorthand[1]}`;
-  return url
+  const web = url
     .replace(/^git\+/, '')
     .replace(/^git@([^:]+):/, 'https://$1/')
     .replace(/^(?:git|ssh):\/\/(?:git@)?/, 'https://')
-    .replace(/\.git$/, '')
-    .replace(/\/+$/, '');
+    .replace(/\.git$/, '');
+  return trimTrailingSlashes(web);
 }

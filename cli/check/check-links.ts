@@ -1,7 +1,8 @@
 import type { SiteConfig } from '../config/schema.js';
 import { withSeverity } from '../diagnostics.js';
 import { routeUrl } from '../routes/route-text.js';
-import type { Diagnostic, Route } from '../types.js';
+import type { Diagnostic, LinkRef, Route } from '../types.js';
+import { isMarkdownPath, stripQueryAndHash, trimTrailingSlashes } from '../url-parts.js';
 import type { PageRefs } from './extract-html-refs.js';
 
 export interface CheckInput {
@@ -13,7 +14,6 @@ export interface CheckInput {
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-const MARKDOWN_FILE = /\.mdx?(?:[?#].*)?$/i;
 
 /**
  * Resolves every internal href and src of every rendered page against the
@@ -33,15 +33,16 @@ export function checkLinks({ config, pages, files }: CheckInput): Diagnostic[] {
     const pageUrl = routeUrl(base, route.path);
     // Places the Markdown stage already reported (a missing image, a broken .md link) are not reported twice.
     const reportedByMarkdown = new Set((route.content?.diagnostics ?? []).filter((d) => d.rule === 'missing-image' || d.rule === 'broken-markdown-link').map((d) => `${d.line}:${d.column}`));
+    const findSource = indexLinks(route.content?.links ?? []);
     for (const ref of refs.refs) {
       // Unresolved `.md` links are reported by the Markdown stage (broken-markdown-link).
-      if (!ref || EXTERNAL.test(ref) || ref.startsWith('data:') || MARKDOWN_FILE.test(ref)) continue;
+      if (!ref || EXTERNAL.test(ref) || ref.startsWith('data:') || isMarkdownPath(stripQueryAndHash(ref))) continue;
       const absolute = ref.startsWith('#') ? pageUrl + ref : ref;
       const hashIndex = absolute.indexOf('#');
       const pathname = stripQuery(hashIndex === -1 ? absolute : absolute.slice(0, hashIndex));
       const anchor = hashIndex === -1 ? '' : safeDecode(absolute.slice(hashIndex + 1));
       const target = resolveTarget(pathname, base, idsByPath, files);
-      const source = route.content?.links.find((l) => l.href === ref || (ref.startsWith('#') && l.url === ref));
+      const source = findSource(ref);
       const place = source ? { file: route.file, line: source.line, column: source.column } : {};
       const key = source ? `${route.path}|${ref}|${source.line}` : `theme|${ref}`;
       if (reported.has(key) || (source && reportedByMarkdown.has(`${source.line}:${source.column}`))) continue;
@@ -74,14 +75,33 @@ export function checkLinks({ config, pages, files }: CheckInput): Diagnostic[] {
   return diagnostics;
 }
 
+/**
+ * The Markdown link a rendered ref came from: the first whose final href is
+ * the ref (or, for an in-page `#anchor`, whose written URL is). A lookup in
+ * maps: a page can have a hundred thousand links, and a search through all
+ * of them for each one would take hours.
+ */
+function indexLinks(links: LinkRef[]): (ref: string) => LinkRef | undefined {
+  const byHref = new Map<string, number>();
+  const byUrl = new Map<string, number>();
+  links.forEach((link, index) => {
+    if (!byHref.has(link.href)) byHref.set(link.href, index);
+    if (!byUrl.has(link.url)) byUrl.set(link.url, index);
+  });
+  return (ref) => {
+    const first = Math.min(byHref.get(ref) ?? Infinity, ref.startsWith('#') ? (byUrl.get(ref) ?? Infinity) : Infinity);
+    return first === Infinity ? undefined : links[first];
+  };
+}
+
 /** The ids of the target page, 'file' for a static file, null when nothing is there. */
 function resolveTarget(pathname: string, base: string, idsByPath: Map<string, Set<string>>, files: Set<string>): Set<string> | 'file' | null {
   const decoded = safeDecode(pathname);
   if (!decoded.startsWith(base) && decoded + '/' !== base) return null;
   const rest = decoded.slice(base.length);
-  const file = rest.replace(/\/+$/, '');
+  const file = trimTrailingSlashes(rest);
   if (file && files.has(file)) return 'file';
-  const clean = ('/' + rest).replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+  const clean = trimTrailingSlashes(('/' + rest).replace(/\/index\.html$/, '').replace(/\.html$/, '')) || '/';
   return idsByPath.get(clean) ?? null;
 }
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { planDocs } from '../routes/plan-docs.js';
-import type { ContentFile, Diagnostic, Route } from '../types.js';
+import type { ContentFile, Diagnostic, LinkRef, Route } from '../types.js';
+import { stripQueryAndHash, trimTrailingSlashes } from '../url-parts.js';
 
 /**
  * Drafts are not routes, so a link to one first surfaces as a broken link
@@ -16,10 +17,18 @@ export function explainDraftLinks(diagnostics: Diagnostic[], input: { config: Si
   const draftByRoute = new Map(planDocs(asPublished, config).docs.map((d) => [d.path, d.file]));
   const draftByFile = new Map(drafts.map((f) => [f.file.split(path.sep).join('/'), f]));
   const routeByFile = new Map(routes.filter((r) => r.file).map((r) => [r.file!, r]));
+  // Links by file and place, built once: a page can have a hundred thousand links and as many problems.
+  const linkAt = new Map<string, LinkRef>();
+  for (const [file, route] of routeByFile) {
+    for (const link of route.content?.links ?? []) {
+      const key = `${file}:${link.line}:${link.column}`;
+      if (!linkAt.has(key)) linkAt.set(key, link);
+    }
+  }
 
   return diagnostics.map((d) => {
     if ((d.rule === 'broken-markdown-link' || d.rule === 'missing-image') && d.file && d.target === undefined) {
-      const link = routeByFile.get(d.file)?.content?.links.find((l) => l.line === d.line && l.column === d.column);
+      const link = linkAt.get(`${d.file}:${d.line}:${d.column}`);
       if (link) d = { ...d, target: link.url };
     }
     if (d.rule === 'broken-link' && d.target) {
@@ -27,7 +36,7 @@ export function explainDraftLinks(diagnostics: Diagnostic[], input: { config: Si
       if (draft) return asDraftLink(d, draft);
     }
     if (d.rule === 'broken-markdown-link' && d.file && d.target) {
-      const target = decodeSafely(d.target.replace(/[?#].*$/, ''));
+      const target = decodeSafely(stripQueryAndHash(d.target));
       const docsDir = config.docs.path.replace(/^\.\/|\/$/g, '');
       const candidates = target.startsWith('/')
         ? [path.posix.join(docsDir, target.slice(1)), target.slice(1)]
@@ -50,9 +59,9 @@ function asDraftLink(d: Diagnostic, draft: ContentFile): Diagnostic {
 
 /** `/base/docs/x#y` → `/docs/x`, the clean route the link points at. */
 function routePathOf(target: string, baseUrl: string): string {
-  let pathname = decodeSafely(target.replace(/[?#].*$/, ''));
+  let pathname = decodeSafely(stripQueryAndHash(target));
   if (pathname.startsWith(baseUrl)) pathname = '/' + pathname.slice(baseUrl.length);
-  const clean = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '');
+  const clean = trimTrailingSlashes(pathname.replace(/\/index\.html$/, '').replace(/\.html$/, ''));
   return clean === '' ? '/' : clean;
 }
 

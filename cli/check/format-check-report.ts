@@ -1,5 +1,6 @@
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
+import { escapeJsonControls, showControlChars } from '../visible-text.js';
 
 export type CheckFormat = 'text' | 'json' | 'github';
 
@@ -42,7 +43,7 @@ export function formatText(diagnostics: Diagnostic[], summary: { pages: number; 
   const keys = [...groups.keys()].sort((a, b) => (a === '(site)' ? 1 : b === '(site)' ? -1 : a.localeCompare(b)));
   const lines: string[] = [];
   for (const key of keys) {
-    lines.push(key);
+    lines.push(showControlChars(key));
     for (const d of groups.get(key)!) {
       const label = d.severity === 'error' ? style.error('error  ') : style.warning('warning');
       lines.push(`  ${label}  ${formatDiagnostic(d).replace(/\n/g, '\n  ')}`);
@@ -57,7 +58,7 @@ export function formatText(diagnostics: Diagnostic[], summary: { pages: number; 
   return lines.join('\n') + '\n';
 }
 
-/** `json`: `{"errors": [...], "warnings": [...]}`, sorted by place, and `"notices": [...]` when there are any. */
+/** `json`: `{"errors": [...], "warnings": [...]}`, sorted by place, and `"notices": [...]` when there are any; values exact, every control character escaped. */
 export function formatJson(diagnostics: Diagnostic[], notices: Notice[] = []): string {
   const toEntry = (d: Diagnostic): JsonDiagnostic => ({
     rule: d.rule,
@@ -70,10 +71,15 @@ export function formatJson(diagnostics: Diagnostic[], notices: Notice[] = []): s
   });
   const sorted = sortDiagnostics(diagnostics);
   const report = { errors: sorted.filter((d) => d.severity === 'error').map(toEntry), warnings: sorted.filter((d) => d.severity === 'warning').map(toEntry), ...(notices.length ? { notices } : {}) };
-  return JSON.stringify(report, null, 2) + '\n';
+  return escapeJsonControls(JSON.stringify(report, null, 2)) + '\n';
 }
 
-/** `github`: workflow commands that GitHub Actions shows as annotations on the pull request. */
+/**
+ * `github`: workflow commands that GitHub Actions shows as annotations on the
+ * pull request, one line each: `%`, CR and LF percent-encoded as GitHub
+ * decodes them (and `:`, `,` in properties), other control characters shown
+ * escaped.
+ */
 export function formatGithub(diagnostics: Diagnostic[], notices: Notice[] = []): string {
   const annotations = notices.map((n) => `::notice title=${escapeProperty(n.rule)}::${escapeData(n.message)}\n`).join('');
   return annotations + sortDiagnostics(diagnostics)
@@ -85,7 +91,7 @@ export function formatGithub(diagnostics: Diagnostic[], notices: Notice[] = []):
 }
 
 function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return showControlChars(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 
 function escapeProperty(text: string): string {

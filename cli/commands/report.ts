@@ -2,6 +2,7 @@ import { describeErrorChain, DocsgenError, EXIT_USAGE } from '../errors.js';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics.js';
 import type { Reporter } from '../pipeline/stage-timer.js';
 import type { Diagnostic } from '../types.js';
+import { showControlChars } from '../visible-text.js';
 
 const useColor = process.stderr.isTTY && !process.env.NO_COLOR;
 const paint = (code: string, text: string) => (useColor ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -45,12 +46,12 @@ export function printDiagnostics(diagnostics: Diagnostic[], stream: NodeJS.Write
 export function reportFailure(error: unknown, verbose: boolean): number {
   if (error instanceof DocsgenError) {
     printDiagnostics(error.diagnostics.map((d) => ({ ...d, severity: 'error' })));
-    process.stderr.write(`${red('error')}  ${describeErrorChain(error)}\n`);
-    if (error.hint) process.stderr.write(`    hint: ${error.hint}\n`);
+    process.stderr.write(`${red('error')}  ${describeErrorChain(error, showControlChars)}\n`);
+    if (error.hint) process.stderr.write(`    hint: ${showControlChars(error.hint)}\n`);
     if (verbose && error.cause instanceof Error && error.cause.stack) process.stderr.write(dim(error.cause.stack) + '\n');
     return error.exitCode;
   }
-  process.stderr.write(`${red('error')}  ${describeErrorChain(error)}\n`);
+  process.stderr.write(`${red('error')}  ${describeErrorChain(error, showControlChars)}\n`);
   if (verbose && error instanceof Error && error.stack) process.stderr.write(dim(error.stack) + '\n');
   else process.stderr.write(dim('    (run with --verbose for the stack trace; this is a bug in docsgen, please report it)\n'));
   return EXIT_USAGE;

@@ -1,6 +1,9 @@
+import { showControlChars } from '../visible-text.js';
+
 /**
  * A few lines of source around `line`, numbered, with `>` on the line and a
  * caret under `column`: what the terminal and the browser overlay show.
+ * Control characters in the source are shown escaped (the caret counts them so).
  */
 export function createCodeFrame(source: string, line: number, column = 1, context = 2): string {
   const lines = source.split(/\r?\n/);
@@ -10,10 +13,10 @@ export function createCodeFrame(source: string, line: number, column = 1, contex
   const width = String(last).length;
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
-    const text = lines[n - 1].replace(/\t/g, '  ');
+    const text = showControlChars(lines[n - 1].replace(/\t/g, '  '));
     out.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${text}`.trimEnd());
     if (n === line) {
-      const before = lines[n - 1].slice(0, Math.max(0, column - 1)).replace(/\t/g, '  ');
+      const before = showControlChars(lines[n - 1].slice(0, Math.max(0, column - 1)).replace(/\t/g, '  '));
       out.push(`  ${' '.repeat(width)} | ${' '.repeat(before.length)}^`);
     }
   }

@@ -12,6 +12,7 @@ import { DevSite, type DevUpdate } from './dev-site.js';
 import { withDevClient } from './dev-source.js';
 import { errorsKey, toOverlayErrors, type OverlayError } from './error-report.js';
 import { createLiveEvents, EVENTS_PATH } from './live-events.js';
+import { showControlChars } from '../visible-text.js';
 import { watchSite } from './watch-site.js';
 
 export interface DevServerOptions {
@@ -83,7 +84,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       router = createRouter({ source, baseUrl: routerBase });
     }
     router(req, res).catch((error) => {
-      log(`error  ${describeErrorChain(error)}`);
+      log(`error  ${describeErrorChain(error, showControlChars)}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Internal Server Error\n');
     });
@@ -96,10 +97,10 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       try {
         update = await site.update(files);
       } catch (error) {
-        log(`error  ${describeErrorChain(error)}`);
+        log(`error  ${describeErrorChain(error, showControlChars)}`);
         return;
       }
-      const names = files.map((f) => path.relative(site.root, f) || f).join(', ');
+      const names = files.map((f) => showControlChars(path.relative(site.root, f) || f)).join(', ');
       if (update.css) events.send('css', update.css);
       if (update.reload === 'all' || update.reload.length) events.send('reload', { paths: update.reload });
       const next = toOverlayErrors(site.errors(), site.root);
@@ -113,7 +114,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
         events.send('ok', {});
         log(`✔ errors fixed`);
       }
-      log(`• ${names} → ${describeUpdate(update)} (${update.duration} ms)`);
+      log(`• ${names} → ${showControlChars(describeUpdate(update))} (${update.duration} ms)`);
     });
   };
 

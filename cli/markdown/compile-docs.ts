@@ -6,6 +6,8 @@ import type { Reporter } from '../pipeline/stage-timer.js';
 import type { PlannedDoc } from '../routes/plan-docs.js';
 import type { Diagnostic, FileStamp, PageContent } from '../types.js';
 import type { MarkdownContext } from './compile-markdown.js';
+import { isCostly } from './compile-cost.js';
+import { canCompileGuarded, compileGuarded } from './compile-guard.js';
 import { canCompileInPool, compileInPool } from './compile-pool.js';
 import type { WorkerInit } from './compile-worker.js';
 import type { CodeHighlighter } from './highlighter.js';
@@ -53,24 +55,30 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
   });
   let done = docs.length - misses.length;
   const progress = () => options.reporter?.progress?.(++done, docs.length, 'markdown');
-  if (canCompileInPool(misses.length)) {
+  // Pages the parser could spend minutes on are compiled where they can be stopped (compile-guard.ts).
+  const guarded = canCompileGuarded() ? misses.filter((i) => isCostly(docs[i].file.body, docs[i].file.format)) : [];
+  const regular = guarded.length ? misses.filter((i) => !guarded.includes(i)) : misses;
+  const jobOf = (i: number) => ({ file: docs[i].file, route: docs[i].path, cacheKey: keys[i] });
+  if (canCompileInPool(regular.length)) {
     // Workers store their pages in the cache themselves.
-    await compileInPool(
-      misses.map((i) => ({ file: docs[i].file, route: docs[i].path, cacheKey: keys[i] })),
-      { ...options.workerInit, cacheDir: cache.dir },
-      (index, content) => {
-        contents[misses[index]] = content;
-        progress();
-      },
-    );
-  } else if (misses.length > 0) {
+    await compileInPool(regular.map(jobOf), { ...options.workerInit, cacheDir: cache.dir }, (index, content) => {
+      contents[regular[index]] = content;
+      progress();
+    });
+  } else if (regular.length > 0) {
     const { compileMarkdown } = await loadCompiler();
-    for (const i of misses) {
+    for (const i of regular) {
       const content = await compileMarkdown(docs[i].file, docs[i].path, await markdown());
       contents[i] = content;
       if (!content.diagnostics.some((d) => d.severity === 'error')) cache.set('pages', keys[i], content);
       progress();
     }
+  }
+  if (guarded.length > 0) {
+    await compileGuarded(guarded.map(jobOf), { ...options.workerInit, cacheDir: cache.dir }, (index, content) => {
+      contents[guarded[index]] = content;
+      progress();
+    });
   }
   const results: CompiledDocs['docs'] = docs.map((doc, i) => ({ doc, content: contents[i]! }));
 

@@ -1,5 +1,6 @@
-const ADMONITION_WITH_TITLE = /^(\s*:::(?:note|tip|info|warning|danger|caution))[ \t]+(?!\[)(.+?)\s*$/;
-const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^{}\s]+)\}\s*$/;
+import { findCustomId, hasLineTerminator, isWhitespace } from './custom-id.js';
+
+const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
 /**
@@ -24,14 +25,57 @@ export function preprocessSource(source: string, format: 'md' | 'mdx'): string {
       fence = fenceMatch[1];
       continue;
     }
-    line = line.replace(ADMONITION_WITH_TITLE, '$1[$2]');
+    line = bracketAdmonitionTitle(line);
     if (format === 'mdx') {
       ({ line, inComment } = convertComments(line, inComment));
-      line = line.replace(HEADING_ID, '$1\\{#$2\\}');
+      line = escapeHeadingId(line);
     }
     lines[i] = line;
   }
   return lines.join('\n');
+}
+
+/**
+ * `:::tip Title` → `:::tip[Title]`, trailing whitespace dropped. A plain scan
+ * (the pattern it replaces backtracked quadratically on a long title line);
+ * it keeps that pattern's exact results, pinned by a test against it:
+ * the title starts after the blanks that follow the type, or one blank
+ * earlier when it would otherwise start with `[` or be empty.
+ */
+function bracketAdmonitionTitle(line: string): string {
+  let i = 0;
+  while (i < line.length && isWhitespace(line[i])) i++;
+  if (!line.startsWith(':::', i)) return line;
+  const kind = ADMONITION_KINDS.find((k) => line.startsWith(k, i + 3));
+  if (!kind) return line;
+  const typeEnd = i + 3 + kind.length;
+  let blanksEnd = typeEnd;
+  while (line[blanksEnd] === ' ' || line[blanksEnd] === '\t') blanksEnd++;
+  if (blanksEnd === typeEnd) return line;
+  const textEnd = line.trimEnd().length;
+  const titleAt = (start: number) => {
+    const end = Math.max(textEnd, start + 1);
+    return hasLineTerminator(line, start, end) ? undefined : line.slice(start, end);
+  };
+  let title = blanksEnd < line.length && line[blanksEnd] !== '[' ? titleAt(blanksEnd) : undefined;
+  if (title === undefined && blanksEnd - typeEnd >= 2) title = titleAt(blanksEnd - 1);
+  return title === undefined ? line : `${line.slice(0, typeEnd)}[${title}]`;
+}
+
+/**
+ * In MDX, `## Title {#id}` → `## Title \\{#id\\}` (the braces would start an
+ * expression), trailing whitespace dropped. Only on an ATX heading line: up
+ * to three blanks, one to six `#`, a blank.
+ */
+function escapeHeadingId(line: string): string {
+  let i = 0;
+  while (i < 3 && i < line.length && isWhitespace(line[i])) i++;
+  const hashes = i;
+  while (line[i] === '#') i++;
+  if (i === hashes || i - hashes > 6 || i >= line.length || !isWhitespace(line[i])) return line;
+  const custom = findCustomId(line);
+  if (!custom || custom.brace <= i || hasLineTerminator(line, i + 1, custom.brace)) return line;
+  return `${line.slice(0, custom.brace)}\\{#${custom.id}\\}`;
 }
 
 /** Turns HTML comments into MDX comments, tracking comments that span lines. */

@@ -8,6 +8,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { MarkdownContext } from '../markdown/compile-markdown.js';
 import { routeUrl } from '../routes/route-text.js';
 import type { Diagnostic, SidebarItem } from '../types.js';
+import { trimSlashes } from '../url-parts.js';
 
 export interface ApiPagesResult {
   pages: ApiPage[];
@@ -30,7 +31,7 @@ export async function loadApiPages(options: {
 }): Promise<ApiPagesResult> {
   const { config } = options;
   if (!config.api) return { pages: [], diagnostics: [] };
-  const api = { ...config.api, routeBasePath: config.api.routeBasePath.replace(/^\/+|\/+$/g, '') };
+  const api = { ...config.api, routeBasePath: trimSlashes(config.api.routeBasePath) };
   const url = (p: string) => routeUrl(config.baseUrl, p);
   let model;
   try {

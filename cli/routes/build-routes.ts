@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic, PageContent, Route, SidebarItem } from '../types.js';
 import type { ApiPage } from '../api/build-api-pages.js';
+import { trimSlashes } from '../url-parts.js';
 import type { PlannedDoc } from './plan-docs.js';
 import { encodeRoutePath, routeUrl } from './route-text.js';
 import { findTrail, flattenSidebar, resolveSidebars, type SidebarDoc } from './sidebar.js';
@@ -63,7 +64,7 @@ export function buildRoutes(input: BuildRoutesInput): RouteTable {
   linkDocsToSidebars(docRoutes, sidebars, url);
 
   const mainDoc = docRoutes.find((r) => r.docId === config.docs.mainDocId) ?? firstSidebarDoc(sidebars, docRoutes, url) ?? docRoutes[0];
-  const docsBase = '/' + config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
+  const docsBase = '/' + trimSlashes(config.docs.routeBasePath);
   const routes: Route[] = [
     { path: '/', kind: 'home', title: config.title, description: config.tagline },
     // The redirect only fills an empty `/docs`: a doc whose route it is (`slug: /`) is shown there instead.

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { ContentFile, Diagnostic } from '../types.js';
 import { withSeverity } from '../diagnostics.js';
 import { findRouteTextProblem, ROUTE_TEXT_HINT } from './route-text.js';
+import { trimSlashes } from '../url-parts.js';
 
 /** A doc with its route decided; content is compiled later. */
 export interface PlannedDoc {
@@ -62,8 +63,4 @@ function docRoute(file: ContentFile, base: string): string {
 export function normalizeRoute(route: string): string {
   const clean = ('/' + route).replace(/\/+/g, '/').replace(/\/$/, '');
   return clean === '' ? '/' : clean;
-}
-
-export function trimSlashes(value: string): string {
-  return value.replace(/^\/+|\/+$/g, '');
 }

@@ -13,9 +13,32 @@ const SKIPPED = new Set(['pre', 'script', 'style', 'svg', 'button', 'template', 
 /** Elements that do not separate words; any other tag does. */
 const INLINE = new Set(['a', 'abbr', 'b', 'code', 'del', 'em', 'i', 'ins', 'kbd', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'var', 'wbr']);
 
-const CODE_BLOCK = /<pre\b[\s\S]*?<\/pre>/g;
-
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The HTML with each `<pre …>…</pre>` replaced by a space. A scan: the
+ * lazy pattern it replaces went to the end of the page from every `<pre`
+ * that had no `</pre>` after it.
+ */
+export function cutCodeBlocks(html: string): string {
+  const parts: string[] = [];
+  let from = 0;
+  let open = html.indexOf('<pre');
+  while (open !== -1) {
+    // `<pre` must end there as a word (`<prefix` is another tag).
+    if (/\w/.test(html[open + 4] ?? '')) {
+      open = html.indexOf('<pre', open + 4);
+      continue;
+    }
+    const close = html.indexOf('</pre>', open + 4);
+    if (close === -1) break;
+    parts.push(html.slice(from, open), ' ');
+    from = close + 6;
+    open = html.indexOf('<pre', from);
+  }
+  parts.push(html.slice(from));
+  return parts.join('');
+}
 
 /**
  * Reads the sections of a rendered page: only the text inside the article's
@@ -26,7 +49,7 @@ export function extractSections(html: string): PageSection[] {
   const start = html.indexOf('<article');
   // Code blocks are skipped anyway; cut out before parsing, their thousands of token spans cost more than the prose.
   // Our HTML escapes `<` in text and attributes, so every `<pre` is a tag, and a `<pre>` never holds another.
-  const source = (start >= 0 ? html.slice(start) : html).replace(CODE_BLOCK, ' ');
+  const source = cutCodeBlocks(start >= 0 ? html.slice(start) : html);
   const sections: PageSection[] = [{ anchor: '', heading: '', text: '' }];
   let text: string[] = [];
   let heading: { depth: number; id: string; text: string[] } | undefined;

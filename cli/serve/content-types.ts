@@ -36,7 +36,8 @@ export function contentTypeOf(file: string): string {
 
 /** A content hash in a file name (`main.3FQZ2K7A.js`, `shot-1a2b3c4d.png`) or a versioned vendor folder. */
 const HASHED_NAME = /[.-][A-Za-z0-9_]{8,}\.[a-z0-9]+$/;
-const VERSIONED_DIR = /^assets\/[a-z-]+-\d+\.\d+\.\d+[^/]*\//;
+// `\d[^/]*`, not `\d+[^/]*`: the two overlap, and a long run of digits would backtrack.
+const VERSIONED_DIR = /^assets\/[a-z-]+-\d+\.\d+\.\d[^/]*\//;
 
 /**
  * Cache-Control for a file of the site: hashed files under `assets/` never

@@ -18,7 +18,7 @@ export function parseRequestPath(rawUrl: string | undefined): RequestPath | null
   if (!rawUrl || !rawUrl.startsWith('/')) return null;
   const queryIndex = rawUrl.search(/[?#]/);
   const rawPath = queryIndex === -1 ? rawUrl : rawUrl.slice(0, queryIndex);
-  const query = queryIndex === -1 || rawUrl[queryIndex] === '#' ? '' : rawUrl.slice(queryIndex).replace(/#.*$/, '');
+  const query = queryIndex === -1 || rawUrl[queryIndex] === '#' ? '' : rawUrl.slice(queryIndex).split('#')[0];
   if (ENCODED_SEPARATOR.test(rawPath) || rawPath.includes('\\')) return null;
   let decoded: string;
   try {

@@ -64,10 +64,22 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   };
 }
 
-/** The baseUrl a built site was made for: every page links its stylesheet under it. */
+/**
+ * The baseUrl a built site was made for: every page links its stylesheet
+ * (`<base>assets/….css`) in its head. Read tag by tag, with no pattern that
+ * could backtrack across the page.
+ */
 function detectBaseUrl(outDir: string): string {
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const match = /<link[^>]+href="([^"]*?)assets\/[^"]+\.css"/.exec(html);
-  const base = match?.[1];
-  return base && base.startsWith('/') && base.endsWith('/') ? base : '/';
+  const headEnd = html.indexOf('</head>');
+  const head = headEnd === -1 ? html : html.slice(0, headEnd);
+  for (const tag of head.split('<link').slice(1)) {
+    const close = tag.indexOf('>');
+    const href = /\shref="([^"]*)"/.exec(close === -1 ? tag : tag.slice(0, close))?.[1] ?? '';
+    const assets = href.indexOf('assets/');
+    if (assets === -1 || !href.endsWith('.css') || href.length - assets < 'assets/x.css'.length) continue;
+    const base = href.slice(0, assets);
+    return base.startsWith('/') && base.endsWith('/') ? base : '/';
+  }
+  return '/';
 }

@@ -8,7 +8,8 @@ import { parentPort, Worker } from 'node:worker_threads';
  * setup message once per worker, then jobs; results come back by job index.
  */
 export type PoolRequest<Init, Job> = { type: 'init'; init: Init } | { type: 'job'; id: number; job: Job };
-export type PoolResponse<Result> = { type: 'done'; id: number; result: Result } | { type: 'failed'; id: number; message: string };
+/** `ready` once the setup is done (a caller timing each job starts its clock then). */
+export type PoolResponse<Result> = { type: 'ready' } | { type: 'done'; id: number; result: Result } | { type: 'failed'; id: number; message: string };
 
 /** Below this many jobs, starting workers costs more than it saves. */
 export const POOL_THRESHOLD = 300;
@@ -80,6 +81,7 @@ async function runWorker<Init, Job, Result>(
         worker.postMessage({ type: 'job', id, job: options.jobs[id] } satisfies PoolRequest<Init, Job>);
       };
       worker.on('message', async (response: PoolResponse<Result>) => {
+        if (response.type === 'ready') return;
         if (response.type === 'failed') return reject(new Error(`${options.describe(options.jobs[response.id])} failed: ${response.message}`));
         try {
           await options.onDone(response.id, response.result);
@@ -109,6 +111,10 @@ export function serveJobs<Init, Job, Result>(setup: (init: Init) => Promise<(job
   parentPort?.on('message', (request: PoolRequest<Init, Job>) => {
     if (request.type === 'init') {
       handler = setup(request.init);
+      handler.then(
+        () => parentPort!.postMessage({ type: 'ready' } satisfies PoolResponse<Result>),
+        () => undefined,
+      );
       return;
     }
     queue = queue.then(async () => {

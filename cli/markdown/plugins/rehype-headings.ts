@@ -3,9 +3,8 @@ import type { Element, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import type { Heading } from '../../types.js';
+import { findCustomId } from '../custom-id.js';
 import { visitElements } from './visit-elements.js';
-
-const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
 
 /**
  * Gives every h1–h6 an id (github-slugger, as Docusaurus does, or the
@@ -54,8 +53,8 @@ export function rehypeHeadings() {
 function takeCustomId(node: Element): string | undefined {
   const last = node.children[node.children.length - 1];
   if (!last || last.type !== 'text') return undefined;
-  const match = CUSTOM_ID.exec((last as Text).value);
-  if (!match) return undefined;
-  (last as Text).value = (last as Text).value.slice(0, match.index);
-  return match[1];
+  const custom = findCustomId((last as Text).value);
+  if (!custom) return undefined;
+  (last as Text).value = (last as Text).value.slice(0, custom.start);
+  return custom.id;
 }

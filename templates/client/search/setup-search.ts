@@ -11,7 +11,7 @@ function settingsUrl(): URL {
   const button = document.querySelector<HTMLAnchorElement>('a.search-button');
   const form = document.querySelector<HTMLFormElement>('.search-page-form');
   const page = button?.href ?? form?.action ?? new URL('../search', import.meta.url).href;
-  return new URL(`${page.replace(/[?#].*$/, '').replace(/\/$/, '')}/settings.json`);
+  return new URL(`${page.split(/[?#]/)[0]!.replace(/\/$/, '')}/settings.json`);
 }
 
 /** Installs the search listener; everything else loads when search is first used. */

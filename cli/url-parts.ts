@@ -1,0 +1,38 @@
+/**
+ * Trimming and splitting of URLs and paths, written as scans rather than
+ * regular expressions: their input comes from content (link targets, slugs),
+ * and patterns such as `/\/+$/` or `/[?#].*$/` backtrack quadratically on a
+ * long run of slashes, or of `#`, that is not at the end.
+ */
+
+/** `value` without leading and trailing runs of `char`: `trimChar('//docs/', '/')` is `docs`. */
+export function trimChar(value: string, char: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && value[start] === char) start++;
+  while (end > start && value[end - 1] === char) end--;
+  return start === 0 && end === value.length ? value : value.slice(start, end);
+}
+
+/** `/docs/api/` → `docs/api`. */
+export function trimSlashes(value: string): string {
+  return trimChar(value, '/');
+}
+
+/** `/docs/x//` → `/docs/x`. */
+export function trimTrailingSlashes(value: string): string {
+  let end = value.length;
+  while (end > 0 && value[end - 1] === '/') end--;
+  return end === value.length ? value : value.slice(0, end);
+}
+
+/** The part of a URL before its query or hash: `/docs/x?a#b` → `/docs/x`. */
+export function stripQueryAndHash(url: string): string {
+  const index = url.search(/[?#]/);
+  return index === -1 ? url : url.slice(0, index);
+}
+
+/** Whether a path (without query or hash) names a Markdown file. */
+export function isMarkdownPath(pathname: string): boolean {
+  return /\.mdx?$/i.test(pathname);
+}

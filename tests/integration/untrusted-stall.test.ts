@@ -1,0 +1,127 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildBaseSite, expectBuildOutcome, type BadInputCase } from '../helpers/bad-input.js';
+
+/**
+ * The bad-input catalogue for "content cannot stall a build" (issue 14 §5):
+ * long lines that made backtracking patterns run for minutes, and paragraphs
+ * the Markdown parser itself is quadratic on, which are compiled on a worker
+ * thread that is stopped at its deadline.
+ */
+const GUIDES = 'content/docs/guides';
+const MB = 1024 * 1024;
+const pump = (piece: string, size = MB) => piece.repeat(Math.ceil(size / piece.length)).slice(0, size);
+const write = (file: string, contents: string) => (root: string) => {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), contents);
+};
+const page = (root: string, route: string) => readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8');
+
+/**
+ * Wall time of the CLI run inside expectBuildOutcome: from the end of `apply`
+ * to the start of `check` (which adds only the snapshot of the sources before
+ * the run and the pinned-line checks after it).
+ */
+function timed(c: BadInputCase, limitMs: number): BadInputCase {
+  let start = 0;
+  return {
+    ...c,
+    apply: (root) => {
+      const args = c.apply(root);
+      start = performance.now();
+      return args;
+    },
+    check: (root) => {
+      const ms = performance.now() - start;
+      expect(ms, `${c.name}: ${Math.round(ms)} ms`).toBeLessThan(limitMs);
+      c.check?.(root);
+    },
+  };
+}
+
+const LOREM = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. ';
+/** A page stopped at its deadline must not cascade into other errors. */
+const NO_CASCADE = ['[broken-link]', '[sidebar-missing-doc]', '[broken-markdown-link]'];
+
+const cases: BadInputCase[] = [
+  {
+    name: 'a 1 MB heading line of `{#` junk (builds)',
+    apply: write(`${GUIDES}/junk.md`, `# Junk\n\n## Title ${pump('{#')}\n\n## Real {#real}\n`),
+    code: 0,
+    lines: ['0 errors, 0 warnings'],
+    check: (root) => expect(page(root, 'docs/guides/junk')).toContain('<h2 id="real">Real'),
+  },
+  {
+    name: 'a 1 MB heading line of blanks before a word, in MDX (builds)',
+    apply: write(`${GUIDES}/blanks.mdx`, `# Blanks\n\n## Title${pump(' \t')}end {#blank-id}\n`),
+    code: 0,
+    lines: ['0 errors, 0 warnings'],
+    check: (root) => expect(page(root, 'docs/guides/blanks')).toContain('<h2 id="blank-id">'),
+  },
+  {
+    name: 'a 1 MB admonition title line (builds)',
+    apply: write(`${GUIDES}/admonition.md`, `# Admonition\n\n:::tip Title${pump(' \t')}end\n\nText.\n\n:::\n`),
+    code: 0,
+    lines: ['0 errors, 0 warnings'],
+    check: (root) => expect(page(root, 'docs/guides/admonition')).toMatch(/<p class="admonition-title">Title[ \t]+end<\/p>/),
+  },
+  {
+    name: 'a 1 MB link URL made of slashes (builds: it resolves to the intro)',
+    apply: write(`${GUIDES}/slashes.md`, `# Slashes\n\nBack to [the intro](/docs/guides${pump('/')}#first-steps).\n`),
+    code: 0,
+    lines: ['0 errors, 0 warnings'],
+  },
+  {
+    name: 'a 1 MB link URL with slashes inside it (a broken link, reported)',
+    apply: write(`${GUIDES}/slashes.md`, `# Slashes\n\nSee [nowhere](/docs/guides${pump('/')}nowhere).\n`),
+    code: 1,
+    lines: [`error  ${GUIDES}/slashes.md:3:5  broken link → /docs/guides${pump('/')}nowhere  [broken-link]`],
+  },
+  {
+    name: 'a paragraph of 50 KB of nested emphasis the parser is quadratic on (stopped at its deadline)',
+    apply: write(`${GUIDES}/emphasis.md`, `# Emphasis\n\nFine text.\n\n${'*a **a '.repeat(7_000)}b${' a** a*'.repeat(7_000)}\n`),
+    code: 1,
+    lines: [
+      `error  ${GUIDES}/emphasis.md:5:1  compiling this page took longer than 20 s, and was stopped  [too-costly]`,
+      '    hint: a long paragraph with thousands of unmatched *, _, ~, [ or ] makes the Markdown parser slow: split it, or put such text in `code`',
+    ],
+    absent: NO_CASCADE,
+  },
+  {
+    name: 'a 1 MB line of `](` (the parser walks back from every `]`; stopped at its deadline)',
+    apply: write(`${GUIDES}/brackets.md`, `# Brackets\n\n[^note]: A footnote.\n\nSee ![^note] ${pump('](', MB - 1024)}\n`),
+    code: 1,
+    lines: [`error  ${GUIDES}/brackets.md:5:1  compiling this page took longer than 20 s, and was stopped  [too-costly]`],
+    absent: NO_CASCADE,
+  },
+];
+
+
+describe('content cannot stall a build', () => {
+  let base: string;
+  beforeAll(() => {
+    base = buildBaseSite();
+  });
+
+  // Alone, so that its time is its own: a 5 MB page on one line builds well within 10 s.
+  it('a 5 MB page on a single line builds in under 10 s', async () => {
+    await expectBuildOutcome(
+      base,
+      timed(
+        {
+          name: 'a 5 MB single-line page',
+          apply: write(`${GUIDES}/big.md`, `# Big\n\n${pump(LOREM, 5 * MB)}\n\nThe very last line.\n`),
+          code: 0,
+          lines: ['0 errors, 0 warnings'],
+          check: (root) => expect(page(root, 'docs/guides/big')).toContain('<p>The very last line.</p>'),
+        },
+        10_000,
+      ),
+    );
+  }, 60_000);
+
+  describe.concurrent('long lines and costly paragraphs: exit code, pinned message, previous dist/ and sources intact', () => {
+    it.each(cases)('$name', (c) => expectBuildOutcome(base, c), 120_000);
+  });
+});
