@@ -59,13 +59,20 @@ function ipv4Bytes(ip: string): number[] {
   return ip.split('.').map(Number);
 }
 
+/** An address without its IPv6 zone id (`fe80::1%eth0` → `fe80::1`). */
+export function withoutZone(ip: string): string {
+  const zone = ip.indexOf('%');
+  return zone === -1 ? ip : ip.slice(0, zone);
+}
+
 /** The 16 bytes of an IPv6 address (a zone id is ignored; a dotted IPv4 tail is read). */
 function ipv6Bytes(ip: string): number[] {
-  let text = ip.replace(/%.*$/, '');
-  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (tail) {
-    const [a, b, c, d] = ipv4Bytes(tail[1]!) as [number, number, number, number];
-    text = text.slice(0, -tail[1]!.length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  let text = withoutZone(ip);
+  // A dotted IPv4 tail (`::ffff:127.0.0.1`) is the part after the last colon; `isIP` has already validated it.
+  const tail = text.slice(text.lastIndexOf(':') + 1);
+  if (tail.includes('.')) {
+    const [a, b, c, d] = ipv4Bytes(tail) as [number, number, number, number];
+    text = text.slice(0, -tail.length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head, rest] = text.split('::') as [string, string | undefined];
   const groups = (s: string | undefined) => (s ? s.split(':').map((g) => parseInt(g, 16)) : []);
@@ -94,7 +101,7 @@ function classifyIpv4(bytes: number[]): string | undefined {
  */
 export function classifyAddress(address: string): string | undefined {
   const ip = address.replace(/^\[(.*)\]$/, '$1');
-  const version = isIP(ip.replace(/%.*$/, ''));
+  const version = isIP(withoutZone(ip));
   if (version === 4) return classifyIpv4(ipv4Bytes(ip));
   if (version !== 6) return 'not an IP address';
   const bytes = ipv6Bytes(ip);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import os from 'node:os';
+import { withoutZone } from '../check/private-addresses.js';
 
 /**
  * Protection against DNS rebinding: a web page on `evil.example` can point
@@ -55,7 +56,7 @@ const isWildcard = (host: string) => host === '' || (isIP(host) !== 0 && /^(0\.0
 /** The machine's own addresses, for a server listening on every interface. */
 function interfaceAddresses(): Set<string> {
   const found = new Set<string>();
-  for (const list of Object.values(os.networkInterfaces())) for (const info of list ?? []) found.add(canonicalIp(info.address.replace(/%.*$/, '')));
+  for (const list of Object.values(os.networkInterfaces())) for (const info of list ?? []) found.add(canonicalIp(withoutZone(info.address)));
   return found;
 }
 

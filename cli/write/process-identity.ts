@@ -67,7 +67,9 @@ export function processStartedAt(pid: number): number | undefined {
 export function processCommand(pid: number): string | undefined {
   const raw = readText(`/proc/${pid}/cmdline`);
   if (!raw) return undefined;
-  const command = raw.replace(/\0+$/, '').replace(/\0/g, ' ').replace(/[\u0000-\u001f\u007f]/g, '?');
+  let end = raw.length;
+  while (end > 0 && raw[end - 1] === '\0') end--;
+  const command = raw.slice(0, end).replace(/\0/g, ' ').replace(/[\u0000-\u001f\u007f]/g, '?');
   return command.length > 100 ? `${command.slice(0, 97)}...` : command;
 }
 
