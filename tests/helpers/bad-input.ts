@@ -64,6 +64,45 @@ export interface BadInputCase {
   restore?: () => void;
 }
 
+/** A copy of the base site with a case applied, and the snapshots of what the run must not change. */
+export interface AppliedCase {
+  root: string;
+  /** Extra CLI arguments the case asked for. */
+  args: string[];
+  sources: Record<string, string>;
+  dist: Record<string, string>;
+}
+
+/** Copies the base site, applies the case and snapshots its sources and dist/. */
+export function applyCase(base: string, c: BadInputCase): AppliedCase {
+  const root = cloneSite(base);
+  const args = c.apply(root) ?? [];
+  return { root, args, sources: snapshotSources(root), dist: snapshotTree(path.join(root, 'dist')) };
+}
+
+/** Runs the CLI for a case, then undoes what `apply` did outside the site's files (permissions), pass or fail. */
+export async function runCase<T>(c: BadInputCase, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } finally {
+    c.restore?.();
+  }
+}
+
+/** What every run promises: no source file changed, no temporary folder or lock left, and, when asked, dist/ as it was. */
+export function expectNothingLost(applied: AppliedCase, options: { dist: boolean }): void {
+  expect(snapshotSources(applied.root)).toEqual(applied.sources);
+  expect(leftovers(applied.root)).toEqual([]);
+  if (options.dist) expect(snapshotTree(path.join(applied.root, 'dist'))).toEqual(applied.dist);
+}
+
+/** The case's pinned lines are in the output, its absent texts are not, and no stack trace is printed. */
+export function expectPinnedLines(output: string, c: BadInputCase, root: string): void {
+  expect(output).not.toMatch(/\n\s+at /);
+  for (const line of typeof c.lines === 'function' ? c.lines(root) : c.lines) expect(output).toContain(line);
+  for (const text of c.absent ?? []) expect(output).not.toContain(text);
+}
+
 /**
  * Copies the base site, applies the bad input, runs `docsgen build` and checks
  * what every catalogue case promises: the exit code, the pinned lines, no stack
@@ -71,23 +110,10 @@ export interface BadInputCase {
  * the build fails, the previous dist/ byte for byte.
  */
 export async function expectBuildOutcome(base: string, c: BadInputCase): Promise<void> {
-  const root = cloneSite(base);
-  const args = c.apply(root) ?? [];
-  const sources = snapshotSources(root);
-  const dist = snapshotTree(path.join(root, 'dist'));
-  let run: Awaited<ReturnType<typeof runCliAsync>>;
-  try {
-    run = await runCliAsync(['build', '--root', root, ...args]);
-  } finally {
-    c.restore?.();
-  }
-  const { code, stderr } = run;
-  expect(stderr).not.toMatch(/\n\s+at /);
-  for (const line of typeof c.lines === 'function' ? c.lines(root) : c.lines) expect(stderr).toContain(line);
-  for (const text of c.absent ?? []) expect(stderr).not.toContain(text);
+  const applied = applyCase(base, c);
+  const { code, stderr } = await runCase(c, () => runCliAsync(['build', '--root', applied.root, ...applied.args]));
+  expectPinnedLines(stderr, c, applied.root);
   expect(code, stderr).toBe(c.code);
-  expect(snapshotSources(root)).toEqual(sources);
-  expect(leftovers(root)).toEqual([]);
-  if (c.code !== 0) expect(snapshotTree(path.join(root, 'dist'))).toEqual(dist);
-  c.check?.(root);
+  expectNothingLost(applied, { dist: c.code !== 0 });
+  c.check?.(applied.root);
 }

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { expect } from 'vitest';
-import { cloneSite, leftovers, snapshotSources, snapshotTree, type BadInputCase } from './bad-input.js';
+import { applyCase, expectNothingLost, runCase, type BadInputCase } from './bad-input.js';
 import { runCliAsync } from './run-cli.js';
 
 /**
@@ -11,25 +10,14 @@ import { runCliAsync } from './run-cli.js';
  * temporary folder or lock. `after` checks what else must not have happened.
  */
 export async function expectCheckOutcome(base: string, c: BadInputCase, after?: (root: string) => void): Promise<void> {
-  const root = cloneSite(base);
-  const args = c.apply(root) ?? [];
-  const sources = snapshotSources(root);
-  const dist = snapshotTree(path.join(root, 'dist'));
-  let run: Awaited<ReturnType<typeof runCliAsync>>;
-  try {
-    run = await runCliAsync(['check', '--root', root, ...args]);
-  } finally {
-    c.restore?.();
-  }
-  const { code, stdout, stderr } = run;
+  const applied = applyCase(base, c);
+  const { code, stdout, stderr } = await runCase(c, () => runCliAsync(['check', '--root', applied.root, ...applied.args]));
   expect(stdout + stderr).not.toMatch(/\n\s+at /);
   // Build prints `error  place  message`; check groups by file and prints `error    place  message`.
-  const diagnosticLines = (typeof c.lines === 'function' ? c.lines(root) : c.lines).filter((line) => /^(error|warning|\s+hint:)/.test(line));
+  const diagnosticLines = (typeof c.lines === 'function' ? c.lines(applied.root) : c.lines).filter((line) => /^(error|warning|\s+hint:)/.test(line));
   for (const line of diagnosticLines) expect(stdout).toContain(line.replace(/^(error|warning)\s+/, '').trim());
   for (const text of c.absent ?? []) expect(stdout).not.toContain(text);
   expect(code, stdout + stderr).toBe(c.code);
-  expect(snapshotSources(root)).toEqual(sources);
-  expect(snapshotTree(path.join(root, 'dist'))).toEqual(dist);
-  expect(leftovers(root)).toEqual([]);
-  after?.(root);
+  expectNothingLost(applied, { dist: true });
+  after?.(applied.root);
 }

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect } from 'vitest';
-import { cloneSite, leftovers, snapshotSources, snapshotTree, type BadInputCase } from './bad-input.js';
+import { applyCase, expectNothingLost, expectPinnedLines, runCase, type BadInputCase } from './bad-input.js';
 import { repoRoot, tempDir } from './run-cli.js';
 
 /** `export default { ... }` of the minimal site, with more keys (and the sidebar of its two guides unless `sidebars` is given). */
@@ -81,28 +81,15 @@ export interface HostageCase extends BadInputCase {
  * that must still be empty afterwards (docsgen writes nothing there).
  */
 export async function expectHostageOutcome(base: string, c: HostageCase): Promise<TimedRun> {
-  const root = cloneSite(base);
+  const applied = applyCase(base, c);
   const tmp = tempDir('docsgen-hostage-tmp-');
-  const args = c.apply(root) ?? [];
-  const sources = snapshotSources(root);
-  const dist = snapshotTree(path.join(root, 'dist'));
-  let run: TimedRun;
-  try {
-    run = await startCli(['build', '--root', root, ...args], { env: { TMPDIR: tmp, ...c.env } }).done;
-  } finally {
-    c.restore?.();
-  }
-  const { code, stderr } = run;
-  expect(stderr).not.toMatch(/\n\s+at /);
-  for (const line of typeof c.lines === 'function' ? c.lines(root) : c.lines) expect(stderr).toContain(line);
-  for (const text of c.absent ?? []) expect(stderr).not.toContain(text);
-  expect(code, stderr).toBe(c.code);
+  const run = await runCase(c, () => startCli(['build', '--root', applied.root, ...applied.args], { env: { TMPDIR: tmp, ...c.env } }).done);
+  expectPinnedLines(run.stderr, c, applied.root);
+  expect(run.code, run.stderr).toBe(c.code);
   if (c.within !== undefined) expect(run.ms, 'the run took too long').toBeLessThan(c.within);
-  expect(snapshotSources(root)).toEqual(sources);
-  expect(leftovers(root)).toEqual([]);
+  expectNothingLost(applied, { dist: c.code !== 0 });
   expect(readdirSync(tmp)).toEqual([]);
-  if (c.code !== 0) expect(snapshotTree(path.join(root, 'dist'))).toEqual(dist);
-  c.check?.(root);
+  c.check?.(applied.root);
   return run;
 }
 
