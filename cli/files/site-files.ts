@@ -1,6 +1,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { MARKER_FILE } from '../write/write-site.js';
+import { LOCK_SUFFIX } from '../write/out-dir-lock.js';
+import { MARKER_FILE, STAGED_OUTPUT } from '../write/write-site.js';
 
 /**
  * The one rule for files that content names, that `public/` holds, that a
@@ -27,10 +28,6 @@ export type FileCheck = { kind: 'ok'; real: string } | { kind: 'missing' } | { k
 /** Folders (and files) that never hold content, whatever their letter case: on macOS `.GIT/` is git's folder. */
 const NEVER_READ = ['.git', 'node_modules'];
 
-/** Part of the name of the folders docsgen stages a build in (and keeps the previous output in while it swaps). */
-export const STAGED_OUTPUT = '.docsgen-tmp-';
-/** The lock file docsgen keeps next to an out dir while it builds: `<outDir>.docsgen-lock`. */
-const LOCK_SUFFIX = '.docsgen-lock';
 
 /**
  * The rule for a site root. `outDirs` are this build's out dirs (default

@@ -4,6 +4,9 @@ import { DocsgenError } from '../errors.js';
 import { ownerStateOf, processCommand, processStartId } from './process-identity.js';
 import { cannotWriteError } from './write-errors.js';
 
+/** The lock file docsgen keeps next to an out dir while it builds: `<outDir>.docsgen-lock`. */
+export const LOCK_SUFFIX = '.docsgen-lock';
+
 /** What a lock file says about the build holding it. */
 interface LockOwner {
   pid: number;
@@ -46,7 +49,7 @@ function readOwner(file: string): LockOwner | undefined {
  * the folder around the out dir if needed (the lock file lives there).
  */
 export function lockOutDir(outDir: string, note: (line: string) => void = () => undefined): () => void {
-  const file = `${outDir}.docsgen-lock`;
+  const file = outDir + LOCK_SUFFIX;
   try {
     mkdirSync(path.dirname(outDir), { recursive: true });
   } catch (error) {

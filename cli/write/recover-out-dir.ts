@@ -2,6 +2,7 @@ import { lstatSync, readdirSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ownerStateOf } from './process-identity.js';
+import { stagedFolderPrefix } from './write-site.js';
 
 /** A folder `openOutput` made next to the out dir: `.<out>.docsgen-tmp-<pid>-<ms>`, or `<that>-old` (the previous output, between the two renames). */
 interface Leftover {
@@ -13,7 +14,7 @@ interface Leftover {
 
 /** The temporary folders of `outDir` (only its own: `.dist.docsgen-tmp-…`, never `.dist2.docsgen-tmp-…`). */
 function listTempFolders(outDir: string): Leftover[] {
-  const prefix = `.${path.basename(outDir)}.docsgen-tmp-`;
+  const prefix = stagedFolderPrefix(outDir);
   let names: string[];
   try {
     names = readdirSync(path.dirname(outDir));

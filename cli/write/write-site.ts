@@ -10,6 +10,14 @@ import { cannotWriteError, statIfAny } from './write-errors.js';
 /** The file docsgen writes into every output folder it creates; it only ever replaces folders that have it. */
 export const MARKER_FILE = '.docsgen-output';
 
+/** Part of the name of every folder docsgen stages a build in (and keeps the previous output in while it swaps). */
+export const STAGED_OUTPUT = '.docsgen-tmp-';
+
+/** The names of an out dir's staged folders start with this, then `<pid>-<ms>` (and `-old` for the previous output). */
+export function stagedFolderPrefix(outDir: string): string {
+  return `.${path.basename(outDir)}${STAGED_OUTPUT}`;
+}
+
 export interface SiteFiles {
   /** Output path (relative to the out dir) → contents. */
   files: Map<string, string | Uint8Array>;
@@ -51,7 +59,7 @@ export async function openOutput(outDir: string, guard: { root: string; protecte
   const target = path.resolve(outDir);
   assertSafeOutDir(target, guard);
   const parent = path.dirname(target);
-  const temp = path.join(parent, `.${path.basename(target)}.docsgen-tmp-${process.pid}-${Date.now()}`);
+  const temp = path.join(parent, `${stagedFolderPrefix(target)}${process.pid}-${Date.now()}`);
   const old = `${temp}-old`;
   // One mkdir per folder, shared by every write into it.
   const dirs = new Map<string, Promise<unknown>>([[temp, Promise.resolve()]]);
