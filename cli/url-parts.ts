@@ -32,6 +32,11 @@ export function stripQueryAndHash(url: string): string {
   return index === -1 ? url : url.slice(0, index);
 }
 
+/** The clean route a URL path names: `/x/index.html`, `/x.html` and `/x/` are `/x`; an empty path is `/`. */
+export function cleanRoutePath(pathname: string): string {
+  return trimTrailingSlashes(pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '')) || '/';
+}
+
 /** Whether a path (without query or hash) names a Markdown file. */
 export function isMarkdownPath(pathname: string): boolean {
   return /\.mdx?$/i.test(pathname);

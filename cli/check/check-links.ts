@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { withSeverity } from '../diagnostics.js';
 import { routeUrl } from '../routes/route-text.js';
 import type { Diagnostic, LinkRef, Route } from '../types.js';
-import { isMarkdownPath, stripQueryAndHash, trimTrailingSlashes } from '../url-parts.js';
+import { cleanRoutePath, isMarkdownPath, stripQueryAndHash, trimTrailingSlashes } from '../url-parts.js';
 import type { PageRefs } from './extract-html-refs.js';
 
 export interface CheckInput {
@@ -101,8 +101,7 @@ function resolveTarget(pathname: string, base: string, idsByPath: Map<string, Se
   const rest = decoded.slice(base.length);
   const file = trimTrailingSlashes(rest);
   if (file && files.has(file)) return 'file';
-  const clean = trimTrailingSlashes(('/' + rest).replace(/\/index\.html$/, '').replace(/\.html$/, '')) || '/';
-  return idsByPath.get(clean) ?? null;
+  return idsByPath.get(cleanRoutePath('/' + rest)) ?? null;
 }
 
 function stripQuery(value: string): string {

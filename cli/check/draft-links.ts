@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { planDocs } from '../routes/plan-docs.js';
 import type { ContentFile, Diagnostic, LinkRef, Route } from '../types.js';
-import { stripQueryAndHash, trimTrailingSlashes } from '../url-parts.js';
+import { cleanRoutePath, stripQueryAndHash } from '../url-parts.js';
 
 /**
  * Drafts are not routes, so a link to one first surfaces as a broken link
@@ -61,8 +61,7 @@ function asDraftLink(d: Diagnostic, draft: ContentFile): Diagnostic {
 function routePathOf(target: string, baseUrl: string): string {
   let pathname = decodeSafely(stripQueryAndHash(target));
   if (pathname.startsWith(baseUrl)) pathname = '/' + pathname.slice(baseUrl.length);
-  const clean = trimTrailingSlashes(pathname.replace(/\/index\.html$/, '').replace(/\.html$/, ''));
-  return clean === '' ? '/' : clean;
+  return cleanRoutePath(pathname);
 }
 
 function decodeSafely(value: string): string {

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentFile, Diagnostic } from '../types.js';
 import { createFileRule, FILE_RULE_HINT, listSiteFiles, type FileListing, type FileRule, type ListedFile } from '../content-files.js';
+import { isMarkdownPath } from '../url-parts.js';
 import { parseFrontMatter } from './front-matter.js';
 
 export interface LoadContentResult {
@@ -34,7 +35,7 @@ export async function loadContent(options: { root: string; docsDir: string; rule
  * files are read from their real path, when the rule allows it.
  */
 function listDocFiles(rule: FileRule, docsDir: string): Promise<FileListing> {
-  return listSiteFiles(rule, docsDir, { include: (file) => /\.mdx?$/i.test(file), dot: false, ignore: ['**/node_modules/**', '**/_*'], hint: FILE_RULE_HINT });
+  return listSiteFiles(rule, docsDir, { include: isMarkdownPath, dot: false, ignore: ['**/node_modules/**', '**/_*'], hint: FILE_RULE_HINT });
 }
 
 async function loadFile(root: string, docsDir: string, entry: ListedFile): Promise<{ file?: ContentFile; diagnostics: Diagnostic[] }> {

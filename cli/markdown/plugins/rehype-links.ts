@@ -7,6 +7,7 @@ import type { VFile } from 'vfile';
 import { checkContentFile, CONTENT_IMAGES_DIR, REFUSED_FILE_HINT, showPath } from '../../content-files.js';
 import { encodeRoutePath, routeUrl } from '../../routes/route-text.js';
 import type { FileStamp, LinkRef } from '../../types.js';
+import { isMarkdownPath } from '../../url-parts.js';
 import { normalizeUrl } from '../safe-url.js';
 import { visitElements } from './visit-elements.js';
 
@@ -27,7 +28,6 @@ export interface LinkContext {
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-const MARKDOWN = /\.mdx?$/i;
 
 /**
  * Rewrites links and image sources to their final URLs (baseUrl applied,
@@ -85,7 +85,7 @@ function splitUrl(url: string): { pathname: string; suffix: string } {
 function rewriteLink(url: string, node: Element, ctx: LinkContext, file: VFile): string {
   if (EXTERNAL.test(url)) return url;
   const { pathname, suffix } = splitUrl(url);
-  if (MARKDOWN.test(pathname)) {
+  if (isMarkdownPath(pathname)) {
     const route = resolveMarkdownLink(pathname, ctx);
     if (route) return routeUrl(ctx.baseUrl, route) + suffix;
     const message = file.message(`broken markdown link ${url}: no doc file at that path`, node.position);
