@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buildClientAssets } from '../assets/build-client.js';
 import { DiskCache } from '../cache/disk-cache.js';
@@ -12,7 +11,7 @@ import { DEFAULT_LANGUAGES } from '../markdown/highlighter.js';
 import { packageRoot } from '../package-root.js';
 import { loadApiPages } from '../pipeline/load-api-pages.js';
 import { outputPathOf, renderRoute } from '../render/render-route.js';
-import { combineSources, createListedSource, type SiteEntry, type SiteSource } from '../serve/site-source.js';
+import { combineSources, createListedSource, fileEntry, type SiteEntry, type SiteSource } from '../serve/site-source.js';
 import { buildSearchIndex, SEARCH_DIR } from '../search/build-search-index.js';
 import { escapeHtml } from '../strings.js';
 import type { Diagnostic, Route } from '../types.js';
@@ -258,9 +257,7 @@ export class DevSite {
   /** A content image (checked again by the rule, as `build` does before copying it) or a mermaid file. */
   private async copiedFile(sitePath: string, from: string): Promise<SiteEntry | undefined> {
     const check = sitePath.startsWith(CONTENT_IMAGES_DIR) ? checkSiteFile(this.rule, from) : { kind: 'ok' as const, real: from };
-    if (check.kind !== 'ok') return undefined;
-    const info = await stat(check.real).catch(() => undefined);
-    return info?.isFile() ? { file: check.real, size: info.size } : undefined;
+    return check.kind === 'ok' ? fileEntry(check.real) : undefined;
   }
 
   /** The sitemap and the search index, made on first request after a change (the index reads every page). */

@@ -58,7 +58,8 @@ export function createListedSource(files: () => ReadonlyMap<string, string>, rul
   };
 }
 
-async function fileEntry(real: string): Promise<SiteEntry | undefined> {
+/** The regular file at a real path (already checked by the rule) as an entry to serve; undefined for anything else. */
+export async function fileEntry(real: string): Promise<SiteEntry | undefined> {
   const info = await stat(real).catch(() => undefined);
   return info?.isFile() ? { file: real, size: info.size } : undefined;
 }
