@@ -28,3 +28,13 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export function escapeHtml(text: string): string {
   return /[&<>"]/.test(text) ? text.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]) : text;
 }
+
+/**
+ * Whether a name from content (an attribute) is, in lower case, a property of
+ * every JavaScript object (`constructor`, `__proto__`, `toString`): as a key of
+ * a plain object it changes the prototype or reads a built-in, and the HTML
+ * tooling looks attribute names up in plain objects.
+ */
+export function isObjectPrototypeName(name: string): boolean {
+  return name.toLowerCase() in Object.prototype;
+}

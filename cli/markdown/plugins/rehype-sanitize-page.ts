@@ -4,6 +4,7 @@ import type { Raw } from 'mdast-util-to-hast';
 import { find, html, svg, type Schema as Space } from 'property-information';
 import rehypeSanitize from 'rehype-sanitize';
 import type { VFile } from 'vfile';
+import { isObjectPrototypeName } from '../../strings.js';
 import { isSafeUrl, normalizeUrl, srcsetUrls } from '../safe-url.js';
 import { RESERVED_DATA_ATTRIBUTES, sanitizeSchema, STRIPPED_ELEMENTS, SVG_NAMES, URL_ATTRIBUTES } from '../sanitize-schema.js';
 import { isTrustedRaw } from './trusted-raw.js';
@@ -94,7 +95,7 @@ function canonicalProperties(node: Element, space: Space, walk: Walk): Propertie
   for (const [key, value] of Object.entries(node.properties)) {
     if (value === undefined || value === null) continue;
     // Names of Object.prototype (`constructor`) are no attributes, and would look like known ones to a plain lookup.
-    if (key.toLowerCase() in Object.prototype) {
+    if (isObjectPrototypeName(key)) {
       warn(walk, node, `removed the ${key} attribute of <${node.tagName}> (not allowed in pages)`);
       continue;
     }

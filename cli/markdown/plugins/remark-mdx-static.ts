@@ -7,6 +7,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { evaluateExpression, expressionOf, StaticEvalError, type EvalScope } from '../static-eval.js';
 import { isAdmonitionType, makeAdmonition } from './admonition-node.js';
 import { styleToCss } from '../style-to-css.js';
+import { isObjectPrototypeName } from '../../strings.js';
 
 /** Modules content may import, and the built-in each one stands for. */
 const MODULES: Record<string, string> = {
@@ -137,16 +138,6 @@ function handleEsm(
   }
 }
 
-/**
- * Names that are properties of every JavaScript object once lower-cased
- * (`constructor`, `__proto__`): as a key of a plain object they change its
- * prototype or read a built-in, and the HTML tooling looks attribute names up
- * in plain objects (property-information's `find` crashed on `constructor`).
- */
-function isReservedName(name: string): boolean {
-  return name.toLowerCase() in Object.prototype;
-}
-
 function readAttributes(
   node: JsxElement,
   evaluate: (program: Program | undefined, node: Nodes) => { ok: boolean; value?: unknown },
@@ -155,7 +146,7 @@ function readAttributes(
   // No prototype: attribute names from content are only ever own keys.
   const props: Record<string, unknown> = Object.create(null);
   const set = (name: string, value: unknown, place: { position?: Nodes['position'] }) => {
-    if (isReservedName(name)) fail(`the attribute name '${name}' is not allowed: it is a built-in property of every JavaScript object`, place, 'rename or remove the attribute');
+    if (isObjectPrototypeName(name)) fail(`the attribute name '${name}' is not allowed: it is a built-in property of every JavaScript object`, place, 'rename or remove the attribute');
     else props[name] = value;
   };
   for (const attribute of node.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) {
