@@ -115,9 +115,14 @@ export function classifyAddress(address: string): string | undefined {
   return undefined;
 }
 
+/** A host name as compared: lower case, an IPv6 address without brackets, no trailing dot (`Example.COM.` → `example.com`). */
+export function bareHostname(host: string): string {
+  return host.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/(?<=.)\.$/, '');
+}
+
 /** Why a URL's host name (before any DNS) may not be requested: an IP literal that is not public, or a name for loopback or metadata. */
 export function classifyHostname(hostname: string): string | undefined {
-  const name = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/(?<=.)\.$/, '');
+  const name = bareHostname(hostname);
   if (isIP(name)) return classifyAddress(name);
   return NAMED.find(([test]) => test(name))?.[1];
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import os from 'node:os';
-import { withoutZone } from '../check/private-addresses.js';
+import { bareHostname, withoutZone } from '../check/private-addresses.js';
 
 /**
  * Protection against DNS rebinding: a web page on `evil.example` can point
@@ -35,7 +35,7 @@ export function parseHostHeader(header: string | undefined): { hostname: string;
   if (!match) return undefined;
   const v6 = match[1];
   if (v6 !== undefined && isIP(v6) !== 6) return undefined;
-  const hostname = (v6 ?? match[2]!).toLowerCase().replace(/(?<=.)\.$/, '');
+  const hostname = bareHostname(v6 ?? match[2]!);
   const port = match[3] === undefined ? 80 : Number(match[3]);
   return port <= 65535 ? { hostname, port } : undefined;
 }
@@ -63,7 +63,7 @@ function interfaceAddresses(): Set<string> {
 /** True when `hostname` is one of the names in `allowed` (a leading dot allows the name and its subdomains). */
 function isListed(hostname: string, allowed: readonly string[]): boolean {
   return allowed.some((entry) => {
-    const name = entry.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/(?<=.)\.$/, '');
+    const name = bareHostname(entry);
     if (name.startsWith('.')) return hostname === name.slice(1) || hostname.endsWith(name);
     return isIP(name) && isIP(hostname) ? canonicalIp(name) === canonicalIp(hostname) : hostname === name;
   });
@@ -80,7 +80,7 @@ export function isAllowedHost(header: string | undefined, options: Omit<HostChec
   if (parsed.port !== options.port()) return false;
   if (hostname === 'localhost' || hostname.endsWith('.localhost')) return true;
   const listen = options.host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
-  if (!isIP(hostname)) return hostname === listen.replace(/(?<=.)\.$/, '');
+  if (!isIP(hostname)) return hostname === bareHostname(options.host);
   const ip = canonicalIp(hostname);
   if (isLoopbackIp(ip)) return true;
   if (isIP(listen) && canonicalIp(listen) === ip) return true;
