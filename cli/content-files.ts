@@ -20,8 +20,8 @@ export type ContentFileCheck = { kind: 'ok'; real: string } | { kind: 'missing' 
  * file rule of `root` (see `checkSiteFile`): with symlinks followed, it must
  * be inside the root, outside node_modules/, .git/ and docsgen's output.
  */
-export function checkContentFile(file: string, root: string | FileRule): ContentFileCheck {
-  const check = checkSiteFile(typeof root === 'string' ? createFileRule(root) : root, file);
+export function checkContentFile(file: string, root: string): ContentFileCheck {
+  const check = checkSiteFile(createFileRule(root), file);
   return check.kind === 'refused' ? { kind: 'refused', real: check.real, where: check.why } : check;
 }
 
@@ -36,8 +36,7 @@ export function showPath(real: string, root: string): string {
  * compiled before its image was replaced by a symlink. Each copy is returned
  * with its source's real path; refused ones become errors.
  */
-export function recheckContentImages(copies: Map<string, string>, root: FileRule | string): { copies: Map<string, string>; diagnostics: Diagnostic[] } {
-  const rule = typeof root === 'string' ? createFileRule(root) : root;
+export function recheckContentImages(copies: Map<string, string>, rule: FileRule): { copies: Map<string, string>; diagnostics: Diagnostic[] } {
   const checked = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   for (const [from, out] of copies) {

@@ -57,7 +57,8 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
   const progress = () => options.reporter?.progress?.(++done, docs.length, 'markdown');
   // Pages the parser could spend minutes on are compiled where they can be stopped (compile-guard.ts).
   const guarded = canCompileGuarded() ? misses.filter((i) => isCostly(docs[i].file.body, docs[i].file.format)) : [];
-  const regular = guarded.length ? misses.filter((i) => !guarded.includes(i)) : misses;
+  const isGuarded = new Set(guarded);
+  const regular = guarded.length ? misses.filter((i) => !isGuarded.has(i)) : misses;
   const jobOf = (i: number) => ({ file: docs[i].file, route: docs[i].path, cacheKey: keys[i] });
   if (canCompileInPool(regular.length)) {
     // Workers store their pages in the cache themselves.

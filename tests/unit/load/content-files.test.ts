@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_IMAGES_DIR, recheckContentImages } from '../../../cli/content-files.js';
+import { CONTENT_IMAGES_DIR, createFileRule, recheckContentImages } from '../../../cli/content-files.js';
 
 describe('recheckContentImages: the last check before content images are copied', () => {
   it('refuses an image that became a symlink out of the site root, and copies the others from their real paths', () => {
@@ -18,7 +18,7 @@ describe('recheckContentImages: the last check before content images are copied'
       [path.join(root, 'content/alias.png'), `${CONTENT_IMAGES_DIR}alias-2.png`],
     ]);
 
-    const result = recheckContentImages(copies, root);
+    const result = recheckContentImages(copies, createFileRule(root));
 
     expect(result.diagnostics).toEqual([
       expect.objectContaining({ severity: 'error', rule: 'file-outside-root', file: 'content/shot.png', message: `image not allowed: it resolves to ${path.join(outside, 'secret.png')}, outside the site root` }),
