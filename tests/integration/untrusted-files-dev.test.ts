@@ -137,6 +137,39 @@ describe('docsgen dev with links out of the site inside public/ and content/', (
     await printedSince(dev, from, /^error {2}public\/notes\.txt {2}link not allowed: it resolves to .*secret\.txt, outside the site root {2}\[file-outside-root\]$/m);
   });
 
+  it('never serves a content image that became a link out of the site after its page was compiled', async () => {
+    writeFileSync(path.join(guides(), 'shot.png'), 'plain image\n');
+    writeFileSync(path.join(guides(), 'shots.md'), '# Shots\n\n![A shot](./shot.png)\n');
+    let src = '';
+    await expect
+      .poll(
+        async () => {
+          src = /src="\/(assets\/images\/shot-[^"]+)"/.exec((await get(dev.url, '/docs/guides/shots')).body)?.[1] ?? '';
+          return src;
+        },
+        { timeout: 10_000, interval: 50 },
+      )
+      .not.toBe('');
+    expect(await get(dev.url, '/' + src)).toMatchObject({ status: 200, body: 'plain image\n' });
+    renameSync(path.join(guides(), 'shot.png'), path.join(root, 'shot.png'));
+    symlinkSync(path.join(secret.dir, 'secret.txt'), path.join(guides(), 'shot.png'));
+    // From the swap on, every answer is a 404 or the old image, never the secret (dev checks the file again when it serves it).
+    const bodies: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          const res = await get(dev.url, '/' + src);
+          bodies.push(res.body);
+          return res.status;
+        },
+        { timeout: 10_000, interval: 20 },
+      )
+      .toBe(404);
+    expect(bodies.filter((body) => body.includes(secret.token))).toEqual([]);
+    rmSync(path.join(guides(), 'shot.png'));
+    rmSync(path.join(guides(), 'shots.md'));
+  });
+
   it('clears the errors once the links are removed', async () => {
     const from = dev.stderr().length;
     for (const file of ['public/.gitcfg', 'public/.well-known/x', 'public/disk', 'public/notes.txt']) rmSync(path.join(root, file));
