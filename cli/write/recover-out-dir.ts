@@ -2,7 +2,7 @@ import { lstatSync, readdirSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ownerStateOf } from './process-identity.js';
-import { stagedFolderPrefix } from './write-site.js';
+import { MARKER_FILE, stagedFolderPrefix } from './write-site.js';
 
 /** A folder `openOutput` made next to the out dir: `.<out>.docsgen-tmp-<pid>-<ms>`, or `<that>-old` (the previous output, between the two renames). */
 interface Leftover {
@@ -12,7 +12,11 @@ interface Leftover {
   old: boolean;
 }
 
-/** The temporary folders of `outDir` (only its own: `.dist.docsgen-tmp-…`, never `.dist2.docsgen-tmp-…`). */
+/**
+ * The temporary folders of `outDir` (only its own: `.dist.docsgen-tmp-…`, never
+ * `.dist2.docsgen-tmp-…`), and only real folders holding docsgen's marker: a
+ * folder of the repository that merely has such a name is never touched.
+ */
 function listTempFolders(outDir: string): Leftover[] {
   const prefix = stagedFolderPrefix(outDir);
   let names: string[];
@@ -25,9 +29,18 @@ function listTempFolders(outDir: string): Leftover[] {
   for (const name of names) {
     if (!name.startsWith(prefix)) continue;
     const match = /^(\d+)-(\d+)(-old)?$/.exec(name.slice(prefix.length));
-    if (match) found.push({ name, pid: Number(match[1]), createdAt: Number(match[2]), old: Boolean(match[3]) });
+    if (match && isMarkedFolder(path.join(path.dirname(outDir), name))) found.push({ name, pid: Number(match[1]), createdAt: Number(match[2]), old: Boolean(match[3]) });
   }
   return found;
+}
+
+/** A real folder (not a link) with docsgen's marker in it: one `openOutput` made. */
+function isMarkedFolder(dir: string): boolean {
+  try {
+    return lstatSync(dir).isDirectory() && lstatSync(path.join(dir, MARKER_FILE)).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function exists(file: string): boolean {

@@ -86,6 +86,9 @@ export async function openOutput(outDir: string, guard: { root: string; protecte
     if (existsSync(target)) await access(target, constants.W_OK);
     await mkdir(parent, { recursive: true });
     await mkdir(temp);
+    // Marked from the start: after a kill -9, the next build recognises it as docsgen's own (recover-out-dir.ts),
+    // and never mistakes a look-alike folder of the repository for one.
+    await writeFile(path.join(temp, MARKER_FILE), 'This folder was written by docsgen build and is replaced by the next build.\n');
     // Exactly the files the file rule allowed, each from its real path: never a link (a deployed symlink could
     // publish anything), never a file the check did not see.
     await copyPublicFiles(publicFiles, temp);
@@ -130,7 +133,6 @@ export async function openOutput(outDir: string, guard: { root: string; protecte
     commit: async () => {
       await settle();
       try {
-        await writeFile(path.join(temp, MARKER_FILE), 'This folder was written by docsgen build and is replaced by the next build.\n');
         if (existsSync(target)) await rename(target, old);
         await rename(temp, target);
       } catch (error) {

@@ -48,6 +48,11 @@ async function until(ready: () => boolean, what: string, timeout = 60_000): Prom
   }
 }
 
+/** A staged folder as openOutput leaves it after a kill -9: marked from the moment it was made. */
+const makeStaged = (dir: string) => {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, '.docsgen-output'), '');
+};
 const tempFolders = (root: string) => readdirSync(root).filter((name) => name.startsWith('.dist.docsgen-tmp-'));
 
 describe('a build after kill -9 (simulated on disk)', () => {
@@ -62,7 +67,8 @@ describe('a build after kill -9 (simulated on disk)', () => {
     await expectBuildOutcome(base, {
       name: 'stale temp folder',
       apply: (root) => {
-        mkdirSync(path.join(root, name, 'docs'), { recursive: true });
+        makeStaged(path.join(root, name));
+        mkdirSync(path.join(root, name, 'docs'));
         writeFileSync(path.join(root, name, 'docs/half.html'), '<p>half');
         writeFileSync(path.join(root, 'dist.docsgen-lock'), `${pid}\n`);
       },
@@ -78,7 +84,7 @@ describe('a build after kill -9 (simulated on disk)', () => {
     const pid = deadPid();
     const temp = `.dist.docsgen-tmp-${pid}-${Date.now() - 60_000}`;
     renameSync(path.join(root, 'dist'), path.join(root, `${temp}-old`));
-    mkdirSync(path.join(root, temp));
+    makeStaged(path.join(root, temp));
     writeFileSync(path.join(root, temp, 'index.html'), 'the new output that never went in');
     writeFileSync(path.join(root, 'content/docs/guides/second.md'), '# Second\n\n[broken](./missing.md)\n');
     const sources = snapshotSources(root);
@@ -109,7 +115,7 @@ describe('a build after kill -9 (simulated on disk)', () => {
     const live = `.dist.docsgen-tmp-${process.pid}-${Date.now()}`;
     const other = `.dist2.docsgen-tmp-${deadPid()}-${Date.now()}`;
     const root = cloneSite(base);
-    for (const name of [live, other]) mkdirSync(path.join(root, name));
+    for (const name of [live, other]) makeStaged(path.join(root, name));
     const { code, stderr } = await runCliAsync(['build', '--root', root]);
     expect(code, stderr).toBe(0);
     expect(stderr).not.toContain('removed');
@@ -144,7 +150,7 @@ describe('a build after kill -9 (simulated on disk)', () => {
     const root = cloneSite(base);
     const temp = `.dist.docsgen-tmp-${deadPid()}-${Date.now() - 60_000}`;
     renameSync(path.join(root, 'dist'), path.join(root, `${temp}-old`));
-    mkdirSync(path.join(root, temp));
+    makeStaged(path.join(root, temp));
     const { code, stdout } = await runCliAsync(['check', '--root', root]);
     expect(code, stdout).toBe(0);
     expect(readdirSync(root).filter((n) => n.includes('docsgen')).sort()).toEqual([temp, `${temp}-old`]);

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocsgenError } from '../../../cli/errors.js';
@@ -120,14 +120,16 @@ describe('recoverOutDir', () => {
     mkdirSync(dir, { recursive: true });
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
   };
+  /** A folder as openOutput leaves it: marked from the moment it is made. */
+  const makeStaged = (dir: string, files: Record<string, string>) => makeFolder(dir, { '.docsgen-output': '', ...files });
 
   it('restores the out dir caught between its two renames, then removes the new output that never went in', async () => {
     const root = tempDir();
     const out = path.join(root, 'dist');
     const pid = deadPid();
     const temp = path.join(root, `.dist.docsgen-tmp-${pid}-${Date.now() - 5000}`);
-    makeFolder(`${temp}-old`, { 'index.html': 'previous', '.docsgen-output': '' });
-    makeFolder(temp, { 'index.html': 'half-written' });
+    makeStaged(`${temp}-old`, { 'index.html': 'previous' });
+    makeStaged(temp, { 'index.html': 'half-written' });
     const lines = await recoverOutDir(out);
     expect(lines).toEqual([
       `restored the previous output ${out} from ${path.basename(temp)}-old: a build was stopped (kill -9?) between swapping its output in`,
@@ -141,7 +143,7 @@ describe('recoverOutDir', () => {
     const root = tempDir();
     const out = path.join(root, 'dist');
     makeFolder(out, { 'index.html': 'new' });
-    makeFolder(path.join(root, `.dist.docsgen-tmp-${deadPid()}-${Date.now()}-old`), { 'index.html': 'previous' });
+    makeStaged(path.join(root, `.dist.docsgen-tmp-${deadPid()}-${Date.now()}-old`), { 'index.html': 'previous' });
     expect(await recoverOutDir(out)).toHaveLength(1);
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('new');
     expect(readdirSync(root)).toEqual(['dist']);
@@ -156,15 +158,30 @@ describe('recoverOutDir', () => {
       `.dist.docsgen-tmp-${deadPid()}-x`,
       `dist.docsgen-tmp-${deadPid()}-${Date.now()}`,
     ];
-    for (const name of kept) makeFolder(path.join(root, name), { 'index.html': name });
+    for (const name of kept) makeStaged(path.join(root, name), { 'index.html': name });
     expect(await recoverOutDir(out)).toEqual([]);
     expect(readdirSync(root).sort()).toEqual([...kept].sort());
+  });
+
+  it('never touches a folder that only looks like one of its own (no marker, or a link): a build deletes no source', async () => {
+    const root = tempDir();
+    const out = path.join(root, 'dist');
+    const elsewhere = tempDir();
+    makeFolder(elsewhere, { '.docsgen-output': '', 'index.html': 'from a link' });
+    const pid = deadPid();
+    const kept = [`.dist.docsgen-tmp-${pid}-${Date.now()}-old`, `.dist.docsgen-tmp-${pid}-${Date.now()}`];
+    for (const name of kept) makeFolder(path.join(root, name), { 'index.html': 'committed to the repository' });
+    const link = `.dist.docsgen-tmp-${pid}-${Date.now() + 1}-old`;
+    symlinkSync(elsewhere, path.join(root, link));
+    expect(await recoverOutDir(out)).toEqual([]);
+    expect(readdirSync(root).sort()).toEqual([...kept, link].sort());
+    expect(existsSync(out)).toBe(false);
   });
 
   it('removes a folder whose pid was reused by a process started after it (this one)', async () => {
     const root = tempDir();
     const name = `.dist.docsgen-tmp-${process.pid}-${Date.now() - 3600_000}`;
-    makeFolder(path.join(root, name), {});
+    makeStaged(path.join(root, name), {});
     expect(await recoverOutDir(path.join(root, 'dist'))).toEqual([`removed a temporary folder left by a build that was stopped without cleaning up: ${name}`]);
     expect(readdirSync(root)).toEqual([]);
   });
