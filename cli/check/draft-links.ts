@@ -26,18 +26,22 @@ export function explainDraftLinks(diagnostics: Diagnostic[], input: { config: Si
     }
   }
 
+  const docsDir = config.docs.path.replace(/^\.\/|\/$/g, '');
+  const hasDrafts = drafts.length > 0;
+
   return diagnostics.map((d) => {
     if ((d.rule === 'broken-markdown-link' || d.rule === 'missing-image') && d.file && d.target === undefined) {
       const link = linkAt.get(`${d.file}:${d.line}:${d.column}`);
       if (link) d = { ...d, target: link.url };
     }
+    // The rest finds drafts behind broken links: nothing to find on a site without drafts.
+    if (!hasDrafts) return d;
     if (d.rule === 'broken-link' && d.target) {
       const draft = draftByRoute.get(routePathOf(d.target, config.baseUrl));
       if (draft) return asDraftLink(d, draft);
     }
     if (d.rule === 'broken-markdown-link' && d.file && d.target) {
       const target = decodeSafely(stripQueryAndHash(d.target));
-      const docsDir = config.docs.path.replace(/^\.\/|\/$/g, '');
       const candidates = target.startsWith('/')
         ? [path.posix.join(docsDir, target.slice(1)), target.slice(1)]
         : [path.posix.normalize(path.posix.join(path.posix.dirname(d.file.split(path.sep).join('/')), target))];
