@@ -61,6 +61,8 @@ function docRoute(file: ContentFile, base: string): string {
 
 /** Collapses slashes and removes the trailing one: `/docs//x/` → `/docs/x`. */
 export function normalizeRoute(route: string): string {
-  const clean = ('/' + route).replace(/\/+/g, '/').replace(/\/$/, '');
+  // Only runs of two or more slashes are replaced: a slug is content, and may be a megabyte of `a/`.
+  let clean = ('/' + route).replace(/\/{2,}/g, '/');
+  if (clean.endsWith('/')) clean = clean.slice(0, -1);
   return clean === '' ? '/' : clean;
 }
