@@ -1,7 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { LOCK_SUFFIX } from '../write/out-dir-lock.js';
-import { MARKER_FILE, STAGED_OUTPUT } from '../write/write-site.js';
+import { LOCK_SUFFIX, MARKER_FILE, STAGED_OUTPUT } from '../write/output-names.js';
 
 /**
  * The one rule for files that content names, that `public/` holds, that a

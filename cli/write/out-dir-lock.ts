@@ -2,10 +2,8 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSy
 import path from 'node:path';
 import { DocsgenError } from '../errors.js';
 import { ownerStateOf, processCommand, processStartId } from './process-identity.js';
+import { LOCK_SUFFIX } from './output-names.js';
 import { cannotWriteError } from './write-errors.js';
-
-/** The lock file docsgen keeps next to an out dir while it builds: `<outDir>.docsgen-lock`. */
-export const LOCK_SUFFIX = '.docsgen-lock';
 
 /** What a lock file says about the build holding it. */
 interface LockOwner {

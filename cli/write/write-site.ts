@@ -5,18 +5,8 @@ import path from 'node:path';
 import { DocsgenError } from '../errors.js';
 import type { ListedFile } from '../files/list-files.js';
 import { onInterrupt } from '../interrupt.js';
+import { MARKER_FILE, stagedFolderPrefix } from './output-names.js';
 import { cannotWriteError, statIfAny } from './write-errors.js';
-
-/** The file docsgen writes into every output folder it creates; it only ever replaces folders that have it. */
-export const MARKER_FILE = '.docsgen-output';
-
-/** Part of the name of every folder docsgen stages a build in (and keeps the previous output in while it swaps). */
-export const STAGED_OUTPUT = '.docsgen-tmp-';
-
-/** The names of an out dir's staged folders start with this, then `<pid>-<ms>` (and `-old` for the previous output). */
-export function stagedFolderPrefix(outDir: string): string {
-  return `.${path.basename(outDir)}${STAGED_OUTPUT}`;
-}
 
 export interface SiteFiles {
   /** Output path (relative to the out dir) → contents. */
