@@ -4,8 +4,8 @@
 import { ReflectionKind, type DeclarationReflection, type ProjectReflection } from 'typedoc';
 import { API_KINDS, type ApiEntity, type ApiKind, type ApiType, type ApiWarning } from './api-model.js';
 import { convertComment } from './convert-comment.js';
-import { convertMembers, convertObjectType, convertSignature, convertSource, convertTypeParameters, type ConvertContext } from './convert-members.js';
-import { convertType } from './convert-types.js';
+import { convertSource, type ConvertContext } from './convert-context.js';
+import { convertMembers, convertObjectType, convertSignature, convertType, convertTypeParameters } from './convert-types.js';
 import { getEntityKind } from './reflection-target.js';
 
 /** Converts every top-level export that gets a page; others become warnings. */

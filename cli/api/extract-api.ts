@@ -7,10 +7,10 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { canUseWorker, runPool } from '../workers/worker-pool.js';
 import { getCacheFile, readCachedModel, writeCachedModel } from './api-cache.js';
-import { MODEL_VERSION, type ApiModel } from './api-model.js';
+import type { ApiModel } from './api-model.js';
 import { ApiError, type ApiOptions } from './api-options.js';
+import { convertPackage, type ConvertJob, type ConvertResult } from './convert-package.js';
 import { resolvePackage, type ResolvedPackage } from './resolve-package.js';
-import type { ConvertJob, ConvertResult } from './api-worker.js';
 
 export { ApiError, type ApiOptions } from './api-options.js';
 export type * from './api-model.js';
@@ -73,39 +73,6 @@ async function convertInWorker(root: string, pkg: ResolvedPackage): Promise<ApiM
   });
   if (outcome && 'error' in outcome) throw new ApiError(outcome.error.message, outcome.error.hint);
   return outcome?.model;
-}
-
-/** Runs TypeDoc (loaded only now, so warm builds never import it) and converts its project. */
-export async function convertPackage(root: string, pkg: ResolvedPackage): Promise<ApiModel> {
-  const { runTypedoc } = await import('./run-typedoc.js');
-  const { convertProject } = await import('./convert-project.js');
-  const result = await runTypedoc(pkg.entryPoint);
-  if (!result.project || result.errors.length) {
-    throw new ApiError(
-      `TypeDoc could not convert "${pkg.name}" from ${pkg.entryPoint}:\n  ${result.errors.join('\n  ') || 'no project produced'}`,
-      'Check api.entryPoint and that the package ships its TypeScript sources',
-    );
-  }
-  const { entities, warnings } = convertProject(result.project, { pkgDir: pkg.dir, heritage: result.heritage });
-  return {
-    modelVersion: MODEL_VERSION,
-    package: {
-      name: pkg.name,
-      version: pkg.version,
-      dir: toPosix(path.relative(path.resolve(root), pkg.dir)),
-      ...(pkg.repository ? { repository: pkg.repository } : {}),
-      ...(pkg.directory ? { directory: pkg.directory } : {}),
-    },
-    entities,
-    warnings: [...result.warnings, ...warnings].map((w) => ({
-      ...w,
-      ...(w.file ? { file: toPosix(path.relative(path.resolve(root), w.file)) } : {}),
-    })),
-  };
-}
-
-function toPosix(p: string): string {
-  return p.split(path.sep).join('/');
 }
 
 /**
