@@ -2,6 +2,9 @@
  * The data that flows between pipeline stages. Each stage takes some of
  * these and returns others; nothing here knows about the disk or React.
  */
+import type { Heading, PageBody, PageFrontMatter, PageRoute, SidebarItem } from '../templates/site-data.js';
+
+export type { Heading, SidebarItem };
 
 /** A problem found in content or config, always with a place when there is one. */
 export interface Diagnostic {
@@ -22,19 +25,13 @@ export interface Diagnostic {
 }
 
 /** Front matter accepted on a doc (Docusaurus-compatible names). */
-export interface FrontMatter {
+export interface FrontMatter extends PageFrontMatter {
   id?: string;
   title?: string;
   sidebar_label?: string;
   sidebar_position?: number;
   slug?: string;
   description?: string;
-  keywords?: string[];
-  image?: string;
-  hide_title?: boolean;
-  hide_table_of_contents?: boolean;
-  toc_min_heading_level?: number;
-  toc_max_heading_level?: number;
   draft?: boolean;
   unlisted?: boolean;
 }
@@ -61,14 +58,6 @@ export interface ContentFile {
   hash: string;
 }
 
-/** One heading of a page, as rendered (id is the HTML id). */
-export interface Heading {
-  depth: number;
-  id: string;
-  /** Plain text of the heading. */
-  text: string;
-}
-
 /** A link or asset reference found while compiling, kept to place link errors. */
 export interface LinkRef {
   /** As written in the source. */
@@ -81,18 +70,11 @@ export interface LinkRef {
 }
 
 /** The result of compiling one Markdown/MDX body (or generating an API page). */
-export interface PageContent {
-  /** The page body as an HTML fragment. */
-  html: string;
-  /** Title found in the first h1, when any. */
-  h1?: string;
-  headings: Heading[];
+export interface PageContent extends PageBody {
   links: LinkRef[];
   /** Files to copy into the output: absolute source path → output path (relative to out dir). */
   assets: Record<string, string>;
   diagnostics: Diagnostic[];
-  /** The page contains a mermaid diagram (the client loads the renderer). */
-  hasMermaid?: boolean;
   /** Plain text excerpt used for the meta description when none is given. */
   excerpt?: string;
   /** Files besides the source that shaped the page (the images it reads): a cached page is stale once one changes. */
@@ -106,33 +88,15 @@ export interface FileStamp {
   mtimeMs: number;
 }
 
-export type SidebarItem =
-  | { type: 'doc'; id: string; label: string; href: string }
-  | { type: 'link'; label: string; href: string }
-  | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean; href?: string };
-
-/** A page the site will contain, before rendering. */
-export interface Route {
-  /** Clean path, starting with `/` and without trailing slash (except `/`). Without baseUrl. */
-  path: string;
-  kind: 'home' | 'doc' | 'api' | 'redirect' | 'search' | 'not-found';
-  title: string;
-  description?: string;
+/** A page the site will contain, before rendering: what the theme sees of it, and what only the generator needs. */
+export interface Route extends PageRoute {
   /** Doc id for docs and API pages. */
   docId?: string;
   /** Source file (relative to root) for docs. */
   file?: string;
   content?: PageContent;
   sidebar?: string;
-  breadcrumbs?: { label: string; href?: string }[];
-  previous?: { label: string; href: string };
-  next?: { label: string; href: string };
-  editUrl?: string;
   frontMatter?: FrontMatter;
-  /** For redirect pages. */
-  redirectTo?: string;
-  /** Excluded from the sitemap (drafts are not routes at all). */
-  noindex?: boolean;
   /** Unlisted docs are built but kept out of the sidebar, sitemap and search. */
   unlisted?: boolean;
 }

@@ -1,6 +1,6 @@
-import type { Route } from './site-data.js';
+import type { PageRoute } from './site-data.js';
 
-export function PrevNext({ previous, next }: Pick<Route, 'previous' | 'next'>) {
+export function PrevNext({ previous, next }: Pick<PageRoute, 'previous' | 'next'>) {
   if (!previous && !next) return null;
   return (
     <nav className="pagination" aria-label="Docs pages">

@@ -1,4 +1,7 @@
-import type { Heading, Route, SidebarItem } from '../cli/types.js';
+/**
+ * The theme's contract: everything the generator hands the page templates. The generator (cli/) builds these
+ * values and depends on this module; the theme never imports from cli/.
+ */
 import type { SearchProviderSettings } from './client/search/search-types.js';
 
 /** Everything the theme needs from the config, computed once per build. */
@@ -40,7 +43,7 @@ export interface SiteData {
 /** What one page template receives. */
 export interface PageProps {
   site: SiteData;
-  route: Route;
+  route: PageRoute;
   /** The sidebar of this page, if it belongs to one. */
   sidebar?: SidebarItem[];
   /** The same sidebar already rendered, with this page marked (the build renders each sidebar once). */
@@ -49,4 +52,55 @@ export interface PageProps {
   url: string;
 }
 
-export type { Heading, Route, SidebarItem };
+/** One heading of a page, as rendered (id is the HTML id). */
+export interface Heading {
+  depth: number;
+  id: string;
+  /** Plain text of the heading. */
+  text: string;
+}
+
+/** The front matter keys the theme reads (the generator reads and checks the others). */
+export interface PageFrontMatter {
+  keywords?: string[];
+  image?: string;
+  hide_title?: boolean;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+}
+
+/** A page's compiled body, as the theme shows it. */
+export interface PageBody {
+  /** The page body as an HTML fragment. */
+  html: string;
+  /** Title found in the first h1, when any. */
+  h1?: string;
+  headings: Heading[];
+  /** The page contains a mermaid diagram (the client loads the renderer). */
+  hasMermaid?: boolean;
+}
+
+export type SidebarItem =
+  | { type: 'doc'; id: string; label: string; href: string }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean; href?: string };
+
+/** What a template knows of the page it renders. */
+export interface PageRoute {
+  /** Clean path, starting with `/` and without trailing slash (except `/`). Without baseUrl. */
+  path: string;
+  kind: 'home' | 'doc' | 'api' | 'redirect' | 'search' | 'not-found';
+  title: string;
+  description?: string;
+  content?: PageBody;
+  breadcrumbs?: { label: string; href?: string }[];
+  previous?: { label: string; href: string };
+  next?: { label: string; href: string };
+  editUrl?: string;
+  frontMatter?: PageFrontMatter;
+  /** For redirect pages. */
+  redirectTo?: string;
+  /** Excluded from the sitemap (drafts are not routes at all). */
+  noindex?: boolean;
+}
