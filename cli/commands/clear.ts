@@ -14,7 +14,9 @@ export function runClear(options: { root?: string }): number {
   const root = resolveSiteRoot(options.root);
   const cleared = clearCache(root);
   const c = colorsFor(process.stdout);
-  const shown = showControlChars(path.relative(process.cwd(), cleared.dir) || '.');
+  // Named from the current folder when it is inside it, else in full.
+  const relative = path.relative(process.cwd(), cleared.dir);
+  const shown = showControlChars(relative.startsWith('..') || path.isAbsolute(relative) ? cleared.dir : relative);
   if (cleared.entries.length === 0) {
     process.stdout.write(`${c.green('✔')} nothing to clear: ${shown} is empty or does not exist\n`);
     return 0;
