@@ -79,6 +79,8 @@ export async function main(argv: string[]): Promise<number> {
       }
     });
 
+  for (const command of program.commands) addSharedOptions(command);
+
   // No command at all: the help, on stdout, as a successful answer (commander would call it a usage error).
   if (argv.length === 0) {
     program.outputHelp();
@@ -107,12 +109,14 @@ interface SiteOptions {
   verbose: boolean;
 }
 
-/** A command with the options every command shares: the site root, colour and stack traces. */
+/** A command of a site: its options start with the site root. */
 function siteCommand(program: Command, name: string, description: string): Command {
-  return program
-    .command(name)
-    .description(description)
-    .option('--root <dir>', 'site root', process.cwd())
+  return program.command(name).description(description).option('--root <dir>', 'site root', process.cwd());
+}
+
+/** The options every command ends with: colour and stack traces. */
+function addSharedOptions(command: Command): void {
+  command
     .option('--color', 'colour the output even when it is not a terminal (also FORCE_COLOR=1)')
     .option('--no-color', 'never colour the output (also NO_COLOR=1)')
     .option('--verbose', 'print stack traces for unexpected errors', false);

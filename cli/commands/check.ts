@@ -12,7 +12,7 @@ import { noticesFor, type Notice } from '../report/notices.js';
 import type { Diagnostic } from '../types.js';
 import { runReported } from './run-reported.js';
 
-export interface CheckOptions extends BuildSiteOptions {
+export interface CheckOptions extends Omit<BuildSiteOptions, 'pruneCache'> {
   /** Also request every external link (off by default: CI is often offline). */
   external?: boolean | ExternalCheckOptions;
 }
@@ -44,7 +44,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const start = performance.now();
   const root = path.resolve(options.root ?? process.cwd());
   // Nothing is written and no search index built: pages are read for their links and dropped.
-  const site = await buildSite({ ...options, root, searchIndex: false, openOutput: async () => ({ write: async () => undefined, read: async () => '' }) });
+  const site = await buildSite({ ...options, root, searchIndex: false, pruneCache: false, openOutput: async () => ({ write: async () => undefined, read: async () => '' }) });
   const diagnostics = withoutEchoes(explainDraftLinks(site.diagnostics, { config: site.config, routes: site.routes, drafts: site.drafts }));
   if (options.external) {
     const settings: ExternalCheckOptions = {
