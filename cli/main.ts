@@ -1,13 +1,15 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { build, exitCodeOf } from './commands/build.js';
-import { createConsoleReporter, green, printDiagnostics, red, reportFailure } from './commands/report.js';
+import { runBuild } from './commands/build.js';
+import { reportFailure } from './commands/report.js';
+import { printFailureReport } from './commands/run-reported.js';
 import { EXIT_USAGE } from './errors.js';
+import { resolveSiteRoot } from './files/site-root.js';
 import { exitAfterCleanup } from './interrupt.js';
-import { showControlChars } from './visible-text.js';
 import { docsgenVersion } from './package-root.js';
+import { setColorFlag } from './report/colors.js';
 import { parseAllowedHostsList, type AllowedHosts } from './serve/allowed-hosts.js';
 
-// dev, check and serve load their modules (watcher, servers) only when run, so `build` starts quickly.
+// dev, check, serve and clear load their modules (watcher, servers) only when run, so `build` starts quickly.
 /** argv → command. Returns the exit code; never calls process.exit itself. */
 export async function main(argv: string[]): Promise<number> {
   const program = new Command()
@@ -15,87 +17,128 @@ export async function main(argv: string[]): Promise<number> {
     .description('Build the VisionCamera documentation website')
     .version(docsgenVersion())
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+    // Before any command prints: --color / --no-color decide for every stream (report/colors.ts).
+    .hook('preAction', (_, command) => setColorFlag(command.opts<SiteOptions>().color));
 
   let exitCode = 0;
-  program
-    .command('build')
-    .description('build the site into the out dir')
-    .option('--root <dir>', 'site root', process.cwd())
+  siteCommand(program, 'build', 'build the site into the out dir')
     .option('--config <file>', 'config file (default: <root>/build.config.ts)')
     .option('--out-dir <dir>', 'output folder (default: <root>/dist)')
+    .addOption(formatOption())
     .option('--no-cache', 'ignore and rebuild every cache')
-    .option('--verbose', 'print stack traces for unexpected errors', false)
-    .action(async (opts: { root: string; config?: string; outDir?: string; cache: boolean; verbose: boolean }) => {
-      try {
-        const result = await build({ root: opts.root, config: opts.config, outDir: opts.outDir, noCache: !opts.cache, reporter: createConsoleReporter() });
-        printDiagnostics(result.diagnostics);
-        const summary = `${result.ok ? green('✔') : red('✘')} ${result.ok ? `${result.pages} pages written to ${showControlChars(result.outDir)}` : 'build failed; the previous output was left untouched'}, ${result.errors} errors, ${result.warnings} warnings, ${(result.duration / 1000).toFixed(2)} s`;
-        process.stderr.write(`${summary}\n`);
-        exitCode = exitCodeOf(result);
-      } catch (error) {
-        exitCode = reportFailure(error, opts.verbose);
-      }
+    .action(async (opts: SiteOptions & { config?: string; outDir?: string; format: Format; cache: boolean }) => {
+      exitCode = await runBuild({ root: opts.root, config: opts.config, outDir: opts.outDir, noCache: !opts.cache, format: opts.format, verbose: opts.verbose });
     });
 
-  program
-    .command('dev')
-    .description('serve the site with live reload while you write')
-    .option('--root <dir>', 'site root', process.cwd())
+  siteCommand(program, 'dev', 'serve the site with live reload while you write')
     .option('--config <file>', 'config file (default: <root>/build.config.ts)')
     .option('--port <port>', 'port (the next free one when busy)', parsePort, 3000)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--allowed-hosts <hosts>', ALLOWED_HOSTS_HELP, parseAllowedHosts)
     .option('--open', 'open the site in a browser', false)
     .option('--no-cache', 'ignore and rebuild every cache')
-    .option('--verbose', 'print stack traces for unexpected errors', false)
-    .action(async (opts: { root: string; config?: string; port: number; host: string; allowedHosts?: AllowedHosts; open: boolean; cache: boolean; verbose: boolean }) => {
+    .action(async (opts: SiteOptions & { config?: string; port: number; host: string; allowedHosts?: AllowedHosts; open: boolean; cache: boolean }) => {
       try {
+        resolveSiteRoot(opts.root);
         exitCode = await (await import('./commands/dev.js')).runDev({ root: opts.root, config: opts.config, port: opts.port, host: opts.host, allowedHosts: opts.allowedHosts, open: opts.open, noCache: !opts.cache });
       } catch (error) {
         exitCode = reportFailure(error, opts.verbose);
       }
     });
 
-  program
-    .command('check')
-    .description('run every check without writing the site (exit 1 on errors)')
-    .option('--root <dir>', 'site root', process.cwd())
+  siteCommand(program, 'check', 'run every check without writing the site (exit 1 on errors)')
     .option('--config <file>', 'config file (default: <root>/build.config.ts)')
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'))
+    .addOption(formatOption())
     .option('--external', 'also request external links', false)
     .option('--no-cache', 'ignore and rebuild every cache')
-    .option('--verbose', 'print stack traces for unexpected errors', false)
-    .action(async (opts: { root: string; config?: string; format: 'text' | 'json' | 'github'; external: boolean; cache: boolean; verbose: boolean }) => {
+    .action(async (opts: SiteOptions & { config?: string; format: Format; external: boolean; cache: boolean }) => {
       exitCode = await (await import('./commands/check.js')).runCheck({ root: opts.root, config: opts.config, format: opts.format, external: opts.external, noCache: !opts.cache, verbose: opts.verbose });
     });
 
-  program
-    .command('serve')
-    .description('preview the built site with the same routing as dev')
-    .option('--root <dir>', 'site root', process.cwd())
+  siteCommand(program, 'serve', 'preview the built site with the same routing as dev')
     .option('--out-dir <dir>', 'the built site (default: <root>/dist)')
     .option('--port <port>', 'port (the next free one when busy)', parsePort, 3000)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--allowed-hosts <hosts>', ALLOWED_HOSTS_HELP, parseAllowedHosts)
-    .option('--verbose', 'print stack traces for unexpected errors', false)
-    .action(async (opts: { root: string; outDir?: string; port: number; host: string; allowedHosts?: AllowedHosts; verbose: boolean }) => {
+    .action(async (opts: SiteOptions & { outDir?: string; port: number; host: string; allowedHosts?: AllowedHosts }) => {
       try {
+        resolveSiteRoot(opts.root);
         exitCode = await (await import('./commands/serve.js')).runServe({ root: opts.root, outDir: opts.outDir, port: opts.port, host: opts.host, allowedHosts: opts.allowedHosts });
       } catch (error) {
         exitCode = reportFailure(error, opts.verbose);
       }
     });
 
+  siteCommand(program, 'clear', 'remove the caches (node_modules/.cache/docsgen under the site root)')
+    .action(async (opts: SiteOptions) => {
+      try {
+        exitCode = (await import('./commands/clear.js')).runClear({ root: opts.root });
+      } catch (error) {
+        exitCode = reportFailure(error, opts.verbose);
+      }
+    });
+
+  for (const command of program.commands) addSharedOptions(command);
+
+  // No command at all: the help, on stdout, as a successful answer (commander would call it a usage error).
+  if (argv.length === 0) {
+    program.outputHelp();
+    return 0;
+  }
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : EXIT_USAGE;
-    if (error instanceof InvalidArgumentError) return EXIT_USAGE;
+    if (error instanceof CommanderError && error.exitCode === 0) return 0;
+    if (error instanceof CommanderError || error instanceof InvalidArgumentError) {
+      reportUsageError(argv, error.message);
+      return EXIT_USAGE;
+    }
     return reportFailure(error, argv.includes('--verbose'));
   }
-  if (argv.length === 0) program.outputHelp();
   return exitCode;
+}
+
+type Format = 'text' | 'json' | 'github';
+
+/** The options every command takes. */
+interface SiteOptions {
+  root: string;
+  /** `--color` true, `--no-color` false, neither undefined. */
+  color?: boolean;
+  verbose: boolean;
+}
+
+/** A command of a site: its options start with the site root. */
+function siteCommand(program: Command, name: string, description: string): Command {
+  return program.command(name).description(description).option('--root <dir>', 'site root', process.cwd());
+}
+
+/** The options every command ends with: colour and stack traces. */
+function addSharedOptions(command: Command): void {
+  command
+    .option('--color', 'colour the output even when it is not a terminal (also FORCE_COLOR=1)')
+    .option('--no-color', 'never colour the output (also NO_COLOR=1)')
+    .option('--verbose', 'print stack traces for unexpected errors', false);
+}
+
+function formatOption(): Option {
+  return new Option('--format <format>', 'report format: text for people, json for scripts, github for annotations').choices(['text', 'json', 'github']).default('text');
+}
+
+/**
+ * A usage error (unknown option, bad value) has been printed by commander on
+ * stderr; `build` and `check` asked for json (or github) output still get
+ * their report on stdout, so a script never parses an empty stdout.
+ */
+function reportUsageError(argv: string[], message: string): void {
+  const command = argv[0];
+  if (command !== 'build' && command !== 'check') return;
+  const at = argv.findIndex((arg) => arg === '--format' || arg.startsWith('--format='));
+  const format = at < 0 ? undefined : argv[at].includes('=') ? argv[at].slice('--format='.length) : argv[at + 1];
+  if (format !== 'json' && format !== 'github') return;
+  const diagnostic = { severity: 'error' as const, rule: 'fatal', message: message.replace(/^error: /, ''), hint: `run docsgen ${command} --help for the options` };
+  printFailureReport({ command, format }, { exitCode: EXIT_USAGE, diagnostics: [diagnostic], duration: 0 });
 }
 
 /**

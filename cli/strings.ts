@@ -38,3 +38,8 @@ export function escapeHtml(text: string): string {
 export function isObjectPrototypeName(name: string): boolean {
   return name.toLowerCase() in Object.prototype;
 }
+
+/** `1 page`, `2 pages`: a count and its noun, for messages. */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

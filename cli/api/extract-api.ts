@@ -24,6 +24,8 @@ export interface ExtractApiOptions {
   cacheDir?: string;
   /** Convert even when a cached model exists (and rewrite the cache). */
   noCache?: boolean;
+  /** Told the cache file this build reads or writes, so that pruning the cache keeps it. */
+  onCacheFile?: (file: string) => void;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function extractApi(opts: ExtractApiOptions): Promise<ApiModel> {
         sources: hashSources(pkg.dir),
       })
     : undefined;
+  if (cacheFile) opts.onCacheFile?.(cacheFile);
   if (cacheFile && !opts.noCache) {
     const cached = await readCachedModel(cacheFile);
     if (cached) return cached;

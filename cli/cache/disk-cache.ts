@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
+import { pruneCache } from './prune-cache.js';
 
 const FILE_LIST = 'files.json';
 
@@ -9,12 +10,17 @@ export const CACHE_VERSION = 1;
 
 /**
  * A folder of JSON entries keyed by content hashes. Reads that fail (missing,
- * corrupt, cut short by a killed build) are misses.
+ * corrupt, cut short by a killed build) are misses. Every entry looked up or
+ * stored is remembered, so that `prune` can drop the ones this run never
+ * touched.
  */
 export class DiskCache {
   /** Folders known to exist, so each entry costs one write. */
   private readonly dirs = new Set<string>();
+  /** Entries this run looked up or stored (hits, misses and writes), relative to `dir`. */
+  private readonly used = new Set<string>();
 
+  /** `dir` is `cacheDirOf(root)` (cache-folder.ts) for a site's cache. */
   constructor(
     readonly dir: string,
     private readonly enabled = true,
@@ -23,6 +29,7 @@ export class DiskCache {
   }
 
   get<T>(namespace: string, key: string): T | undefined {
+    this.markUsed(this.file(namespace, key));
     if (!this.enabled) return undefined;
     try {
       return JSON.parse(readFileSync(this.file(namespace, key), 'utf8')) as T;
@@ -33,6 +40,7 @@ export class DiskCache {
 
   set(namespace: string, key: string, value: unknown): void {
     const file = this.file(namespace, key);
+    this.markUsed(file);
     try {
       const dir = path.dirname(file);
       if (!this.dirs.has(dir)) {
@@ -49,6 +57,7 @@ export class DiskCache {
 
   /** A set of text files stored under one key, each as it is (a large search index is never one giant JSON string). */
   getFiles(namespace: string, key: string): Map<string, string> | undefined {
+    this.markUsed(this.folder(namespace, key));
     if (!this.enabled) return undefined;
     try {
       const dir = this.folder(namespace, key);
@@ -61,6 +70,7 @@ export class DiskCache {
 
   setFiles(namespace: string, key: string, files: Map<string, string>): void {
     const dir = this.folder(namespace, key);
+    this.markUsed(dir);
     const temp = `${dir}.${process.pid}.tmp`;
     try {
       rmSync(temp, { recursive: true, force: true });
@@ -75,9 +85,22 @@ export class DiskCache {
     }
   }
 
-  clear(): void {
-    rmSync(this.dir, { recursive: true, force: true });
-    mkdirSync(this.dir, { recursive: true });
+  /** An entry that another module reads and writes itself (the API model file): kept by `prune` like this cache's own. */
+  markUsed(file: string): void {
+    this.used.add(path.relative(this.dir, file));
+  }
+
+  /**
+   * Removes every entry of the site's cache that this run did not use (see
+   * prune-cache.ts). For `build` once it succeeded: a failed or partial run
+   * (`check` builds no search index) would drop entries the next build needs.
+   */
+  prune(): void {
+    try {
+      pruneCache(this.dir, this.used);
+    } catch {
+      // An entry that cannot be removed only takes room until the next build.
+    }
   }
 
   private folder(namespace: string, key: string): string {

@@ -1,40 +1,19 @@
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics.js';
+import { PLAIN, type Colors } from '../report/colors.js';
+import type { Notice } from '../report/notices.js';
 import type { Diagnostic } from '../types.js';
-import { escapeJsonControls, showControlChars } from '../visible-text.js';
+import { plural } from '../strings.js';
+import { showControlChars } from '../visible-text.js';
 
-export type CheckFormat = 'text' | 'json' | 'github';
-
-/** One entry of `--format json`: always these keys, `null` when unknown. */
-export interface JsonDiagnostic {
-  rule: string;
-  message: string;
-  file: string | null;
-  line: number | null;
-  column: number | null;
-  route: string | null;
-  target: string | null;
-}
-
-/** Something a reviewer should know that is not a problem in content (`markdown.trustContent` is on). */
-export interface Notice {
-  rule: string;
-  message: string;
-}
-
-export interface ReportStyle {
-  error: (text: string) => string;
-  warning: (text: string) => string;
-  dim: (text: string) => string;
-}
-
-const plain: ReportStyle = { error: (t) => t, warning: (t) => t, dim: (t) => t };
+/** `--format` of `build` and `check`: `text` for people, `json` for scripts (json-report.ts), `github` for annotations. */
+export type ReportFormat = 'text' | 'json' | 'github';
 
 /**
  * `text`: problems grouped by source file, each `file:line:column  message
  * [rule]`, then a summary line. Problems without a file (theme links) come
  * last, under "(site)".
  */
-export function formatText(diagnostics: Diagnostic[], summary: { pages: number; seconds: number; notices?: Notice[] }, style: ReportStyle = plain): string {
+export function formatText(diagnostics: Diagnostic[], summary: { pages: number; seconds: number; notices?: Notice[] }, c: Colors = PLAIN): string {
   const groups = new Map<string, Diagnostic[]>();
   for (const d of sortDiagnostics(diagnostics)) {
     const key = d.file ?? '(site)';
@@ -45,33 +24,17 @@ export function formatText(diagnostics: Diagnostic[], summary: { pages: number; 
   for (const key of keys) {
     lines.push(showControlChars(key));
     for (const d of groups.get(key)!) {
-      const label = d.severity === 'error' ? style.error('error  ') : style.warning('warning');
+      const label = d.severity === 'error' ? c.red('error  ') : c.yellow('warning');
       lines.push(`  ${label}  ${formatDiagnostic(d).replace(/\n/g, '\n  ')}`);
     }
     lines.push('');
   }
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
-  const verdict = errors ? style.error('✘') : '✔';
-  const notices = (summary.notices ?? []).map((n) => `; ${style.warning(n.message)}`).join('');
-  lines.push(`${verdict} ${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(summary.pages, 'page')} ${style.dim(`(${summary.seconds.toFixed(2)} s)`)}${notices}`);
+  const verdict = errors ? c.red('✘') : '✔';
+  const notices = (summary.notices ?? []).map((n) => `; ${c.yellow(n.message)}`).join('');
+  lines.push(`${verdict} ${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(summary.pages, 'page')} ${c.dim(`(${summary.seconds.toFixed(2)} s)`)}${notices}`);
   return lines.join('\n') + '\n';
-}
-
-/** `json`: `{"errors": [...], "warnings": [...]}`, sorted by place, and `"notices": [...]` when there are any; values exact, every control character escaped. */
-export function formatJson(diagnostics: Diagnostic[], notices: Notice[] = []): string {
-  const toEntry = (d: Diagnostic): JsonDiagnostic => ({
-    rule: d.rule,
-    message: d.message,
-    file: d.file ?? null,
-    line: d.line ?? null,
-    column: d.line !== undefined ? (d.column ?? 1) : null,
-    route: d.route ?? null,
-    target: d.target ?? null,
-  });
-  const sorted = sortDiagnostics(diagnostics);
-  const report = { errors: sorted.filter((d) => d.severity === 'error').map(toEntry), warnings: sorted.filter((d) => d.severity === 'warning').map(toEntry), ...(notices.length ? { notices } : {}) };
-  return escapeJsonControls(JSON.stringify(report, null, 2)) + '\n';
 }
 
 /**
@@ -96,8 +59,4 @@ function escapeData(text: string): string {
 
 function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

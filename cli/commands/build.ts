@@ -2,14 +2,20 @@ import path from 'node:path';
 import { recheckContentImages, type ListedFile } from '../content-files.js';
 import { countBySeverity } from '../diagnostics.js';
 import { DocsgenError, EXIT_CONTENT } from '../errors.js';
+import type { ReportFormat } from '../check/format-check-report.js';
 import type { SiteConfig } from '../config/schema.js';
+import { resolveSiteRoot } from '../files/site-root.js';
 import { buildSite, type BuildSiteOptions, type PageOutput, type Site } from '../pipeline/build-site.js';
 import type { Timings } from '../pipeline/stage-timer.js';
+import { noticesFor, type Notice } from '../report/notices.js';
 import type { Diagnostic, Route } from '../types.js';
 import { onInterrupt } from '../interrupt.js';
+import { showControlChars } from '../visible-text.js';
 import { lockOutDir } from '../write/out-dir-lock.js';
 import { recoverOutDir } from '../write/recover-out-dir.js';
 import { assertSafeOutDir, openOutput, type StagedOutput } from '../write/write-site.js';
+import { green, printDiagnostics, red } from './report.js';
+import { runReported } from './run-reported.js';
 
 export interface BuildOptions extends BuildSiteOptions {
   /** Output folder; defaults to `<root>/dist`. */
@@ -24,6 +30,8 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   errors: number;
   warnings: number;
+  /** What a reviewer should know that is no problem: `markdown.trustContent` is on. */
+  notices: Notice[];
   pages: number;
   timings: Timings;
   /** Whole build in milliseconds. */
@@ -38,7 +46,8 @@ export interface BuildResult {
  */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const start = performance.now();
-  const root = path.resolve(options.root ?? process.cwd());
+  // Before anything is created under it (the lock, the out dir, the cache): a mistyped --root leaves nothing behind.
+  const root = resolveSiteRoot(options.root);
   const outDir = path.resolve(root, options.outDir ?? 'dist');
   // Refused before building (and before the lock file is written next to it); openOutput checks again with the docs folder.
   assertSafeOutDir(outDir, { root, protectedDirs: protectedDirs(root) });
@@ -64,7 +73,7 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
   };
   let site: Site;
   try {
-    site = await buildSite({ ...options, root, outDir, openOutput: open });
+    site = await buildSite({ ...options, root, outDir, openOutput: open, pruneCache: true });
   } catch (error) {
     await output?.discard();
     throw error;
@@ -97,6 +106,7 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
     diagnostics: site.diagnostics,
     errors,
     warnings,
+    notices: noticesFor(site.config),
     pages: site.routes.length,
     timings: site.timings,
     duration: Math.round(performance.now() - start),
@@ -106,6 +116,28 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
 /** Source folders an out dir may never be, hold or sit in (besides the docs folder named in the config). */
 function protectedDirs(root: string): string[] {
   return ['content', 'public', 'templates', 'node_modules'].map((dir) => path.join(root, dir));
+}
+
+/**
+ * `docsgen build` on the command line: stage lines on stderr, then in the
+ * text format every problem and a summary line on stderr too; the json and
+ * github formats print their report on stdout. Returns 0, 1 or 2.
+ */
+export async function runBuild(options: BuildOptions & { format: ReportFormat; verbose?: boolean }): Promise<number> {
+  return runReported(
+    { command: 'build', format: options.format, verbose: options.verbose },
+    async (reporter) => {
+      const result = await build({ ...options, reporter });
+      return { exitCode: exitCodeOf(result), diagnostics: result.diagnostics, notices: result.notices, pages: result.pages, ...(result.ok ? { outDir: result.outDir } : {}) };
+    },
+    (outcome, duration) => {
+      printDiagnostics(outcome.diagnostics);
+      const ok = outcome.exitCode === 0;
+      const { errors, warnings } = countBySeverity(outcome.diagnostics);
+      const what = ok ? `${outcome.pages} pages written to ${showControlChars(outcome.outDir ?? '')}` : 'build failed; the previous output was left untouched';
+      process.stderr.write(`${ok ? green('✔') : red('✘')} ${what}, ${errors} errors, ${warnings} warnings, ${(duration / 1000).toFixed(2)} s\n`);
+    },
+  );
 }
 
 /** Exit code for a finished build: 0, or 1 when content errors stopped it. */

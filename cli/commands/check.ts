@@ -1,15 +1,18 @@
 import path from 'node:path';
+import { cacheDirOf } from '../cache/cache-folder.js';
 import { explainDraftLinks } from '../check/draft-links.js';
 import { collectExternalLinks } from '../check/collect-external-links.js';
 import { checkExternalLinks, type ExternalCheckOptions } from '../check/external-links.js';
-import { formatGithub, formatJson, formatText, type CheckFormat, type Notice } from '../check/format-check-report.js';
-import type { SiteConfig } from '../config/schema.js';
-import { DocsgenError, EXIT_CONTENT, describeErrorChain } from '../errors.js';
+import { formatText, type ReportFormat } from '../check/format-check-report.js';
+import { EXIT_CONTENT } from '../errors.js';
 import { buildSite, type BuildSiteOptions } from '../pipeline/build-site.js';
+import { createStageTimer, type Timings } from '../pipeline/stage-timer.js';
+import { colorsFor } from '../report/colors.js';
+import { noticesFor, type Notice } from '../report/notices.js';
 import type { Diagnostic } from '../types.js';
-import { dim, red, reportFailure, yellow } from './report.js';
+import { runReported } from './run-reported.js';
 
-export interface CheckOptions extends Omit<BuildSiteOptions, 'reporter'> {
+export interface CheckOptions extends Omit<BuildSiteOptions, 'pruneCache'> {
   /** Also request every external link (off by default: CI is often offline). */
   external?: boolean | ExternalCheckOptions;
 }
@@ -25,6 +28,8 @@ export interface CheckResult {
   notices: Notice[];
   /** Pages the site would have. */
   pages: number;
+  /** Milliseconds spent in each stage, in the order they finished. */
+  timings: Timings;
   /** Milliseconds. */
   duration: number;
 }
@@ -39,16 +44,18 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const start = performance.now();
   const root = path.resolve(options.root ?? process.cwd());
   // Nothing is written and no search index built: pages are read for their links and dropped.
-  const site = await buildSite({ ...options, root, searchIndex: false, openOutput: async () => ({ write: async () => undefined, read: async () => '' }) });
+  const site = await buildSite({ ...options, root, searchIndex: false, pruneCache: false, openOutput: async () => ({ write: async () => undefined, read: async () => '' }) });
   const diagnostics = withoutEchoes(explainDraftLinks(site.diagnostics, { config: site.config, routes: site.routes, drafts: site.drafts }));
   if (options.external) {
     const settings: ExternalCheckOptions = {
-      cacheFile: options.noCache ? undefined : path.join(root, 'node_modules', '.cache', 'docsgen', 'external-links.json'),
+      cacheFile: options.noCache ? undefined : path.join(cacheDirOf(root), 'external-links.json'),
       allowPrivateNetworks: site.config.externalLinks.allowPrivateNetworks,
       ...(options.external === true ? {} : options.external),
     };
     const uses = collectExternalLinks(site.links, { root, configFile: site.configFile, siteUrl: site.config.url.replace(/\/$/, '') + site.config.baseUrl });
-    diagnostics.push(...(await checkExternalLinks(uses, site.config.onBrokenLinks, settings)));
+    const timer = createStageTimer(options.reporter);
+    diagnostics.push(...(await timer.stage('external links', () => checkExternalLinks(uses, site.config.onBrokenLinks, settings))));
+    Object.assign(site.timings, timer.timings);
   }
   const errors = diagnostics.filter((d) => d.severity === 'error');
   return {
@@ -58,38 +65,24 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     warnings: diagnostics.filter((d) => d.severity === 'warning'),
     notices: noticesFor(site.config),
     pages: site.routes.length,
+    timings: site.timings,
     duration: Math.round(performance.now() - start),
   };
 }
 
-/** `docsgen check` on the command line: prints the report on stdout and returns 0, 1 (errors) or 2 (usage, config). */
-export async function runCheck(options: CheckOptions & { format: CheckFormat; verbose?: boolean }): Promise<number> {
-  let result: CheckResult;
-  try {
-    result = await check(options);
-  } catch (error) {
-    if (options.format !== 'text' && error instanceof DocsgenError) {
-      const diagnostics: Diagnostic[] = error.diagnostics.length
-        ? error.diagnostics.map((d) => ({ ...d, severity: 'error' }))
-        : [{ severity: 'error', rule: 'config', message: describeErrorChain(error) }];
-      process.stdout.write(options.format === 'json' ? formatJson(diagnostics) : formatGithub(diagnostics));
-    }
-    return reportFailure(error, options.verbose ?? false);
-  }
-  const { diagnostics, notices } = result;
-  if (options.format === 'json') process.stdout.write(formatJson(diagnostics, notices));
-  else if (options.format === 'github') process.stdout.write(formatGithub(diagnostics, notices));
-  else process.stdout.write(formatText(diagnostics, { pages: result.pages, seconds: result.duration / 1000, notices }, useColor() ? { error: red, warning: yellow, dim } : undefined));
-  return result.ok ? 0 : EXIT_CONTENT;
-}
-
 /**
- * A site that trusts its content is worth a reviewer's eye: a pull request
- * to it can put script in the pages. `check` says so every time it runs.
+ * `docsgen check` on the command line: stage lines on stderr, the report on
+ * stdout; returns 0, 1 (errors) or 2 (usage, config).
  */
-function noticesFor(config: SiteConfig): Notice[] {
-  if (!config.markdown.trustContent) return [];
-  return [{ rule: 'trust-content', message: 'markdown.trustContent is on: pages are not sanitised, so content can put script in them' }];
+export async function runCheck(options: CheckOptions & { format: ReportFormat; verbose?: boolean }): Promise<number> {
+  return runReported(
+    { command: 'check', format: options.format, verbose: options.verbose },
+    async (reporter) => {
+      const result = await check({ ...options, reporter });
+      return { exitCode: result.ok ? 0 : EXIT_CONTENT, diagnostics: result.diagnostics, notices: result.notices, pages: result.pages };
+    },
+    (outcome, duration) => process.stdout.write(formatText(outcome.diagnostics, { pages: outcome.pages, seconds: duration / 1000, notices: outcome.notices }, colorsFor(process.stdout))),
+  );
 }
 
 /**
@@ -100,8 +93,4 @@ function noticesFor(config: SiteConfig): Notice[] {
 function withoutEchoes(diagnostics: Diagnostic[]): Diagnostic[] {
   const precise = new Set(diagnostics.filter((d) => d.rule === 'missing-image' || d.rule === 'broken-markdown-link' || d.rule === 'draft-link').map((d) => `${d.file}:${d.line}:${d.column}`));
   return diagnostics.filter((d) => d.rule !== 'broken-link' || !precise.has(`${d.file}:${d.line}:${d.column}`));
-}
-
-function useColor(): boolean {
-  return Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 }

@@ -1,43 +1,19 @@
 import { describeErrorChain, DocsgenError, EXIT_USAGE } from '../errors.js';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics.js';
-import type { Reporter } from '../pipeline/stage-timer.js';
+import { colorsFor } from '../report/colors.js';
 import type { Diagnostic } from '../types.js';
 import { showControlChars } from '../visible-text.js';
 
-const useColor = process.stderr.isTTY && !process.env.NO_COLOR;
-const paint = (code: string, text: string) => (useColor ? `\x1b[${code}m${text}\x1b[0m` : text);
-export const red = (t: string) => paint('31', t);
-export const yellow = (t: string) => paint('33', t);
-export const dim = (t: string) => paint('2', t);
-export const green = (t: string) => paint('32', t);
-
-/** Prints each stage as it finishes, and a progress bar for long stages on a TTY. */
-export function createConsoleReporter(stream: NodeJS.WriteStream = process.stderr): Reporter {
-  let lastDraw = 0;
-  return {
-    stageEnd(name, ms) {
-      if (stream.isTTY) stream.write('\r\x1b[K');
-      stream.write(`${dim('•')} ${name.padEnd(14)} ${dim(`${ms} ms`)}\n`);
-    },
-    progress(done, total, label) {
-      if (!stream.isTTY || total < 20) return;
-      const now = Date.now();
-      if (now - lastDraw < 50 && done < total) return;
-      lastDraw = now;
-      const width = 24;
-      const filled = Math.round((done / total) * width);
-      stream.write(`\r\x1b[K  ${label} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total}`);
-    },
-    note(line) {
-      if (stream.isTTY) stream.write('\r\x1b[K');
-      stream.write(`${yellow('!')} ${line}\n`);
-    },
-  };
-}
+// Painters for stderr, where every command's messages go; decided when called, after main.ts read --color.
+export const red = (t: string) => colorsFor(process.stderr).red(t);
+export const yellow = (t: string) => colorsFor(process.stderr).yellow(t);
+export const dim = (t: string) => colorsFor(process.stderr).dim(t);
+export const green = (t: string) => colorsFor(process.stderr).green(t);
 
 export function printDiagnostics(diagnostics: Diagnostic[], stream: NodeJS.WriteStream = process.stderr): void {
+  const c = colorsFor(stream);
   for (const d of sortDiagnostics(diagnostics)) {
-    const label = d.severity === 'error' ? red('error') : yellow('warning');
+    const label = d.severity === 'error' ? c.red('error') : c.yellow('warning');
     stream.write(`${label}  ${formatDiagnostic(d)}\n`);
   }
 }
@@ -55,4 +31,20 @@ export function reportFailure(error: unknown, verbose: boolean): number {
   if (verbose && error instanceof Error && error.stack) process.stderr.write(dim(error.stack) + '\n');
   else process.stderr.write(dim('    (run with --verbose for the stack trace; this is a bug in docsgen, please report it)\n'));
   return EXIT_USAGE;
+}
+
+/**
+ * A failure that stopped a run, as diagnostics for the json and github
+ * formats, saying what reportFailure prints: the error's own diagnostics
+ * (an invalid config's keys, with places), then the failure itself with its
+ * hint (`fatal`), or `internal-error` for one docsgen did not expect.
+ */
+export function failureDiagnostics(error: unknown): Diagnostic[] {
+  if (!(error instanceof DocsgenError)) {
+    return [{ severity: 'error', rule: 'internal-error', message: describeErrorChain(error), hint: 'this is a bug in docsgen, please report it (run with --verbose for the stack trace)' }];
+  }
+  return [
+    ...error.diagnostics.map((d): Diagnostic => ({ ...d, severity: 'error' })),
+    { severity: 'error', rule: 'fatal', message: describeErrorChain(error), ...(error.hint ? { hint: error.hint } : {}) },
+  ];
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildClientAssets } from '../assets/build-client.js';
+import { cacheDirOf } from '../cache/cache-folder.js';
 import { DiskCache } from '../cache/disk-cache.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
 import { checkSiteFile, CONTENT_IMAGES_DIR, createFileRule, listPublicFiles, type FileListing, type FileRule } from '../content-files.js';
@@ -210,7 +211,7 @@ export class DevSite {
 
   private async buildAll(loaded: LoadedConfig): Promise<Built> {
     const { config } = loaded;
-    const cache = new DiskCache(path.join(this.root, 'node_modules', '.cache', 'docsgen'), !this.options.noCache);
+    const cache = new DiskCache(cacheDirOf(this.root), !this.options.noCache);
     this.rule = createFileRule(this.root);
     assertDocsFolderAllowed(config, this.rule, path.relative(this.root, loaded.file) || loaded.file);
     const publicFiles = await this.listPublic();

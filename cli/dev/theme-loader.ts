@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { cacheDirOf } from '../cache/cache-folder.js';
 import { packageRoot } from '../package-root.js';
 import type { renderRoute } from '../render/render-route.js';
 import type { Diagnostic } from '../types.js';
@@ -54,7 +55,7 @@ export async function loadTheme(): Promise<{ render: RenderRoute } | { diagnosti
       })),
     };
   }
-  const dir = path.join(root, 'node_modules', '.cache', 'docsgen', 'dev-theme');
+  const dir = path.join(cacheDirOf(root), 'dev-theme');
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `render-${process.pid}-${++generation}.mjs`);
   await writeFile(file, code);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildClientAssets, type ClientAssets } from '../assets/build-client.js';
 import { mermaidFiles } from '../assets/mermaid-files.js';
+import { cacheDirOf } from '../cache/cache-folder.js';
 import { DiskCache, hashOf } from '../cache/disk-cache.js';
 import { extractHtmlRefs, type PageRefs } from '../check/extract-html-refs.js';
 import { checkLinks } from '../check/check-links.js';
@@ -22,6 +23,7 @@ import type { PageSection } from '../search/extract-sections.js';
 import type { ContentFile, Diagnostic, RenderedPage, Route, SidebarItem } from '../types.js';
 import { createFileRule, listPublicFiles, type FileRule, type ListedFile } from '../content-files.js';
 import { assertDocsFolderAllowed } from '../files/docs-folder.js';
+import { resolveSiteRoot } from '../files/site-root.js';
 import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
 import { StringPool } from '../strings.js';
 import { createSitemap } from '../write/sitemap.js';
@@ -35,6 +37,12 @@ export interface BuildSiteOptions {
   config?: string;
   /** Ignore and rebuild every cache. */
   noCache?: boolean;
+  /**
+   * Once the site is built without errors, drop the cache entries this run
+   * did not use, so the cache never grows without bound (`build` sets it; a
+   * run with errors may have skipped stages whose entries the next one needs).
+   */
+  pruneCache?: boolean;
   /** Receives stage progress (the CLI prints it). */
   reporter?: Reporter;
   /** The out dir `build` writes (default `<root>/dist`): no content is ever read from it. */
@@ -87,12 +95,12 @@ export interface Site {
  * Returns the site in memory; writing it is the caller's last step.
  */
 export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
-  const root = path.resolve(options.root ?? process.cwd());
+  const root = resolveSiteRoot(options.root);
   const timer = createStageTimer(options.reporter);
   const loaded: LoadedConfig = await timer.stage('config', () => loadConfig({ root, configFile: options.config }));
   const { config } = loaded;
   const configFile = path.relative(root, loaded.file) || loaded.file;
-  const cache = new DiskCache(path.join(root, 'node_modules', '.cache', 'docsgen'), !options.noCache);
+  const cache = new DiskCache(cacheDirOf(root), !options.noCache);
   const publicDir = path.join(root, 'public');
   const diagnostics: Diagnostic[] = [];
   // One rule for every file content reads, lists or copies: inside the root, outside .git/, node_modules/ and the out dir.
@@ -170,6 +178,8 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   }
   const outputFiles = new Set<string>([...publicFiles, ...files.keys(), ...copies.values()]);
   diagnostics.push(...timer.stage('check links', () => checkLinks({ config, pages: links, files: outputFiles })));
+  const checked = applyRuleSettings(diagnostics, config);
+  if (options.pruneCache && !checked.some((d) => d.severity === 'error')) cache.prune();
 
   return {
     root,
@@ -184,7 +194,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
     publicFiles: listing.files,
     rule,
     drafts: content.files.filter((f) => f.frontMatter.draft),
-    diagnostics: applyRuleSettings(diagnostics, config),
+    diagnostics: checked,
     timings: timer.timings,
   };
 }

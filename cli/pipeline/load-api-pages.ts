@@ -35,7 +35,7 @@ export async function loadApiPages(options: {
   const url = (p: string) => routeUrl(config.baseUrl, p);
   let model;
   try {
-    model = await extractApi({ root: options.root, api, cacheDir: path.join(options.cache.dir, 'api'), noCache: options.noCache });
+    model = await extractApi({ root: options.root, api, cacheDir: path.join(options.cache.dir, 'api'), noCache: options.noCache, onCacheFile: (file) => options.cache.markUsed(file) });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { pages: [], diagnostics: [{ severity: 'error', rule: 'api', message: error.message, hint: error.hint, file: 'build.config.ts' }] };

@@ -26,12 +26,18 @@ describe('docsgen check', () => {
     );
   });
 
-  it('reports a broken link as JSON with every field', () => {
+  it('reports a broken link as one JSON document with every field, a summary and the schema version', () => {
     const { code, stdout } = runCli(['check', '--root', copySite('broken-link'), '--format', 'json']);
     expect(code).toBe(1);
-    expect(JSON.parse(stdout)).toEqual({
+    const report = JSON.parse(stdout);
+    expect(report).toEqual({
+      schemaVersion: 1,
+      command: 'check',
+      ok: false,
+      exitCode: 1,
       errors: [
         {
+          severity: 'error',
           rule: 'broken-link',
           message: 'broken link → /docs/guides/missing',
           file: 'content/docs/guides/second.md',
@@ -39,10 +45,15 @@ describe('docsgen check', () => {
           column: 5,
           route: '/docs/guides/second',
           target: '/docs/guides/missing',
+          hint: 'no page or file has this path; fix the link or create the page',
         },
       ],
       warnings: [],
+      notices: [],
+      summary: { pages: 6, errors: 1, warnings: 0, seconds: expect.any(Number), stages: expect.any(Array), outDir: null },
     });
+    expect(report.summary.stages.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['config', 'content', 'markdown', 'routes', 'render', 'check links']));
+    for (const stage of report.summary.stages) expect(stage.seconds).toBeGreaterThanOrEqual(0);
   });
 
   it('prints GitHub annotations for a broken link', () => {
@@ -62,6 +73,7 @@ describe('docsgen check', () => {
     expect(json.code).toBe(0);
     expect(JSON.parse(json.stdout).warnings).toEqual([
       {
+        severity: 'warning',
         rule: 'broken-anchor',
         message: "broken anchor → /docs/guides#no-such-heading: the target page has no element with id 'no-such-heading'",
         file: 'content/docs/guides/second.md',
@@ -69,6 +81,7 @@ describe('docsgen check', () => {
         column: 9,
         route: '/docs/guides/second',
         target: '/docs/guides#no-such-heading',
+        hint: 'link to an existing heading id (lower case, as shown in the page URL when you click a heading)',
       },
     ]);
 
@@ -83,9 +96,10 @@ describe('docsgen check', () => {
     const root = copySite('check-missing-image');
     const json = runCli(['check', '--root', root, '--format', 'json']);
     expect(json.code).toBe(1);
-    expect(JSON.parse(json.stdout)).toEqual({
+    expect(JSON.parse(json.stdout)).toMatchObject({
       errors: [
         {
+          severity: 'error',
           rule: 'missing-image',
           message: 'image not found: ./missing-shot.png (looked for content/docs/guides/missing-shot.png)',
           file: 'content/docs/guides/second.md',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatGithub, formatJson, formatText } from '../../cli/check/format-check-report.js';
+import { formatGithub, formatText } from '../../cli/check/format-check-report.js';
+import { createJsonReport, formatJson } from '../../cli/report/json-report.js';
 import { createCodeFrame } from '../../cli/dev/code-frame.js';
 import { toOverlayErrors } from '../../cli/dev/error-report.js';
 import { formatDiagnostic } from '../../cli/diagnostics.js';
@@ -67,7 +68,7 @@ describe('control characters in diagnostics are shown, never printed raw', () =>
   });
 
   it('check --format json: exact values once parsed, nothing raw in the text', () => {
-    const text = formatJson([forged, { ...plainWarning, message: 'line\u2028separator and \u202eoverride and \x85next' }]);
+    const text = formatJson(createJsonReport({ command: 'check', exitCode: 1, diagnostics: [forged, { ...plainWarning, message: 'line\u2028separator and \u202eoverride and \x85next' }], duration: 0, timings: {} }));
     expect(text).not.toMatch(RAW_CONTROL);
     const report = JSON.parse(text);
     expect(report.errors[0]).toMatchObject({ file: FORGED, message: forged.message });

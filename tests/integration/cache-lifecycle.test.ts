@@ -1,0 +1,118 @@
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cacheDirOf } from '../../cli/cache/cache-folder.js';
+import { build } from '../../cli/commands/build.js';
+import { copySite, runCli, tempDir } from '../helpers/run-cli.js';
+
+/** Every file of the site's cache, relative to the cache folder, with its modification time. */
+function cacheFiles(root: string): Map<string, number> {
+  const dir = cacheDirOf(root);
+  const files = new Map<string, number>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), statSync(file).mtimeMs);
+  }
+  return files;
+}
+const under = (files: Map<string, number>, namespace: string) => [...files.keys()].filter((file) => file.startsWith(namespace + path.sep));
+
+describe('the cache prunes itself', () => {
+  it('after builds that changed a page many times and removed pages, it holds only what the last build used', async () => {
+    const root = copySite('minimal');
+    const guides = path.join(root, 'content/docs/guides');
+    const intro = path.join(guides, 'intro.md');
+    const original = readFileSync(intro, 'utf8');
+    for (let i = 0; i < 5; i++) writeFileSync(path.join(guides, `extra-${i}.md`), `# Extra ${i}\n\nText ${i}.\n`);
+    expect((await build({ root })).ok).toBe(true);
+    const firstPages = under(cacheFiles(root), 'pages');
+    expect(firstPages).toHaveLength(7);
+    for (let edit = 1; edit <= 4; edit++) {
+      writeFileSync(intro, `${original}\nEdit number ${edit}.\n`);
+      expect((await build({ root })).ok).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) rmSync(path.join(guides, `extra-${i}.md`));
+    expect((await build({ root })).ok).toBe(true);
+
+    const files = cacheFiles(root);
+    // Two docs, one search index: nothing of the earlier versions of intro.md or of the removed pages.
+    expect(firstPages).not.toEqual(expect.arrayContaining(under(files, 'pages')));
+    expect(under(files, 'pages')).toHaveLength(2);
+    expect(new Set(under(files, 'search').map((file) => path.dirname(file))).size).toBe(1);
+  });
+
+  it('an identical second build is served from the cache: no entry is written again, none added', async () => {
+    const root = copySite('minimal');
+    expect((await build({ root })).ok).toBe(true);
+    const before = cacheFiles(root);
+    expect(under(before, 'pages')).toHaveLength(2);
+    expect((await build({ root })).ok).toBe(true);
+    expect(cacheFiles(root)).toEqual(before);
+  });
+
+  it('a build with errors prunes nothing (it may have skipped stages whose entries the next build needs)', async () => {
+    const root = copySite('minimal');
+    expect((await build({ root })).ok).toBe(true);
+    const before = cacheFiles(root);
+    const second = path.join(root, 'content/docs/guides/second.md');
+    writeFileSync(second, readFileSync(second, 'utf8') + '\n[gone](/docs/gone)\n');
+    expect((await build({ root })).ok).toBe(false);
+    for (const file of before.keys()) expect(cacheFiles(root).has(file), file).toBe(true);
+  });
+});
+
+describe('docsgen clear', () => {
+  it('removes the cache folder and says what it removed and how much; exit 0, also when there is nothing left', () => {
+    const root = copySite('minimal');
+    expect(runCli(['build', '--root', root]).code).toBe(0);
+    writeFileSync(path.join(cacheDirOf(root), 'external-links.json'), '{"alive":{}}');
+    const { code, stdout } = runCli(['clear', '--root', root]);
+    expect(code).toBe(0);
+    // The site is in the temporary folder, outside the current one: the cache is named in full.
+    const shown = cacheDirOf(root);
+    const lines = stdout.split('\n');
+    expect(lines[0]).toBe('  external-links.json  1 file, 12 B');
+    expect(lines[1]).toMatch(/^ {2}pages {16}2 files, \d\.\d KB$/);
+    expect(lines[2]).toMatch(/^ {2}search {15}\d+ files, \d\.\d KB$/);
+    expect(lines[3]).toMatch(/^✔ removed (.*): (\d+) files, \d\.\d KB$/);
+    expect(lines[3]).toContain(`removed ${shown}: `);
+    expect(lines.slice(4)).toEqual(['']);
+    expect(existsSync(cacheDirOf(root))).toBe(false);
+    expect(existsSync(path.join(root, 'dist/index.html'))).toBe(true);
+
+    const again = runCli(['clear', '--root', root]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toBe(`✔ nothing to clear: ${shown} is empty or does not exist\n`);
+  });
+
+  it('refuses a cache folder that is a symlink out of the site: exit 2, the link and what it points to untouched', () => {
+    const root = copySite('minimal');
+    const outside = tempDir('docsgen-outside-');
+    writeFileSync(path.join(outside, 'precious.txt'), 'keep me');
+    mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
+    symlinkSync(outside, cacheDirOf(root));
+    const { code, stdout, stderr } = runCli(['clear', '--root', root]);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      `error  refusing to clear the cache: node_modules/.cache/docsgen is a symlink to ${outside}; nothing was removed\n` +
+        '    hint: docsgen only deletes a cache folder it reaches through plain folders; remove node_modules/.cache/docsgen yourself if you mean to\n',
+    );
+    expect(lstatSync(cacheDirOf(root)).isSymbolicLink()).toBe(true);
+    expect(readFileSync(path.join(outside, 'precious.txt'), 'utf8')).toBe('keep me');
+  });
+
+  it('removes a symlink inside the cache as a link, without following it', () => {
+    const root = copySite('minimal');
+    const outside = tempDir('docsgen-outside-');
+    writeFileSync(path.join(outside, 'precious.txt'), 'keep me');
+    mkdirSync(path.join(cacheDirOf(root), 'pages'), { recursive: true });
+    symlinkSync(outside, path.join(cacheDirOf(root), 'pages', 'aa'));
+    const { code, stdout } = runCli(['clear', '--root', root]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('  pages  1 file, 0 B\n');
+    expect(existsSync(cacheDirOf(root))).toBe(false);
+    expect(readdirSync(outside)).toEqual(['precious.txt']);
+  });
+});
