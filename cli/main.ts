@@ -44,14 +44,15 @@ export async function main(argv: string[]): Promise<number> {
     .option('--root <dir>', 'site root', process.cwd())
     .option('--config <file>', 'config file (default: <root>/build.config.ts)')
     .option('--port <port>', 'port (the next free one when busy)', parsePort, 3000)
+    .option('--strict-port', STRICT_PORT_HELP, false)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--allowed-hosts <hosts>', ALLOWED_HOSTS_HELP, parseAllowedHosts)
-    .option('--open', 'open the site in a browser', false)
+    .option('--open', OPEN_HELP, false)
     .option('--no-cache', 'ignore and rebuild every cache')
     .option('--verbose', 'print stack traces for unexpected errors', false)
-    .action(async (opts: { root: string; config?: string; port: number; host: string; allowedHosts?: AllowedHosts; open: boolean; cache: boolean; verbose: boolean }) => {
+    .action(async (opts: { root: string; config?: string; port: number; strictPort: boolean; host: string; allowedHosts?: AllowedHosts; open: boolean; cache: boolean; verbose: boolean }) => {
       try {
-        exitCode = await (await import('./commands/dev.js')).runDev({ root: opts.root, config: opts.config, port: opts.port, host: opts.host, allowedHosts: opts.allowedHosts, open: opts.open, noCache: !opts.cache });
+        exitCode = await (await import('./commands/dev.js')).runDev({ root: opts.root, config: opts.config, port: opts.port, strictPort: opts.strictPort, host: opts.host, allowedHosts: opts.allowedHosts, open: opts.open, noCache: !opts.cache });
       } catch (error) {
         exitCode = reportFailure(error, opts.verbose);
       }
@@ -76,12 +77,14 @@ export async function main(argv: string[]): Promise<number> {
     .option('--root <dir>', 'site root', process.cwd())
     .option('--out-dir <dir>', 'the built site (default: <root>/dist)')
     .option('--port <port>', 'port (the next free one when busy)', parsePort, 3000)
+    .option('--strict-port', STRICT_PORT_HELP, false)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--allowed-hosts <hosts>', ALLOWED_HOSTS_HELP, parseAllowedHosts)
+    .option('--open', OPEN_HELP, false)
     .option('--verbose', 'print stack traces for unexpected errors', false)
-    .action(async (opts: { root: string; outDir?: string; port: number; host: string; allowedHosts?: AllowedHosts; verbose: boolean }) => {
+    .action(async (opts: { root: string; outDir?: string; port: number; strictPort: boolean; host: string; allowedHosts?: AllowedHosts; open: boolean; verbose: boolean }) => {
       try {
-        exitCode = await (await import('./commands/serve.js')).runServe({ root: opts.root, outDir: opts.outDir, port: opts.port, host: opts.host, allowedHosts: opts.allowedHosts });
+        exitCode = await (await import('./commands/serve.js')).runServe({ root: opts.root, outDir: opts.outDir, port: opts.port, strictPort: opts.strictPort, host: opts.host, allowedHosts: opts.allowedHosts, open: opts.open });
       } catch (error) {
         exitCode = reportFailure(error, opts.verbose);
       }
@@ -114,6 +117,8 @@ function parsePort(value: string): number {
   return port;
 }
 
+const STRICT_PORT_HELP = 'exit (code 2) when the port is busy instead of taking the next free one';
+const OPEN_HELP = 'open the site in a browser ($BROWSER if set; BROWSER=none opens nothing)';
 const ALLOWED_HOSTS_HELP = "also answer requests for these host names, comma-separated ('.example.com' includes subdomains; '*' any host)";
 
 /** `--allowed-hosts`: host names (see allowed-hosts.ts), or `*`. */
