@@ -2,6 +2,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouter } from '../../../cli/serve/router.js';
 import { createDiskSource } from '../../../cli/serve/site-source.js';
@@ -92,6 +93,40 @@ describe('the shared router on a built site', () => {
     const res = await get(origin, '/img');
     expect(res.status).toBe(404);
     expect(res.body).not.toContain('logo.svg');
+  });
+});
+
+describe('the shared router with in-memory pages and large files', () => {
+  let server: http.Server;
+  let origin: string;
+  const big = 'a line of a large search index\n'.repeat(300_000);
+
+  beforeAll(async () => {
+    const dir = tempDir('docsgen-router-big-');
+    writeFileSync(path.join(dir, 'index.json'), big);
+    const disk = createDiskSource(dir);
+    // Like dev: pages rendered in memory, files from disk.
+    const source = { get: async (sitePath: string) => (sitePath === 'index.html' ? { body: '<h1>rendered</h1>'.repeat(100) } : disk.get(sitePath)) };
+    const router = createRouter({ source, baseUrl: '/' });
+    server = http.createServer((req, res) => void router(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('tags a page held in memory by its content and answers 304 while it is unchanged', async () => {
+    const page = await get(origin, '/');
+    expect(page.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(page.headers['last-modified']).toBeUndefined();
+    expect((await get(origin, '/', { headers: { 'if-none-match': page.headers.etag } })).status).toBe(304);
+  });
+
+  it('streams a text file over 8 MiB compressed, without Content-Length, and whole', async () => {
+    expect(big.length).toBeGreaterThan(8 * 1024 * 1024);
+    const res = await get(origin, '/index.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-length']).toBeUndefined();
+    expect(gunzipSync(res.raw).toString()).toBe(big);
   });
 });
 
