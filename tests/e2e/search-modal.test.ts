@@ -20,7 +20,7 @@ describe.runIf(browserAvailable())('search modal (local index, this repository s
   async function openPage(options: { width?: number } = {}): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/docs/guides/taking-photos`);
+    await page.goto(`${server.origin}/docs/guides/taking-photos`);
     await page.waitForFunction(() => document.documentElement.dataset.searchReady !== undefined);
     return page;
   }
@@ -36,7 +36,7 @@ describe.runIf(browserAvailable())('search modal (local index, this repository s
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.goto(`${server.url}/docs/guides/taking-photos`);
+    await page.goto(`${server.origin}/docs/guides/taking-photos`);
     await page.waitForLoadState('networkidle');
     // The shell may prefetch the /search page's HTML (the button is a link); no search code or index file loads.
     expect(requests.filter((url) => /\/search\/|search-modal|search-page|local-provider|algolia-provider/.test(url))).toEqual([]);
