@@ -47,7 +47,7 @@ describe('docsgen serve on a built site', () => {
     expect(missing.body).toContain('Page Not Found');
   });
 
-  it('caches the hashed stylesheet for a year and HTML not at all', async () => {
+  it('caches the hashed stylesheet for a year and has the browser revalidate HTML on every visit (no-cache)', async () => {
     const home = await get(server.url, '/');
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(home.body)![1];
     expect((await get(server.url, css)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
