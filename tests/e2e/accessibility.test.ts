@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable } from '../helpers/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, waitPastIdleWork } from '../helpers/browser.js';
 import { serveRepoSite, type ServedSite } from '../helpers/repo-site.js';
 import { VIEWPORTS, waitForIslands } from './shell-fixture.js';
 
@@ -15,7 +15,7 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-describe.runIf(browserAvailable())("this repository's site: accessibility and origins", () => {
+describeInBrowser("this repository's site: accessibility and origins", () => {
   let browser: Browser;
   let server: ServedSite['server'];
 
@@ -60,7 +60,7 @@ describe.runIf(browserAvailable())("this repository's site: accessibility and or
     await waitForIslands(page);
     await page.click('.pagination-next');
     await page.waitForURL(/\/docs\/guides\/preview$/);
-    await page.waitForTimeout(500);
+    await waitPastIdleWork(page);
     expect([...origins]).toEqual([server.origin]);
     expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('undefined');
     await context.close();

@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../helpers/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, launchBrowser } from '../helpers/browser.js';
 import { copySite, runCli } from '../helpers/run-cli.js';
 import { startServeProcess, type ServerProcess } from '../helpers/cli-process.js';
 
@@ -55,7 +55,7 @@ function algoliaAnswer(query: string, page: number) {
   return { results: [{ hits, nbHits: hits.length ? 45 : 0, page, nbPages: hits.length ? 3 : 0, hitsPerPage: 20, exhaustiveNbHits: true, query, params: '', processingTimeMS: 1 }] };
 }
 
-describe.runIf(browserAvailable())('search with the hosted provider (Algolia lite client, local stand-in server)', () => {
+describeInBrowser('search with the hosted provider (Algolia lite client, local stand-in server)', () => {
   let browser: Browser;
   let site: ServerProcess;
   let algolia: http.Server;

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable } from '../helpers/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser } from '../helpers/browser.js';
 import { serveRepoSite, type ServedSite } from '../helpers/repo-site.js';
 
-describe.runIf(browserAvailable())('the /search page (local index, this repository site)', () => {
+describeInBrowser('the /search page (local index, this repository site)', () => {
   let browser: Browser;
   let server: ServedSite['server'];
 

@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../helpers/browser.js';
+import { describeInBrowser, launchBrowser, waitPastIdleWork } from '../helpers/browser.js';
 import { startServeProcess, type ServerProcess } from '../helpers/cli-process.js';
 import { buildShellSites, openPage, VIEWPORTS, waitForIslands } from './shell-fixture.js';
 
-describe.runIf(browserAvailable())('the interactive shell: islands', () => {
+describeInBrowser('the interactive shell: islands', () => {
   let browser: Browser;
   let site: ServerProcess;
   let alt: ServerProcess;
@@ -200,7 +200,8 @@ describe.runIf(browserAvailable())('the interactive shell: islands', () => {
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto(`${site.origin}/docs/guides`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.origin}/docs/guides`);
+    await waitPastIdleWork(page);
     expect(requested.filter((url) => url.includes('hydrate-islands'))).toEqual([]);
     // The first click lands before hydration: it is held, then replayed on the hydrated toggle.
     await page.click('.color-toggle');

@@ -1,12 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../helpers/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, launchBrowser } from '../helpers/browser.js';
 import { copySite, runCli } from '../helpers/run-cli.js';
 import { startServeProcess, type ServerProcess } from '../helpers/cli-process.js';
 
-describe.runIf(browserAvailable())('sidebar categories', () => {
+describeInBrowser('sidebar categories', () => {
   let browser: Browser;
   let server: ServerProcess;
 
