@@ -32,3 +32,11 @@ export function get(base: string, rawPath: string, options: { method?: string; a
       .end();
   });
 }
+
+/** Serves a request handler (a router) on a free port of 127.0.0.1, for tests that call it over HTTP. */
+export async function listenLocally(handler: http.RequestListener): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouter } from '../../../cli/serve/router.js';
 import { createDiskSource } from '../../../cli/serve/site-source.js';
-import { get } from '../../helpers/http.js';
+import { get, listenLocally } from '../../helpers/http.js';
 import { tempDir } from '../../helpers/run-cli.js';
 
 describe('the shared router on a built site', () => {
@@ -97,8 +97,8 @@ describe('the shared router on a built site', () => {
 });
 
 describe('the shared router with in-memory pages and large files', () => {
-  let server: http.Server;
   let origin: string;
+  let close: () => Promise<void>;
   const big = 'a line of a large search index\n'.repeat(300_000);
 
   beforeAll(async () => {
@@ -108,11 +108,9 @@ describe('the shared router with in-memory pages and large files', () => {
     // Like dev: pages rendered in memory, files from disk.
     const source = { get: async (sitePath: string) => (sitePath === 'index.html' ? { body: '<h1>rendered</h1>'.repeat(100) } : disk.get(sitePath)) };
     const router = createRouter({ source, baseUrl: '/' });
-    server = http.createServer((req, res) => void router(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ origin, close } = await listenLocally((req, res) => void router(req, res)));
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close());
 
   it('tags a page held in memory by its content and answers 304 while it is unchanged', async () => {
     const page = await get(origin, '/');
