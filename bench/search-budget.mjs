@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../tests/helpers/browser.ts';
-import { serveDir } from '../tests/helpers/static-server.ts';
+import { startServeProcess } from '../tests/helpers/cli-process.ts';
 import { buildSearchIndex } from '../cli/search/build-search-index.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -20,7 +20,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** Opens search on a guide page, types the query and sums the gzipped size of every file fetched until results show. */
 async function firstQuery(browser, server, dir, query) {
   const page = await browser.newPage();
-  await page.goto(`${server.url}/docs/guides`);
+  await page.goto(`${server.origin}/docs/guides`);
   await page.waitForLoadState('networkidle');
   const fetched = [];
   page.on('response', (response) => fetched.push(new URL(response.url()).pathname));
@@ -58,7 +58,7 @@ async function firstQuery(browser, server, dir, query) {
 }
 
 async function measure(dir, queries) {
-  const server = await serveDir(dir);
+  const server = await startServeProcess(dir);
   const browser = await launchBrowser();
   try {
     const results = [];
@@ -66,7 +66,7 @@ async function measure(dir, queries) {
     return results;
   } finally {
     await browser.close();
-    await server.close();
+    await server.stop();
   }
 }
 

@@ -34,14 +34,15 @@ export async function main(argv: string[]): Promise<number> {
   siteCommand(program, 'dev', 'serve the site with live reload while you write')
     .option('--config <file>', 'config file (default: <root>/build.config.ts)')
     .option('--port <port>', 'port (the next free one when busy)', parsePort, 3000)
+    .option('--strict-port', STRICT_PORT_HELP, false)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--allowed-hosts <hosts>', ALLOWED_HOSTS_HELP, parseAllowedHosts)
-    .option('--open', 'open the site in a browser', false)
+    .option('--open', OPEN_HELP, false)
     .option('--no-cache', 'ignore and rebuild every cache')
-    .action(async (opts: SiteOptions & { config?: string; port: number; host: string; allowedHosts?: AllowedHosts; open: boolean; cache: boolean }) => {
+    .action(async (opts: SiteOptions & { config?: string; port: number; strictPort: boolean; host: string; allowedHosts?: AllowedHosts; open: boolean; cache: boolean }) => {
       try {
         resolveSiteRoot(opts.root);
-        exitCode = await (await import('./commands/dev.js')).runDev({ root: opts.root, config: opts.config, port: opts.port, host: opts.host, allowedHosts: opts.allowedHosts, open: opts.open, noCache: !opts.cache });
+        exitCode = await (await import('./commands/dev.js')).runDev({ root: opts.root, config: opts.config, port: opts.port, strictPort: opts.strictPort, host: opts.host, allowedHosts: opts.allowedHosts, open: opts.open, noCache: !opts.cache });
       } catch (error) {
         exitCode = reportFailure(error, opts.verbose);
       }
@@ -59,12 +60,14 @@ export async function main(argv: string[]): Promise<number> {
   siteCommand(program, 'serve', 'preview the built site with the same routing as dev')
     .option('--out-dir <dir>', 'the built site (default: <root>/dist)')
     .option('--port <port>', 'port (the next free one when busy)', parsePort, 3000)
+    .option('--strict-port', STRICT_PORT_HELP, false)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--allowed-hosts <hosts>', ALLOWED_HOSTS_HELP, parseAllowedHosts)
-    .action(async (opts: SiteOptions & { outDir?: string; port: number; host: string; allowedHosts?: AllowedHosts }) => {
+    .option('--open', OPEN_HELP, false)
+    .action(async (opts: SiteOptions & { outDir?: string; port: number; strictPort: boolean; host: string; allowedHosts?: AllowedHosts; open: boolean }) => {
       try {
         resolveSiteRoot(opts.root);
-        exitCode = await (await import('./commands/serve.js')).runServe({ root: opts.root, outDir: opts.outDir, port: opts.port, host: opts.host, allowedHosts: opts.allowedHosts });
+        exitCode = await (await import('./commands/serve.js')).runServe({ root: opts.root, outDir: opts.outDir, port: opts.port, strictPort: opts.strictPort, host: opts.host, allowedHosts: opts.allowedHosts, open: opts.open });
       } catch (error) {
         exitCode = reportFailure(error, opts.verbose);
       }
@@ -157,6 +160,8 @@ function parsePort(value: string): number {
   return port;
 }
 
+const STRICT_PORT_HELP = 'exit (code 2) when the port is busy instead of taking the next free one';
+const OPEN_HELP = 'open the site in a browser ($BROWSER if set; BROWSER=none opens nothing)';
 const ALLOWED_HOSTS_HELP = "also answer requests for these host names, comma-separated ('.example.com' includes subdomains; '*' any host)";
 
 /** `--allowed-hosts`: host names (see allowed-hosts.ts), or `*`. */

@@ -3,22 +3,35 @@ import { formatDiagnostic } from '../diagnostics.js';
 import type { RefusedHandler } from '../serve/site-source.js';
 import { startStaticServer, type StaticServer, type StaticServerOptions } from '../serve/static-server.js';
 import type { Diagnostic } from '../types.js';
+import { openBrowser } from '../serve/open-browser.js';
 import { waitForShutdownSignal } from '../serve/wait-for-signal.js';
 import { dim, green, yellow } from './report.js';
 
 export { startStaticServer, type StaticServer, type StaticServerOptions };
 
+export interface ServeCommandOptions extends Pick<StaticServerOptions, 'port' | 'host' | 'allowedHosts' | 'strictPort'> {
+  root?: string;
+  outDir?: string;
+  /** `--open`: open the served URL in a browser. */
+  open?: boolean;
+}
+
 /**
  * `docsgen serve`: previews a built site (default `<root>/dist`) with the
- * same routing rules as `docsgen dev`, until Ctrl+C or SIGTERM.
+ * same routing rules as `docsgen dev`, until Ctrl+C or SIGTERM. Its
+ * "serving … at <url>" line on stderr says it is listening (tests and
+ * scripts wait for it; with `--port 0` it names the port taken).
  */
-export async function runServe(options: { root?: string; outDir?: string; port?: number; host?: string; allowedHosts?: StaticServerOptions['allowedHosts'] }): Promise<number> {
+export async function runServe(options: ServeCommandOptions): Promise<number> {
   const root = path.resolve(options.root ?? process.cwd());
   const outDir = path.resolve(root, options.outDir ?? 'dist');
-  const server = await startStaticServer({ outDir, port: options.port, host: options.host, onRefused: reportRefused(root, outDir), allowedHosts: options.allowedHosts });
+  const server = await startStaticServer({ outDir, port: options.port, host: options.host, strictPort: options.strictPort, onRefused: reportRefused(root, outDir), allowedHosts: options.allowedHosts });
+  // Listening for Ctrl+C before saying so: a script that stops serve as soon as it reads the line gets a clean exit.
+  const stopped = waitForShutdownSignal();
   if (server.busyPort !== undefined) process.stderr.write(`${yellow('!')} port ${server.busyPort} is in use; using ${server.port} instead\n`);
-  process.stderr.write(`${green('✔')} serving ${path.relative(process.cwd(), path.resolve(root, options.outDir ?? 'dist')) || '.'} at ${server.url}\n${dim('  Ctrl+C to stop')}\n`);
-  await waitForShutdownSignal();
+  process.stderr.write(`${green('✔')} serving ${path.relative(process.cwd(), outDir) || '.'} at ${server.url}\n${dim('  Ctrl+C to stop')}\n`);
+  if (options.open) openBrowser(server.url, (message) => process.stderr.write(`${yellow('!')} ${message}\n`));
+  await stopped;
   await server.close();
   return 0;
 }

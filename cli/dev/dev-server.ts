@@ -22,6 +22,8 @@ export interface DevServerOptions {
   config?: string;
   /** Defaults to 3000; a busy port moves on to the next free one. 0 takes any free port. */
   port?: number;
+  /** Fail (exit 2) when the port is busy instead of taking the next free one. */
+  strictPort?: boolean;
   /** Defaults to 127.0.0.1 (loopback only). */
   host?: string;
   /** Hosts answered besides this server's own address and localhost (`--allowed-hosts`), added to the config's `dev.allowedHosts`; `true` for any. */
@@ -122,7 +124,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const watcher = await watchSite(watched, applyChanges, { content: { rule: site.fileRule, dirs: [site.docsDir, site.publicDir] } });
   let listening;
   try {
-    listening = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1');
+    listening = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1', { strictPort: options.strictPort });
   } catch (error) {
     await watcher.close();
     throw error;

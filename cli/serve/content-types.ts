@@ -1,37 +1,34 @@
 import path from 'node:path';
+import { lookup } from 'mrmime';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.pdf': 'application/pdf',
-  '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json',
-};
+/** What mrmime's table leaves out and a site commonly holds. */
+const MISSING: Record<string, string> = { ico: 'image/x-icon' };
 
-/** The Content-Type of a served file, by extension. */
+/** Types whose bodies are text: they get `charset=utf-8` and are compressed. */
+const TEXT_TYPE = /^(?:text\/|application\/(?:javascript|json|xml|yaml|toml|[a-z0-9.-]+\+(?:json|xml))$)/;
+
+/**
+ * The Content-Type of a served file, by extension, from mrmime's table (the
+ * IANA and Apache lists): `.csv`, `.yaml`, `.mp3` and the rest get their real
+ * type, text types with `; charset=utf-8` (docsgen writes and copies UTF-8),
+ * and an unknown extension `application/octet-stream` (sent with `nosniff`,
+ * so a browser downloads it rather than guessing).
+ */
 export function contentTypeOf(file: string): string {
-  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const extension = path.extname(file).slice(1).toLowerCase();
+  const type = lookup(extension) ?? MISSING[extension];
+  if (!type) return 'application/octet-stream';
+  return TEXT_TYPE.test(type) ? `${type}; charset=utf-8` : type;
+}
+
+/**
+ * Whether a body of this Content-Type is worth compressing: text and SVG.
+ * Images, fonts, audio, video and archives are compressed already
+ * (png, woff2, mp3, zip), and a second pass only costs time.
+ */
+export function isCompressible(contentType: string): boolean {
+  const type = contentType.split(';')[0]!;
+  return TEXT_TYPE.test(type) || type === 'image/svg+xml';
 }
 
 /** A content hash in a file name (`main.3FQZ2K7A.js`, `shot-1a2b3c4d.png`) or a versioned vendor folder. */

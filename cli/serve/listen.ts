@@ -8,11 +8,21 @@ export interface ListenResult {
   busyPort?: number;
 }
 
+export interface ListenOptions {
+  /** `--strict-port`: a busy port is an error (exit 2) instead of a move to the next one. */
+  strictPort?: boolean;
+  /** How many ports to try, the asked one included. */
+  attempts?: number;
+}
+
 /**
  * Listens on `host:port`; when the port is busy, tries the next ones (up to
- * `attempts`) and says which it took. Port 0 takes any free port.
+ * `attempts`) and says which it took, or with `strictPort` fails at once (a
+ * script that opens a fixed URL needs that port, not the next). Port 0 takes
+ * any free port.
  */
-export async function listenOnFreePort(server: Server, port: number, host: string, attempts = 10): Promise<ListenResult> {
+export async function listenOnFreePort(server: Server, port: number, host: string, options: ListenOptions = {}): Promise<ListenResult> {
+  const attempts = options.strictPort ? 1 : (options.attempts ?? 10);
   for (let i = 0; i < attempts; i++) {
     const candidate = port === 0 ? 0 : port + i;
     try {
@@ -21,6 +31,9 @@ export async function listenOnFreePort(server: Server, port: number, host: strin
       return i === 0 ? { port: actual } : { port: actual, busyPort: port };
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE' && options.strictPort) {
+        throw new DocsgenError(`port ${port} is in use (--strict-port)`, { exitCode: EXIT_USAGE, hint: 'stop the server using it, pass another --port, or leave out --strict-port to take the next free one', cause: error });
+      }
       if (code === 'EADDRINUSE' && port !== 0) continue;
       if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
         throw new DocsgenError(`cannot listen on ${host}: no such address on this machine`, { exitCode: EXIT_USAGE, hint: 'pass --host 127.0.0.1, or an address of this machine', cause: error });

@@ -1,9 +1,8 @@
-import { open } from 'node:fs/promises';
-import { pipeline } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cacheControlOf, contentTypeOf } from './content-types.js';
 import { encodeRoutePath } from '../routes/route-text.js';
+import { CompressedBodies } from './compressed-bodies.js';
 import { parseRequestPath } from './request-path.js';
+import { sendEntry } from './send-entry.js';
 import type { SiteEntry, SiteSource } from './site-source.js';
 
 export interface RouterOptions {
@@ -12,38 +11,43 @@ export interface RouterOptions {
   baseUrl: string;
 }
 
+/** The router's options and what it keeps between requests. */
+type Context = RouterOptions & { compressed: CompressedBodies };
+
 export type Router = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
  * The routing rules shared by `docsgen dev` and `docsgen serve`:
  * clean URLs (`/x` serves `x/index.html`, `x.html` or the file `x`);
  * `/x.html`, `/x/index.html` and `/x/` redirect to `/x`; unknown paths get
- * the site's 404 page with status 404; hashed assets are cached for a year
- * and HTML is revalidated; anything trying to leave the site answers 404.
+ * the site's 404 page with status 404; anything trying to leave the site
+ * answers 404. How each file is sent (types, caching, 304, compression):
+ * `sendEntry`.
  */
 export function createRouter(options: RouterOptions): Router {
   const base = options.baseUrl;
+  const context: Context = { ...options, compressed: new CompressedBodies() };
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed\n');
       return;
     }
     const request = parseRequestPath(req.url);
-    if (!request) return notFound(req, res, options);
+    if (!request) return notFound(req, res, context);
     const urlPath = '/' + request.path;
     if (!urlPath.startsWith(base)) {
       if (urlPath + '/' === base) return redirect(res, base, request.query);
-      return notFound(req, res, options);
+      return notFound(req, res, context);
     }
     const rest = urlPath.slice(base.length);
     const clean = cleanPathOf(rest);
     if (clean !== undefined) {
       if ((await resolve(options.source, clean)) !== undefined) return redirect(res, base + clean, request.query);
-      return notFound(req, res, options);
+      return notFound(req, res, context);
     }
     const found = await resolve(options.source, rest);
-    if (!found) return notFound(req, res, options);
-    await send(req, res, found.entry, found.sitePath, 200, options);
+    if (!found) return notFound(req, res, context);
+    await send(req, res, found.entry, found.sitePath, 200, context);
   };
 }
 
@@ -66,9 +70,9 @@ async function resolve(source: SiteSource, rest: string): Promise<{ entry: SiteE
   return undefined;
 }
 
-async function notFound(req: IncomingMessage, res: ServerResponse, options: RouterOptions): Promise<void> {
-  const page = await options.source.get('404.html');
-  if (page) return send(req, res, page, '404.html', 404, options);
+async function notFound(req: IncomingMessage, res: ServerResponse, context: Context): Promise<void> {
+  const page = await context.source.get('404.html');
+  if (page) return send(req, res, page, '404.html', 404, context);
   plainNotFound(req, res);
 }
 
@@ -88,28 +92,8 @@ function redirect(res: ServerResponse, pathname: string, query: string): void {
   res.writeHead(301, { location, 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' }).end(`Redirecting to ${location}\n`);
 }
 
-async function send(req: IncomingMessage, res: ServerResponse, entry: SiteEntry, sitePath: string, status: number, options: RouterOptions): Promise<void> {
-  const headers: Record<string, string | number> = {
-    'content-type': contentTypeOf(sitePath),
-    'cache-control': cacheControlOf(sitePath),
-    'x-content-type-options': 'nosniff',
-  };
-  if ('body' in entry) {
-    const bytes = typeof entry.body === 'string' ? Buffer.from(entry.body) : entry.body;
-    res.writeHead(status, { ...headers, 'content-length': bytes.byteLength });
-    res.end(req.method === 'HEAD' ? undefined : bytes);
-    return;
-  }
-  // Opened before answering: a file deleted since it was found (dev, while you edit) is not found instead of a
-  // reset connection. Its length is the open file's, and no more than that is sent if the file grows meanwhile.
-  const file = await open(entry.file).catch(() => undefined);
-  if (!file) return sitePath === '404.html' ? plainNotFound(req, res) : notFound(req, res, options);
-  const { size } = await file.stat();
-  res.writeHead(status, { ...headers, 'content-length': size });
-  if (req.method === 'HEAD' || size === 0) {
-    await file.close();
-    return void res.end();
-  }
-  // pipeline closes the file when the reader goes away mid-transfer.
-  pipeline(file.createReadStream({ end: size - 1 }), res, () => undefined);
+async function send(req: IncomingMessage, res: ServerResponse, entry: SiteEntry, sitePath: string, status: number, context: Context): Promise<void> {
+  if (await sendEntry(req, res, entry, sitePath, status, context.compressed)) return;
+  // Deleted since it was found (dev, while you edit): not found, or the plain answer when the 404 page itself went.
+  return sitePath === '404.html' ? plainNotFound(req, res) : notFound(req, res, context);
 }

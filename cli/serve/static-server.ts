@@ -12,6 +12,8 @@ export interface StaticServerOptions {
   /** The built site (`dist/`). */
   outDir: string;
   port?: number;
+  /** Fail (exit 2) when the port is busy instead of taking the next free one. */
+  strictPort?: boolean;
   host?: string;
   /** The site's baseUrl; read from the built site when omitted. */
   baseUrl?: string;
@@ -51,7 +53,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       res.end('Internal Server Error\n');
     });
   });
-  const { port, busyPort } = await listenOnFreePort(server, options.port ?? 3000, host);
+  const { port, busyPort } = await listenOnFreePort(server, options.port ?? 3000, host, { strictPort: options.strictPort });
   return {
     url: serverUrl(host, port, baseUrl),
     port,

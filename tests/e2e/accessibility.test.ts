@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable } from '../helpers/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, waitPastIdleWork } from '../helpers/browser.js';
 import { serveRepoSite, type ServedSite } from '../helpers/repo-site.js';
 import { VIEWPORTS, waitForIslands } from './shell-fixture.js';
 
@@ -15,7 +15,7 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-describe.runIf(browserAvailable())("this repository's site: accessibility and origins", () => {
+describeInBrowser("this repository's site: accessibility and origins", () => {
   let browser: Browser;
   let server: ServedSite['server'];
 
@@ -33,7 +33,7 @@ describe.runIf(browserAvailable())("this repository's site: accessibility and or
       const page = await context.newPage();
       const found: string[] = [];
       for (const [name, url] of Object.entries(PAGES)) {
-        await page.goto(server.url + url);
+        await page.goto(server.origin + url);
         await waitForIslands(page);
         // Scan diagrams too: bring each into view (they draw lazily) and wait until mermaid has drawn every one.
         for (const block of await page.locator('pre.mermaid').all()) await block.scrollIntoViewIfNeeded();
@@ -56,12 +56,12 @@ describe.runIf(browserAvailable())("this repository's site: accessibility and or
     const page = await context.newPage();
     const origins = new Set<string>();
     page.on('request', (request) => origins.add(new URL(request.url()).origin));
-    await page.goto(`${server.url}/docs/guides/formats`);
+    await page.goto(`${server.origin}/docs/guides/formats`);
     await waitForIslands(page);
     await page.click('.pagination-next');
     await page.waitForURL(/\/docs\/guides\/preview$/);
-    await page.waitForTimeout(500);
-    expect([...origins]).toEqual([server.url]);
+    await waitPastIdleWork(page);
+    expect([...origins]).toEqual([server.origin]);
     expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('undefined');
     await context.close();
   });

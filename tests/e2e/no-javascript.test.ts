@@ -1,29 +1,29 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../helpers/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, launchBrowser } from '../helpers/browser.js';
 import { copySite, runCli } from '../helpers/run-cli.js';
-import { serveDir } from '../helpers/static-server.js';
+import { startServeProcess, type ServerProcess } from '../helpers/cli-process.js';
 
-describe.runIf(browserAvailable())('reading without JavaScript', () => {
+describeInBrowser('reading without JavaScript', () => {
   let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveDir>>;
+  let server: ServerProcess;
 
   beforeAll(async () => {
     const root = copySite('minimal');
     expect(runCli(['build', '--root', root]).code).toBe(0);
-    server = await serveDir(path.join(root, 'dist'));
+    server = await startServeProcess(path.join(root, 'dist'));
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
+    await server?.stop();
   });
 
   it('reads a guide and follows a sidebar link', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/docs/guides`);
+    await page.goto(`${server.origin}/docs/guides`);
     await expect(page.locator('h1').textContent()).resolves.toBe('Introduction');
     await expect(page.locator('.markdown p').first().textContent()).resolves.toContain('Welcome.');
     await page.locator('.sidebar a', { hasText: 'Second Page' }).click();
@@ -36,7 +36,7 @@ describe.runIf(browserAvailable())('reading without JavaScript', () => {
   it('sends /docs to the main doc with a static redirect', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/docs`);
+    await page.goto(`${server.origin}/docs`);
     await page.waitForURL(/\/docs\/guides$/);
     await expect(page.locator('h1').textContent()).resolves.toBe('Introduction');
     await context.close();

@@ -3,10 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../helpers/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, launchBrowser } from '../helpers/browser.js';
 import { copySite, runCli } from '../helpers/run-cli.js';
-import { serveDir } from '../helpers/static-server.js';
+import { startServeProcess, type ServerProcess } from '../helpers/cli-process.js';
 
 const CONFIG = `export default {
   title: 'Minimal',
@@ -55,9 +55,9 @@ function algoliaAnswer(query: string, page: number) {
   return { results: [{ hits, nbHits: hits.length ? 45 : 0, page, nbPages: hits.length ? 3 : 0, hitsPerPage: 20, exhaustiveNbHits: true, query, params: '', processingTimeMS: 1 }] };
 }
 
-describe.runIf(browserAvailable())('search with the hosted provider (Algolia lite client, local stand-in server)', () => {
+describeInBrowser('search with the hosted provider (Algolia lite client, local stand-in server)', () => {
   let browser: Browser;
-  let site: Awaited<ReturnType<typeof serveDir>>;
+  let site: ServerProcess;
   let algolia: http.Server;
   let algoliaPort: number;
   let settingsFile: string;
@@ -85,12 +85,12 @@ describe.runIf(browserAvailable())('search with the hosted provider (Algolia lit
     algoliaPort = (algolia.address() as AddressInfo).port;
     settingsFile = path.join(root, 'dist/search/settings.json');
     settings = JSON.parse(readFileSync(settingsFile, 'utf8'));
-    site = await serveDir(path.join(root, 'dist'));
+    site = await startServeProcess(path.join(root, 'dist'));
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await site?.close();
+    await site?.stop();
     await new Promise((resolve) => algolia?.close(resolve));
   });
 
@@ -100,7 +100,7 @@ describe.runIf(browserAvailable())('search with the hosted provider (Algolia lit
   }
   async function openModal(): Promise<Page> {
     const page = await browser.newPage();
-    await page.goto(`${site.url}/docs/guides`);
+    await page.goto(`${site.origin}/docs/guides`);
     await page.waitForFunction(() => document.documentElement.dataset.searchReady !== undefined);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('docsgen:open-search')));
     return page;
@@ -136,7 +136,7 @@ describe.runIf(browserAvailable())('search with the hosted provider (Algolia lit
   it('pages through hosted results on the search page', async () => {
     useHost(algoliaPort);
     const page = await browser.newPage();
-    await page.goto(`${site.url}/search?q=part&page=2`);
+    await page.goto(`${site.origin}/search?q=part&page=2`);
     await page.locator('.search-page-item').first().waitFor();
     expect(received[received.length - 1].body.requests[0]).toMatchObject({ query: 'part', page: 1, hitsPerPage: 20 });
     await expect(page.locator('.search-page-position').textContent()).resolves.toBe('Page 2 of 3');

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable } from '../helpers/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser } from '../helpers/browser.js';
 import { serveRepoSite, type ServedSite } from '../helpers/repo-site.js';
 
-describe.runIf(browserAvailable())('the /search page (local index, this repository site)', () => {
+describeInBrowser('the /search page (local index, this repository site)', () => {
   let browser: Browser;
   let server: ServedSite['server'];
 
@@ -18,7 +18,7 @@ describe.runIf(browserAvailable())('the /search page (local index, this reposito
   async function open(url: string, javaScriptEnabled = true): Promise<Page> {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
-    await page.goto(server.url + url);
+    await page.goto(server.origin + url);
     return page;
   }
   const firstHref = (page: Page) => page.locator('.search-page-item a').first().getAttribute('href');
@@ -43,7 +43,7 @@ describe.runIf(browserAvailable())('the /search page (local index, this reposito
     await page.waitForFunction(() => document.querySelector('.search-page-position')?.textContent?.startsWith('Page 1'));
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
     expect(await firstHref(page)).toBe(first);
-    await page.goto(`${server.url}/search?q=camera&page=${pages}`);
+    await page.goto(`${server.origin}/search?q=camera&page=${pages}`);
     await page.locator('.search-page-item').first().waitFor();
     await expect(page.locator('.search-page-item').count()).resolves.toBe(count - (pages - 1) * 20);
     await expect(page.locator('.search-page-next').count()).resolves.toBe(0);

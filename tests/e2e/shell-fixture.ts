@@ -1,4 +1,3 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -13,18 +12,17 @@ export type Viewport = (typeof VIEWPORTS)[number];
 
 /**
  * Builds `tests/sites/shell` twice: `dist/` with its own config, and
- * `serve/sub/` with `build.alt.config.ts` (baseUrl `/sub/`, gtag, no switch).
+ * `dist-sub/` with `build.alt.config.ts` (baseUrl `/sub/`, gtag, no switch).
+ * `docsgen serve` serves the second under `/sub/`, as it reads the baseUrl
+ * from the built site, and answers paths outside it with its 404 page.
  */
-export function buildShellSites(): { dist: string; serveRoot: string; altDist: string } {
+export function buildShellSites(): { dist: string; altDist: string } {
   const root = copySite('shell');
   const main = runCli(['build', '--root', root]);
   expect(main.code, main.stderr + main.stdout).toBe(0);
-  mkdirSync(path.join(root, 'serve'));
-  const alt = runCli(['build', '--root', root, '--config', 'build.alt.config.ts', '--out-dir', 'serve/sub']);
+  const alt = runCli(['build', '--root', root, '--config', 'build.alt.config.ts', '--out-dir', 'dist-sub']);
   expect(alt.code, alt.stderr + alt.stdout).toBe(0);
-  // Paths outside /sub/ (favicon probes) get the alt site's not-found page.
-  copyFileSync(path.join(root, 'serve/sub/404.html'), path.join(root, 'serve/404.html'));
-  return { dist: path.join(root, 'dist'), serveRoot: path.join(root, 'serve'), altDist: path.join(root, 'serve/sub') };
+  return { dist: path.join(root, 'dist'), altDist: path.join(root, 'dist-sub') };
 }
 
 export interface OpenedPage {

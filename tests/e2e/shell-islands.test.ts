@@ -1,27 +1,27 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../helpers/browser.js';
-import { serveDir } from '../helpers/static-server.js';
+import { describeInBrowser, launchBrowser, waitPastIdleWork } from '../helpers/browser.js';
+import { startServeProcess, type ServerProcess } from '../helpers/cli-process.js';
 import { buildShellSites, openPage, VIEWPORTS, waitForIslands } from './shell-fixture.js';
 
-describe.runIf(browserAvailable())('the interactive shell: islands', () => {
+describeInBrowser('the interactive shell: islands', () => {
   let browser: Browser;
-  let site: Awaited<ReturnType<typeof serveDir>>;
-  let alt: Awaited<ReturnType<typeof serveDir>>;
+  let site: ServerProcess;
+  let alt: ServerProcess;
 
   beforeAll(async () => {
     const built = buildShellSites();
-    [site, alt, browser] = await Promise.all([serveDir(built.dist), serveDir(built.serveRoot), launchBrowser()]);
+    [site, alt, browser] = await Promise.all([startServeProcess(built.dist), startServeProcess(built.altDist), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
-    await site?.close();
-    await alt?.close();
+    await site?.stop();
+    await alt?.stop();
   });
 
   describe.each(VIEWPORTS)('at $name', (viewport) => {
     it('colour mode: light by default, the toggle switches and remembers, code blocks follow', async () => {
-      const { page, errors, close } = await openPage(browser, `${site.url}/docs/guides`, { viewport, context: { colorScheme: 'light' } });
+      const { page, errors, close } = await openPage(browser, `${site.origin}/docs/guides`, { viewport, context: { colorScheme: 'light' } });
       const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
       const tokenColour = () => page.locator('.code-block .shiki span[style]').first().evaluate((el) => getComputedStyle(el).color);
       expect(await theme()).toBe('light');
@@ -39,7 +39,7 @@ describe.runIf(browserAvailable())('the interactive shell: islands', () => {
     });
 
     it('colour mode follows the system preference until the reader chooses', async () => {
-      const { page, close } = await openPage(browser, `${site.url}/`, { viewport, context: { colorScheme: 'dark' } });
+      const { page, close } = await openPage(browser, `${site.origin}/`, { viewport, context: { colorScheme: 'dark' } });
       const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
       expect(await theme()).toBe('dark');
       await page.emulateMedia({ colorScheme: 'light' });
@@ -51,14 +51,14 @@ describe.runIf(browserAvailable())('the interactive shell: islands', () => {
     });
 
     it('disableSwitch hides the toggle and keeps the default mode', async () => {
-      const { page, close } = await openPage(browser, `${alt.url}/sub/docs/guides`, { viewport, context: { colorScheme: 'light' } });
+      const { page, close } = await openPage(browser, `${alt.origin}/sub/docs/guides`, { viewport, context: { colorScheme: 'light' } });
       expect(await page.locator('.color-toggle').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       await close();
     });
 
     it('navbar: shortcut hint for the platform, search button falls back to the search page', async () => {
-      const { page, close } = await openPage(browser, `${site.url}/docs/guides`, { viewport });
+      const { page, close } = await openPage(browser, `${site.origin}/docs/guides`, { viewport });
       if (!viewport.narrow) expect(await page.locator('.search-button-keys').textContent()).toBe('Ctrl K');
       expect(await page.locator('a.search-button').getAttribute('href')).toBe('/search');
       await page.evaluate(() => delete document.documentElement.dataset.searchReady);
@@ -66,7 +66,7 @@ describe.runIf(browserAvailable())('the interactive shell: islands', () => {
       await page.waitForURL(/\/search$/);
       await close();
 
-      const mac = await openPage(browser, `${site.url}/docs/guides`, {
+      const mac = await openPage(browser, `${site.origin}/docs/guides`, {
         viewport,
         init: () => {
           Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' });
@@ -78,7 +78,7 @@ describe.runIf(browserAvailable())('the interactive shell: islands', () => {
     });
 
     it('navbar: a claimed search opens by event from the button, Ctrl+K and /, without navigating', async () => {
-      const { page, close } = await openPage(browser, `${site.url}/docs/guides`, { viewport });
+      const { page, close } = await openPage(browser, `${site.origin}/docs/guides`, { viewport });
       // The search modal is not under test here: its lazy chunk never arrives, so each shortcut starts from the page.
       await page.route('**/search-modal.*.js', () => undefined);
       await page.evaluate(() => {
@@ -100,7 +100,7 @@ describe.runIf(browserAvailable())('the interactive shell: islands', () => {
     });
 
     it('navbar hides on scroll down and comes back on scroll up', async () => {
-      const { page, close } = await openPage(browser, `${site.url}/docs/guides`, { viewport });
+      const { page, close } = await openPage(browser, `${site.origin}/docs/guides`, { viewport });
       const navbar = page.locator('header.navbar');
       await page.mouse.wheel(0, 1500);
       await expect.poll(() => navbar.getAttribute('class')).toContain('navbar-hidden');
@@ -110,7 +110,7 @@ describe.runIf(browserAvailable())('the interactive shell: islands', () => {
     });
 
     it('announcement bar: closing hides it and remembers its id', async () => {
-      const { page, close } = await openPage(browser, `${site.url}/docs/guides`, { viewport });
+      const { page, close } = await openPage(browser, `${site.origin}/docs/guides`, { viewport });
       const bar = page.locator('.announcement');
       expect(await bar.textContent()).toContain('Try the demo app');
       await page.click('.announcement-close');
@@ -122,17 +122,17 @@ describe.runIf(browserAvailable())('the interactive shell: islands', () => {
     });
 
     it('announcement bar: a changed id shows it again; isCloseable false has no close button', async () => {
-      const { page, close } = await openPage(browser, `${site.url}/`, { viewport, init: () => localStorage.setItem('announcement-dismissed', 'promo-1') });
+      const { page, close } = await openPage(browser, `${site.origin}/`, { viewport, init: () => localStorage.setItem('announcement-dismissed', 'promo-1') });
       expect(await page.locator('.announcement').isVisible()).toBe(true);
       await close();
-      const fixed = await openPage(browser, `${alt.url}/sub/`, { viewport });
+      const fixed = await openPage(browser, `${alt.origin}/sub/`, { viewport });
       expect(await fixed.page.locator('.announcement').textContent()).toBe('Fixed news');
       expect(await fixed.page.locator('.announcement-close').count()).toBe(0);
       await fixed.close();
     });
 
     it('table of contents: highlights the heading in view, or is an "On this page" disclosure below 996 px', async () => {
-      const { page, close } = await openPage(browser, `${site.url}/docs/guides`, { viewport });
+      const { page, close } = await openPage(browser, `${site.origin}/docs/guides`, { viewport });
       if (!viewport.narrow) {
         expect(await page.locator('.toc-mobile').isVisible()).toBe(false);
         await page.locator('#recording').evaluate((el) => el.scrollIntoView({ behavior: 'instant' }));
@@ -158,7 +158,7 @@ describe.runIf(browserAvailable())('the interactive shell: islands', () => {
         await route.fulfill({ response, body: html });
       });
       const page = await context.newPage();
-      await page.goto(`${site.url}/docs/guides`);
+      await page.goto(`${site.origin}/docs/guides`);
       await page.mouse.move(3, 3);
       const crash = page.locator('.island-crash');
       await crash.waitFor();
@@ -180,7 +180,7 @@ describe.runIf(browserAvailable())('the interactive shell: islands', () => {
       const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
       await context.route('**/chunks/hydrate-islands.*.js', (route) => route.abort());
       const page = await context.newPage();
-      await page.goto(`${site.url}/docs/guides`);
+      await page.goto(`${site.origin}/docs/guides`);
       await page.mouse.move(3, 3);
       const banner = page.locator('.chunk-error');
       await banner.waitFor();
@@ -200,7 +200,8 @@ describe.runIf(browserAvailable())('the interactive shell: islands', () => {
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto(`${site.url}/docs/guides`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.origin}/docs/guides`);
+    await waitPastIdleWork(page);
     expect(requested.filter((url) => url.includes('hydrate-islands'))).toEqual([]);
     // The first click lands before hydration: it is held, then replayed on the hydrated toggle.
     await page.click('.color-toggle');
@@ -213,7 +214,7 @@ describe.runIf(browserAvailable())('the interactive shell: islands', () => {
     const phone = VIEWPORTS[1];
 
     it('opens with the sidebar, goes back to the main menu, closes on Escape and returns focus', async () => {
-      const { page, errors, close } = await openPage(browser, `${site.url}/docs/guides`, { viewport: phone });
+      const { page, errors, close } = await openPage(browser, `${site.origin}/docs/guides`, { viewport: phone });
       const menu = page.locator('#mobile-menu');
       expect(await menu.isVisible()).toBe(false);
       await page.click('.navbar-toggle');
@@ -231,7 +232,7 @@ describe.runIf(browserAvailable())('the interactive shell: islands', () => {
     });
 
     it('traps focus while open and closes on a backdrop click', async () => {
-      const { page, close } = await openPage(browser, `${site.url}/docs/guides`, { viewport: phone });
+      const { page, close } = await openPage(browser, `${site.origin}/docs/guides`, { viewport: phone });
       await page.click('.navbar-toggle');
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
@@ -243,7 +244,7 @@ describe.runIf(browserAvailable())('the interactive shell: islands', () => {
     });
 
     it('closes when a link is followed', async () => {
-      const { page, close } = await openPage(browser, `${site.url}/docs/guides`, { viewport: phone });
+      const { page, close } = await openPage(browser, `${site.origin}/docs/guides`, { viewport: phone });
       await page.click('.navbar-toggle');
       await page.locator('.mobile-menu-sidebar a', { hasText: 'Third Page' }).click();
       await page.waitForURL(/\/docs\/guides\/third$/);
@@ -254,7 +255,7 @@ describe.runIf(browserAvailable())('the interactive shell: islands', () => {
     });
 
     it('is not shown at 1280 px', async () => {
-      const { page, close } = await openPage(browser, `${site.url}/docs/guides`, { viewport: VIEWPORTS[0] });
+      const { page, close } = await openPage(browser, `${site.origin}/docs/guides`, { viewport: VIEWPORTS[0] });
       expect(await page.locator('.navbar-toggle').isVisible()).toBe(false);
       expect(await page.locator('.sidebar').isVisible()).toBe(true);
       await close();

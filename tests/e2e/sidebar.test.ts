@@ -1,14 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../helpers/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, launchBrowser } from '../helpers/browser.js';
 import { copySite, runCli } from '../helpers/run-cli.js';
-import { serveDir } from '../helpers/static-server.js';
+import { startServeProcess, type ServerProcess } from '../helpers/cli-process.js';
 
-describe.runIf(browserAvailable())('sidebar categories', () => {
+describeInBrowser('sidebar categories', () => {
   let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveDir>>;
+  let server: ServerProcess;
 
   beforeAll(async () => {
     const root = copySite('minimal');
@@ -17,16 +17,16 @@ describe.runIf(browserAvailable())('sidebar categories', () => {
       "export default { title: 'Minimal', url: 'https://example.com', docs: { sidebars: { main: ['guides/intro', { type: 'category', label: 'More', collapsed: true, items: ['guides/second'] }] } } };\n",
     );
     expect(runCli(['build', '--root', root]).code).toBe(0);
-    [server, browser] = await Promise.all([serveDir(path.join(root, 'dist')), launchBrowser()]);
+    [server, browser] = await Promise.all([startServeProcess(path.join(root, 'dist')), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
+    await server?.stop();
   });
 
   it('a collapsed category away from the page loads its items when opened', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/docs/guides`);
+    await page.goto(`${server.origin}/docs/guides`);
     const category = page.locator('aside.sidebar details', { hasText: 'More' });
     expect(await category.locator('a', { hasText: 'Second Page' }).count()).toBe(0);
     await category.locator('summary').click();

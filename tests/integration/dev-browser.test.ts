@@ -1,12 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
-import { browserAvailable, launchBrowser } from '../helpers/browser.js';
+import { describeInBrowser, launchBrowser } from '../helpers/browser.js';
 import { copySite } from '../helpers/run-cli.js';
 
-describe.runIf(browserAvailable())('docsgen dev in a browser', () => {
+describeInBrowser('docsgen dev in a browser', () => {
   let browser: Browser;
   let server: DevServer;
   let root: string;

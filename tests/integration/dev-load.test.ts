@@ -71,8 +71,9 @@ describe('docsgen dev under load', () => {
       // Warm up: the first edits load the Markdown stack and the highlighter, which then stay.
       const warmWriter = startRewriting(file, versions, 100);
       await runLoad({ base: dev.url, paths: PATHS, connections: 10, durationMs: 2_000 });
-      warmWriter.stop();
-      await sleep(1_000);
+      const warm = warmWriter.stop();
+      // The baseline is taken once dev has caught up with the last write (the guide shows it), not mid-update.
+      await expect.poll(async () => (await get(dev.url, GUIDE)).body, { timeout: 3_000 }).toContain(MARKERS[warm.last]);
       const baseline = residentBytes(pid);
 
       const problems: string[] = [];

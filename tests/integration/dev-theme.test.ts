@@ -6,14 +6,18 @@ import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
 import { get } from '../helpers/http.js';
 import { copySite, repoRoot } from '../helpers/run-cli.js';
 
-function firstEvent(url: string, name: string, timeout = 15_000): { event: Promise<any>; close: () => void } {
+/** Listens to dev's live events; `connected` resolves once dev has counted this client in (its `hello` event). */
+function firstEvent(url: string, name: string, timeout = 15_000): { event: Promise<any>; connected: Promise<void>; close: () => void } {
   let req: http.ClientRequest;
+  let onHello: () => void;
+  const connected = new Promise<void>((resolve) => (onHello = resolve));
   const event = new Promise<any>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no '${name}' event`)), timeout);
     req = http.get(new URL('/__docsgen/events', url), (res) => {
       let buffer = '';
       res.setEncoding('utf8').on('data', (chunk: string) => {
         buffer += chunk;
+        if (buffer.includes('event: hello\n')) onHello();
         const match = new RegExp(`event: ${name}\\ndata: (.*)\\n\\n`).exec(buffer);
         if (match) {
           clearTimeout(timer);
@@ -22,7 +26,7 @@ function firstEvent(url: string, name: string, timeout = 15_000): { event: Promi
       });
     });
   });
-  return { event, close: () => req.destroy() };
+  return { event, connected, close: () => req.destroy() };
 }
 
 describe('docsgen dev with a copy of the theme', () => {
@@ -47,7 +51,7 @@ describe('docsgen dev with a copy of the theme', () => {
   it('swaps the stylesheet without a reload when only CSS changes', async () => {
     const before = /href="(\/assets\/styles[^"]+\.css)"/.exec((await get(server.url, '/')).body)![1];
     const listener = firstEvent(server.url, 'css');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await listener.connected;
     const file = path.join(templates, 'styles/base.css');
     writeFileSync(file, readFileSync(file, 'utf8') + '\n.dev-test-marker { color: rebeccapurple; }\n');
     const swap = await listener.event;

@@ -26,8 +26,17 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('the VisionCamera site', () => {
-  it('builds with zero errors and zero warnings', () => {
-    expect(site.diagnostics.filter((d) => d.rule !== 'api-unresolved-link')).toEqual([]);
+  // The one accepted warning is in the documented library, not in this repository: Camera.tsx of
+  // react-native-vision-camera links {@link CameraDevices.getAvailableCameraDevices}, which it does not export.
+  it('builds with no error and one warning, the library\'s own unresolved {@link CameraDevices.getAvailableCameraDevices}', () => {
+    expect(site.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        rule: 'api-unresolved-link',
+        file: expect.stringMatching(/node_modules\/react-native-vision-camera\/src\/Camera\.tsx$/),
+        message: expect.stringContaining('{@link CameraDevices.getAvailableCameraDevices}'),
+      }),
+    ]);
   });
 
   it('has every route of the SPEC', () => {

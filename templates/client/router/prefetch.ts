@@ -18,8 +18,11 @@ function prefetch(href: string): void {
   pageCache.load(url.pathname).catch(() => undefined);
 }
 
+/** The longest the prefetcher waits for an idle moment (tests wait past it to see that nothing was prefetched). */
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+
 const idle = (fn: () => void): void => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 2000 });
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
   else setTimeout(fn, 50);
 };
 

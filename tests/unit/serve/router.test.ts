@@ -2,10 +2,11 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouter } from '../../../cli/serve/router.js';
 import { createDiskSource } from '../../../cli/serve/site-source.js';
-import { get } from '../../helpers/http.js';
+import { get, listenLocally } from '../../helpers/http.js';
 import { tempDir } from '../../helpers/run-cli.js';
 
 describe('the shared router on a built site', () => {
@@ -92,6 +93,38 @@ describe('the shared router on a built site', () => {
     const res = await get(origin, '/img');
     expect(res.status).toBe(404);
     expect(res.body).not.toContain('logo.svg');
+  });
+});
+
+describe('the shared router with in-memory pages and large files', () => {
+  let origin: string;
+  let close: () => Promise<void>;
+  const big = 'a line of a large search index\n'.repeat(300_000);
+
+  beforeAll(async () => {
+    const dir = tempDir('docsgen-router-big-');
+    writeFileSync(path.join(dir, 'index.json'), big);
+    const disk = createDiskSource(dir);
+    // Like dev: pages rendered in memory, files from disk.
+    const source = { get: async (sitePath: string) => (sitePath === 'index.html' ? { body: '<h1>rendered</h1>'.repeat(100) } : disk.get(sitePath)) };
+    const router = createRouter({ source, baseUrl: '/' });
+    ({ origin, close } = await listenLocally((req, res) => void router(req, res)));
+  });
+  afterAll(() => close());
+
+  it('tags a page held in memory by its content and answers 304 while it is unchanged', async () => {
+    const page = await get(origin, '/');
+    expect(page.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(page.headers['last-modified']).toBeUndefined();
+    expect((await get(origin, '/', { headers: { 'if-none-match': page.headers.etag } })).status).toBe(304);
+  });
+
+  it('streams a text file over 8 MiB compressed, without Content-Length, and whole', async () => {
+    expect(big.length).toBeGreaterThan(8 * 1024 * 1024);
+    const res = await get(origin, '/index.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-length']).toBeUndefined();
+    expect(gunzipSync(res.raw).toString()).toBe(big);
   });
 });
 

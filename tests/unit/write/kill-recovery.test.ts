@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,7 +37,8 @@ describe('ownerStateOf', () => {
 
   it.runIf(hasProc)('compares the recorded start time with the live process', async () => {
     const pid = sleeper();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Running `sleep` itself, not the forked copy of this process it starts as.
+    await once(children.at(-1)!, 'spawn');
     expect(ownerStateOf(pid, Date.now(), processStartId(pid))).toBe('running');
     expect(ownerStateOf(pid, Date.now(), `${processStartId(pid)}0`)).toBe('replaced');
     // No start time recorded (a lock from an earlier version): newer than the process proves nothing, older does.
