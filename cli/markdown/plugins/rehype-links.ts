@@ -79,7 +79,8 @@ export function rehypeLinks(ctx: LinkContext) {
         if (!src.startsWith('data:')) links.push(place({ url, href: src, kind: 'image' }, node));
       }
       for (const name of OTHER_URLS.get(node.tagName) ?? []) {
-        const value = node.properties[name];
+        // MDX keeps a JSX attribute's spelling (`srcset` or `srcSet`); the sanitiser, later, settles on hast's.
+        const value = node.properties[name] ?? node.properties[name.toLowerCase()];
         if (value === undefined || value === null || typeof value === 'boolean') continue;
         const urls = name === 'srcSet' ? srcsetUrls(Array.isArray(value) ? value.map(String) : String(value)) : [String(value)];
         for (const url of urls) if (!url.startsWith('data:')) links.push(place({ url, href: url, kind: 'link' }, node));
