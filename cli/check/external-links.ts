@@ -7,7 +7,7 @@ import type { Severity } from '../config/schema.js';
 import { withSeverity } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
 import { requestGuarded } from './guarded-request.js';
-import { HostLimits, MAX_RETRY_AFTER_MS, parseRetryAfter } from './retry-after.js';
+import { HostLimits, MAX_RETRY_AFTER_MS, MAX_TOTAL_RETRY_AFTER_MS, parseRetryAfter } from './retry-after.js';
 
 /** Where an external link appears: a place in a content file, or the theme (navbar, footer) of a route. */
 export interface ExternalLinkUse {
@@ -64,8 +64,8 @@ const BROKEN_STATUSES = new Set([404, 410]);
  * when HEAD is refused, with a timeout, retries with backoff on transient
  * failures, one request at a time per host with a gap between them, and a
  * disk cache of links found alive. A 429 or 503 with `Retry-After` is retried
- * after the wait it asks for, once per host and up to a minute; a host that
- * asks for more, or again, is not requested again, and its links are
+ * after the wait it asks for, once per host, up to a minute (two in all); a
+ * host that asks for more, or again, is not requested again, and its links are
  * reported as rate-limited. 404 and 410 are broken links (severity
  * from `onBrokenLinks`); timeouts, network errors and other refusals are
  * warnings, since they often mean a flaky network or a bot filter. Links
@@ -106,7 +106,7 @@ export async function checkExternalLinks(uses: ExternalLinkUse[], onBrokenLinks:
       diagnostics.push({
         severity: 'warning',
         rule: 'unreachable-external-link',
-        message: `could not verify external link → ${use.url} (rate limited: the host asks to wait ${seconds} s; check --external waits once per host, up to ${MAX_RETRY_AFTER_MS / 1000} s)`,
+        message: `could not verify external link → ${use.url} (rate limited: the host asks to wait ${seconds} s; check --external waits once per host, up to ${MAX_RETRY_AFTER_MS / 1000} s, ${MAX_TOTAL_RETRY_AFTER_MS / 1000} s in all)`,
         ...place,
         hint: 'the host limits automated requests; check the link by hand, or run check --external again later',
       });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkExternalLinks, type ExternalCheckOptions } from '../../../cli/check/external-links.js';
-import { parseRetryAfter } from '../../../cli/check/retry-after.js';
+import { HostLimits, parseRetryAfter } from '../../../cli/check/retry-after.js';
 
 describe('parseRetryAfter', () => {
   const now = Date.parse('2025-01-01T00:00:00Z');
@@ -15,6 +15,21 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(undefined, now)).toBeUndefined();
     expect(parseRetryAfter('soon', now)).toBeUndefined();
     expect(parseRetryAfter('-5', now)).toBeUndefined();
+    expect(parseRetryAfter('9'.repeat(400), now)).toBe(86_400_000);
+  });
+});
+
+describe('HostLimits', () => {
+  it('waits once per host, up to a minute, and two minutes in all however many hosts ask', () => {
+    const limits = new HostLimits();
+    expect(limits.shouldWait('a.test', 50_000, 0)).toBe(true);
+    expect(limits.shouldWait('a.test', 1_000, 0)).toBe(false);
+    expect(limits.blockedFor('a.test', 500)).toBe(500);
+    expect(limits.shouldWait('b.test', 61_000, 0)).toBe(false);
+    expect(limits.shouldWait('c.test', 50_000, 0)).toBe(true);
+    expect(limits.shouldWait('d.test', 50_000, 0)).toBe(false);
+    expect(limits.shouldWait('e.test', 20_000, 0)).toBe(true);
+    expect(limits.blockedFor('e.test', 0)).toBe(0);
   });
 });
 
@@ -69,7 +84,7 @@ describe('checkExternalLinks and Retry-After', () => {
     scripts.set('/other', [{ status: 200 }]);
     const diagnostics = await checkExternalLinks([use('/busy'), use('/other', 5)], 'throw', options);
     expect(diagnostics).toEqual([
-      expect.objectContaining({ severity: 'warning', rule: 'unreachable-external-link', message: `could not verify external link → ${base}/busy (rate limited: the host asks to wait 3600 s; check --external waits once per host, up to 60 s)`, file: 'content/docs/a.md', line: 3 }),
+      expect.objectContaining({ severity: 'warning', rule: 'unreachable-external-link', message: `could not verify external link → ${base}/busy (rate limited: the host asks to wait 3600 s; check --external waits once per host, up to 60 s, 120 s in all)`, file: 'content/docs/a.md', line: 3 }),
       expect.objectContaining({ severity: 'warning', rule: 'unreachable-external-link', message: expect.stringMatching(new RegExp(`^could not verify external link → ${base}/other \\(rate limited: the host asks to wait 3[56]\\d\\d s;`)), line: 5 }),
     ]);
     expect(hits.map((h) => h.path)).toEqual(['/busy']);
@@ -78,7 +93,7 @@ describe('checkExternalLinks and Retry-After', () => {
   it('waits once per host: a host still busy after the wait it asked for is left alone', async () => {
     scripts.set('/busy', [{ status: 429, headers: { 'retry-after': '1' } }]);
     const diagnostics = await checkExternalLinks([use('/busy')], 'throw', options);
-    expect(diagnostics).toEqual([expect.objectContaining({ rule: 'unreachable-external-link', message: `could not verify external link → ${base}/busy (rate limited: the host asks to wait 1 s; check --external waits once per host, up to 60 s)` })]);
+    expect(diagnostics).toEqual([expect.objectContaining({ rule: 'unreachable-external-link', message: `could not verify external link → ${base}/busy (rate limited: the host asks to wait 1 s; check --external waits once per host, up to 60 s, 120 s in all)` })]);
     expect(hits.map((h) => h.path)).toEqual(['/busy', '/busy']);
   });
 
