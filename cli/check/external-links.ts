@@ -1,11 +1,10 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { Agent as HttpAgent } from 'node:http';
 import type { Agent as HttpsAgent } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import path from 'node:path';
 import type { Severity } from '../config/schema.js';
 import { withSeverity } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
+import { readCache, writeCache } from './external-link-cache.js';
 import { requestGuarded } from './guarded-request.js';
 import { HostLimits, MAX_RETRY_AFTER_MS, MAX_TOTAL_RETRY_AFTER_MS, parseRetryAfter } from './retry-after.js';
 
@@ -50,11 +49,6 @@ interface Outcome {
   error?: string;
   /** Not requested (or a redirect not followed): why, and the URL that was refused when it is not the link's own. */
   refused?: { reason: string; via?: string };
-}
-
-interface CacheShape {
-  version: 1;
-  alive: Record<string, number>;
 }
 
 const BROKEN_STATUSES = new Set([404, 410]);
@@ -195,29 +189,4 @@ function sleep(ms: number): Promise<void> {
 /** Resolves once the clock reads `deadline`: a timer alone may fire a millisecond early, and a host's "not before" is a promise to keep. */
 async function sleepUntil(deadline: number): Promise<void> {
   for (let left = deadline - Date.now(); left > 0; left = deadline - Date.now()) await sleep(left);
-}
-
-async function readCache(file: string | undefined): Promise<CacheShape> {
-  if (!file) return { version: 1, alive: {} };
-  try {
-    const parsed = JSON.parse(await readFile(file, 'utf8')) as CacheShape;
-    if (parsed.version === 1 && parsed.alive && typeof parsed.alive === 'object') return parsed;
-  } catch {
-    // Missing or corrupt: start afresh.
-  }
-  return { version: 1, alive: {} };
-}
-
-async function writeCache(file: string | undefined, cache: CacheShape, ttl: number): Promise<void> {
-  if (!file) return;
-  const now = Date.now();
-  const alive = Object.fromEntries(Object.entries(cache.alive).filter(([, at]) => now - at < ttl));
-  try {
-    await mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    await writeFile(temp, JSON.stringify({ version: 1, alive }));
-    await rename(temp, file);
-  } catch {
-    // A cache that cannot be written only makes the next check slower.
-  }
 }

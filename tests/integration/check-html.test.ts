@@ -3,16 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../cli/types.js';
 import { copySite, runCliAsync } from '../helpers/run-cli.js';
 
-interface Reported {
-  rule: string;
-  message: string;
-  file?: string;
-  line?: number;
-  column?: number;
-  hint?: string;
-}
+/** A diagnostic as `check --format json` prints it. */
+type Reported = Omit<Diagnostic, 'severity'>;
 
 /** The minimal site with `second.md` replaced by `markdown` (its `## Details` kept: the intro links to it), and `config` added to its config. */
 function siteWith(markdown: string, config = ''): string {
