@@ -41,3 +41,8 @@ export function cleanRoutePath(pathname: string): string {
 export function isMarkdownPath(pathname: string): boolean {
   return /\.mdx?$/i.test(pathname);
 }
+
+/** A URL with a scheme (`https:`, `mailto:`, `data:`) or a protocol-relative one (`//host/x`): not a path of this site. */
+export function isExternalUrl(url: string): boolean {
+  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
+}

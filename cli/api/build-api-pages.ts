@@ -13,7 +13,7 @@ import type { ApiOptions } from './api-options.js';
 import { getEntityId, getEntityPath, getIndexId, getIndexPath, KIND_SEGMENTS, KIND_TITLES } from './api-paths.js';
 import { getPlainSummary } from './comment-markdown.js';
 import { buildEntityView } from './entity-view.js';
-import { extractHeadings, findDuplicateIds } from './html-headings.js';
+import { readPageHeadings, type PageHeadings } from './html-headings.js';
 import { createPageContext, getSiteFile, type ApiRenderContext, type PageContext } from './page-context.js';
 
 export type { ApiRenderContext } from './page-context.js';
@@ -45,7 +45,8 @@ async function buildEntityPage(entity: ApiEntity, model: ApiModel, options: ApiO
   const view = await buildEntityView(entity, pc);
   const html = renderToStaticMarkup(createElement(ApiEntityPage, { view, kind: entity.kind }));
   const description = getPlainSummary(entity.comment ?? entity.signatures[0]?.comment);
-  reportDuplicateIds(html, pc, entity);
+  const read = readPageHeadings(html);
+  reportDuplicateIds(read.duplicateIds, pc, entity);
   return {
     path,
     id: getEntityId(options, entity.kind, entity.name),
@@ -53,7 +54,7 @@ async function buildEntityPage(entity: ApiEntity, model: ApiModel, options: ApiO
     title: entity.name,
     sidebarLabel: entity.name,
     ...(description ? { description } : {}),
-    content: createContent(html, pc.diagnostics, description),
+    content: createContent(html, read, pc.diagnostics, description),
   };
 }
 
@@ -84,15 +85,15 @@ function buildIndexPage(model: ApiModel, options: ApiOptions, ctx: ApiRenderCont
     ...(w.line ? { line: w.line } : {}),
     route: path,
   }));
-  return { path, id: getIndexId(options), kind: 'index', title: options.label, sidebarLabel: 'Overview', description, content: createContent(html, diagnostics, description) };
+  return { path, id: getIndexId(options), kind: 'index', title: options.label, sidebarLabel: 'Overview', description, content: createContent(html, readPageHeadings(html), diagnostics, description) };
 }
 
-function createContent(html: string, diagnostics: PageContent['diagnostics'], excerpt?: string): PageContent {
-  return { html, headings: extractHeadings(html), links: [], assets: {}, diagnostics, ...(excerpt ? { excerpt } : {}) };
+function createContent(html: string, { headings }: PageHeadings, diagnostics: PageContent['diagnostics'], excerpt?: string): PageContent {
+  return { html, headings, links: [], assets: {}, diagnostics, ...(excerpt ? { excerpt } : {}) };
 }
 
-function reportDuplicateIds(html: string, pc: PageContext, entity: ApiEntity): void {
-  for (const id of findDuplicateIds(html)) {
+function reportDuplicateIds(duplicateIds: string[], pc: PageContext, entity: ApiEntity): void {
+  for (const id of duplicateIds) {
     const file = getSiteFile(pc.model, entity.source);
     pc.diagnostics.push({
       severity: 'warning',

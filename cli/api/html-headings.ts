@@ -1,42 +1,62 @@
 /**
- * Reads the h2/h3 headings (with ids) back out of a rendered page body.
+ * Reads the h2/h3 headings (with ids) and the repeated ids back out of a
+ * rendered API page body, in one parse.
  */
 import type { Heading } from '../types.js';
+import { walkHtml } from '../walk-html.js';
 
-const HEADING = /<h([23])\b[^>]*?\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
-const BADGE = /<span class="badge[^"]*"[^>]*>[\s\S]*?<\/span>/g;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
-
-/** h2/h3 headings in document order; text is plain (badges left out). */
-export function extractHeadings(html: string): Heading[] {
-  return [...html.matchAll(HEADING)].map((m) => ({
-    depth: Number(m[1]),
-    id: m[2]!,
-    text: toPlainText(m[3]!.replace(BADGE, '')),
-  }));
+/** What an API page's table of contents and its duplicate-id warning need. */
+export interface PageHeadings {
+  /** h2/h3 headings with an id, in document order; text is plain (badges and hash links left out). */
+  headings: Heading[];
+  /** Every element id that occurs more than once. */
+  duplicateIds: string[];
 }
 
-/** Every `id="…"` in the HTML that occurs more than once. */
-export function findDuplicateIds(html: string): string[] {
+/** Whether an element inside a heading is left out of its text: a badge, or the `#` link beside it. */
+function isLeftOut(name: string, className: string | undefined): boolean {
+  const classes = (className ?? '').split(/\s+/);
+  return (name === 'span' && classes.includes('badge')) || (name === 'a' && classes.includes('hash-link'));
+}
+
+/**
+ * Reads the page as HTML: ids are attributes of elements only (inline code
+ * showing `<span id="x">` twice is no duplicate), and heading text comes
+ * with its character references decoded.
+ */
+export function readPageHeadings(html: string): PageHeadings {
+  const headings: Heading[] = [];
   const seen = new Set<string>();
   const duplicates = new Set<string>();
-  for (const m of html.matchAll(/\sid="([^"]+)"/g)) {
-    if (seen.has(m[1]!)) duplicates.add(m[1]!);
-    seen.add(m[1]!);
-  }
-  return [...duplicates];
-}
-
-const HASH_LINK = /<a\b[^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g;
-/** A tag, with quoted attribute values that may themselves contain `>`. */
-const TAG = /<(?:[^>"']|"[^"]*"|'[^']*')*>/g;
-
-function toPlainText(html: string): string {
-  return html
-    .replace(HASH_LINK, '')
-    .replace(TAG, '')
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, e: string) => ENTITIES[e] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  let heading: { depth: number; id: string; text: string[]; open: boolean[]; leftOut: number } | undefined;
+  walkHtml(html, [
+    {
+      onopentag(name, attributes) {
+        const id = attributes.id;
+        if (id) {
+          if (seen.has(id)) duplicates.add(id);
+          seen.add(id);
+        }
+        if (heading) {
+          const leftOut = isLeftOut(name, attributes.class);
+          heading.open.push(leftOut);
+          if (leftOut) heading.leftOut++;
+        } else if ((name === 'h2' || name === 'h3') && id) {
+          heading = { depth: Number(name[1]), id, text: [], open: [], leftOut: 0 };
+        }
+      },
+      ontext(text) {
+        if (heading && heading.leftOut === 0) heading.text.push(text);
+      },
+      onclosetag() {
+        if (!heading) return;
+        const open = heading.open.pop();
+        if (open === undefined) {
+          headings.push({ depth: heading.depth, id: heading.id, text: heading.text.join('').replace(/\s+/g, ' ').trim() });
+          heading = undefined;
+        } else if (open) heading.leftOut--;
+      },
+    },
+  ]);
+  return { headings, duplicateIds: [...duplicates] };
 }

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { withSeverity } from '../diagnostics.js';
 import { routeUrl } from '../routes/route-text.js';
 import type { Diagnostic, LinkRef, Route } from '../types.js';
-import { cleanRoutePath, isMarkdownPath, stripQueryAndHash, trimTrailingSlashes } from '../url-parts.js';
+import { cleanRoutePath, isExternalUrl, isMarkdownPath, stripQueryAndHash, trimTrailingSlashes } from '../url-parts.js';
 import type { PageRefs } from './extract-html-refs.js';
 
 export interface CheckInput {
@@ -12,8 +12,6 @@ export interface CheckInput {
   /** Output files that are not pages (public files, assets), relative to the out dir. */
   files: Set<string>;
 }
-
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
  * Resolves every internal href and src of every rendered page against the
@@ -36,8 +34,8 @@ export function checkLinks({ config, pages, files }: CheckInput): Diagnostic[] {
     const findSource = indexLinks(route.content?.links ?? []);
     for (const ref of refs.refs) {
       // Unresolved `.md` links are reported by the Markdown stage (broken-markdown-link).
-      if (!ref || EXTERNAL.test(ref) || ref.startsWith('data:') || isMarkdownPath(stripQueryAndHash(ref))) continue;
-      const absolute = ref.startsWith('#') ? pageUrl + ref : ref;
+      if (!ref || isExternalUrl(ref) || isMarkdownPath(stripQueryAndHash(ref))) continue;
+      const absolute = ref.startsWith('#') ? pageUrl + ref : ref.startsWith('/') ? ref : resolveRelative(ref, pageUrl);
       const hashIndex = absolute.indexOf('#');
       const pathname = stripQuery(hashIndex === -1 ? absolute : absolute.slice(0, hashIndex));
       const anchor = hashIndex === -1 ? '' : safeDecode(absolute.slice(hashIndex + 1));
@@ -102,6 +100,12 @@ function resolveTarget(pathname: string, base: string, idsByPath: Map<string, Se
   const file = trimTrailingSlashes(rest);
   if (file && files.has(file)) return 'file';
   return idsByPath.get(cleanRoutePath('/' + rest)) ?? null;
+}
+
+/** A relative URL (`clip.mp4`, `../x`, `?q`) as the browser resolves it on the page, as a path with its query and hash. */
+function resolveRelative(ref: string, pageUrl: string): string {
+  const url = new URL(ref, `http://site.invalid${pageUrl}`);
+  return url.pathname + url.search + url.hash;
 }
 
 function stripQuery(value: string): string {

@@ -1,56 +1,63 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Route } from '../types.js';
+import type { LinkRef, Route } from '../types.js';
 import type { ExternalLinkUse } from './external-links.js';
 import type { PageRefs } from './extract-html-refs.js';
 
 const HTTP = /^https?:\/\//i;
 
 /**
- * Every `http(s)` link of the rendered pages (their refs), placed in its source file when
- * the page's Markdown contains it; links only the theme renders (navbar,
- * footer: on every page) are listed once, against the config file. Links
- * to the site itself (`siteUrl`: canonical URLs, absolute self-links) are
- * left out: they may not be deployed yet, and the internal check covers them.
+ * Every `http(s)` link of the rendered pages (their refs, entity-decoded),
+ * placed where it is written: at its line in the page's Markdown when the
+ * Markdown stage recorded it there (by its final URL, so `&amp;` or a
+ * percent-encoded character in the source do not matter), otherwise in the
+ * config, once, at the line that spells it when there is one (navbar,
+ * footer: links the theme renders on every page). Links to the site itself
+ * (`siteUrl`: canonical URLs, absolute self-links) are left out: they may
+ * not be deployed yet, and the internal check covers them.
  */
 export function collectExternalLinks(pages: { route: Route; refs: PageRefs }[], options: { root: string; configFile: string; siteUrl: string }): ExternalLinkUse[] {
   const { root, configFile } = options;
   const self = options.siteUrl.replace(/\/?$/, '/');
   const uses: ExternalLinkUse[] = [];
   const themeLinks = new Set<string>();
-  const sources = new Map<string, string>();
+  let configSource: string | undefined;
   for (const { route, refs } of pages) {
     if (route.kind === 'redirect') continue;
-    const source = route.file ? readSource(sources, path.resolve(root, route.file)) : '';
+    const written = route.file ? firstByHref(route.content?.links ?? []) : new Map<string, LinkRef>();
     for (const url of new Set(refs.refs.filter((ref) => HTTP.test(ref) && !(ref + '/').startsWith(self)))) {
-      const place = source ? findInSource(source, url) : undefined;
-      if (place) uses.push({ url, route: route.path, file: route.file, ...place });
+      const link = written.get(url);
+      if (link) uses.push({ url, route: route.path, file: route.file, line: link.line, column: link.column });
       else if (!themeLinks.has(url)) {
         themeLinks.add(url);
-        uses.push({ url, route: route.path, file: configFile });
+        configSource ??= readConfig(path.resolve(root, configFile));
+        uses.push({ url, route: route.path, file: configFile, ...findInSource(configSource, url) });
       }
     }
   }
   return uses;
 }
 
-function readSource(cache: Map<string, string>, file: string): string {
-  let text = cache.get(file);
-  if (text === undefined) {
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      text = '';
-    }
-    cache.set(file, text);
-  }
-  return text;
+/** The first link the Markdown stage recorded for each final URL. */
+function firstByHref(links: LinkRef[]): Map<string, LinkRef> {
+  const byHref = new Map<string, LinkRef>();
+  for (const link of links) if (!byHref.has(link.href)) byHref.set(link.href, link);
+  return byHref;
 }
 
-function findInSource(source: string, url: string): { line: number; column: number } | undefined {
+/** The config's text (trusted code, already loaded by then), or '' when it cannot be read. */
+function readConfig(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Where the config spells a URL, when it spells it whole (it may build it from parts). */
+function findInSource(source: string, url: string): { line?: number; column?: number } {
   const index = source.indexOf(url);
-  if (index === -1) return undefined;
+  if (index === -1) return {};
   const before = source.slice(0, index);
-  const line = before.split('\n').length;
-  return { line, column: index - before.lastIndexOf('\n') };
+  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
 }

@@ -1,12 +1,12 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { Agent as HttpAgent } from 'node:http';
 import type { Agent as HttpsAgent } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import path from 'node:path';
 import type { Severity } from '../config/schema.js';
 import { withSeverity } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
+import { readCache, writeCache } from './external-link-cache.js';
 import { requestGuarded } from './guarded-request.js';
+import { HostLimits, MAX_RETRY_AFTER_MS, MAX_TOTAL_RETRY_AFTER_MS, parseRetryAfter } from './retry-after.js';
 
 /** Where an external link appears: a place in a content file, or the theme (navbar, footer) of a route. */
 export interface ExternalLinkUse {
@@ -26,7 +26,7 @@ export interface ExternalCheckOptions {
   timeoutMs?: number;
   /** Extra attempts after a timeout, a network error, 429 or 5xx. Default 2. */
   retries?: number;
-  /** Wait before the first retry, doubled each time. Default 1 s. */
+  /** Wait before the first retry, doubled each time; a 429 or 503 with `Retry-After` waits what it asks (up to 60 s). Default 1 s. */
   retryDelayMs?: number;
   /** JSON cache of links found alive; default none. */
   cacheFile?: string;
@@ -42,14 +42,13 @@ export interface ExternalCheckOptions {
 
 interface Outcome {
   status?: number;
+  /** The answer's `Retry-After` header. */
+  retryAfter?: string;
+  /** The host asked to wait this long (milliseconds), more than this run waits for (see HostLimits): not requested again. */
+  rateLimited?: number;
   error?: string;
   /** Not requested (or a redirect not followed): why, and the URL that was refused when it is not the link's own. */
   refused?: { reason: string; via?: string };
-}
-
-interface CacheShape {
-  version: 1;
-  alive: Record<string, number>;
 }
 
 const BROKEN_STATUSES = new Set([404, 410]);
@@ -58,7 +57,10 @@ const BROKEN_STATUSES = new Set([404, 410]);
  * Checks each distinct external URL once (fragment removed): HEAD, then GET
  * when HEAD is refused, with a timeout, retries with backoff on transient
  * failures, one request at a time per host with a gap between them, and a
- * disk cache of links found alive. 404 and 410 are broken links (severity
+ * disk cache of links found alive. A 429 or 503 with `Retry-After` is retried
+ * after the wait it asks for, once per host, up to a minute (two in all); a
+ * host that asks for more, or again, is not requested again, and its links are
+ * reported as rate-limited. 404 and 410 are broken links (severity
  * from `onBrokenLinks`); timeouts, network errors and other refusals are
  * warnings, since they often mean a flaky network or a bot filter. Links
  * to (or redirecting to) addresses that are not public are not requested
@@ -72,13 +74,14 @@ export async function checkExternalLinks(uses: ExternalLinkUse[], onBrokenLinks:
   const outcomes = new Map<string, Outcome>();
   const limit = createLimiter(options.concurrency ?? 8);
   const hostQueues = new Map<string, Promise<unknown>>();
+  const limits = new HostLimits();
   await Promise.all(
     urls.map(async (url) => {
       const checkedAt = cache.alive[url];
       if (checkedAt !== undefined && now - checkedAt < ttl) return outcomes.set(url, { status: 200 });
       const host = URL.canParse(url) ? new URL(url).host : url;
       const previous = hostQueues.get(host) ?? Promise.resolve();
-      const turn = previous.then(() => limit(() => probeWithRetries(url, options)));
+      const turn = previous.then(() => limit(() => probeWithRetries(url, host, limits, options)));
       hostQueues.set(host, turn.then(() => sleep(options.hostDelayMs ?? 250)));
       const outcome = await turn;
       outcomes.set(url, outcome);
@@ -92,7 +95,16 @@ export async function checkExternalLinks(uses: ExternalLinkUse[], onBrokenLinks:
     const outcome = outcomes.get(withoutFragment(use.url))!;
     if (outcome.status !== undefined && outcome.status < 400) continue;
     const place = { file: use.file, line: use.line, column: use.column, route: use.route, target: use.url };
-    if (outcome.refused) {
+    if (outcome.rateLimited !== undefined) {
+      const seconds = Math.ceil(outcome.rateLimited / 1000);
+      diagnostics.push({
+        severity: 'warning',
+        rule: 'unreachable-external-link',
+        message: `could not verify external link → ${use.url} (rate limited: the host asks to wait ${seconds} s; check --external waits once per host, up to ${MAX_RETRY_AFTER_MS / 1000} s, ${MAX_TOTAL_RETRY_AFTER_MS / 1000} s in all)`,
+        ...place,
+        hint: 'the host limits automated requests; check the link by hand, or run check --external again later',
+      });
+    } else if (outcome.refused) {
       const why = outcome.refused.via ? `it redirects to ${outcome.refused.via}; ${outcome.refused.reason}` : outcome.refused.reason;
       diagnostics.push({
         severity: 'warning',
@@ -112,14 +124,20 @@ export async function checkExternalLinks(uses: ExternalLinkUse[], onBrokenLinks:
   return diagnostics;
 }
 
-async function probeWithRetries(url: string, options: ExternalCheckOptions): Promise<Outcome> {
+/** Requests a URL, again after transient failures, waiting what a `Retry-After` asks when `limits` allow it. */
+async function probeWithRetries(url: string, host: string, limits: HostLimits, options: ExternalCheckOptions): Promise<Outcome> {
   const retries = options.retries ?? 2;
   let delay = options.retryDelayMs ?? 1000;
   for (let attempt = 0; ; attempt++) {
+    const blocked = limits.blockedFor(host, Date.now());
+    if (blocked > 0) return { rateLimited: blocked };
     const outcome = await probe(url, options.timeoutMs ?? 10_000, options);
     const transient = !outcome.refused && (outcome.status === undefined || outcome.status === 429 || outcome.status >= 500);
     if (!transient || attempt >= retries) return outcome;
-    await sleep(delay);
+    const now = Date.now();
+    const asked = outcome.status === 429 || outcome.status === 503 ? parseRetryAfter(outcome.retryAfter, now) : undefined;
+    if (asked !== undefined && !limits.shouldWait(host, asked, now)) return { ...outcome, rateLimited: asked };
+    await sleepUntil(now + (asked ?? delay));
     delay *= 2;
   }
 }
@@ -168,27 +186,7 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-async function readCache(file: string | undefined): Promise<CacheShape> {
-  if (!file) return { version: 1, alive: {} };
-  try {
-    const parsed = JSON.parse(await readFile(file, 'utf8')) as CacheShape;
-    if (parsed.version === 1 && parsed.alive && typeof parsed.alive === 'object') return parsed;
-  } catch {
-    // Missing or corrupt: start afresh.
-  }
-  return { version: 1, alive: {} };
-}
-
-async function writeCache(file: string | undefined, cache: CacheShape, ttl: number): Promise<void> {
-  if (!file) return;
-  const now = Date.now();
-  const alive = Object.fromEntries(Object.entries(cache.alive).filter(([, at]) => now - at < ttl));
-  try {
-    await mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    await writeFile(temp, JSON.stringify({ version: 1, alive }));
-    await rename(temp, file);
-  } catch {
-    // A cache that cannot be written only makes the next check slower.
-  }
+/** Resolves once the clock reads `deadline`: a timer alone may fire a millisecond early, and a host's "not before" is a promise to keep. */
+async function sleepUntil(deadline: number): Promise<void> {
+  for (let left = deadline - Date.now(); left > 0; left = deadline - Date.now()) await sleep(left);
 }

@@ -30,9 +30,9 @@ export interface GuardedRequestOptions {
   maxRedirects?: number;
 }
 
-/** What a request came to: the final status, or why it was not (or no further) requested. */
+/** What a request came to: the final status (with the answer's `Retry-After`, if any), or why it was not (or no further) requested. */
 export type GuardedResult =
-  | { status: number }
+  | { status: number; retryAfter?: string }
   | { refused: string; url: string; hops: number }
   | { error: string };
 
@@ -78,14 +78,14 @@ export async function requestGuarded(url: string, options: GuardedRequestOptions
     if (current.protocol !== 'http:' && current.protocol !== 'https:') return { error: `redirects to a ${current.protocol} URL, which is not requested` };
     const named = options.allowPrivateNetworks ? undefined : classifyHostname(current.hostname);
     if (named) return { refused: `${current.hostname} is ${named}`, url: current.href, hops };
-    let answer: { status: number; location?: string };
+    let answer: Answer;
     try {
       answer = await requestOnce(current, options, guarded);
     } catch (error) {
       if (error instanceof RefusedAddressError) return { refused: error.reason, url: current.href, hops };
       throw error;
     }
-    if (!REDIRECTS.has(answer.status) || answer.location === undefined) return { status: answer.status };
+    if (!REDIRECTS.has(answer.status) || answer.location === undefined) return answer.retryAfter === undefined ? { status: answer.status } : { status: answer.status, retryAfter: answer.retryAfter };
     if (hops >= maxRedirects) return { error: `more than ${maxRedirects} redirects` };
     try {
       current = new URL(answer.location, current);
@@ -95,12 +95,18 @@ export async function requestGuarded(url: string, options: GuardedRequestOptions
   }
 }
 
-function requestOnce(url: URL, options: GuardedRequestOptions, lookup: LookupFunction): Promise<{ status: number; location?: string }> {
+interface Answer {
+  status: number;
+  location?: string;
+  retryAfter?: string;
+}
+
+function requestOnce(url: URL, options: GuardedRequestOptions, lookup: LookupFunction): Promise<Answer> {
   const secure = url.protocol === 'https:';
   const agent = (secure ? options.agents?.https : options.agents?.http) ?? false;
   return new Promise((resolve, reject) => {
     const req = (secure ? https : http).request(url, { method: options.method, headers: HEADERS, signal: options.signal, lookup, agent }, (res) => {
-      resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location, retryAfter: res.headers['retry-after'] });
       // Only the status matters: the body is never read.
       res.destroy();
     });

@@ -44,7 +44,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const start = performance.now();
   const root = path.resolve(options.root ?? process.cwd());
   // Nothing is written and no search index built: pages are read for their links and dropped.
-  const site = await buildSite({ ...options, root, searchIndex: false, pruneCache: false, openOutput: async () => ({ write: async () => undefined, read: async () => '' }) });
+  const site = await buildSite({ ...options, root, searchIndex: false, pruneCache: false, openOutput: async () => ({ write: async () => undefined }) });
   const diagnostics = withoutEchoes(explainDraftLinks(site.diagnostics, { config: site.config, routes: site.routes, drafts: site.drafts }));
   if (options.external) {
     const settings: ExternalCheckOptions = {

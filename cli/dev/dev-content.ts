@@ -7,6 +7,7 @@ import { loadContent, type LoadContentResult } from '../load/load-content.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
 import { planDocs, type PlannedDoc } from '../routes/plan-docs.js';
 import type { ContentFile, Diagnostic, PageContent } from '../types.js';
+import { isExternalUrl } from '../url-parts.js';
 
 /** One compiled doc as the dev server keeps it. */
 interface CompiledDoc {
@@ -165,9 +166,9 @@ function keepLastGoodFiles(files: ContentFile[], diagnostics: Diagnostic[], prev
 }
 
 function dependsOnDocRoutes(content: PageContent): boolean {
-  return content.links.some((l) => MARKDOWN_LINK.test(l.url)) || content.diagnostics.some((d) => d.rule === 'broken-markdown-link');
+  return content.links.some((l) => !isExternalUrl(l.url) && MARKDOWN_LINK.test(l.url)) || content.diagnostics.some((d) => d.rule === 'broken-markdown-link');
 }
 
 function dependsOnPublicFiles(content: PageContent): boolean {
-  return content.links.some((l) => l.kind === 'image') || content.diagnostics.some((d) => d.rule === 'missing-image');
+  return content.links.some((l) => l.kind === 'image' && !isExternalUrl(l.href)) || content.diagnostics.some((d) => d.rule === 'missing-image');
 }

@@ -14,11 +14,10 @@ import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-d
 import { createSiteData } from '../render/create-site-data.js';
 import type { SiteData } from '../../templates/site-data.js';
 import { canRenderInPool, renderInPool, renderPage, type PageResult } from '../render/render-pages.js';
-import { outputPathOf } from '../render/render-route.js';
 import { SidebarHtml } from '../render/sidebar-html.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { planDocs } from '../routes/plan-docs.js';
-import type { SearchRecord } from '../search/collect-records.js';
+import { addSectionRecords, isSearchable, type SearchRecord } from '../search/collect-records.js';
 import type { PageSection } from '../search/extract-sections.js';
 import type { ContentFile, Diagnostic, RenderedPage, Route, SidebarItem } from '../types.js';
 import { createFileRule, listPublicFiles, type FileRule, type ListedFile } from '../content-files.js';
@@ -60,8 +59,6 @@ export interface BuildSiteOptions {
 /** A destination for rendered pages, so that a large site never sits in memory whole. */
 export interface PageOutput {
   write(page: RenderedPage): Promise<void>;
-  /** A page written earlier, read back (the search index does this when its cache misses). */
-  read(outPath: string): Promise<string>;
 }
 
 /** A whole site in memory: what `build` writes and `check` inspects. */
@@ -168,7 +165,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   if (wantSearch) {
     // The search index is cached by the HTML of every page.
     const key = hashOf(codeVersion(), site.baseUrl, site.issuesUrl, site.search, hashes);
-    const searchFiles = await timer.stage('search index', () => cachedSearchIndex({ key, routes: table.routes, sections, output, site, cache }));
+    const searchFiles = await timer.stage('search index', () => cachedSearchIndex({ key, routes: table.routes, sections, site, cache }));
     for (const [file, contents] of searchFiles) files.set(file, contents);
   }
   // Sidebar categories fetched when opened: written once, and their links checked like any page's.
@@ -200,17 +197,14 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
 }
 
 function discardPages(): PageOutput {
-  return { write: async () => undefined, read: async () => '' };
+  return { write: async () => undefined };
 }
 
 function keepInMemory(pages: RenderedPage[]): PageOutput {
-  const html = new Map<string, string>();
   return {
     write: async (page) => {
       pages.push(page);
-      html.set(page.outPath, page.html);
     },
-    read: async (outPath) => html.get(outPath) ?? '',
   };
 }
 
@@ -225,7 +219,7 @@ interface RenderInput {
    * body once its page is written. Pages kept in memory (no `openOutput`) are rendered on this thread, routes intact.
    */
   pool: boolean;
-  /** Read search sections while rendering (workers only: on this thread they are read back when the index cache misses). */
+  /** Read the search sections of searchable pages, in the same parse as their links. */
   sections: boolean;
   reporter?: Reporter;
 }
@@ -234,7 +228,7 @@ interface RenderInput {
 async function renderAll({ routes, site, sidebars, sidebarHtml, output, pool, sections, reporter }: RenderInput) {
   const links: Site['links'] = new Array(routes.length);
   const hashes: string[] = new Array(routes.length);
-  const found: (PageSection[] | undefined)[] | undefined = pool && sections ? new Array(routes.length) : undefined;
+  const found: (PageSection[] | undefined)[] | undefined = sections ? new Array(routes.length) : undefined;
   let done = 0;
   // Link targets repeat on every page (navbar, sidebar): each distinct one is kept once.
   const strings = new StringPool();
@@ -250,7 +244,7 @@ async function renderAll({ routes, site, sidebars, sidebarHtml, output, pool, se
     reporter?.progress?.(++done, routes.length, 'render');
   };
   if (pool && canRenderInPool(routes.length)) await renderInPool(routes, { site, sidebars: [...sidebars], sections }, keep);
-  else for (let i = 0; i < routes.length; i++) await keep(i, renderPage(routes[i], site, sidebars, sidebarHtml));
+  else for (let i = 0; i < routes.length; i++) await keep(i, renderPage(routes[i], site, sidebars, sidebarHtml, { sections: sections && isSearchable(routes[i]) }));
   return { links, hashes, sections: found };
 }
 
@@ -262,27 +256,22 @@ function usedSidebars(routes: Route[]): Set<string> {
 interface SearchInput {
   key: string;
   routes: Route[];
-  /** Each route's sections, when rendering read them; otherwise pages are read back from the output. */
+  /** Each searchable route's sections, read while rendering (none unless the local search provider is on). */
   sections?: (PageSection[] | undefined)[];
-  output: PageOutput;
   site: SiteData;
   cache: DiskCache;
 }
 
-/** The search index, reused from the cache when no page's HTML and no search setting changed; else built from the pages read back. */
-async function cachedSearchIndex({ key, routes, sections, output, site, cache }: SearchInput): Promise<Map<string, string>> {
+/** The search index, reused from the cache when no page's HTML and no search setting changed; else built from the sections read while rendering. */
+async function cachedSearchIndex({ key, routes, sections, site, cache }: SearchInput): Promise<Map<string, string>> {
   const cached = cache.getFiles('search', key);
   if (cached) return cached;
-  const [{ buildSearchFiles }, { addSectionRecords, isSearchable }, { extractSections }] = await Promise.all([
-    import('../search/build-search-index.js'),
-    import('../search/collect-records.js'),
-    import('../search/extract-sections.js'),
-  ]);
+  const { buildSearchFiles } = await import('../search/build-search-index.js');
   const records: SearchRecord[] = [];
-  if (site.search.provider === 'local') {
+  if (site.search.provider === 'local' && sections) {
     for (let i = 0; i < routes.length; i++) {
-      if (!isSearchable(routes[i])) continue;
-      addSectionRecords(records, routes[i], sections?.[i] ?? extractSections(await output.read(outputPathOf(routes[i]))), site.baseUrl);
+      const found = sections[i];
+      if (found) addSectionRecords(records, routes[i], found, site.baseUrl);
     }
   }
   const { files } = buildSearchFiles(routes, records, site);

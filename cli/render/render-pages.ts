@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { SiteData } from '../../templates/site-data.js';
-import { extractHtmlRefs, type PageRefs } from '../check/extract-html-refs.js';
+import type { PageRefs } from '../check/extract-html-refs.js';
 import type { PageSection } from '../search/extract-sections.js';
 import type { Route, SidebarItem } from '../types.js';
 import { canUsePool, runPool } from '../workers/worker-pool.js';
+import { readRenderedPage } from './read-rendered-page.js';
 import { renderRoute } from './render-route.js';
 import type { SidebarHtml } from './sidebar-html.js';
 
@@ -15,20 +16,14 @@ export interface PageResult {
   refs: PageRefs;
   /** Hash of the HTML: the search index is cached by the hashes of all pages. */
   hash: string;
-  /** Its search sections, when asked for (workers read them while the page is at hand). */
+  /** Its search sections, when asked for (read in the same parse as its refs). */
   sections?: PageSection[];
 }
 
-/** Renders one route and reads what the build needs from it. */
-export function renderPage(route: Route, site: SiteData, sidebars: Map<string, SidebarItem[]>, sidebarHtml: SidebarHtml, options: { sections?: (html: string) => PageSection[]; keep?: (text: string) => string } = {}): PageResult {
+/** Renders one route and reads what the build needs from it; `sections` for a page that goes into the local search index. */
+export function renderPage(route: Route, site: SiteData, sidebars: Map<string, SidebarItem[]>, sidebarHtml: SidebarHtml, options: { sections?: boolean } = {}): PageResult {
   const { outPath, html } = renderRoute(route, site, sidebars, sidebarHtml);
-  return {
-    outPath,
-    html,
-    refs: extractHtmlRefs(html, options.keep),
-    hash: createHash('sha256').update(html).digest('hex'),
-    sections: options.sections?.(html),
-  };
+  return { outPath, html, hash: createHash('sha256').update(html).digest('hex'), ...readRenderedPage(html, { sections: options.sections }) };
 }
 
 /** What every render worker gets once. */

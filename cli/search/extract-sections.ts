@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import { walkHtml, type HtmlReader } from '../walk-html.js';
 
 /** A part of a page between two h2/h3 headings (the first one has no heading). */
 export interface PageSection {
@@ -15,90 +15,78 @@ const INLINE = new Set(['a', 'abbr', 'b', 'code', 'del', 'em', 'i', 'ins', 'kbd'
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/**
- * The HTML with each `<pre …>…</pre>` replaced by a space. A scan: the
- * lazy pattern it replaces went to the end of the page from every `<pre`
- * that had no `</pre>` after it.
- */
-export function cutCodeBlocks(html: string): string {
-  const parts: string[] = [];
-  let from = 0;
-  let open = html.indexOf('<pre');
-  while (open !== -1) {
-    // `<pre` must end there as a word (`<prefix` is another tag).
-    if (/\w/.test(html[open + 4] ?? '')) {
-      open = html.indexOf('<pre', open + 4);
-      continue;
-    }
-    const close = html.indexOf('</pre>', open + 4);
-    if (close === -1) break;
-    parts.push(html.slice(from, open), ' ');
-    from = close + 6;
-    open = html.indexOf('<pre', from);
-  }
-  parts.push(html.slice(from));
-  return parts.join('');
+/** A reader of a page's search sections; `result()` once the page is read. */
+export interface SectionsReader extends HtmlReader {
+  result(): PageSection[];
 }
 
 /**
- * Reads the sections of a rendered page: only the text inside the article's
- * `.markdown` blocks (navbar, sidebar, table of contents and footer are left
- * out), split at h2 and h3 headings that have an id.
+ * Reads the sections of a rendered page as it is parsed: only the text
+ * inside the article's `.markdown` blocks (navbar, sidebar, table of
+ * contents and footer are left out), split at h2 and h3 headings that have
+ * an id. A page without an `<article>` is a content fragment: all of it is read.
  */
-export function extractSections(html: string): PageSection[] {
-  const start = html.indexOf('<article');
-  // Code blocks are skipped anyway; cut out before parsing, their thousands of token spans cost more than the prose.
-  // Our HTML escapes `<` in text and attributes, so every `<pre` is a tag, and a `<pre>` never holds another.
-  const source = cutCodeBlocks(start >= 0 ? html.slice(start) : html);
+export function createSectionsReader(html: string): SectionsReader {
   const sections: PageSection[] = [{ anchor: '', heading: '', text: '' }];
   let text: string[] = [];
   let heading: { depth: number; id: string; text: string[] } | undefined;
-  const stack: { name: string; markdown: boolean; skip: boolean }[] = [];
+  const stack: { markdown: boolean; skip: boolean }[] = [];
   let markdownDepth = 0;
   let skipDepth = 0;
-  // Without an <article>, the input is a content fragment: index all of it.
-  const everywhere = start < 0;
+  const everywhere = !html.includes('<article');
+  // Nothing before the first <article> counts, not even its tags.
+  let started = everywhere;
 
   const flush = () => {
     sections[sections.length - 1].text = clean(text.join(''));
     text = [];
   };
 
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        const markdown = (attributes.class ?? '').split(/\s+/).includes('markdown') && name !== 'header';
-        const skip = SKIPPED.has(name) || (attributes.class ?? '').split(/\s+/).includes('hash-link');
-        stack.push({ name, markdown, skip });
-        if (markdown) markdownDepth++;
-        if (skip) skipDepth++;
-        if (!INLINE.has(name)) (heading ? heading.text : text).push(' ');
-        // Only headings a link can reach (with an id) start a section; labels such as an API page's "Parameters" do not.
-        if ((markdownDepth > 0 || everywhere) && skipDepth === 0 && (name === 'h2' || name === 'h3') && attributes.id) {
-          flush();
-          heading = { depth: Number(name[1]), id: attributes.id ?? '', text: [] };
-        }
-      },
-      ontext(data) {
-        if ((markdownDepth === 0 && !everywhere) || skipDepth > 0) return;
-        (heading ? heading.text : text).push(data);
-      },
-      onclosetag(name) {
-        const open = stack.pop();
-        if (!open) return;
-        if (heading && name === `h${heading.depth}`) {
-          sections.push({ anchor: heading.id, heading: clean(heading.text.join('')), text: '' });
-          heading = undefined;
-        }
-        if (open.markdown) markdownDepth--;
-        if (open.skip) skipDepth--;
-        if (!INLINE.has(name)) text.push(' ');
-      },
+  return {
+    onopentag(name, attributes) {
+      if (!started) {
+        if (name !== 'article') return;
+        started = true;
+      }
+      const classes = (attributes.class ?? '').split(/\s+/);
+      const markdown = classes.includes('markdown') && name !== 'header';
+      const skip = SKIPPED.has(name) || classes.includes('hash-link');
+      stack.push({ markdown, skip });
+      if (markdown) markdownDepth++;
+      if (skip) skipDepth++;
+      if (!INLINE.has(name)) (heading ? heading.text : text).push(' ');
+      // Only headings a link can reach (with an id) start a section; labels such as an API page's "Parameters" do not.
+      if ((markdownDepth > 0 || everywhere) && skipDepth === 0 && (name === 'h2' || name === 'h3') && attributes.id) {
+        flush();
+        heading = { depth: Number(name[1]), id: attributes.id, text: [] };
+      }
     },
-    { decodeEntities: true },
-  );
-  parser.write(source);
-  parser.end();
-  flush();
-  return sections.filter((section, index) => index === 0 || section.heading || section.text);
+    ontext(data) {
+      if ((markdownDepth === 0 && !everywhere) || skipDepth > 0) return;
+      (heading ? heading.text : text).push(data);
+    },
+    onclosetag(name) {
+      // Elements opened before the article close after it: they were never counted.
+      const open = stack.pop();
+      if (!open) return;
+      if (heading && name === `h${heading.depth}`) {
+        sections.push({ anchor: heading.id, heading: clean(heading.text.join('')), text: '' });
+        heading = undefined;
+      }
+      if (open.markdown) markdownDepth--;
+      if (open.skip) skipDepth--;
+      if (!INLINE.has(name)) text.push(' ');
+    },
+    result() {
+      flush();
+      return sections.filter((section, index) => index === 0 || section.heading || section.text);
+    },
+  };
+}
+
+/** Reads the sections of a rendered page (a parse of its own; the build shares one with the link checker: read-rendered-page.ts). */
+export function extractSections(html: string): PageSection[] {
+  const reader = createSectionsReader(html);
+  walkHtml(html, [reader]);
+  return reader.result();
 }

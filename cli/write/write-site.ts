@@ -1,5 +1,5 @@
 import { constants, existsSync, readdirSync } from 'node:fs';
-import { access, copyFile, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, copyFile, cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DocsgenError } from '../errors.js';
@@ -28,8 +28,6 @@ export interface StagedOutput {
   write(out: string, contents: string | Uint8Array): Promise<void>;
   /** Copies a file from disk into the output. */
   copy(from: string, out: string): Promise<void>;
-  /** Reads back a file written earlier. */
-  read(out: string): Promise<string>;
   /** Waits for every write, adds the marker and swaps the folder in. */
   commit(): Promise<void>;
   /** Removes the temporary folder; the previous output is untouched. */
@@ -116,10 +114,6 @@ export async function openOutput(outDir: string, guard: { root: string; protecte
   return {
     write: (out, contents) => track(out, (file) => writeFile(file, contents)),
     copy: (from, out) => track(out, (file) => cp(from, file)),
-    read: async (out) => {
-      await settle();
-      return readFile(path.join(temp, out), 'utf8');
-    },
     commit: async () => {
       await settle();
       try {

@@ -55,7 +55,7 @@ describe('check --external against a local server', () => {
     const options = { external: { timeoutMs: 500, retries: 1, retryDelayMs: 10, hostDelayMs: 5, allowPrivateNetworks: true } };
     const result = await check({ root, ...options });
     expect(result.errors).toEqual([
-      expect.objectContaining({ rule: 'broken-external-link', message: `broken external link → ${origin}/gone (HTTP 404)`, file: 'content/docs/guides/second.md', line: 7, column: 8 }),
+      expect.objectContaining({ rule: 'broken-external-link', message: `broken external link → ${origin}/gone (HTTP 404)`, file: 'content/docs/guides/second.md', line: 7, column: 1 }),
     ]);
     expect(result.warnings).toEqual([expect.objectContaining({ rule: 'unreachable-external-link', message: `could not verify external link → ${origin}/slow (no answer within 500 ms)`, line: 9 })]);
     expect(hits.filter((h) => h.endsWith('/flaky'))).toHaveLength(2);

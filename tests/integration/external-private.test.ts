@@ -46,10 +46,10 @@ describe('check --external and addresses that are not public', () => {
     expect(code, stderr).toBe(0);
     const warnings = (JSON.parse(stdout) as { warnings: { rule: string; message: string; file: string; line: number; column: number }[] }).warnings.filter((w) => w.rule === 'external-link-skipped');
     expect(warnings.map((w) => [w.message, `${w.file}:${w.line}:${w.column}`])).toEqual([
-      [`external link not requested → ${links[0]} (127.0.0.1 is a loopback address)`, 'content/docs/guides/second.md:3:10'],
-      [`external link not requested → ${links[1]} (localhost is a loopback name)`, 'content/docs/guides/second.md:5:10'],
-      [`external link not requested → ${links[2]} (127.0.0.1 is a loopback address)`, 'content/docs/guides/second.md:7:10'],
-      [`external link not requested → ${links[3]} (127.0.0.1 is a loopback address)`, 'content/docs/guides/second.md:9:10'],
+      [`external link not requested → ${links[0]} (127.0.0.1 is a loopback address)`, 'content/docs/guides/second.md:3:1'],
+      [`external link not requested → ${links[1]} (localhost is a loopback name)`, 'content/docs/guides/second.md:5:1'],
+      [`external link not requested → ${links[2]} (127.0.0.1 is a loopback address)`, 'content/docs/guides/second.md:7:1'],
+      [`external link not requested → ${links[3]} (127.0.0.1 is a loopback address)`, 'content/docs/guides/second.md:9:1'],
     ]);
     expect(hits).toEqual([]);
   });

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findCustomId } from '../../cli/markdown/custom-id.js';
 import { preprocessSource } from '../../cli/markdown/preprocess.js';
-import { cutCodeBlocks } from '../../cli/search/extract-sections.js';
 import { stripQueryAndHash, trimChar, trimTrailingSlashes } from '../../cli/url-parts.js';
 
 /**
@@ -52,16 +51,6 @@ describe('scans that replaced backtracking patterns give the old results', () =>
         const match = OLD_CUSTOM_ID.exec(value);
         const found = findCustomId(value);
         expect(found && { id: found.id, start: found.start }).toEqual(match ? { id: match[1], start: match.index } : undefined);
-      }),
-      { numRuns: 20_000 },
-    );
-  });
-
-  it('code blocks cut out of a page before indexing it', () => {
-    const html = fc.array(fc.constantFrom('<pre>', '<pre class="x">', '<prefix>', '</pre>', '<p>', 'text', ' ', '\n', '<', '/'), { maxLength: 14 }).map((parts) => parts.join(''));
-    fc.assert(
-      fc.property(html, (value) => {
-        expect(cutCodeBlocks(value)).toBe(value.replace(/<pre\b[\s\S]*?<\/pre>/g, ' '));
       }),
       { numRuns: 20_000 },
     );

@@ -7,8 +7,8 @@ import type { VFile } from 'vfile';
 import { checkContentFile, CONTENT_IMAGES_DIR, REFUSED_FILE_HINT, showPath } from '../../content-files.js';
 import { encodeRoutePath, routeUrl } from '../../routes/route-text.js';
 import type { FileStamp, LinkRef } from '../../types.js';
-import { isMarkdownPath } from '../../url-parts.js';
-import { normalizeUrl } from '../safe-url.js';
+import { isExternalUrl, isMarkdownPath } from '../../url-parts.js';
+import { normalizeUrl, srcsetUrls } from '../safe-url.js';
 import { visitElements } from './visit-elements.js';
 
 export interface LinkContext {
@@ -27,12 +27,25 @@ export interface LinkContext {
   docRoutes: ReadonlyMap<string, string>;
 }
 
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/**
+ * URL attributes the link checker reads (cli/check/extract-html-refs.ts) that
+ * are not rewritten here: recorded as they are, so a broken one is reported
+ * at its line, not blamed on the config. hast property names.
+ */
+const OTHER_URLS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['img', ['srcSet']],
+  ['source', ['src', 'srcSet']],
+  ['video', ['src', 'poster']],
+  ['audio', ['src']],
+  ['track', ['src']],
+  ['iframe', ['src']],
+]);
 
 /**
  * Rewrites links and image sources to their final URLs (baseUrl applied,
  * `.md`/`.mdx` file links turned into routes, local images copied as
- * assets) and records each one with its position for the link checker.
+ * assets) and records each one with its position for the link checker,
+ * external ones included (`check --external` places them by it).
  */
 export function rehypeLinks(ctx: LinkContext) {
   return (tree: Root, file: VFile) => {
@@ -54,9 +67,8 @@ export function rehypeLinks(ctx: LinkContext) {
         if (/^https?:/i.test(href)) {
           node.properties.target = '_blank';
           node.properties.rel = ['noopener', 'noreferrer'];
-        } else if (!EXTERNAL.test(href)) {
-          links.push(place({ url, href, kind: 'link' }, node));
         }
+        links.push(place({ url, href, kind: 'link' }, node));
       }
       if (node.tagName === 'img' && typeof node.properties.src === 'string') {
         const url = normalizeUrl(node.properties.src);
@@ -64,7 +76,14 @@ export function rehypeLinks(ctx: LinkContext) {
         node.properties.src = src;
         node.properties.loading = 'lazy';
         node.properties.decoding = 'async';
-        if (!EXTERNAL.test(src)) links.push(place({ url, href: src, kind: 'image' }, node));
+        if (!src.startsWith('data:')) links.push(place({ url, href: src, kind: 'image' }, node));
+      }
+      for (const name of OTHER_URLS.get(node.tagName) ?? []) {
+        // MDX keeps a JSX attribute's spelling (`srcset` or `srcSet`); the sanitiser, later, settles on hast's.
+        const value = node.properties[name] ?? node.properties[name.toLowerCase()];
+        if (value === undefined || value === null || typeof value === 'boolean') continue;
+        const urls = name === 'srcSet' ? srcsetUrls(Array.isArray(value) ? value.map(String) : String(value)) : [String(value)];
+        for (const url of urls) if (!url.startsWith('data:')) links.push(place({ url, href: url, kind: 'link' }, node));
       }
     });
     file.data.links = links;
@@ -83,7 +102,7 @@ function splitUrl(url: string): { pathname: string; suffix: string } {
 }
 
 function rewriteLink(url: string, node: Element, ctx: LinkContext, file: VFile): string {
-  if (EXTERNAL.test(url)) return url;
+  if (isExternalUrl(url)) return url;
   const { pathname, suffix } = splitUrl(url);
   if (isMarkdownPath(pathname)) {
     const route = resolveMarkdownLink(pathname, ctx);
@@ -112,7 +131,7 @@ function resolveMarkdownLink(pathname: string, ctx: LinkContext): string | undef
 }
 
 function rewriteImage(url: string, node: Element, ctx: LinkContext, file: VFile, assets: Record<string, string>, reads: FileStamp[]): string {
-  if (EXTERNAL.test(url) || url.startsWith('data:')) return url;
+  if (isExternalUrl(url)) return url;
   const { pathname } = splitUrl(url);
   const decoded = safeDecode(pathname);
   if (pathname.startsWith('/')) {

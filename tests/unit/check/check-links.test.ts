@@ -40,6 +40,12 @@ describe('checkLinks', () => {
     expect(result).toEqual([expect.objectContaining({ severity: 'warning', rule: 'broken-link', target: '/docs/b' })]);
   });
 
+  it('resolves a relative URL against the page, as the browser does', () => {
+    const pages = [page('/docs/guides/a', '<video src="clip.mp4"></video><img srcset="../img/x.png 2x"><a href="?tab=2">tab</a><a href="b#top">b</a><video src="gone.mp4"></video>'), page('/docs/guides/b', '<h2 id="top">T</h2>')];
+    const result = checkLinks({ config: settings, pages, files: new Set(['docs/guides/clip.mp4', 'docs/img/x.png']) });
+    expect(result).toEqual([expect.objectContaining({ rule: 'broken-link', target: 'gone.mp4' })]);
+  });
+
   it('reports a link coming from the theme once, not once per page', () => {
     const nav = '<a href="/docs/gone">nav</a>';
     const result = checkLinks({ config: settings, pages: [page('/docs/a', nav), page('/docs/b', nav)], files: new Set() });

@@ -66,7 +66,18 @@ describe('compileMarkdown: links and images', () => {
       ['/docs/guides/other#part', 1, 1],
       ['/docs/guides', 1, 22],
       ['/docs/api/classes/Camera#takephoto', 1, 45],
+      // Recorded too: `check --external` reports it at this place.
+      ['https://x.dev', 1, 85],
     ]);
+  });
+
+  it('records the other URLs the checker reads (srcset candidates, media and frame sources) with their place, in .md and .mdx', async () => {
+    const source = 'Intro.\n\n<img src="/img/a.png" srcset="/img/a-2x.png 2x, /img/a-3x.png 3x" alt="a" />\n\n<video src="/v.mp4" poster="/v.jpg"><track src="/v.vtt" /></video>\n\n<iframe src="/embed"></iframe>\n';
+    for (const format of ['md', 'mdx'] as const) {
+      const { links } = await compile(source, format);
+      const others = links.filter((l) => l.kind === 'link').map((l) => [l.href, l.line]);
+      expect(others, format).toEqual([['/img/a-2x.png', 3], ['/img/a-3x.png', 3], ['/v.mp4', 5], ['/v.jpg', 5], ['/v.vtt', 5], ['/embed', 7]]);
+    }
   });
 
   it('reports a Markdown link to a missing file with its place', async () => {
