@@ -3,7 +3,7 @@ import { recheckContentImages, type ListedFile } from '../content-files.js';
 import { countBySeverity } from '../diagnostics.js';
 import { DocsgenError, EXIT_CONTENT } from '../errors.js';
 import type { SiteConfig } from '../config/schema.js';
-import { buildSite, type BuildSiteOptions, type PageOutput, type Site } from '../pipeline/build-site.js';
+import { buildSite, type BuildSiteOptions, type PageOutput, type Site, type StageWorkers } from '../pipeline/build-site.js';
 import type { Timings } from '../pipeline/stage-timer.js';
 import type { Diagnostic, Route } from '../types.js';
 import { onInterrupt } from '../interrupt.js';
@@ -26,6 +26,8 @@ export interface BuildResult {
   warnings: number;
   pages: number;
   timings: Timings;
+  /** Worker threads that compiled pages, read the library (TypeDoc) and rendered pages: 0 for a stage that ran on the main thread (a small site, one core, DOCSGEN_WORKERS=1) or had nothing to do. */
+  workers: StageWorkers;
   /** Whole build in milliseconds. */
   duration: number;
 }
@@ -99,6 +101,7 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
     warnings,
     pages: site.routes.length,
     timings: site.timings,
+    workers: site.workers,
     duration: Math.round(performance.now() - start),
   };
 }
