@@ -134,8 +134,15 @@ export const configSchema = z.strictObject({
       editUrl: z.string().optional(),
       /** The doc `/docs` sends readers to. */
       mainDocId: z.string().optional(),
+      /** Labels of doc versions. Only `current` exists until versioned docs do: another entry is an error, not ignored. */
       versions: z
         .record(z.string(), z.strictObject({ label: z.string(), path: z.string().optional() }))
+        .superRefine((versions, ctx) => {
+          for (const name of Object.keys(versions)) {
+            if (name === 'current') continue;
+            ctx.addIssue({ code: 'custom', path: [name], message: 'versioned docs are not supported yet', params: { hint: "remove the entry; docsgen builds one version of the docs, 'current'" } });
+          }
+        })
         .default({ current: { label: 'Next' } }),
     })
     .default({ path: 'content/docs', routeBasePath: 'docs', sidebars: {}, versions: { current: { label: 'Next' } } }),
