@@ -134,13 +134,19 @@ export const configSchema = z.strictObject({
       editUrl: z.string().optional(),
       /** The doc `/docs` sends readers to. */
       mainDocId: z.string().optional(),
-      /** Labels of doc versions. Only `current` exists until versioned docs do: another entry is an error, not ignored. */
+      /**
+       * Labels of doc versions. Only `current` exists until versioned docs do, at `routeBasePath`: another
+       * entry, or a `path` of its own, is an error rather than ignored.
+       */
       versions: z
         .record(z.string(), z.strictObject({ label: z.string(), path: z.string().optional() }))
         .superRefine((versions, ctx) => {
-          for (const name of Object.keys(versions)) {
-            if (name === 'current') continue;
-            ctx.addIssue({ code: 'custom', path: [name], message: 'versioned docs are not supported yet', params: { hint: "remove the entry; docsgen builds one version of the docs, 'current'" } });
+          for (const [name, version] of Object.entries(versions)) {
+            if (name !== 'current') {
+              ctx.addIssue({ code: 'custom', path: [name], message: 'versioned docs are not supported yet', params: { hint: "remove the entry; docsgen builds one version of the docs, 'current'" } });
+            } else if (version.path) {
+              ctx.addIssue({ code: 'custom', path: [name, 'path'], message: 'the current version is served at docs.routeBasePath; a path of its own is not supported', params: { hint: 'remove it, or set docs.routeBasePath' } });
+            }
           }
         })
         .default({ current: { label: 'Next' } }),
