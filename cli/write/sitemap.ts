@@ -1,4 +1,4 @@
-import picomatch from 'picomatch/posix';
+import picomatch from 'picomatch/posix.js';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { SiteConfig } from '../config/schema.js';
 import { routeUrl } from '../routes/route-text.js';
