@@ -109,13 +109,21 @@ export interface FileStamp {
 export type SidebarItem =
   | { type: 'doc'; id: string; label: string; href: string }
   | { type: 'link'; label: string; href: string }
-  | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean; href?: string };
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      collapsed: boolean;
+      /** `false`: always open, with no toggle (then `collapsed` is false too); absent means collapsible. */
+      collapsible?: boolean;
+      href?: string;
+    };
 
 /** A page the site will contain, before rendering. */
 export interface Route {
   /** Clean path, starting with `/` and without trailing slash (except `/`). Without baseUrl. */
   path: string;
-  kind: 'home' | 'doc' | 'api' | 'redirect' | 'search' | 'not-found';
+  kind: 'home' | 'doc' | 'api' | 'category' | 'redirect' | 'search' | 'not-found';
   title: string;
   description?: string;
   /** Doc id for docs and API pages. */
@@ -135,6 +143,25 @@ export interface Route {
   noindex?: boolean;
   /** Unlisted docs are built but kept out of the sidebar, sitemap and search. */
   unlisted?: boolean;
+  /** For the generated index of a sidebar category (`link: {type: 'generated-index'}`): what it lists. */
+  categoryIndex?: CategoryIndex;
+}
+
+/** The page a sidebar category with a generated index links to: a card for each of its items. */
+export interface CategoryIndex {
+  /** The category's label, as the sidebar shows it. */
+  label: string;
+  cards: CategoryCard[];
+  /** Where the category is in the config (to place an error about its page). */
+  place: { file: string; line?: number; column?: number };
+}
+
+/** One item of a category, as a card: a doc (its description), a sub-category (its item count) or a link. */
+export interface CategoryCard {
+  kind: 'doc' | 'category' | 'link';
+  label: string;
+  href: string;
+  description?: string;
 }
 
 /** A rendered route, ready to be written. */

@@ -31,7 +31,15 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
       link: z
         .union([
           z.strictObject({ type: z.literal('doc'), id: z.string() }),
-          z.strictObject({ type: z.literal('generated-index'), slug: z.string().optional() }),
+          z.strictObject({
+            type: z.literal('generated-index'),
+            /** Route of the index page under the docs' route base; `/category/<label in kebab case>` by default. */
+            slug: z.string().optional(),
+            /** Page title; the category's label by default. */
+            title: z.string().optional(),
+            /** Text shown under the title, and the page's meta description. */
+            description: z.string().optional(),
+          }),
         ])
         .optional(),
     }),
@@ -50,7 +58,7 @@ export type SidebarItemConfig =
       items: SidebarItemConfig[];
       collapsed?: boolean;
       collapsible?: boolean;
-      link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string };
+      link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
     };
 
 const footerLinkColumn = z.strictObject({

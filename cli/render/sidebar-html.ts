@@ -52,17 +52,21 @@ export class SidebarHtml {
     const sidebar = this.render(name);
     if (!sidebar) return undefined;
     let html = sidebar.html;
+    // Replacements are functions: a replacement string would read `$&` in a label or URL as "the match".
     for (const index of sidebar.trails.get(url) ?? []) {
       const fragment = sidebar.fragments.get(index);
-      if (fragment) html = html.replace(`<ul class="menu-list" data-lazy="${index}"></ul>`, fragment);
-      html = html.replace(
-        new RegExp(`<details data-category="${index}"(?: open="")?><summary class="menu-link menu-category-label">`),
-        `<details data-category="${index}" open=""><summary class="menu-link menu-category-label menu-active-trail">`,
-      );
+      if (fragment) html = html.replace(`<ul class="menu-list" data-lazy="${index}"></ul>`, () => fragment);
+      html = html
+        .replace(
+          new RegExp(`<details data-category="${index}"(?: open="")?><summary class="menu-link menu-category-label">`),
+          () => `<details data-category="${index}" open=""><summary class="menu-link menu-category-label menu-active-trail">`,
+        )
+        // A category that cannot collapse is open already: only its label is marked.
+        .replace(`<div data-category="${index}" class="menu-link menu-category-label menu-category-fixed">`, () => `<div data-category="${index}" class="menu-link menu-category-label menu-category-fixed menu-active-trail">`);
     }
     const href = `href="${escapeAttribute(url)}"`;
-    html = html.replace(`<a class="menu-link" ${href}>`, `<a class="menu-link active" ${href} aria-current="page">`);
-    return html.replace(`<summary class="menu-link menu-category-label menu-active-trail"><a ${href}>`, `<summary class="menu-link menu-category-label menu-active-trail"><a ${href} aria-current="page">`);
+    html = html.replace(`<a class="menu-link" ${href}>`, () => `<a class="menu-link active" ${href} aria-current="page">`);
+    return html.replace(`menu-active-trail"><a ${href}>`, () => `menu-active-trail"><a ${href} aria-current="page">`);
   }
 
   /** The URL prefix `<Sidebar fragments>` gets for this sidebar. */
