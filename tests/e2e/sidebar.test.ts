@@ -14,7 +14,7 @@ describe.runIf(browserAvailable())('sidebar categories', () => {
     const root = copySite('minimal');
     writeFileSync(
       path.join(root, 'build.config.ts'),
-      "export default { title: 'Minimal', url: 'https://example.com', docs: { sidebars: { main: ['guides/intro', { type: 'category', label: 'More', collapsed: true, items: ['guides/second'] }, { type: 'category', label: 'Always', collapsible: false, collapsed: true, items: ['guides/third'] }, { type: 'category', label: 'Indexed', link: { type: 'generated-index' }, items: ['guides/fourth'] }] } } };\n",
+      "export default { title: 'Minimal', url: 'https://example.com', docs: { sidebars: { main: ['guides/intro', { type: 'category', label: 'More', collapsed: true, items: ['guides/second'] }, { type: 'category', label: 'Always', collapsible: false, collapsed: true, items: ['guides/third'] }, { type: 'category', label: 'Indexed', collapsed: true, link: { type: 'generated-index' }, items: ['guides/fourth'] }] } } };\n",
     );
     writeFileSync(path.join(root, 'content/docs/guides/third.md'), '# Third Page\n\nThe third page.\n');
     writeFileSync(path.join(root, 'content/docs/guides/fourth.md'), '---\ndescription: What the fourth page is about.\n---\n\n# Fourth Page\n');
@@ -49,10 +49,13 @@ describe.runIf(browserAvailable())('sidebar categories', () => {
     await page.close();
   });
 
-  it("a generated index's label leads to its page of cards", async () => {
+  it("a generated index's toggle opens its category, and its label leads to its page of cards", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${server.url}/docs/guides`);
-    await page.locator('aside.sidebar summary a', { hasText: 'Indexed' }).click();
+    const category = page.locator('aside.sidebar li.menu-category', { hasText: 'Indexed' });
+    await category.locator('summary[aria-label="Toggle Indexed"]').click();
+    await category.locator('a', { hasText: 'Fourth Page' }).waitFor();
+    await category.locator('a.menu-category-label', { hasText: 'Indexed' }).click();
     await page.waitForURL(/\/docs\/category\/indexed$/);
     const card = page.locator('.category-card', { hasText: 'Fourth Page' });
     await expect(card.locator('.category-card-description').textContent()).resolves.toBe('What the fourth page is about.');

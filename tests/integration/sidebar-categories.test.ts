@@ -51,9 +51,11 @@ describe('sidebar categories: generated indexes and categories that cannot colla
 
   it('is linked like a doc: by the category label, previous/next and breadcrumbs, in the sitemap and the search index', () => {
     const intro = read('docs/guides/index.html');
-    expect(intro).toContain('<summary class="menu-link menu-category-label"><a href="/docs/category/more">More</a></summary>');
+    // The label is the link, with a toggle of its own beside it (a link inside a <summary> would be a control inside a control).
+    expect(intro).toContain('<a data-category="0" class="menu-link menu-category-label" href="/docs/category/more">More</a><details open=""><summary class="menu-category-toggle" aria-label="Toggle More"></summary>');
     expect(intro).toContain('<a class="pagination-link pagination-next" href="/docs/category/more" rel="next">');
-    expect(read('docs/guides/second/index.html')).toContain('<a href="/docs/category/more">More</a>');
+    expect(read('docs/guides/second/index.html')).toContain('<a href="/docs/category/more">More</a></li>');
+    expect(read('docs/category/more/index.html')).toContain('<a data-category="0" class="menu-link menu-category-label menu-active-trail" href="/docs/category/more" aria-current="page">More</a>');
     expect(read('sitemap.xml')).toContain('<loc>https://example.com/docs/category/more</loc>');
     const search = readdirSync(path.join(root, 'dist/search'), { recursive: true, encoding: 'utf8' }).map((file) => read(path.join('search', file))).join('\n');
     expect(search).toContain('/docs/category/more');
