@@ -3,6 +3,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/commands/build.js';
 import { buildBaseSite, expectBuildOutcome } from '../helpers/bad-input.js';
+import { startDevProcess } from '../helpers/dev-process.js';
+import { get } from '../helpers/http.js';
 import { copySite } from '../helpers/run-cli.js';
 
 /** A sidebar with a generated index (linked by its label) and a category that cannot collapse. */
@@ -90,4 +92,21 @@ describe('sidebar categories: a generated index on the route of a doc', () => {
         "    hint: give the category's generated index another `slug` in the config (link: {type: 'generated-index', slug}), or change the other page's `slug` or `id`",
       ],
     }));
+});
+
+describe('sidebar categories in docsgen dev', () => {
+  it("a generated index shows a doc's new description once the doc is saved, and open tabs reload", async () => {
+    const root = copySite('minimal');
+    writeSite(root);
+    const dev = await startDevProcess(root);
+    try {
+      expect((await get(dev.url, '/docs/category/more')).body).toContain('Back to the intro.');
+      const second = path.join(root, 'content/docs/guides/second.md');
+      writeFileSync(second, '---\ndescription: Said on the card now.\n---\n\n' + readFileSync(second, 'utf8'));
+      await dev.waitFor(/• content\/docs\/guides\/second\.md → .*reloaded every page/);
+      expect((await get(dev.url, '/docs/category/more')).body).toContain('<span class="category-card-description">Said on the card now.</span>');
+    } finally {
+      await dev.stop();
+    }
+  });
 });
