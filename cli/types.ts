@@ -2,9 +2,9 @@
  * The data that flows between pipeline stages. Each stage takes some of
  * these and returns others; nothing here knows about the disk or React.
  */
-import type { Heading, PageBody, PageFrontMatter, PageRoute, SidebarItem } from '../templates/site-data.js';
+import type { CategoryCard, CategoryIndexView, Heading, PageBody, PageFrontMatter, PageRoute, SidebarItem } from '../templates/site-data.js';
 
-export type { Heading, SidebarItem };
+export type { CategoryCard, Heading, SidebarItem };
 
 /** A problem found in content or config, always with a place when there is one. */
 export interface Diagnostic {
@@ -99,6 +99,13 @@ export interface Route extends PageRoute {
   frontMatter?: FrontMatter;
   /** Unlisted docs are built but kept out of the sidebar, sitemap and search. */
   unlisted?: boolean;
+  /** For the generated index of a sidebar category (`link: {type: 'generated-index'}`): what it lists. */
+  categoryIndex?: CategoryIndex;
+}
+
+/** The generated index of a sidebar category, with where the category is in the config (to place an error about its page). */
+export interface CategoryIndex extends CategoryIndexView {
+  place: { file: string; line?: number; column?: number };
 }
 
 /** A rendered route, ready to be written. */

@@ -1,5 +1,6 @@
 import type { SidebarItem } from './site-data.js';
 import { ExternalIcon } from './Icons.js';
+import { SidebarCategory } from './SidebarCategory.js';
 
 function containsUrl(items: SidebarItem[], url: string): boolean {
   return items.some((item) => (item.type !== 'category' ? item.href === url : item.href === url || containsUrl(item.items, url)));
@@ -34,24 +35,9 @@ export function SidebarItems({ items, url, numbers, lazy }: ItemsProps) {
           const active = containsUrl(item.items, url) || item.href === url;
           const index = numbers.get(item);
           return (
-            <li key={i} className="menu-category">
-              <details data-category={index} open={!item.collapsed || active}>
-                <summary className={`menu-link menu-category-label${active ? ' menu-active-trail' : ''}`}>
-                  {item.href ? (
-                    <a href={item.href} aria-current={item.href === url ? 'page' : undefined}>
-                      {item.label}
-                    </a>
-                  ) : (
-                    item.label
-                  )}
-                </summary>
-                {lazy && item.collapsed && !active ? (
-                  <ul className="menu-list" data-lazy={index} />
-                ) : (
-                  <SidebarItems items={item.items} url={url} numbers={numbers} lazy={lazy} />
-                )}
-              </details>
-            </li>
+            <SidebarCategory key={i} item={item} index={index} url={url} active={active}>
+              {lazy && item.collapsed && !active ? <ul className="menu-list" data-lazy={index} /> : <SidebarItems items={item.items} url={url} numbers={numbers} lazy={lazy} />}
+            </SidebarCategory>
           );
         }
         const external = item.type === 'link' && /^https?:/.test(item.href);

@@ -84,13 +84,21 @@ export interface PageBody {
 export type SidebarItem =
   | { type: 'doc'; id: string; label: string; href: string }
   | { type: 'link'; label: string; href: string }
-  | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean; href?: string };
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      collapsed: boolean;
+      /** `false`: always open, with no toggle (then `collapsed` is false too); absent means collapsible. */
+      collapsible?: boolean;
+      href?: string;
+    };
 
 /** What a template knows of the page it renders. */
 export interface PageRoute {
   /** Clean path, starting with `/` and without trailing slash (except `/`). Without baseUrl. */
   path: string;
-  kind: 'home' | 'doc' | 'api' | 'redirect' | 'search' | 'not-found';
+  kind: 'home' | 'doc' | 'api' | 'category' | 'redirect' | 'search' | 'not-found';
   title: string;
   description?: string;
   content?: PageBody;
@@ -103,4 +111,21 @@ export interface PageRoute {
   redirectTo?: string;
   /** Excluded from the sitemap (drafts are not routes at all). */
   noindex?: boolean;
+  /** For the generated index of a sidebar category (`link: {type: 'generated-index'}`): what it lists. */
+  categoryIndex?: CategoryIndexView;
+}
+
+/** The page a sidebar category with a generated index links to: a card for each of its items. */
+export interface CategoryIndexView {
+  /** The category's label, as the sidebar shows it. */
+  label: string;
+  cards: CategoryCard[];
+}
+
+/** One item of a category, as a card: a doc (its description), a sub-category (its item count) or a link. */
+export interface CategoryCard {
+  kind: 'doc' | 'category' | 'link';
+  label: string;
+  href: string;
+  description?: string;
 }

@@ -26,6 +26,8 @@ export interface ExtractApiOptions {
   noCache?: boolean;
   /** Told the cache file this build reads or writes, so that pruning the cache keeps it. */
   onCacheFile?: (file: string) => void;
+  /** Called when TypeDoc read the package on a worker thread (the build reports it). */
+  onWorker?: () => void;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function extractApi(opts: ExtractApiOptions): Promise<ApiModel> {
     const cached = await readCachedModel(cacheFile);
     if (cached) return cached;
   }
-  const model = (await convertInWorker(opts.root, pkg)) ?? (await convertPackage(opts.root, pkg));
+  const model = (await convertInWorker(opts.root, pkg, opts.onWorker)) ?? (await convertPackage(opts.root, pkg));
   if (cacheFile) await writeCachedModel(cacheFile, model);
   return model;
 }
@@ -60,10 +62,10 @@ const WORKER = new URL('./api-worker.js', import.meta.url);
  * The same on a worker thread, where there is one (the compiled CLI on more than one core): TypeDoc's seconds then
  * overlap with the guides compiling on the main thread. Undefined when there is none.
  */
-async function convertInWorker(root: string, pkg: ResolvedPackage): Promise<ApiModel | undefined> {
+async function convertInWorker(root: string, pkg: ResolvedPackage, onWorker?: () => void): Promise<ApiModel | undefined> {
   if (!canUseWorker(WORKER)) return undefined;
   let outcome: ConvertResult | undefined;
-  await runPool<null, ConvertJob, ConvertResult>({
+  if (await runPool<null, ConvertJob, ConvertResult>({
     script: WORKER,
     // TypeScript's program for a large library takes hundreds of megabytes.
     limits: { maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: 4096 },
@@ -73,7 +75,7 @@ async function convertInWorker(root: string, pkg: ResolvedPackage): Promise<ApiM
       outcome = result;
     },
     describe: () => `reading ${pkg.name} with TypeDoc`,
-  });
+  })) onWorker?.();
   if (outcome && 'error' in outcome) throw new ApiError(outcome.error.message, outcome.error.hint);
   return outcome?.model;
 }

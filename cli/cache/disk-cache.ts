@@ -5,8 +5,12 @@ import { pruneCache } from './prune-cache.js';
 
 const FILE_LIST = 'files.json';
 
-/** Bump when the shape or meaning of cached entries changes. */
-export const CACHE_VERSION = 1;
+/**
+ * Bump when the shape or meaning of cached entries changes. 2: code is
+ * highlighted without shiki's time limit, so pages cached by version 1 may
+ * hold lines a busy machine left plain; they are compiled again.
+ */
+export const CACHE_VERSION = 2;
 
 /**
  * A folder of JSON entries keyed by content hashes. Reads that fail (missing,

@@ -5,7 +5,7 @@ import { DocsgenError, EXIT_CONTENT } from '../errors.js';
 import type { ReportFormat } from '../check/format-check-report.js';
 import type { SiteConfig } from '../config/schema.js';
 import { resolveSiteRoot } from '../files/site-root.js';
-import { buildSite, type BuildSiteOptions, type PageOutput, type Site } from '../pipeline/build-site.js';
+import { buildSite, type BuildSiteOptions, type PageOutput, type Site, type StageWorkers } from '../pipeline/build-site.js';
 import type { Timings } from '../pipeline/stage-timer.js';
 import { noticesFor, type Notice } from '../report/notices.js';
 import type { Diagnostic, Route } from '../types.js';
@@ -34,6 +34,8 @@ export interface BuildResult {
   notices: Notice[];
   pages: number;
   timings: Timings;
+  /** Worker threads that compiled pages, read the library (TypeDoc) and rendered pages: 0 for a stage that ran on the main thread (a small site, one core, DOCSGEN_WORKERS=1) or had nothing to do. */
+  workers: StageWorkers;
   /** Whole build in milliseconds. */
   duration: number;
 }
@@ -109,6 +111,7 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
     notices: noticesFor(site.config),
     pages: site.routes.length,
     timings: site.timings,
+    workers: site.workers,
     duration: Math.round(performance.now() - start),
   };
 }

@@ -124,6 +124,7 @@ export function validateConfig(raw: unknown, file = 'build.config.ts', source?: 
     message: formatIssue(issue),
     file,
     ...(source ? findKey(source, issueKey(issue)) : {}),
+    ...hintOf(issue),
   }));
   throw new DocsgenError(`invalid config in ${file}`, {
     exitCode: EXIT_USAGE,
@@ -136,6 +137,12 @@ export function validateConfig(raw: unknown, file = 'build.config.ts', source?: 
 function issueKey(issue: z.core.$ZodIssue): string | undefined {
   if (issue.code === 'unrecognized_keys') return issue.keys.length === 1 ? issue.keys[0] : undefined;
   return [...issue.path].reverse().find((segment): segment is string => typeof segment === 'string');
+}
+
+/** The hint a schema rule gave its issue (`params.hint` of a custom issue), if any. */
+function hintOf(issue: z.core.$ZodIssue): { hint?: string } {
+  const hint = issue.code === 'custom' ? (issue.params as { hint?: unknown } | undefined)?.hint : undefined;
+  return typeof hint === 'string' ? { hint } : {};
 }
 
 function formatIssue(issue: z.core.$ZodIssue): string {

@@ -31,7 +31,15 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
       link: z
         .union([
           z.strictObject({ type: z.literal('doc'), id: z.string() }),
-          z.strictObject({ type: z.literal('generated-index'), slug: z.string().optional() }),
+          z.strictObject({
+            type: z.literal('generated-index'),
+            /** Route of the index page under the docs' route base; `/category/<label in kebab case>` by default. */
+            slug: z.string().optional(),
+            /** Page title; the category's label by default. */
+            title: z.string().optional(),
+            /** Text shown under the title, and the page's meta description. */
+            description: z.string().optional(),
+          }),
         ])
         .optional(),
     }),
@@ -50,7 +58,7 @@ export type SidebarItemConfig =
       items: SidebarItemConfig[];
       collapsed?: boolean;
       collapsible?: boolean;
-      link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string };
+      link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
     };
 
 const footerLinkColumn = z.strictObject({
@@ -134,8 +142,21 @@ export const configSchema = z.strictObject({
       editUrl: z.string().optional(),
       /** The doc `/docs` sends readers to. */
       mainDocId: z.string().optional(),
+      /**
+       * Labels of doc versions. Only `current` exists until versioned docs do, at `routeBasePath`: another
+       * entry, or a `path` of its own, is an error rather than ignored.
+       */
       versions: z
         .record(z.string(), z.strictObject({ label: z.string(), path: z.string().optional() }))
+        .superRefine((versions, ctx) => {
+          for (const [name, version] of Object.entries(versions)) {
+            if (name !== 'current') {
+              ctx.addIssue({ code: 'custom', path: [name], message: 'versioned docs are not supported yet', params: { hint: "remove the entry; docsgen builds one version of the docs, 'current'" } });
+            } else if (version.path) {
+              ctx.addIssue({ code: 'custom', path: [name, 'path'], message: 'the current version is served at docs.routeBasePath; a path of its own is not supported', params: { hint: 'remove it, or set docs.routeBasePath' } });
+            }
+          }
+        })
         .default({ current: { label: 'Next' } }),
     })
     .default({ path: 'content/docs', routeBasePath: 'docs', sidebars: {}, versions: { current: { label: 'Next' } } }),

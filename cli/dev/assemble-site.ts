@@ -66,6 +66,7 @@ export function assembleSite(inputs: SiteInputs, root: string): AssembledSite {
 }
 
 function navigationKeyOf(table: RouteTable): string {
-  const routes = table.routes.map((r) => [r.path, r.kind, r.title, r.sidebar, r.previous, r.next, r.breadcrumbs, r.redirectTo, r.unlisted]);
+  // A generated category index shows other pages' titles and descriptions on its cards.
+  const routes = table.routes.map((r) => [r.path, r.kind, r.title, r.sidebar, r.previous, r.next, r.breadcrumbs, r.redirectTo, r.unlisted, r.categoryIndex?.cards]);
   return JSON.stringify([routes, [...table.sidebars]]);
 }

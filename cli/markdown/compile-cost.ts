@@ -85,3 +85,54 @@ export function isCostly(body: string, format: 'md' | 'mdx'): boolean {
 export function compileDeadlineMs(body: string): number {
   return (10 + 10 * Math.ceil(body.length / (1024 * 1024))) * 1000;
 }
+
+/**
+ * Highlighting has a cost of its own: a TextMate grammar scans each line
+ * with many regular expressions, and on some inputs each scan runs on to the
+ * end of the line, so a line of n characters costs up to about n² steps (a
+ * line of 4,000 characters of `a::` in C++, or of 16,000 `|` in Ruby, takes
+ * seconds), and a long enough line overflows the regular expression engine's
+ * stack (sooner on the main thread, whose stack is smaller than a worker's).
+ */
+export interface CodeCost {
+  /** The sum of the lines' squared lengths. */
+  squares: number;
+  /** The length of the longest line. */
+  longest: number;
+}
+
+export function measureCodeCost(code: string): CodeCost {
+  let squares = 0;
+  let longest = 0;
+  for (let from = 0; from <= code.length; ) {
+    let end = code.indexOf('\n', from);
+    if (end === -1) end = code.length;
+    squares += (end - from) ** 2;
+    longest = Math.max(longest, end - from);
+    from = end + 1;
+  }
+  return { squares, longest };
+}
+
+/**
+ * The code cost a page may have on the fast path: squares summing to no
+ * more than 10,000 lines of 40 characters (this site's longest guide has
+ * about 350,000), and no line over 1,000 characters. A page with more is
+ * compiled again where it can be stopped, on a worker's larger stack.
+ */
+export const COSTLY_CODE = 16_000_000;
+export const LONG_CODE_LINE = 1_000;
+
+/** Thrown while compiling a page whose code went over its budget (at `line`, 1-based in the body): it must be compiled where it can be stopped. */
+export class CostlyCodeError extends Error {
+  constructor(readonly line: number) {
+    super(`the code blocks of this page are costly to highlight (from line ${line})`);
+  }
+}
+
+/** What a pool worker answers for such a page: the main thread has it compiled where it can be stopped. */
+export interface CostlyCode {
+  costlyCodeLine: number;
+}
+
+export const isCostlyCode = (outcome: object): outcome is CostlyCode => 'costlyCodeLine' in outcome;

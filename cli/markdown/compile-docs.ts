@@ -6,8 +6,8 @@ import type { Reporter } from '../pipeline/stage-timer.js';
 import type { PlannedDoc } from '../routes/plan-docs.js';
 import type { Diagnostic, FileStamp, PageContent } from '../types.js';
 import type { MarkdownContext } from './compile-markdown.js';
-import { isCostly } from './compile-cost.js';
-import { canCompileGuarded, compileGuarded } from './compile-guard.js';
+import { COSTLY_CODE, CostlyCodeError, isCostly, isCostlyCode } from './compile-cost.js';
+import { canCompileGuarded, compileGuarded, type GuardedJob } from './compile-guard.js';
 import { canCompileInPool, compileInPool } from './compile-pool.js';
 import type { WorkerInit } from './compile-worker.js';
 import type { CodeHighlighter } from './highlighter.js';
@@ -35,6 +35,8 @@ export interface CompiledDocs {
   docs: { doc: PlannedDoc; content: PageContent }[];
   diagnostics: Diagnostic[];
   codeSampleHtml?: string;
+  /** Worker threads of the pool that compiled pages (0: they were compiled on this thread, or all cached). */
+  workers: number;
 }
 
 /**
@@ -55,29 +57,42 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
   });
   let done = docs.length - misses.length;
   const progress = () => options.reporter?.progress?.(++done, docs.length, 'markdown');
-  // Pages the parser could spend minutes on are compiled where they can be stopped (compile-guard.ts).
-  const guarded = canCompileGuarded() ? misses.filter((i) => isCostly(docs[i].file.body, docs[i].file.format)) : [];
-  const isGuarded = new Set(guarded);
+  // Pages the parser or the highlighter could spend minutes on are compiled where they can be stopped (compile-guard.ts):
+  // those the Markdown estimate finds now, those whose code goes over its budget once their code blocks are read.
+  const canGuard = canCompileGuarded();
+  const guarded: { index: number; codeLine?: number }[] = canGuard ? misses.filter((i) => isCostly(docs[i].file.body, docs[i].file.format)).map((index) => ({ index })) : [];
+  const isGuarded = new Set(guarded.map((g) => g.index));
   const regular = guarded.length ? misses.filter((i) => !isGuarded.has(i)) : misses;
+  const codeBudget = canGuard ? COSTLY_CODE : undefined;
   const jobOf = (i: number) => ({ file: docs[i].file, route: docs[i].path, cacheKey: keys[i] });
+  let workers = 0;
   if (canCompileInPool(regular.length)) {
     // Workers store their pages in the cache themselves.
-    await compileInPool(regular.map(jobOf), { ...options.workerInit, cacheDir: cache.dir }, (index, content) => {
-      contents[regular[index]] = content;
+    workers = await compileInPool(regular.map(jobOf), { ...options.workerInit, cacheDir: cache.dir, codeBudget }, (index, outcome) => {
+      if (isCostlyCode(outcome)) return void guarded.push({ index: regular[index], codeLine: outcome.costlyCodeLine });
+      contents[regular[index]] = outcome;
       progress();
     });
   } else if (regular.length > 0) {
     const { compileMarkdown } = await loadCompiler();
     for (const i of regular) {
-      const content = await compileMarkdown(docs[i].file, docs[i].path, await markdown());
+      let content: PageContent;
+      try {
+        content = await compileMarkdown(docs[i].file, docs[i].path, await markdown(), { codeBudget });
+      } catch (error) {
+        if (!(error instanceof CostlyCodeError)) throw error;
+        guarded.push({ index: i, codeLine: error.line });
+        continue;
+      }
       contents[i] = content;
       if (!content.diagnostics.some((d) => d.severity === 'error')) cache.set('pages', keys[i], content);
       progress();
     }
   }
   if (guarded.length > 0) {
-    await compileGuarded(guarded.map(jobOf), { ...options.workerInit, cacheDir: cache.dir }, (index, content) => {
-      contents[guarded[index]] = content;
+    const jobs: GuardedJob[] = guarded.map(({ index, codeLine }) => ({ ...jobOf(index), codeLine }));
+    await compileGuarded(jobs, { ...options.workerInit, cacheDir: cache.dir }, (index, content) => {
+      contents[guarded[index].index] = content;
       progress();
     });
   }
@@ -96,7 +111,7 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
       cache.set('home', key, codeSampleHtml);
     }
   }
-  return { docs: results, diagnostics: results.flatMap((r) => r.content.diagnostics), codeSampleHtml };
+  return { docs: results, diagnostics: results.flatMap((r) => r.content.diagnostics), codeSampleHtml, workers };
 }
 
 /** True when every file a cached page read is as it was then (a missing file counts as changed). */

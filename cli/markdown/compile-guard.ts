@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { ContentFile, PageContent } from '../types.js';
+import type { PageContent } from '../types.js';
 import type { PoolRequest, PoolResponse } from '../workers/worker-pool.js';
 import { compileDeadlineMs, measureCompileCost } from './compile-cost.js';
 import type { CompileJob, WorkerInit } from './compile-worker.js';
@@ -20,14 +20,20 @@ export const canCompileGuarded = () => existsSync(SCRIPT);
 
 type Outcome = { kind: 'done'; content: PageContent } | { kind: 'timeout' | 'memory' } | { kind: 'failed'; message: string };
 
+/** A costly page; `codeLine` (1-based in its body) when it is guarded for its code blocks rather than for its Markdown. */
+export interface GuardedJob extends CompileJob {
+  codeLine?: number;
+}
+
 /**
  * Compiles costly pages (compile-cost.ts) one at a time on a worker thread
  * with a deadline each. A page that runs past its deadline, or out of the
  * worker's memory, gets an error diagnostic instead of content; the worker
  * is stopped and a fresh one takes the next page. The worker writes what it
- * compiles to the disk cache itself, as the pool's workers do.
+ * compiles to the disk cache itself, as the pool's workers do; it has no
+ * highlighting budget (`init.codeBudget`): the deadline bounds it.
  */
-export async function compileGuarded(jobs: CompileJob[], init: WorkerInit, onDone: (index: number, content: PageContent) => void): Promise<void> {
+export async function compileGuarded(jobs: GuardedJob[], init: WorkerInit, onDone: (index: number, content: PageContent) => void): Promise<void> {
   let worker: { thread: Worker; ready: Promise<void> } | undefined;
   try {
     for (const [index, job] of jobs.entries()) {
@@ -41,7 +47,7 @@ export async function compileGuarded(jobs: CompileJob[], init: WorkerInit, onDon
       await worker.thread.terminate();
       worker = undefined;
       if (outcome.kind === 'failed') throw new Error(`compiling ${job.file.file} failed: ${outcome.message}`);
-      onDone(index, tooCostly(job.file, outcome.kind));
+      onDone(index, tooCostly(job, outcome.kind));
     }
   } finally {
     await worker?.thread.terminate();
@@ -58,7 +64,8 @@ function startWorker(init: WorkerInit): { thread: Worker; ready: Promise<void> }
     };
     thread.on('message', onMessage).on('error', reject);
   });
-  thread.postMessage({ type: 'init', init } satisfies PoolRequest<WorkerInit, CompileJob>);
+  // No highlighting budget here: the deadline bounds this worker.
+  thread.postMessage({ type: 'init', init: { ...init, codeBudget: undefined } } satisfies PoolRequest<WorkerInit, CompileJob>);
   return { thread, ready };
 }
 
@@ -81,9 +88,9 @@ function compileOne(thread: Worker, id: number, job: CompileJob, deadlineMs: num
   });
 }
 
-/** The content of a page that was stopped: no HTML, one error at its most costly paragraph. */
-function tooCostly(file: ContentFile, why: 'timeout' | 'memory'): PageContent {
-  const { line } = measureCompileCost(file.body, file.format);
+/** The content of a page that was stopped: no HTML, one error at its most costly paragraph (or code block). */
+function tooCostly({ file, codeLine }: GuardedJob, why: 'timeout' | 'memory'): PageContent {
+  const line = codeLine ?? measureCompileCost(file.body, file.format).line;
   const limit = why === 'timeout' ? `took longer than ${Math.round(compileDeadlineMs(file.body) / 1000)} s` : `needed more than ${LIMITS.maxOldGenerationSizeMb} MB of memory`;
   return {
     html: '',
@@ -98,7 +105,10 @@ function tooCostly(file: ContentFile, why: 'timeout' | 'memory'): PageContent {
         file: file.file,
         line: line + file.bodyLineOffset,
         column: 1,
-        hint: `a long paragraph with thousands of unmatched *, _, ~, [ or ]${file.format === 'mdx' ? ' (or { } expressions)' : ''} makes the Markdown parser slow: split it, or put such text in \`code\``,
+        hint:
+          codeLine !== undefined
+            ? 'syntax highlighting can take time that grows with the square of a line\'s length: break the long lines of this code block into shorter ones, or mark it as `text`'
+            : `a long paragraph with thousands of unmatched *, _, ~, [ or ]${file.format === 'mdx' ? ' (or { } expressions)' : ''} makes the Markdown parser slow: split it, or put such text in \`code\``,
       },
     ],
   };

@@ -10,6 +10,7 @@ import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { ContentFile, Diagnostic, FileStamp, Heading, LinkRef, PageContent } from '../types.js';
+import { CostlyCodeError } from './compile-cost.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.js';
 import { rehypeHeadings } from './plugins/rehype-headings.js';
@@ -82,8 +83,19 @@ declare module 'vfile' {
   }
 }
 
+/** Limits on one compile. */
+export interface CompileLimits {
+  /**
+   * How much highlighting (compile-cost.ts) the page may cost: past it, or
+   * at a code line longer than LONG_CODE_LINE, compiling throws a
+   * CostlyCodeError, and the caller compiles the page again where it can be
+   * stopped. No limit when unset.
+   */
+  codeBudget?: number;
+}
+
 /** Compiles one doc body to an HTML fragment with its headings, links and diagnostics. */
-export async function compileMarkdown(file: ContentFile, route: string, ctx: MarkdownContext): Promise<PageContent> {
+export async function compileMarkdown(file: ContentFile, route: string, ctx: MarkdownContext, limits: CompileLimits = {}): Promise<PageContent> {
   const linkContext: LinkContext = {
     filePath: file.path,
     docPath: file.docPath,
@@ -93,7 +105,7 @@ export async function compileMarkdown(file: ContentFile, route: string, ctx: Mar
     docsDirFromRoot: ctx.docsDirFromRoot,
     docRoutes: ctx.docRoutes,
   };
-  return compileSource(preprocessSource(file.body, file.format), file.format, ctx, linkContext, file.file, file.bodyLineOffset);
+  return compileSource(preprocessSource(file.body, file.format), file.format, ctx, linkContext, file.file, file.bodyLineOffset, limits);
 }
 
 /** Compiles a Markdown string that is not a file (TSDoc text of the API reference). */
@@ -138,7 +150,7 @@ function findExcessiveNesting(source: string): { line: number; levels: number } 
   return undefined;
 }
 
-async function compileSource(source: string, format: 'md' | 'mdx', ctx: MarkdownContext, linkContext: LinkContext, fileName: string, lineOffset: number): Promise<PageContent> {
+async function compileSource(source: string, format: 'md' | 'mdx', ctx: MarkdownContext, linkContext: LinkContext, fileName: string, lineOffset: number, limits: CompileLimits = {}): Promise<PageContent> {
   const nesting = findExcessiveNesting(source);
   if (nesting) {
     return failedContent({
@@ -151,12 +163,13 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
       hint: 'flatten the nested lists or blockquotes',
     });
   }
-  const vfile = new VFile({ value: source, path: fileName, data: { linkContext } });
+  const vfile = new VFile({ value: source, path: fileName, data: { linkContext, ...(limits.codeBudget !== undefined ? { codeBudget: limits.codeBudget } : {}) } });
   const processor = getProcessor(format, ctx);
   let html = '';
   try {
     html = String(await processor.process(vfile));
   } catch (error) {
+    if (error instanceof CostlyCodeError) throw error;
     const place = error as { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; reason?: string; message?: string };
     // Some mdx errors carry their place only in the text: "… (5:1-5:22)".
     const fromText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(place.reason ?? '');

@@ -1,5 +1,6 @@
 import type { ContentFile, PageContent } from '../types.js';
 import { canUsePool, runPool } from '../workers/worker-pool.js';
+import type { CostlyCode } from './compile-cost.js';
 import type { CompileJob, WorkerInit } from './compile-worker.js';
 
 const SCRIPT = new URL('./compile-worker.js', import.meta.url);
@@ -9,14 +10,16 @@ export const canCompileInPool = (pages: number) => canUsePool(SCRIPT, pages);
 /**
  * Compiles pages on worker threads, one per core: each worker keeps its own
  * highlighter and writes the pages it compiled to the disk cache itself, so
- * the main thread only collects results.
+ * the main thread only collects results. A page whose code goes over
+ * `init.codeBudget` comes back as CostlyCode. Resolves to the number of
+ * workers that compiled pages.
  */
 export async function compileInPool(
   jobs: { file: ContentFile; route: string; cacheKey: string }[],
   init: WorkerInit,
-  onDone: (index: number, content: PageContent) => void,
-): Promise<void> {
+  onDone: (index: number, outcome: PageContent | CostlyCode) => void,
+): Promise<number> {
   // Room for one very large page's syntax trees.
   const limits = { maxYoungGenerationSizeMb: 96, maxOldGenerationSizeMb: 512 };
-  await runPool<WorkerInit, CompileJob, PageContent>({ script: SCRIPT, limits, init, jobs, onDone, describe: (job) => `compiling ${job.file.file}` });
+  return runPool<WorkerInit, CompileJob, PageContent | CostlyCode>({ script: SCRIPT, limits, init, jobs, onDone, describe: (job) => `compiling ${job.file.file}` });
 }

@@ -5,6 +5,7 @@
 import { DiskCache } from '../cache/disk-cache.js';
 import type { ContentFile, PageContent } from '../types.js';
 import { serveJobs } from '../workers/worker-pool.js';
+import { CostlyCodeError, type CostlyCode } from './compile-cost.js';
 import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
 import { createCodeHighlighter, DEFAULT_LANGUAGES } from './highlighter.js';
 
@@ -20,6 +21,8 @@ export interface WorkerInit {
   trustContent: boolean;
   /** The disk cache folder: workers store what they compile. */
   cacheDir: string;
+  /** The highlighting budget of a page (compile-cost.ts): pool workers have one, the guarded worker none. */
+  codeBudget?: number;
 }
 
 /** One page to compile, and where its result goes in the disk cache. */
@@ -29,7 +32,7 @@ export interface CompileJob {
   cacheKey: string;
 }
 
-serveJobs<WorkerInit, CompileJob, PageContent>(async (init) => {
+serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
   const highlighter = await createCodeHighlighter({ themes: init.themes, languages: [...DEFAULT_LANGUAGES, ...init.additionalLanguages] });
   const context: MarkdownContext = {
     baseUrl: init.baseUrl,
@@ -41,7 +44,13 @@ serveJobs<WorkerInit, CompileJob, PageContent>(async (init) => {
   };
   const cache = new DiskCache(init.cacheDir);
   return async (job) => {
-    const content = await compileMarkdown(job.file, job.route, context);
+    let content: PageContent;
+    try {
+      content = await compileMarkdown(job.file, job.route, context, { codeBudget: init.codeBudget });
+    } catch (error) {
+      if (error instanceof CostlyCodeError) return { costlyCodeLine: error.line };
+      throw error;
+    }
     if (!content.diagnostics.some((d) => d.severity === 'error')) cache.set('pages', job.cacheKey, content);
     return content;
   };

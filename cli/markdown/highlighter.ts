@@ -11,6 +11,16 @@ export const DEFAULT_LANGUAGES = [
 /** Names that mean "no highlighting" and never warn. */
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'ansi', 'log']);
 
+/**
+ * No time limit on tokenising a line. shiki's default (500 ms a line) leaves
+ * the rest of a slow line plain, so one page came out differently on a busy
+ * machine than on an idle one, and the page cache kept whichever it got. Now
+ * the output depends on the code alone. Content cannot stall a build through
+ * this: a page whose code could keep the grammars busy for long is compiled
+ * where it can be stopped (compile-cost.ts, compile-guard.ts).
+ */
+const TOKENIZE = { tokenizeTimeLimit: 0 } as const;
+
 export interface CodeBlockOptions {
   /** Shown in a bar above the code. */
   title?: string;
@@ -22,6 +32,8 @@ export interface CodeBlockOptions {
 export interface CodeHighlighter {
   /** True when `lang` is loaded (or plain text). */
   supports(lang: string): boolean;
+  /** True when `lang`'s code is tokenised by a grammar (not plain text, not an unknown language). */
+  tokenizes(lang: string): boolean;
   /** A complete code block (title bar, highlighted code, copy button) as HTML; unknown languages render as plain text. */
   toHtml(code: string, lang: string, options?: CodeBlockOptions): string;
 }
@@ -51,12 +63,13 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
   const highlight = (code: string, lang: string, block: CodeBlockOptions) => {
     const language = (loaded.has(lang.toLowerCase()) ? lang.toLowerCase() : 'text') as BundledLanguage;
     // One tokenisation for both themes when they pair up; otherwise shiki tokenises once per theme.
-    if (!paired) return shiki.codeToHtml(code, { lang: language, themes: options.themes, defaultColor: 'light', transformers: [lineDecorations(block)] });
-    const { tokens } = shiki.codeToTokens(code, { lang: language, theme: paired.theme.name });
+    if (!paired) return shiki.codeToHtml(code, { ...TOKENIZE, lang: language, themes: options.themes, defaultColor: 'light', transformers: [lineDecorations(block)] });
+    const { tokens } = shiki.codeToTokens(code, { ...TOKENIZE, lang: language, theme: paired.theme.name });
     return preHtml(paired.tokens(tokens), paired, block);
   };
   return {
     supports: (lang) => PLAIN.has(lang.toLowerCase()) || loaded.has(lang.toLowerCase()),
+    tokenizes: (lang) => !PLAIN.has(lang.toLowerCase()) && loaded.has(lang.toLowerCase()),
     toHtml: (code, lang, block = {}) => blockHtml(highlight(code, lang, block), block.title, lang),
   };
 }

@@ -25,6 +25,7 @@ import { assertDocsFolderAllowed } from '../files/docs-folder.js';
 import { resolveSiteRoot } from '../files/site-root.js';
 import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
 import { StringPool } from '../strings.js';
+import { maxWorkers } from '../workers/worker-pool.js';
 import { createSitemap } from '../write/sitemap.js';
 import { loadApiPages } from './load-api-pages.js';
 import { createStageTimer, type Reporter, type Timings } from './stage-timer.js';
@@ -84,6 +85,15 @@ export interface Site {
   drafts: ContentFile[];
   diagnostics: Diagnostic[];
   timings: Timings;
+  /** Worker threads the stages ran on (0: on the main thread, or nothing to do). */
+  workers: StageWorkers;
+}
+
+/** How many worker threads compiled pages, read the library with TypeDoc, and rendered pages. */
+export interface StageWorkers {
+  markdown: number;
+  api: number;
+  render: number;
 }
 
 /**
@@ -93,6 +103,8 @@ export interface Site {
  */
 export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const root = resolveSiteRoot(options.root);
+  // A bad DOCSGEN_WORKERS is an error before any work, whether or not the site is large enough for a pool.
+  maxWorkers();
   const timer = createStageTimer(options.reporter);
   const loaded: LoadedConfig = await timer.stage('config', () => loadConfig({ root, configFile: options.config }));
   const { config } = loaded;
@@ -155,7 +167,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const discard = !!options.openOutput && clashes.length > 0;
   const output = discard ? discardPages() : options.openOutput ? await options.openOutput(config, listing.files) : keepInMemory(pages);
   const wantSearch = options.searchIndex !== false && !discard;
-  const { links, hashes, sections } = await timer.stage('render', () =>
+  const { links, hashes, sections, workers: renderWorkers } = await timer.stage('render', () =>
     renderAll({ routes: table.routes, site, sidebars: table.sidebars, sidebarHtml, output, pool: !!options.openOutput, sections: wantSearch && site.search.provider === 'local', reporter: options.reporter }),
   );
 
@@ -193,6 +205,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
     drafts: content.files.filter((f) => f.frontMatter.draft),
     diagnostics: checked,
     timings: timer.timings,
+    workers: { markdown: compiled.workers, api: api.workers, render: renderWorkers },
   };
 }
 
@@ -243,9 +256,10 @@ async function renderAll({ routes, site, sidebars, sidebarHtml, output, pool, se
     if (pool && route.content) route.content.html = '';
     reporter?.progress?.(++done, routes.length, 'render');
   };
-  if (pool && canRenderInPool(routes.length)) await renderInPool(routes, { site, sidebars: [...sidebars], sections }, keep);
+  let workers = 0;
+  if (pool && canRenderInPool(routes.length)) workers = await renderInPool(routes, { site, sidebars: [...sidebars], sections }, keep);
   else for (let i = 0; i < routes.length; i++) await keep(i, renderPage(routes[i], site, sidebars, sidebarHtml, { sections: sections && isSearchable(routes[i]) }));
-  return { links, hashes, sections: found };
+  return { links, hashes, sections: found, workers };
 }
 
 /** The sidebars some page shows. */

@@ -14,6 +14,8 @@ export interface ApiPagesResult {
   pages: ApiPage[];
   sidebar?: SidebarItem;
   diagnostics: Diagnostic[];
+  /** 1 when TypeDoc read the library on a worker thread, else 0. */
+  workers: number;
 }
 
 /**
@@ -30,15 +32,23 @@ export async function loadApiPages(options: {
   sharedKey: string;
 }): Promise<ApiPagesResult> {
   const { config } = options;
-  if (!config.api) return { pages: [], diagnostics: [] };
+  if (!config.api) return { pages: [], diagnostics: [], workers: 0 };
   const api = { ...config.api, routeBasePath: trimSlashes(config.api.routeBasePath) };
   const url = (p: string) => routeUrl(config.baseUrl, p);
   let model;
+  let workers = 0;
   try {
-    model = await extractApi({ root: options.root, api, cacheDir: path.join(options.cache.dir, 'api'), noCache: options.noCache, onCacheFile: (file) => options.cache.markUsed(file) });
+    model = await extractApi({
+      root: options.root,
+      api,
+      cacheDir: path.join(options.cache.dir, 'api'),
+      noCache: options.noCache,
+      onCacheFile: (file) => options.cache.markUsed(file),
+      onWorker: () => (workers = 1),
+    });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { pages: [], diagnostics: [{ severity: 'error', rule: 'api', message: error.message, hint: error.hint, file: 'build.config.ts' }] };
+    return { pages: [], diagnostics: [{ severity: 'error', rule: 'api', message: error.message, hint: error.hint, file: 'build.config.ts' }], workers };
   }
   const sidebar = buildApiSidebar(model, api, url);
   const key = hashOf(options.sharedKey, model, api);
@@ -53,5 +63,5 @@ export async function loadApiPages(options: {
     });
     options.cache.set('api-pages', key, pages);
   }
-  return { pages, sidebar, diagnostics: pages.flatMap((p) => p.content.diagnostics) };
+  return { pages, sidebar, diagnostics: pages.flatMap((p) => p.content.diagnostics), workers };
 }

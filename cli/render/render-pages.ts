@@ -38,9 +38,9 @@ const SCRIPT = new URL('./render-worker.js', import.meta.url);
 
 export const canRenderInPool = (pages: number) => canUsePool(SCRIPT, pages);
 
-/** Renders routes on worker threads; results arrive through `onDone` by route index, in no particular order. */
-export async function renderInPool(routes: Route[], init: RenderInit, onDone: (index: number, result: PageResult) => Promise<void>): Promise<void> {
+/** Renders routes on worker threads; results arrive through `onDone` by route index, in no particular order. Resolves to the number of workers that rendered pages. */
+export async function renderInPool(routes: Route[], init: RenderInit, onDone: (index: number, result: PageResult) => Promise<void>): Promise<number> {
   // Rendering holds one page at a time besides the site's data.
   const limits = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 256 };
-  await runPool<RenderInit, Route, PageResult>({ script: SCRIPT, limits, init, jobs: routes, onDone, describe: (route) => `rendering ${route.path}` });
+  return runPool<RenderInit, Route, PageResult>({ script: SCRIPT, limits, init, jobs: routes, onDone, describe: (route) => `rendering ${route.path}` });
 }

@@ -1,5 +1,6 @@
 import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
+import { CategoryIndexPage } from '../../templates/CategoryIndexPage.js';
 import { DocPage } from '../../templates/DocPage.js';
 import { HomePage } from '../../templates/HomePage.js';
 import { NotFoundPage } from '../../templates/NotFoundPage.js';
@@ -14,6 +15,7 @@ const TEMPLATES: Record<Route['kind'], FunctionComponent<PageProps>> = {
   home: HomePage,
   doc: DocPage,
   api: DocPage,
+  category: CategoryIndexPage,
   redirect: RedirectPage,
   search: SearchPage,
   'not-found': NotFoundPage,

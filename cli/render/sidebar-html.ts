@@ -32,6 +32,31 @@ function collectTrails(items: SidebarItem[], trail: number[], numbers: ReturnTyp
 }
 
 /**
+ * Opens the category numbered `index` and marks its label as on the current
+ * page's trail, in each of the shapes SidebarCategory renders: a summary
+ * label, a link label beside its toggle, or a label that cannot collapse.
+ */
+function markTrail(html: string, index: number): string {
+  const summary = new RegExp(`<details data-category="${index}"(?: open="")?><summary class="menu-link menu-category-label">`);
+  if (summary.test(html)) return html.replace(summary, () => `<details data-category="${index}" open=""><summary class="menu-link menu-category-label menu-active-trail">`);
+  const fixed = `<div data-category="${index}" class="menu-link menu-category-label menu-category-fixed">`;
+  if (html.includes(fixed)) return html.replace(fixed, () => `<div data-category="${index}" class="menu-link menu-category-label menu-category-fixed menu-active-trail">`);
+  const link = `<a data-category="${index}" class="menu-link menu-category-label"`;
+  const at = html.indexOf(link);
+  if (at === -1) return html;
+  // Its <details> follows the link's text, which is escaped (holds no `<`).
+  const details = html.indexOf('<details', at);
+  const closed = html.startsWith('<details>', details);
+  return (
+    html.slice(0, at) +
+    `<a data-category="${index}" class="menu-link menu-category-label menu-active-trail"` +
+    html.slice(at + link.length, details) +
+    (closed ? '<details open="">' : '') +
+    html.slice(closed ? details + '<details>'.length : details)
+  );
+}
+
+/**
  * Renders each sidebar once, then marks the current page per page with a few
  * string edits (the active link, and the categories on its trail opened and
  * highlighted), instead of rendering the whole tree for every page. Collapsed
@@ -52,17 +77,18 @@ export class SidebarHtml {
     const sidebar = this.render(name);
     if (!sidebar) return undefined;
     let html = sidebar.html;
+    // Replacements are functions: a replacement string would read `$&` in a label or URL as "the match".
     for (const index of sidebar.trails.get(url) ?? []) {
       const fragment = sidebar.fragments.get(index);
-      if (fragment) html = html.replace(`<ul class="menu-list" data-lazy="${index}"></ul>`, fragment);
-      html = html.replace(
-        new RegExp(`<details data-category="${index}"(?: open="")?><summary class="menu-link menu-category-label">`),
-        `<details data-category="${index}" open=""><summary class="menu-link menu-category-label menu-active-trail">`,
-      );
+      if (fragment) html = html.replace(`<ul class="menu-list" data-lazy="${index}"></ul>`, () => fragment);
+      html = markTrail(html, index);
     }
     const href = `href="${escapeAttribute(url)}"`;
-    html = html.replace(`<a class="menu-link" ${href}>`, `<a class="menu-link active" ${href} aria-current="page">`);
-    return html.replace(`<summary class="menu-link menu-category-label menu-active-trail"><a ${href}>`, `<summary class="menu-link menu-category-label menu-active-trail"><a ${href} aria-current="page">`);
+    html = html.replace(`<a class="menu-link" ${href}>`, () => `<a class="menu-link active" ${href} aria-current="page">`);
+    // The category whose own page this is: its label link (inside a label that cannot collapse, or itself the label).
+    return html
+      .replace(`menu-active-trail"><a ${href}>`, () => `menu-active-trail"><a ${href} aria-current="page">`)
+      .replace(`menu-category-label menu-active-trail" ${href}>`, () => `menu-category-label menu-active-trail" ${href} aria-current="page">`);
   }
 
   /** The URL prefix `<Sidebar fragments>` gets for this sidebar. */

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic, PageContent, Route, SidebarItem } from '../types.js';
 import type { ApiPage } from '../api/build-api-pages.js';
 import { trimSlashes } from '../url-parts.js';
+import { categoryCards, type GeneratedIndex } from './generated-index.js';
 import type { PlannedDoc } from './plan-docs.js';
 import { encodeRoutePath, routeUrl } from './route-text.js';
 import { findTrail, flattenSidebar, resolveSidebars, type SidebarDoc } from './sidebar.js';
@@ -36,12 +37,13 @@ export function buildRoutes(input: BuildRoutesInput): RouteTable {
   for (const { doc, content } of input.docs) {
     const fm = doc.file.frontMatter;
     const title = fm.title ?? content.h1 ?? doc.file.id.split('/').pop()!;
-    sidebarDocs.set(doc.file.id, { id: doc.file.id, label: fm.sidebar_label ?? title, href: url(doc.path), dir: path.posix.dirname(doc.file.id), position: fm.sidebar_position, unlisted: fm.unlisted });
+    const description = fm.description ?? content.excerpt;
+    sidebarDocs.set(doc.file.id, { id: doc.file.id, label: fm.sidebar_label ?? title, href: url(doc.path), dir: path.posix.dirname(doc.file.id), position: fm.sidebar_position, unlisted: fm.unlisted, description });
     docRoutes.push({
       path: doc.path,
       kind: 'doc',
       title,
-      description: fm.description ?? content.excerpt,
+      description,
       docId: doc.file.id,
       file: doc.file.file,
       content,
@@ -52,15 +54,16 @@ export function buildRoutes(input: BuildRoutesInput): RouteTable {
     });
   }
   for (const page of input.apiPages) {
-    sidebarDocs.set(page.id, { id: page.id, label: page.sidebarLabel, href: url(page.path), dir: path.posix.dirname(page.id) });
+    sidebarDocs.set(page.id, { id: page.id, label: page.sidebarLabel, href: url(page.path), dir: path.posix.dirname(page.id), description: page.description });
     docRoutes.push({ path: page.path, kind: 'api', title: page.title, description: page.description, docId: page.id, content: page.content });
   }
 
-  const { sidebars, diagnostics } = resolveSidebars(config, sidebarDocs, input.configFile);
+  const { sidebars, indexes, diagnostics } = resolveSidebars(config, sidebarDocs, input.configFile);
   if (input.apiSidebar && config.api) {
     const name = config.api.sidebar;
     sidebars.set(name, [...(sidebars.get(name) ?? []), input.apiSidebar]);
   }
+  docRoutes.push(...indexRoutes(indexes, sidebarDocs));
   linkDocsToSidebars(docRoutes, sidebars, url);
 
   const mainDoc = docRoutes.find((r) => r.docId === config.docs.mainDocId) ?? firstSidebarDoc(sidebars, docRoutes, url) ?? docRoutes[0];
@@ -74,6 +77,22 @@ export function buildRoutes(input: BuildRoutesInput): RouteTable {
     { path: '/404', kind: 'not-found', title: 'Page Not Found', noindex: true },
   ];
   return { routes, sidebars, diagnostics };
+}
+
+/** The pages of generated category indexes: in sidebars, search and the sitemap like docs. */
+function indexRoutes(indexes: GeneratedIndex[], docs: Map<string, SidebarDoc>): Route[] {
+  const byCategory = new Map(indexes.map((index) => [index.category, index]));
+  return indexes.map((index) => ({
+    path: index.path,
+    kind: 'category',
+    title: index.title,
+    description: index.description,
+    categoryIndex: {
+      label: index.category.label,
+      cards: categoryCards(index.category, (id) => docs.get(id)?.description, (category) => byCategory.get(category)),
+      place: index.place,
+    },
+  }));
 }
 
 /** Sets sidebar, breadcrumbs and previous/next on every doc that a sidebar lists. */

@@ -11,9 +11,11 @@ export interface OutputClaim {
   /** Who writes it, as messages name it: a content file, `public/x`, "the home page", "the sitemap". */
   source: string;
   /** Where to report a clash: the content or public file that can be changed, with the line that decided the path. */
-  place?: { file: string; line?: number };
+  place?: { file: string; line?: number; column?: number };
   /** A page (its route), a file of public/, or something docsgen generates (bundle, sitemap, search index). */
   kind: 'page' | 'public' | 'generated';
+  /** What to do, when it is not the usual HINT. */
+  hint?: string;
 }
 
 export interface OutputClashInput {
@@ -105,10 +107,21 @@ export function generatedClaims(input: { sitemap: string; assets: Iterable<strin
 function pageClaim(route: Route, routeLines: ReadonlyMap<string, number> | undefined): OutputClaim {
   const out = outputPathOf(route);
   if (route.kind === 'doc' && route.file) return { path: out, source: `${route.file} (route ${route.path})`, place: { file: route.file, line: routeLines?.get(route.file) }, kind: 'page' };
+  // Placed in the config: its slug (or label) decides the route.
+  if (route.categoryIndex) {
+    return {
+      path: out,
+      source: `the generated index of the sidebar category '${route.categoryIndex.label}' (route ${route.path})`,
+      place: route.categoryIndex.place,
+      kind: 'page',
+      hint: "give the category's generated index another `slug` in the config (link: {type: 'generated-index', slug}), or change the other page's `slug` or `id`",
+    };
+  }
   const names: Record<Route['kind'], string> = {
     home: 'the home page',
     doc: `the page ${route.path}`,
     api: `the API page ${route.path}`,
+    category: `the category page ${route.path}`,
     redirect: `the redirect ${route.path}`,
     search: 'the search page',
     'not-found': 'the 404 page',
@@ -126,5 +139,6 @@ function escapeOf(out: string): string | undefined {
 /** The diagnostic, placed on the content or public file that can be changed (else the config). */
 function clash(message: string, claim: OutputClaim, other: OutputClaim | undefined, configFile: string): Diagnostic {
   const place = [claim, other].find((c) => c?.kind === 'page' && c.place)?.place ?? claim.place ?? other?.place ?? { file: configFile };
-  return { severity: 'error', rule: 'output-clash', message, file: place.file, line: place.line, column: place.line === undefined ? undefined : 1, hint: HINT };
+  const hint = claim.hint ?? other?.hint ?? HINT;
+  return { severity: 'error', rule: 'output-clash', message, file: place.file, line: place.line, column: place.line === undefined ? undefined : (place.column ?? 1), hint };
 }

@@ -1,6 +1,9 @@
 import { configSourceOf, findString } from '../config/config-source.js';
 import type { SidebarItemConfig, SiteConfig } from '../config/schema.js';
 import type { Diagnostic, SidebarItem } from '../types.js';
+import { trimSlashes } from '../url-parts.js';
+import { createIndexPaths, type GeneratedIndex } from './generated-index.js';
+import { findRouteTextProblem, ROUTE_TEXT_HINT, routeUrl } from './route-text.js';
 
 /** What the sidebar needs to know about a doc. */
 export interface SidebarDoc {
@@ -11,21 +14,37 @@ export interface SidebarDoc {
   dir: string;
   position?: number;
   unlisted?: boolean;
+  /** Shown on the cards of generated category indexes. */
+  description?: string;
+}
+
+type CategoryConfig = Extract<SidebarItemConfig, { type: 'category' }>;
+
+/** The resolved sidebars, the generated index pages their categories link to, and the problems found. */
+export interface ResolvedSidebars {
+  sidebars: Map<string, SidebarItem[]>;
+  indexes: GeneratedIndex[];
+  diagnostics: Diagnostic[];
 }
 
 /**
  * Resolves the config's sidebars (Docusaurus shape) into SidebarItem trees.
  * A doc id that does not exist is an error naming the entry's config path,
- * and its line when the id is written once in the config source.
+ * and its line when the id is written once in the config source. A
+ * category with no items is left out with a warning, unless it links to a
+ * doc (it is then that doc's entry), as on Docusaurus.
  */
-export function resolveSidebars(config: SiteConfig, docs: Map<string, SidebarDoc>, configFile: string): { sidebars: Map<string, SidebarItem[]>; diagnostics: Diagnostic[] } {
+export function resolveSidebars(config: SiteConfig, docs: Map<string, SidebarDoc>, configFile: string): ResolvedSidebars {
   const diagnostics: Diagnostic[] = [];
   const sidebars = new Map<string, SidebarItem[]>();
+  const indexes: GeneratedIndex[] = [];
   const source = configSourceOf(config);
+  const indexPath = createIndexPaths('/' + trimSlashes(config.docs.routeBasePath));
+  const placeOf = (text: string) => ({ file: configFile, ...(source ? findString(source, text) : {}) });
   for (const [name, items] of Object.entries(config.docs.sidebars)) {
     sidebars.set(name, resolveItems(items, `docs.sidebars.${name}`));
   }
-  return { sidebars, diagnostics };
+  return { sidebars, indexes, diagnostics };
 
   function resolveItems(items: SidebarItemConfig[], at: string): SidebarItem[] {
     return items.flatMap((item, i) => resolveItem(item, `${at}[${i}]`));
@@ -59,12 +78,46 @@ export function resolveSidebars(config: SiteConfig, docs: Map<string, SidebarDoc
           .filter((d) => !d.unlisted && (d.dir === item.dirName || d.dir.startsWith(item.dirName + '/') || item.dirName === '.'))
           .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.id.localeCompare(b.id))
           .map((d) => ({ type: 'doc' as const, id: d.id, label: d.label, href: d.href }));
-      case 'category': {
-        const linked = item.link?.type === 'doc' ? docs.get(item.link.id) : undefined;
-        if (item.link?.type === 'doc' && !linked) resolveDoc(item.link.id, undefined, `${at}.link`);
-        return [{ type: 'category', label: item.label, items: resolveItems(item.items, `${at}.items`), collapsed: item.collapsed ?? false, href: linked?.href }];
+      case 'category':
+        return resolveCategory(item, at);
+    }
+  }
+
+  function resolveCategory(item: CategoryConfig, at: string): SidebarItem[] {
+    const reported = diagnostics.length;
+    const items = resolveItems(item.items, `${at}.items`);
+    const link = item.link;
+    const linked = link?.type === 'doc' ? docs.get(link.id) : undefined;
+    if (link?.type === 'doc' && !linked) resolveDoc(link.id, undefined, `${at}.link`);
+    if (items.length === 0) {
+      if (linked) return [{ type: 'doc', id: linked.id, label: item.label, href: linked.href }];
+      // Unless its entries were reported already (missing docs), say why the category is not shown.
+      if (diagnostics.length === reported) {
+        diagnostics.push({
+          severity: 'warning',
+          rule: 'empty-category',
+          message: `${at}: the category '${item.label}' has no items${link ? ' (so no generated index either)' : ''}; it is left out of the sidebar`,
+          ...placeOf(item.label),
+          hint: "give it items, or a link to a doc: {type: 'doc', id}",
+        });
+      }
+      return [];
+    }
+    // A category that cannot collapse is always open (as on Docusaurus, whatever `collapsed` says).
+    const fixed = item.collapsible === false;
+    const category: SidebarItem = { type: 'category', label: item.label, items, collapsed: !fixed && (item.collapsed ?? false), ...(fixed ? { collapsible: false } : {}), href: linked?.href };
+    if (link?.type === 'generated-index') {
+      const path = indexPath(item.label, link.slug);
+      const problem = findRouteTextProblem(path);
+      const place = placeOf(link.slug ?? item.label);
+      if (problem) {
+        diagnostics.push({ severity: 'error', rule: 'invalid-route', message: `${at}.link: the generated index's route ${path} ${problem}`, ...place, hint: `change its slug; ${ROUTE_TEXT_HINT}` });
+      } else {
+        category.href = routeUrl(config.baseUrl, path);
+        indexes.push({ path, title: link.title ?? item.label, description: link.description, category, place });
       }
     }
+    return [category];
   }
 }
 

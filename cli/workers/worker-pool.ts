@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { parentPort, Worker } from 'node:worker_threads';
+import { DocsgenError } from '../errors.js';
 
 /**
  * A small pool of worker threads, one per core, for work that is the same
@@ -31,9 +32,28 @@ export interface HeapLimits {
   maxOldGenerationSizeMb: number;
 }
 
-/** True when the compiled worker script exists (it does in lib/, not when running from TypeScript sources) and there is more than one core. */
+/** The environment variable that sets how many worker threads a pool may start. */
+export const WORKERS_ENV = 'DOCSGEN_WORKERS';
+
+/**
+ * How many worker threads a pool may start: DOCSGEN_WORKERS, or one per
+ * core. Below 2 there is no pool (the work stays on the main thread); set it
+ * to 2 or more to use workers even on one core.
+ */
+export function maxWorkers(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env[WORKERS_ENV]?.trim();
+  if (value === undefined || value === '') return os.availableParallelism();
+  if (!/^\d{1,4}$/.test(value)) {
+    throw new DocsgenError(`${WORKERS_ENV} must be a whole number of worker threads, not '${value}'`, {
+      hint: `for example ${WORKERS_ENV}=4; 0 or 1 keeps the work on the main thread; unset it for one per core`,
+    });
+  }
+  return Number(value);
+}
+
+/** True when the compiled worker script exists (it does in lib/, not when running from TypeScript sources) and more than one worker may run. */
 export function canUseWorker(script: URL): boolean {
-  return existsSync(script) && os.availableParallelism() > 1;
+  return existsSync(script) && maxWorkers() > 1;
 }
 
 /** The same, for work worth a pool: at least POOL_THRESHOLD jobs. */
@@ -41,6 +61,12 @@ export function canUsePool(script: URL, jobs: number): boolean {
   return jobs >= POOL_THRESHOLD && canUseWorker(script);
 }
 
+/**
+ * Runs the jobs on worker threads (at most maxWorkers() at a time, and one
+ * per POOL_THRESHOLD jobs) and resolves to how many ran side by side and did
+ * jobs: what `build()` reports in its `workers`. (A thread that has done
+ * JOBS_PER_WORKER is replaced by a fresh one in its lane, which counts once.)
+ */
 export async function runPool<Init, Job, Result>(options: {
   script: URL;
   limits: HeapLimits;
@@ -48,25 +74,29 @@ export async function runPool<Init, Job, Result>(options: {
   jobs: Job[];
   onDone: (index: number, result: Result) => void | Promise<void>;
   describe: (job: Job) => string;
-}): Promise<void> {
+}): Promise<number> {
   const { jobs } = options;
-  const size = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(jobs.length / POOL_THRESHOLD)));
+  const size = Math.max(1, Math.min(maxWorkers(), Math.ceil(jobs.length / POOL_THRESHOLD)));
   let next = 0;
   const take = () => (next < jobs.length ? next++ : undefined);
   const lane = async () => {
-    while (next < jobs.length) await runWorker(options, take);
+    let worked = false;
+    while (next < jobs.length) worked = (await runWorker(options, take)) || worked;
+    return worked;
   };
-  await Promise.all(Array.from({ length: size }, lane));
+  const lanes = await Promise.all(Array.from({ length: size }, lane));
+  return lanes.filter(Boolean).length;
 }
 
-/** One worker's life: it takes jobs until there are none left or it has done JOBS_PER_WORKER, then stops. */
+/** One worker's life: it takes jobs until there are none left or it has done JOBS_PER_WORKER, then stops. Resolves to whether it finished a job. */
 async function runWorker<Init, Job, Result>(
   options: { script: URL; limits: HeapLimits; init: Init; jobs: Job[]; onDone: (index: number, result: Result) => void | Promise<void>; describe: (job: Job) => string },
   take: () => number | undefined,
-): Promise<void> {
+): Promise<boolean> {
   const worker = new Worker(options.script, { resourceLimits: options.limits });
   let sent = 0;
   let pending = 0;
+  let finished = 0;
   try {
     await new Promise<void>((resolve, reject) => {
       worker.postMessage({ type: 'init', init: options.init } satisfies PoolRequest<Init, Job>);
@@ -88,6 +118,7 @@ async function runWorker<Init, Job, Result>(
         } catch (error) {
           return reject(error);
         }
+        finished++;
         pending--;
         send();
       });
@@ -102,6 +133,7 @@ async function runWorker<Init, Job, Result>(
   } finally {
     await worker.terminate();
   }
+  return finished > 0;
 }
 
 /** Worker side: answers jobs with `setup(init)`'s handler, one at a time, in the order they come. */

@@ -37,6 +37,15 @@ const cases: BadInputCase[] = [
   config('a baseUrl without a trailing slash (rejected, saying what to write)', withKeys("baseUrl: '/docs',"), [
     "error  build.config.ts:4:3  baseUrl: must start and end with '/': write '/docs/'  [invalid-config]",
   ]),
+  config(
+    'a docs version other than current (versioned docs are not supported yet: an error, not ignored)',
+    "export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  docs: {\n    sidebars: { main: ['guides/intro', 'guides/second'] },\n    versions: { current: { label: 'Next' }, '3.x': { label: 'v3', path: 'v3' } },\n  },\n};\n",
+    [
+      'error  build.config.ts:6:45  docs.versions.3.x: versioned docs are not supported yet  [invalid-config]',
+      "    hint: remove the entry; docsgen builds one version of the docs, 'current'",
+      'error  invalid config in build.config.ts\n    hint: see the config reference in the README',
+    ],
+  ),
 ];
 
 describe.concurrent('bad config: exit 2, pinned message, previous dist/ and sources intact', () => {

@@ -1,6 +1,6 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { build } from '../../cli/commands/build.js';
 import { copySite, repoRoot } from '../helpers/run-cli.js';
 
@@ -89,5 +89,31 @@ describe('warm builds reflect every change', () => {
     await build({ root });
     expect(widget()).toContain('/v1.3.0/');
     expect(widget()).not.toContain('/v1.2.3/');
+  });
+
+  it('pages cached by cache version 1 (when shiki could leave a slow line plain) are compiled again', async () => {
+    const root = copySite('minimal');
+    const intro = path.join(root, 'content/docs/guides/intro.md');
+    writeFileSync(intro, readFileSync(intro, 'utf8') + '\n```ts\nconst highlighted = 1\n```\n');
+    // Build as docsgen did with version 1 of the cache, then make its cached pages look degraded.
+    vi.resetModules();
+    vi.doMock('../../cli/cache/disk-cache.js', async (importOriginal) => ({ ...(await importOriginal<object>()), CACHE_VERSION: 1 }));
+    const { build: buildWithVersion1 } = await import('../../cli/commands/build.js');
+    expect((await buildWithVersion1({ root })).ok).toBe(true);
+    const pages = path.join(root, 'node_modules/.cache/docsgen/pages');
+    for (const entry of readdirSync(pages, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.json'))) {
+      edit(path.join(pages, entry), 'highlighted', 'left-plain-by-version-1');
+    }
+    // The same version reuses its cache (so the check below can fail)...
+    await buildWithVersion1({ root });
+    expect(page(root, 'docs/guides')).toContain('left-plain-by-version-1');
+
+    // ...and this version does not.
+    vi.doUnmock('../../cli/cache/disk-cache.js');
+    vi.resetModules();
+    const { build: buildNow } = await import('../../cli/commands/build.js');
+    expect((await buildNow({ root })).ok).toBe(true);
+    expect(page(root, 'docs/guides')).not.toContain('left-plain-by-version-1');
+    expect(page(root, 'docs/guides')).toContain('highlighted');
   });
 });

@@ -89,6 +89,23 @@ const cases: BadInputCase[] = [
     absent: NO_CASCADE,
   },
   {
+    name: 'a code line of 200,000 `|` in Ruby, which the grammar is quadratic on (stopped at its deadline, not a hang)',
+    apply: write(`${GUIDES}/pipes.md`, `# Pipes\n\nText.\n\n\`\`\`ruby\n${'|'.repeat(200_000)}\n\`\`\`\n`),
+    code: 1,
+    lines: [
+      `error  ${GUIDES}/pipes.md:5:1  compiling this page took longer than 20 s, and was stopped  [too-costly]`,
+      "    hint: syntax highlighting can take time that grows with the square of a line's length: break the long lines of this code block into shorter ones, or mark it as `text`",
+    ],
+    absent: NO_CASCADE,
+  },
+  {
+    name: 'a code line of 5,000 characters (compiled where it can be stopped, and highlighted to its end)',
+    apply: write(`${GUIDES}/long.md`, `# Long\n\n\`\`\`ts\nconst list = [${'1, '.repeat(1_660)}]; return list\n\`\`\`\n`),
+    code: 0,
+    lines: ['0 errors, 0 warnings'],
+    check: (root) => expect(page(root, 'docs/guides/long')).toContain('<span style="color:#CF222E;--shiki-dark:#FF7B72">return</span><span style="color:#1F2328;--shiki-dark:#E6EDF3"> list</span>'),
+  },
+  {
     name: 'a 1 MB line of `](` (the parser walks back from every `]`; stopped at its deadline)',
     apply: write(`${GUIDES}/brackets.md`, `# Brackets\n\n[^note]: A footnote.\n\nSee ![^note] ${pump('](', MB - 1024)}\n`),
     code: 1,

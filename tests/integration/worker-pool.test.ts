@@ -1,9 +1,10 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { POOL_THRESHOLD } from '../../cli/workers/worker-pool.js';
+import type { BuildResult } from '../../cli/commands/build.js';
+import { POOL_THRESHOLD, WORKERS_ENV } from '../../cli/workers/worker-pool.js';
 import { buildSite } from '../../cli/pipeline/build-site.js';
-import { copySite, repoRoot, runCli } from '../helpers/run-cli.js';
+import { copySite, repoRoot } from '../helpers/run-cli.js';
 
 /** A page unlike every other: its own title, code, heading ids and a link to its neighbour. */
 function page(i: number): string {
@@ -21,18 +22,35 @@ function page(i: number): string {
   ].join('\n\n');
 }
 
+/**
+ * `build()` of the compiled package (lib/, which has the worker scripts) with
+ * DOCSGEN_WORKERS=2: two workers even on a machine with one core.
+ */
+async function buildWithTwoWorkers(root: string): Promise<BuildResult> {
+  const lib = await import(path.join(repoRoot, 'lib/index.js'));
+  const before = process.env[WORKERS_ENV];
+  process.env[WORKERS_ENV] = '2';
+  try {
+    return await lib.build({ root, noCache: true });
+  } finally {
+    if (before === undefined) delete process.env[WORKERS_ENV];
+    else process.env[WORKERS_ENV] = before;
+  }
+}
+
 describe('compiling on worker threads', () => {
-  it('gives every page the same HTML as compiling in one thread, each on its own route', async () => {
+  it('compiles and renders on two worker threads (DOCSGEN_WORKERS=2, whatever the cores) into the same HTML as one thread', async () => {
     const root = copySite('minimal');
     const count = POOL_THRESHOLD + 20;
     for (let i = 0; i < count; i++) writeFileSync(path.join(root, `content/docs/guides/page-${i}.md`), page(i));
     writeFileSync(path.join(root, `content/docs/guides/page-${count}.md`), '# Last\n');
 
-    // The CLI runs from lib/, where the worker script exists: with this many pages it compiles on workers.
-    const cli = runCli(['build', '--root', root, '--no-cache']);
-    expect(cli.code, cli.stderr).toBe(0);
-    // From the TypeScript sources there is no worker script, so the same build stays on one thread.
+    const pooled = await buildWithTwoWorkers(root);
+    expect(pooled.ok).toBe(true);
+    expect(pooled.workers).toEqual({ markdown: 2, api: 0, render: 2 });
+    // From the TypeScript sources there is no worker script: the same site is built on this one thread.
     const site = await buildSite({ root, noCache: true });
+    expect(site.workers).toEqual({ markdown: 0, api: 0, render: 0 });
 
     const pages = site.pages.filter((p) => /page-\d+\//.test(p.outPath));
     expect(pages).toHaveLength(count + 1);
@@ -47,11 +65,13 @@ describe('compiling on worker threads', () => {
     const config = path.join(root, 'build.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace('  docs:', "  api: { package: 'fixture-lib', sidebar: 'main' },\n  docs:"));
 
-    // From lib/ (the CLI) TypeDoc runs on a worker thread; from the TypeScript sources on this one.
+    // From lib/ TypeDoc runs on a worker thread; from the TypeScript sources on this one.
     expect(existsSync(path.join(repoRoot, 'lib/api-worker.js'))).toBe(true);
-    const cli = runCli(['build', '--root', root, '--no-cache']);
-    expect(cli.code, cli.stderr).toBe(0);
+    const pooled = await buildWithTwoWorkers(root);
+    expect(pooled.ok).toBe(true);
+    expect(pooled.workers.api).toBe(1);
     const site = await buildSite({ root, noCache: true });
+    expect(site.workers.api).toBe(0);
 
     const apiPages = site.pages.filter((p) => p.outPath.startsWith('docs/api/'));
     expect(apiPages.length).toBeGreaterThan(5);

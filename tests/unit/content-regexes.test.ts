@@ -35,7 +35,6 @@ const TRUSTED_INPUT: Record<string, Record<string, string>> = {
 const DYNAMIC: Record<string, { count: number; reason: string }> = {
   'cli/config/config-stack.ts': { count: 1, reason: "the bundled config's fixed name in stack traces (a constant), matched in the stack of an error the config threw (trusted)" },
   'cli/config/config-source.ts': { count: 2, reason: 'a config key or value, escaped, searched for in the config source (trusted)' },
-  'cli/write/sitemap.ts': { count: 1, reason: "the config's sitemap.ignorePatterns (trusted), each `*` a `[^/]*` and each `**` a `.*` matched against routes" },
   'cli/render/sidebar-html.ts': { count: 1, reason: 'literal text around a number, searched for in the sidebar HTML docsgen rendered' },
   'templates/client/search/rewrite-url.ts': { count: 1, reason: "the config's search.externalUrlRegex (trusted), applied in the browser" },
 };

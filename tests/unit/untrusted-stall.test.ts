@@ -5,7 +5,7 @@ import { checkLinks } from '../../cli/check/check-links.js';
 import { explainDraftLinks } from '../../cli/check/draft-links.js';
 import { extractHtmlRefs } from '../../cli/check/extract-html-refs.js';
 import { configSchema } from '../../cli/config/schema.js';
-import { isCostly, measureCompileCost } from '../../cli/markdown/compile-cost.js';
+import { COSTLY_CODE, CostlyCodeError, isCostly, measureCodeCost, measureCompileCost } from '../../cli/markdown/compile-cost.js';
 import { planDocs } from '../../cli/routes/plan-docs.js';
 import { extractSections } from '../../cli/search/extract-sections.js';
 import { cacheControlOf } from '../../cli/serve/content-types.js';
@@ -106,6 +106,29 @@ describe('content cannot stall a build: each stage on 1 MB adversarial lines', (
     expect(measureCompileCost('{a} {b}', 'mdx').markers).toBe(16);
     expect(measureCompileCost('{a} {b}', 'md').markers).toBe(0);
     expect(measureCompileCost(pump('[', 5 * MB)).markers).toBe((5 * MB) ** 2);
+  });
+
+  it('code costly to highlight stops the fast-path compile at its block, to be compiled where it can be stopped', async () => {
+    const limits = { codeBudget: COSTLY_CODE };
+    const fence = (lang: string, code: string) => `# Page\n\nText.\n\n\`\`\`${lang}\n${code}\n\`\`\`\n`;
+    // One line over 1,000 characters, or many short lines adding up (the sum of squared lengths).
+    await expect(compile(fence('cpp', 'a::'.repeat(400)), 'md', undefined, { limits })).rejects.toEqual(expect.objectContaining({ line: 5 }));
+    await expect(compile(fence('cpp', 'a::'.repeat(400)), 'md', undefined, { limits })).rejects.toBeInstanceOf(CostlyCodeError);
+    const manyLines = Array.from({ length: 12_000 }, (_, i) => `int value${i} = ${i}; // about forty characters`).join('\n');
+    await expect(compile(fence('cpp', manyLines), 'md', undefined, { limits })).rejects.toBeInstanceOf(CostlyCodeError);
+    // Code no grammar reads costs nothing: plain text and unknown languages.
+    for (const lang of ['text', '', 'klingon']) await expect(compile(fence(lang, 'a'.repeat(100_000)), 'md', undefined, { limits })).resolves.toBeDefined();
+    // This site's guides stay on the fast path.
+    const guides = path.join(repoRoot, 'content/docs/guides');
+    for (const name of readdirSync(guides)) {
+      const format = name.endsWith('.mdx') ? 'mdx' : 'md';
+      await expect(compile(readFileSync(path.join(guides, name), 'utf8'), format, path.join(guides, name), { limits }), name).resolves.toBeDefined();
+    }
+  }, 60_000);
+
+  it('measures code by its squared line lengths and its longest line', () => {
+    expect(measureCodeCost('ab\n\nabcd')).toEqual({ squares: 4 + 0 + 16, longest: 4 });
+    expect(measureCodeCost('')).toEqual({ squares: 0, longest: 0 });
   });
 
   it('the link checker and the draft-link pass take well under a second on a page with 150,000 links', async () => {

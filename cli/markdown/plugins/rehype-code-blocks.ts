@@ -1,12 +1,20 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
+import { CostlyCodeError, LONG_CODE_LINE, measureCodeCost } from '../compile-cost.js';
 import { parseLineRanges, type CodeHighlighter } from '../highlighter.js';
 import { createTrustedRaw } from './trusted-raw.js';
 import { SKIP, visitElements } from './visit-elements.js';
 
 export interface CodeBlockOptions {
   highlighter: CodeHighlighter;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** How much more highlighting this page may cost before it must be compiled where it can be stopped (compile-cost.ts); no limit when unset. */
+    codeBudget: number;
+  }
 }
 
 /**
@@ -37,11 +45,32 @@ export function rehypeCodeBlocks({ highlighter }: CodeBlockOptions) {
         message.ruleId = 'unknown-language';
         message.note = 'use a language name shiki knows (see shiki.style/languages), or add it to highlight.additionalLanguages in the config';
       }
+      if (file.data.codeBudget !== undefined && highlighter.tokenizes(lang)) {
+        const cost = measureCodeCost(text);
+        file.data.codeBudget -= cost.squares;
+        if (file.data.codeBudget < 0 || cost.longest > LONG_CODE_LINE) throw new CostlyCodeError(node.position?.start.line ?? 1);
+      }
       // The block goes in as finished HTML: later plugins and the serialiser skip its thousands of token spans.
-      parent.children[index] = createTrustedRaw(highlighter.toHtml(text, lang, parseMeta(meta)));
+      parent.children[index] = createTrustedRaw(highlightOrShowPlain(highlighter, text, lang, parseMeta(meta), node, file));
       return SKIP;
     });
   };
+}
+
+/**
+ * The highlighted block; if the grammar fails on this code (its regular
+ * expression engine can run out of stack on a long line), the code as plain
+ * text, with a warning at the block.
+ */
+function highlightOrShowPlain(highlighter: CodeHighlighter, text: string, lang: string, options: ReturnType<typeof parseMeta>, node: Element, file: VFile): string {
+  try {
+    return highlighter.toHtml(text, lang, options);
+  } catch (error) {
+    const message = file.message(`could not highlight this ${lang} code (${(error as Error).message}), shown as plain text`, node.position);
+    message.ruleId = 'highlight-failed';
+    message.note = 'break its long lines into shorter ones, or mark the block as `text`';
+    return highlighter.toHtml(text, 'text', options);
+  }
 }
 
 function parseMeta(meta: string) {

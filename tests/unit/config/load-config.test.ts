@@ -54,6 +54,21 @@ describe('loadConfig', () => {
     expect(error?.diagnostics.map((d) => d.message)).toEqual(['navbar.items.2.href: expected string, received number', "(root): unknown key 'colours'"]);
   });
 
+  it('refuses docs versions it would ignore: another version than current, or a path for current', () => {
+    let error: DocsgenError | undefined;
+    try {
+      validateConfig({ title: 'T', url: 'https://t.dev', docs: { versions: { current: { label: 'Next', path: 'next' }, '2.x': { label: '2.x' } } } });
+    } catch (e) {
+      error = e as DocsgenError;
+    }
+    expect(error?.exitCode).toBe(2);
+    expect(error?.diagnostics.map((d) => [d.message, d.hint])).toEqual([
+      ['docs.versions.current.path: the current version is served at docs.routeBasePath; a path of its own is not supported', 'remove it, or set docs.routeBasePath'],
+      ['docs.versions.2.x: versioned docs are not supported yet', "remove the entry; docsgen builds one version of the docs, 'current'"],
+    ]);
+    expect(validateConfig({ title: 'T', url: 'https://t.dev', docs: { versions: { current: { label: 'Next' } } } }).docs.versions).toEqual({ current: { label: 'Next' } });
+  });
+
   it('rejects a baseUrl without slashes, saying what it must look like', () => {
     expect(() => validateConfig({ title: 'T', url: 'https://t.dev', baseUrl: 'docs' })).toThrow(DocsgenError);
     try {

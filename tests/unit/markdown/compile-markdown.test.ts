@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_NESTING } from '../../../cli/markdown/compile-markdown.js';
-import { compile, siteRoot } from '../../helpers/compile.js';
+import type { CodeHighlighter } from '../../../cli/markdown/highlighter.js';
+import { compile, siteRoot, testContext } from '../../helpers/compile.js';
 
 describe('compileMarkdown: Markdown features', () => {
   it('renders admonitions with default and custom titles, in both title syntaxes', async () => {
@@ -47,6 +48,46 @@ describe('compileMarkdown: Markdown features', () => {
     expect(html).toContain('<del>old</del>');
     expect(html).toContain('href="https://example.com"');
     expect(html).toContain('data-footnote-ref');
+  });
+
+  it('highlights every line to its end however busy the machine is (no time limit on tokenising)', async () => {
+    // A machine so busy that a second passes between two looks at the clock: shiki's default limit
+    // (500 ms a line) then stopped after the first token, and the rest of the line came out plain.
+    let now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1_000));
+    let html: string;
+    try {
+      ({ html } = await compile('```ts\nconst answer = compute(); return answer\n```\n', 'md'));
+    } finally {
+      clock.mockRestore();
+    }
+    expect(html).toContain('<span style="color:#CF222E;--shiki-dark:#FF7B72">const</span>');
+    expect(html).toContain('<span style="color:#CF222E;--shiki-dark:#FF7B72">return</span>');
+    expect(html).toContain('<span style="color:#8250DF;--shiki-dark:#D2A8FF"> compute</span>');
+  });
+
+  it('shows a code block the grammar fails on as plain text, with a warning at the block', async () => {
+    const real = (await testContext()).highlighter;
+    const failing: CodeHighlighter = {
+      ...real,
+      toHtml: (code, lang, options) => {
+        if (lang !== 'text') throw new RangeError('Maximum call stack size exceeded');
+        return real.toHtml(code, lang, options);
+      },
+    };
+    const { html, diagnostics } = await compile('# Page\n\n```cpp\nint main() {}\n```\n', 'md', undefined, { context: { ...(await testContext()), highlighter: failing } });
+    expect(html).toContain('int main() {}');
+    expect(diagnostics).toEqual([
+      {
+        severity: 'warning',
+        rule: 'highlight-failed',
+        message: 'could not highlight this cpp code (Maximum call stack size exceeded), shown as plain text',
+        file: 'content/docs/guides/page.md',
+        line: 3,
+        column: 1,
+        hint: 'break its long lines into shorter ones, or mark the block as `text`',
+      },
+    ]);
   });
 
   it('renders mermaid blocks for the browser and flags the page', async () => {

@@ -94,3 +94,96 @@ describe('buildRoutes', () => {
     expect(missing("// was 'guides/nope'\nexport default { docs: { sidebars: { main: ['guides/start', 'guides/nope'] } } };\n")).toEqual({ line: undefined, column: undefined });
   });
 });
+
+describe('buildRoutes: sidebar categories', () => {
+  const docs = planDocs(
+    [
+      file('guides/start.mdx', { slug: '/guides', title: 'Start', description: 'How to begin.' }),
+      file('guides/second.mdx', { title: 'Second' }),
+      file('guides/deep/third.md', { title: 'Third' }),
+      file('guides/fourth.md', { title: 'Fourth' }),
+    ],
+    config,
+  ).docs;
+  const contents = [content(), { ...content(), excerpt: 'The first paragraph of the second page.' }, content(), content()];
+  const routesFor = (sidebars: unknown, source?: string) => {
+    const site = validateConfig({ title: 'S', url: 'https://s.dev', baseUrl: '/b/', docs: { sidebars } });
+    if (source) rememberConfigSource(site, source);
+    return buildRoutes({ config: site, configFile: 'build.config.ts', docs: docs.map((doc, i) => ({ doc, content: contents[i] })), apiPages: [] });
+  };
+
+  it("gives a generated-index category a page at /docs/category/<label>, listing its items as cards, linked like a doc", () => {
+    const table = routesFor({
+      main: [
+        'guides/start',
+        {
+          type: 'category',
+          label: 'Camera & Formats',
+          link: { type: 'generated-index', description: 'All about capturing.' },
+          items: ['guides/second', { type: 'category', label: 'Deep', items: ['guides/deep/third'] }, { type: 'link', label: 'Example', href: 'https://example.org' }],
+        },
+        { type: 'category', label: 'More', link: { type: 'generated-index', slug: '/all/more', title: 'Everything else' }, items: ['guides/fourth'] },
+      ],
+    });
+    expect(table.diagnostics).toEqual([]);
+    const index = table.routes.find((r) => r.path === '/docs/category/camera--formats')!;
+    expect(index).toMatchObject({ kind: 'category', title: 'Camera & Formats', description: 'All about capturing.', sidebar: 'main' });
+    expect(index.categoryIndex!.cards).toEqual([
+      { kind: 'doc', label: 'Second', href: '/b/docs/guides/second', description: 'The first paragraph of the second page.' },
+      { kind: 'category', label: 'Deep', href: '/b/docs/guides/deep/third', description: '1 item' },
+      { kind: 'link', label: 'Example', href: 'https://example.org' },
+    ]);
+    // The sidebar label links to it; it has its place in previous/next and in the breadcrumbs of the pages inside.
+    expect(table.sidebars.get('main')![1]).toMatchObject({ type: 'category', label: 'Camera & Formats', href: '/b/docs/category/camera--formats' });
+    expect(index.previous).toEqual({ label: 'Start', href: '/b/docs/guides' });
+    expect(index.next).toEqual({ label: 'Second', href: '/b/docs/guides/second' });
+    expect(index.breadcrumbs).toEqual([{ label: 'Camera & Formats' }]);
+    expect(table.routes.find((r) => r.path === '/docs/guides/deep/third')!.breadcrumbs).toEqual([{ label: 'Camera & Formats', href: '/b/docs/category/camera--formats' }, { label: 'Deep' }, { label: 'Third' }]);
+    // A slug of its own, under the docs' route base, and a title of its own.
+    expect(table.routes.find((r) => r.path === '/docs/all/more')).toMatchObject({ kind: 'category', title: 'Everything else' });
+    expect(table.routes.find((r) => r.path === '/docs/guides/fourth')!.previous).toEqual({ label: 'More', href: '/b/docs/all/more' });
+  });
+
+  it('slugs labels as Docusaurus does: a label used twice gets -1', () => {
+    const category = (items: string[]) => ({ type: 'category', label: 'Guides', link: { type: 'generated-index' }, items });
+    const table = routesFor({ main: [category(['guides/start']), category(['guides/second'])] });
+    expect(table.routes.filter((r) => r.kind === 'category').map((r) => r.path)).toEqual(['/docs/category/guides', '/docs/category/guides-1']);
+  });
+
+  it('refuses a generated index slug that would leave its place, at the slug in the config', () => {
+    const source = "export default { docs: { sidebars: { main: [{ type: 'category', label: 'C', items: ['guides/start'],\n  link: { type: 'generated-index', slug: '../../etc' } }] } } };\n";
+    const table = routesFor({ main: [{ type: 'category', label: 'C', items: ['guides/start'], link: { type: 'generated-index', slug: '../../etc' } }] }, source);
+    expect(table.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'error', rule: 'invalid-route', file: 'build.config.ts', line: 2, column: 42, message: "docs.sidebars.main[0].link: the generated index's route /docs/../../etc must not contain '..' segments" }),
+    ]);
+    expect(table.routes.some((r) => r.kind === 'category')).toBe(false);
+  });
+
+  it('keeps a category that cannot collapse open, whatever collapsed says', () => {
+    const table = routesFor({ main: [{ type: 'category', label: 'Fixed', collapsible: false, collapsed: true, items: ['guides/start'] }] });
+    expect(table.sidebars.get('main')![0]).toEqual({ type: 'category', label: 'Fixed', collapsed: false, collapsible: false, items: [{ type: 'doc', id: 'guides/start', label: 'Start', href: '/b/docs/guides' }] });
+  });
+
+  it('leaves out a category with no items, saying so, unless it links to a doc (then it is that doc)', () => {
+    const table = routesFor({
+      main: [
+        { type: 'category', label: 'Nothing', items: [] },
+        { type: 'category', label: 'Empty index', link: { type: 'generated-index' }, items: [] },
+        { type: 'category', label: 'Just a doc', link: { type: 'doc', id: 'guides/second' }, items: [] },
+        { type: 'category', label: 'Broken', items: ['guides/nope'] },
+        'guides/start',
+      ],
+    });
+    expect(table.sidebars.get('main')).toEqual([
+      { type: 'doc', id: 'guides/second', label: 'Just a doc', href: '/b/docs/guides/second' },
+      { type: 'doc', id: 'guides/start', label: 'Start', href: '/b/docs/guides' },
+    ]);
+    expect(table.routes.some((r) => r.kind === 'category')).toBe(false);
+    expect(table.diagnostics.map((d) => [d.severity, d.rule, d.message])).toEqual([
+      ['warning', 'empty-category', "docs.sidebars.main[0]: the category 'Nothing' has no items; it is left out of the sidebar"],
+      ['warning', 'empty-category', "docs.sidebars.main[1]: the category 'Empty index' has no items (so no generated index either); it is left out of the sidebar"],
+      // The missing doc is the reason, and reported as such: no second message.
+      ['error', 'sidebar-missing-doc', "docs.sidebars.main[3].items[0]: the sidebar names doc 'guides/nope', which does not exist"],
+    ]);
+  });
+});

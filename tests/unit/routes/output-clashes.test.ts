@@ -35,6 +35,22 @@ describe('findOutputClashes', () => {
     ]);
   });
 
+  it("refuses a sidebar category's generated index on the route of a doc, at the category's place in the config", () => {
+    const index: Route = { path: '/docs/guides', kind: 'category', title: 'Guides', categoryIndex: { label: 'Guides', cards: [], place: { file: 'build.config.ts', line: 12, column: 7 } } };
+    const found = findOutputClashes({ routes: [...SITE, index], publicFiles: [], publicDir: 'public', generated: GENERATED, configFile: 'build.config.ts' });
+    expect(found).toEqual([
+      {
+        severity: 'error',
+        rule: 'output-clash',
+        message: "docs/guides/index.html would be written twice: by content/docs/guides/intro.md (route /docs/guides) and by the generated index of the sidebar category 'Guides' (route /docs/guides)",
+        file: 'build.config.ts',
+        line: 12,
+        column: 7,
+        hint: "give the category's generated index another `slug` in the config (link: {type: 'generated-index', slug}), or change the other page's `slug` or `id`",
+      },
+    ]);
+  });
+
   it('refuses a doc on a generated file, or one that needs a generated file to be a folder', () => {
     expect(clashes([doc('/sitemap.xml', 'content/docs/sm.md')])).toEqual(['content/docs/sm.md  content/docs/sm.md (route /sitemap.xml) needs sitemap.xml/ to be a folder, but the sitemap writes a file there']);
     expect(clashes([doc('/search/x', 'content/docs/x.md')])).toEqual(['content/docs/x.md  search/x/index.html would be written into search/, which belongs to the search index']);

@@ -84,14 +84,31 @@ describe('writeSite', () => {
 });
 
 describe('createSitemap', () => {
-  const config = validateConfig({ title: 'S', url: 'https://s.dev/', baseUrl: '/base/', sitemap: { ignorePatterns: ['/docs/private/**'] } });
+  const config = validateConfig({ title: 'S', url: 'https://s.dev/', baseUrl: '/base/', sitemap: { ignorePatterns: ['/base/docs/private/**'] } });
   const route = (path: string, extra: Partial<Route> = {}): Route => ({ path, kind: 'doc', title: path, ...extra });
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
   it('lists indexable routes as absolute URLs with baseUrl, weekly and priority 1.0', async () => {
     const xml = await createSitemap([route('/'), route('/docs/a'), route('/docs/private/x'), route('/docs/hidden', { unlisted: true }), route('/404', { kind: 'not-found' }), route('/search', { kind: 'search' })], config);
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(['https://s.dev/base/', 'https://s.dev/base/docs/a']);
+    expect(locs(xml)).toEqual(['https://s.dev/base/', 'https://s.dev/base/docs/a']);
     expect(xml).toContain('<changefreq>weekly</changefreq><priority>1.0</priority>');
+  });
+
+  it('reads ignorePatterns as Docusaurus does: picomatch globs on the route path with the baseUrl, no trailing slash', async () => {
+    const patterns = ['/docs/{api,guides}/**', '/docs/**/private', '/tags/**', '/blog/*.html', '/@(old|legacy)/**'];
+    const site = validateConfig({ title: 'S', url: 'https://s.dev', sitemap: { ignorePatterns: patterns } });
+    const paths = ['/', '/docs', '/docs/api', '/docs/api/classes/Camera', '/docs/guides', '/docs/guides/formats', '/docs/apis', '/docs/other', '/docs/private', '/docs/a/b/private', '/docs/privateer', '/tags', '/tags/camera', '/blog/x.html', '/blog/a/x.html', '/old/page', '/older'];
+    expect(locs(await createSitemap(paths.map((p) => route(p)), site))).toEqual(['/', '/docs', '/docs/apis', '/docs/other', '/docs/privateer', '/blog/a/x.html', '/older'].map((p) => 'https://s.dev' + p));
+    // Under a baseUrl, patterns name it too (Docusaurus: "you may need to include the base URL").
+    const based = validateConfig({ title: 'S', url: 'https://s.dev', baseUrl: '/v4/', sitemap: { ignorePatterns: ['/v4/docs/{api,guides}/**', '/v4/'] } });
+    expect(locs(await createSitemap(['/', '/docs/api/x', '/docs/guides', '/docs/other'].map((p) => route(p)), based))).toEqual(['https://s.dev/v4/docs/other']);
+  });
+
+  it('leaves out a route too long for a sitemap URL, before any pattern sees it (a glob with several ** on it would run for hours)', async () => {
+    const site = validateConfig({ title: 'S', url: 'https://s.dev', sitemap: { ignorePatterns: ['/docs/**/a/**/b/**/private'] } });
+    const long = route('/docs/' + 'a/'.repeat(500_000) + 'x');
+    const xml = await createSitemap([route('/docs/ok'), long, route('/docs/' + 'a/'.repeat(1_000) + 'x')], site);
+    expect(locs(xml)).toEqual(['https://s.dev/docs/ok', 'https://s.dev/docs/' + 'a/'.repeat(1_000) + 'x']);
   });
 
   it('is empty when noIndex is set', async () => {
