@@ -42,7 +42,7 @@ describeInBrowser('sidebar categories', () => {
 
   it('a category that cannot collapse shows its items with no toggle', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/docs/guides`);
+    await page.goto(`${server.origin}/docs/guides`);
     const category = page.locator('aside.sidebar li.menu-category', { hasText: 'Always' });
     expect(await category.locator('summary, details, button').count()).toBe(0);
     expect(await category.locator('a', { hasText: 'Third Page' }).isVisible()).toBe(true);
@@ -51,7 +51,7 @@ describeInBrowser('sidebar categories', () => {
 
   it("a generated index's toggle opens its category, and its label leads to its page of cards", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/docs/guides`);
+    await page.goto(`${server.origin}/docs/guides`);
     const category = page.locator('aside.sidebar li.menu-category', { hasText: 'Indexed' });
     await category.locator('summary[aria-label="Toggle Indexed"]').click();
     await category.locator('a', { hasText: 'Fourth Page' }).waitFor();
