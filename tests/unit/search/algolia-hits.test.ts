@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, parseHighlight, toSearchHit } from '../../../templates/client/search/algolia-hits.js';
+import { parseHighlight, toSearchHit } from '../../../templates/client/search/algolia-hits.js';
 import { countWords, snippet } from '../../../templates/client/search/local-marks.js';
 import { rewriteHitUrl } from '../../../templates/client/search/rewrite-url.js';
 
@@ -20,7 +20,10 @@ describe('highlights from the hosted provider', () => {
       { text: 'b', mark: true },
       { text: ' <img src=x onerror=alert(1)>', mark: false },
     ]);
-    expect(decodeEntities('&#x3C;&#60;&amp;&quot;&unknown;')).toBe('<<&"&unknown;');
+    expect(parseHighlight('&#x3C;&#60;&amp;&quot;&#39;&apos;&unknown;<mark>&amp;lt;</mark>')).toEqual([
+      { text: '<<&"\'\'&unknown;', mark: false },
+      { text: '&lt;', mark: true },
+    ]);
   });
 
   it('maps a DocSearch record to a hit: group, page title, deepest heading, snippet', () => {
