@@ -12,7 +12,7 @@ describe('interrupting a build', () => {
     ['SIGINT', 130, 'content'],
     ['SIGTERM', 143, 'routes'],
     ['SIGINT', 130, 'routes'],
-  ] as const)('%s after the %s stage leaves the previous output byte for byte, the sources, no temporary folder and no lock', async (signal, expected, stage) => {
+  ] as const)('%s (exit %s) after the %s stage leaves the previous output byte for byte, the sources, no temporary folder and no lock', async (signal, expected, stage) => {
     const root = copySite('minimal');
     expect(runCli(['build', '--root', root]).code).toBe(0);
     // Enough highlighted pages that the next build is still running when the signal arrives.
