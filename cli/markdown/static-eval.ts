@@ -1,3 +1,4 @@
+import { isExternalUrl } from '../url-parts.js';
 import type { Node as EstreeNode, Expression, ObjectExpression, ArrayExpression, Program } from 'estree';
 
 /**
@@ -118,6 +119,6 @@ function describeNode(node: EstreeNode): string {
 }
 
 export function joinBaseUrl(baseUrl: string, p: string): string {
-  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(p)) return p;
+  if (isExternalUrl(p)) return p;
   return baseUrl + p.replace(/^\/+/, '');
 }

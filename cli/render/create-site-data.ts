@@ -1,14 +1,14 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteData } from '../../templates/site-data.js';
-
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+import { isExternalUrl } from '../url-parts.js';
 
 /** Turns the validated config into the theme's SiteData (every URL final, baseUrl applied). */
 export function createSiteData(config: SiteConfig, extra: { assets: SiteData['assets']; codeSampleHtml?: string; mermaidUrl?: string }): SiteData {
   const base = config.baseUrl;
   const link = (to?: string, href?: string) => {
     const target = href ?? to ?? '';
-    return { href: EXTERNAL.test(target) ? target : base + target.replace(/^\//, ''), external: EXTERNAL.test(target) };
+    const external = isExternalUrl(target);
+    return { href: external ? target : base + target.replace(/^\//, ''), external };
   };
   const repo = config.organizationName && config.projectName ? `https://github.com/${config.organizationName}/${config.projectName}` : undefined;
   return {

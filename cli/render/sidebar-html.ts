@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { numberCategories, Sidebar, SidebarItems } from '../../templates/Sidebar.js';
+import { escapeHtml } from '../strings.js';
 import type { SidebarItem } from '../types.js';
 
 interface RenderedSidebar {
@@ -16,7 +17,6 @@ interface RenderedSidebar {
 }
 
 const NO_PAGE = '\u0000';
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Category indexes (in the Sidebar component's numbering) leading to every page. */
 function collectTrails(items: SidebarItem[], trail: number[], numbers: ReturnType<typeof numberCategories>, out: Map<string, number[]>): void {
@@ -83,7 +83,7 @@ export class SidebarHtml {
       if (fragment) html = html.replace(`<ul class="menu-list" data-lazy="${index}"></ul>`, () => fragment);
       html = markTrail(html, index);
     }
-    const href = `href="${escapeAttribute(url)}"`;
+    const href = `href="${escapeHtml(url)}"`;
     html = html.replace(`<a class="menu-link" ${href}>`, () => `<a class="menu-link active" ${href} aria-current="page">`);
     // The category whose own page this is: its label link (inside a label that cannot collapse, or itself the label).
     return html
