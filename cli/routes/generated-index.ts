@@ -1,4 +1,5 @@
 import GithubSlugger from 'github-slugger';
+import { plural } from '../strings.js';
 import type { CategoryCard, SidebarItem } from '../types.js';
 import { normalizeRoute } from './plan-docs.js';
 
@@ -39,8 +40,7 @@ export function categoryCards(category: Category, describeDoc: (id: string) => s
     if (item.type === 'link') return [{ kind: 'link', label: item.label, href: item.href }];
     const href = firstHref(item);
     if (!href) return [];
-    const count = item.items.length;
-    return [{ kind: 'category', label: item.label, href, description: indexOf(item)?.description ?? `${count} item${count === 1 ? '' : 's'}` }];
+    return [{ kind: 'category', label: item.label, href, description: indexOf(item)?.description ?? plural(item.items.length, 'item') }];
   });
 }
 
