@@ -3,7 +3,6 @@ import { runBuild } from './commands/build.js';
 import { reportFailure } from './commands/report.js';
 import { printFailureReport } from './commands/run-reported.js';
 import { EXIT_USAGE } from './errors.js';
-import { resolveSiteRoot } from './files/site-root.js';
 import { exitAfterCleanup } from './interrupt.js';
 import { docsgenVersion } from './package-root.js';
 import { setColorFlag } from './report/colors.js';
@@ -41,7 +40,6 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-cache', 'ignore and rebuild every cache')
     .action(async (opts: SiteOptions & { config?: string; port: number; strictPort: boolean; host: string; allowedHosts?: AllowedHosts; open: boolean; cache: boolean }) => {
       try {
-        resolveSiteRoot(opts.root);
         exitCode = await (await import('./commands/dev.js')).runDev({ root: opts.root, config: opts.config, port: opts.port, strictPort: opts.strictPort, host: opts.host, allowedHosts: opts.allowedHosts, open: opts.open, noCache: !opts.cache });
       } catch (error) {
         exitCode = reportFailure(error, opts.verbose);
@@ -66,7 +64,6 @@ export async function main(argv: string[]): Promise<number> {
     .option('--open', OPEN_HELP, false)
     .action(async (opts: SiteOptions & { outDir?: string; port: number; strictPort: boolean; host: string; allowedHosts?: AllowedHosts; open: boolean }) => {
       try {
-        resolveSiteRoot(opts.root);
         exitCode = await (await import('./commands/serve.js')).runServe({ root: opts.root, outDir: opts.outDir, port: opts.port, strictPort: opts.strictPort, host: opts.host, allowedHosts: opts.allowedHosts, open: opts.open });
       } catch (error) {
         exitCode = reportFailure(error, opts.verbose);

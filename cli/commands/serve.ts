@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { formatDiagnostic } from '../diagnostics.js';
+import { resolveSiteRoot } from '../files/site-root.js';
 import type { RefusedHandler } from '../serve/site-source.js';
 import { startStaticServer, type StaticServer, type StaticServerOptions } from '../serve/static-server.js';
 import type { Diagnostic } from '../types.js';
@@ -23,7 +24,7 @@ export interface ServeCommandOptions extends Pick<StaticServerOptions, 'port' | 
  * scripts wait for it; with `--port 0` it names the port taken).
  */
 export async function runServe(options: ServeCommandOptions): Promise<number> {
-  const root = path.resolve(options.root ?? process.cwd());
+  const root = resolveSiteRoot(options.root);
   const outDir = path.resolve(root, options.outDir ?? 'dist');
   const server = await startStaticServer({ outDir, port: options.port, host: options.host, strictPort: options.strictPort, onRefused: reportRefused(root, outDir), allowedHosts: options.allowedHosts });
   // Listening for Ctrl+C before saying so: a script that stops serve as soon as it reads the line gets a clean exit.

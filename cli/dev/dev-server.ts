@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { formatDiagnostic } from '../diagnostics.js';
 import { describeErrorChain } from '../errors.js';
+import { resolveSiteRoot } from '../files/site-root.js';
 import { checkHost, type AllowedHosts } from '../serve/allowed-hosts.js';
 import { listenOnFreePort, serverUrl } from '../serve/listen.js';
 import { createRouter, type Router } from '../serve/router.js';
@@ -57,7 +58,7 @@ export interface DevServer {
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
   const start = performance.now();
   const log = options.log ?? ((line: string) => process.stderr.write(line + '\n'));
-  const site = new DevSite({ root: path.resolve(options.root ?? process.cwd()), config: options.config, noCache: options.noCache, templatesDir: options.templatesDir });
+  const site = new DevSite({ root: resolveSiteRoot(options.root), config: options.config, noCache: options.noCache, templatesDir: options.templatesDir });
   await site.start();
 
   let overlay: OverlayError[] = toOverlayErrors(site.errors(), site.root);
