@@ -1,5 +1,6 @@
 import { DocFrame } from './DocFrame.js';
 import { ExternalIcon } from './Icons.js';
+import { isExternalLink } from './Sidebar.js';
 import type { PageProps } from './site-data.js';
 
 /**
@@ -19,7 +20,7 @@ export function CategoryIndexPage(props: PageProps) {
       ) : null}
       <ul className="category-cards">
         {index.cards.map((card, i) => {
-          const external = card.kind === 'link' && /^https?:/.test(card.href);
+          const external = card.kind === 'link' && isExternalLink(card.href);
           return (
             <li key={i}>
               <a className={`category-card category-card-${card.kind}`} href={card.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

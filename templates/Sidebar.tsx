@@ -2,6 +2,9 @@ import type { SidebarItem } from './site-data.js';
 import { ExternalIcon } from './Icons.js';
 import { SidebarCategory } from './SidebarCategory.js';
 
+/** A link that leaves the site: it opens in a new tab, marked with the external icon (sidebar items, category cards). */
+export const isExternalLink = (href: string) => /^https?:/.test(href);
+
 function containsUrl(items: SidebarItem[], url: string): boolean {
   return items.some((item) => (item.type !== 'category' ? item.href === url : item.href === url || containsUrl(item.items, url)));
 }
@@ -40,7 +43,7 @@ export function SidebarItems({ items, url, numbers, lazy }: ItemsProps) {
             </SidebarCategory>
           );
         }
-        const external = item.type === 'link' && /^https?:/.test(item.href);
+        const external = item.type === 'link' && isExternalLink(item.href);
         const current = item.href === url;
         return (
           <li key={i}>
