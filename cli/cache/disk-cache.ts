@@ -59,6 +59,33 @@ export class DiskCache {
     }
   }
 
+  /** A text entry stored as it is (a rendered page), not as JSON. */
+  getText(namespace: string, key: string): string | undefined {
+    const file = this.textFile(namespace, key);
+    this.markUsed(file);
+    if (!this.enabled) return undefined;
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  }
+
+  setText(namespace: string, key: string, text: string): void {
+    const file = this.textFile(namespace, key);
+    this.markUsed(file);
+    try {
+      const dir = path.dirname(file);
+      if (!this.dirs.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        this.dirs.add(dir);
+      }
+      writeFileSync(file, text);
+    } catch {
+      // As for `set`.
+    }
+  }
+
   /** A set of text files stored under one key, each as it is (a large search index is never one giant JSON string). */
   getFiles(namespace: string, key: string): Map<string, string> | undefined {
     this.markUsed(this.folder(namespace, key));
@@ -109,6 +136,10 @@ export class DiskCache {
 
   private folder(namespace: string, key: string): string {
     return path.join(this.dir, namespace, key.slice(0, 2), key);
+  }
+
+  private textFile(namespace: string, key: string): string {
+    return path.join(this.dir, namespace, key.slice(0, 2), `${key}.txt`);
   }
 
   private file(namespace: string, key: string): string {

@@ -4,73 +4,101 @@ import { routeUrl } from '../routes/route-text.js';
 import type { Diagnostic, LinkRef, Route } from '../types.js';
 import { cleanRoutePath, isExternalUrl, isMarkdownPath, stripQueryAndHash, trimTrailingSlashes } from '../url-parts.js';
 import type { PageRefs } from './extract-html-refs.js';
+import { pageInputKey, type CheckState, type PageCheck, type Target, type TargetResolver } from './check-state.js';
 
 export interface CheckInput {
   config: Pick<SiteConfig, 'baseUrl' | 'onBrokenLinks' | 'onBrokenAnchors'>;
-  /** Each rendered route with the refs read from its HTML. */
-  pages: { route: Route; refs: PageRefs }[];
+  /** Each rendered route with the refs read from its HTML; `shared` refs (a sidebar) are shown on that route among others, and its ids are not theirs. */
+  pages: { route: Route; refs: PageRefs; shared?: boolean }[];
   /** Output files that are not pages (public files, assets), relative to the out dir. */
   files: Set<string>;
+  /**
+   * The previous check's results, updated in place: a page whose refs and
+   * whose targets (each target page's ids, each file's presence) are as they
+   * were is not checked again (check-state.ts).
+   */
+  state?: CheckState;
 }
 
 /**
  * Resolves every internal href and src of every rendered page against the
  * route table and the output files, and every `#anchor` against the ids of
  * the target page's HTML. Problems found in content point at the source line;
- * problems in the theme (navbar, footer) are reported once.
+ * problems in the theme (navbar, footer, sidebar) are reported once.
  */
-export function checkLinks({ config, pages, files }: CheckInput): Diagnostic[] {
-  const base = config.baseUrl;
+export function checkLinks({ config, pages, files, state }: CheckInput): Diagnostic[] {
   const idsByPath = new Map<string, Set<string>>();
-  for (const { route, refs } of pages) idsByPath.set(route.path, refs.ids);
+  for (const { route, refs, shared } of pages) if (!shared) idsByPath.set(route.path, refs.ids);
+  const resolver = createTargetResolver(config.baseUrl, idsByPath, files);
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<string>();
-
-  for (const { route, refs } of pages) {
-    if (route.kind === 'redirect') continue;
-    const pageUrl = routeUrl(base, route.path);
-    // Places the Markdown stage already reported (a missing image, a broken .md link) are not reported twice.
-    const reportedByMarkdown = new Set((route.content?.diagnostics ?? []).filter((d) => d.rule === 'missing-image' || d.rule === 'broken-markdown-link').map((d) => `${d.line}:${d.column}`));
-    const findSource = indexLinks(route.content?.links ?? []);
-    for (const ref of refs.refs) {
-      // Unresolved `.md` links are reported by the Markdown stage (broken-markdown-link).
-      if (!ref || isExternalUrl(ref) || isMarkdownPath(stripQueryAndHash(ref))) continue;
-      const absolute = ref.startsWith('#') ? pageUrl + ref : ref.startsWith('/') ? ref : resolveRelative(ref, pageUrl);
-      const hashIndex = absolute.indexOf('#');
-      const pathname = stripQuery(hashIndex === -1 ? absolute : absolute.slice(0, hashIndex));
-      const anchor = hashIndex === -1 ? '' : safeDecode(absolute.slice(hashIndex + 1));
-      const target = resolveTarget(pathname, base, idsByPath, files);
-      const source = findSource(ref);
-      const place = source ? { file: route.file, line: source.line, column: source.column } : {};
-      const key = source ? `${route.path}|${ref}|${source.line}` : `theme|${ref}`;
-      if (reported.has(key) || (source && reportedByMarkdown.has(`${source.line}:${source.column}`))) continue;
-      if (target === null) {
-        reported.add(key);
-        const d = withSeverity(
-          {
-            rule: 'broken-link',
-            message: `broken link ${place.file ? '' : `on ${route.path} `}→ ${ref}`,
-            ...place,
-            route: route.path,
-            target: ref,
-            hint: source ? 'no page or file has this path; fix the link or create the page' : 'this link comes from the config (navbar, footer or sidebar)',
-          },
-          config.onBrokenLinks,
-        );
-        if (d) diagnostics.push(d);
-        continue;
-      }
-      if (anchor && target !== 'file' && !target.has(anchor)) {
-        reported.add(key);
-        const d = withSeverity(
-          { rule: 'broken-anchor', message: `broken anchor ${place.file ? '' : `on ${route.path} `}→ ${ref}: the target page has no element with id '${anchor}'`, ...place, route: route.path, target: ref, hint: 'link to an existing heading id (lower case, as shown in the page URL when you click a heading)' },
-          config.onBrokenAnchors,
-        );
-        if (d) diagnostics.push(d);
-      }
+  const changed = state?.changedTargets(resolver);
+  for (const page of pages) {
+    if (page.route.kind === 'redirect') continue;
+    const id = page.shared ? `sidebar:${page.route.path}` : page.route.path;
+    const inputKey = state ? pageInputKey(page) : '';
+    const result = state?.reuse(id, inputKey, changed!) ?? checkPage(page, config, resolver);
+    state?.record(id, inputKey, result, resolver);
+    // One by one: a page can have a hundred thousand broken links, too many to spread into arguments.
+    for (const diagnostic of result.diagnostics) diagnostics.push(diagnostic);
+    for (const [key, diagnostic] of result.theme) {
+      if (reported.has(key)) continue;
+      reported.add(key);
+      diagnostics.push(diagnostic);
     }
   }
   return diagnostics;
+}
+
+/** Checks one page's refs. */
+function checkPage({ route, refs }: { route: Route; refs: PageRefs }, config: CheckInput['config'], resolver: TargetResolver): PageCheck {
+  const base = config.baseUrl;
+  const pageUrl = routeUrl(base, route.path);
+  const result: PageCheck = { diagnostics: [], theme: [], targets: [] };
+  const targets = new Set<string>();
+  const reported = new Set<string>();
+  // Places the Markdown stage already reported (a missing image, a broken .md link) are not reported twice.
+  const reportedByMarkdown = new Set((route.content?.diagnostics ?? []).filter((d) => d.rule === 'missing-image' || d.rule === 'broken-markdown-link').map((d) => `${d.line}:${d.column}`));
+  const findSource = indexLinks(route.content?.links ?? []);
+  for (const ref of refs.refs) {
+    // Unresolved `.md` links are reported by the Markdown stage (broken-markdown-link).
+    if (!ref || isExternalUrl(ref) || isMarkdownPath(stripQueryAndHash(ref))) continue;
+    const absolute = ref.startsWith('#') ? pageUrl + ref : ref.startsWith('/') ? ref : resolveRelative(ref, pageUrl);
+    const hashIndex = absolute.indexOf('#');
+    const pathname = stripQuery(hashIndex === -1 ? absolute : absolute.slice(0, hashIndex));
+    const anchor = hashIndex === -1 ? '' : safeDecode(absolute.slice(hashIndex + 1));
+    targets.add(pathname);
+    const target = resolver.resolve(pathname);
+    const source = findSource(ref);
+    const place = source ? { file: route.file, line: source.line, column: source.column } : {};
+    const key = source ? `${ref}|${source.line}` : `theme|${ref}`;
+    if (reported.has(key) || (source && reportedByMarkdown.has(`${source.line}:${source.column}`))) continue;
+    let found: Diagnostic | null;
+    if (target === null) {
+      found = withSeverity(
+        {
+          rule: 'broken-link',
+          message: `broken link ${place.file ? '' : `on ${route.path} `}→ ${ref}`,
+          ...place,
+          route: route.path,
+          target: ref,
+          hint: source ? 'no page or file has this path; fix the link or create the page' : 'this link comes from the config (navbar, footer or sidebar)',
+        },
+        config.onBrokenLinks,
+      );
+    } else if (anchor && target !== 'file' && !target.has(anchor)) {
+      found = withSeverity(
+        { rule: 'broken-anchor', message: `broken anchor ${place.file ? '' : `on ${route.path} `}→ ${ref}: the target page has no element with id '${anchor}'`, ...place, route: route.path, target: ref, hint: 'link to an existing heading id (lower case, as shown in the page URL when you click a heading)' },
+        config.onBrokenAnchors,
+      );
+    } else continue;
+    reported.add(key);
+    if (!found) continue;
+    if (source) result.diagnostics.push(found);
+    else result.theme.push([key, found]);
+  }
+  result.targets = [...targets];
+  return result;
 }
 
 /**
@@ -92,8 +120,19 @@ function indexLinks(links: LinkRef[]): (ref: string) => LinkRef | undefined {
   };
 }
 
-/** The ids of the target page, 'file' for a static file, null when nothing is there. */
-function resolveTarget(pathname: string, base: string, idsByPath: Map<string, Set<string>>, files: Set<string>): Set<string> | 'file' | null {
+/** Resolves link paths, each distinct one once per check (the navbar's links are on every page). */
+function createTargetResolver(base: string, idsByPath: Map<string, Set<string>>, files: Set<string>): TargetResolver {
+  const resolved = new Map<string, Target>();
+  return {
+    resolve(pathname) {
+      let target = resolved.get(pathname);
+      if (target === undefined) resolved.set(pathname, (target = resolveTarget(pathname, base, idsByPath, files)));
+      return target;
+    },
+  };
+}
+
+function resolveTarget(pathname: string, base: string, idsByPath: Map<string, Set<string>>, files: Set<string>): Target {
   const decoded = safeDecode(pathname);
   if (!decoded.startsWith(base) && decoded + '/' !== base) return null;
   const rest = decoded.slice(base.length);

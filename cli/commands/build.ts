@@ -71,7 +71,7 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
   let output: StagedOutput | undefined;
   const open = async (config: SiteConfig, publicFiles: ListedFile[]): Promise<PageOutput> => {
     output = await openOutput(outDir, { root, protectedDirs: [...protectedDirs(root), path.resolve(root, config.docs.path)] }, publicFiles);
-    return { write: (page) => output!.write(page.outPath, page.html) };
+    return { write: (page) => output!.write(page.outPath, page.html()) };
   };
   let site: Site;
   try {

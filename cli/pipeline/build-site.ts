@@ -2,29 +2,27 @@ import path from 'node:path';
 import { buildClientAssets, type ClientAssets } from '../assets/build-client.js';
 import { mermaidFiles } from '../assets/mermaid-files.js';
 import { cacheDirOf } from '../cache/cache-folder.js';
-import { DiskCache, hashOf } from '../cache/disk-cache.js';
-import { extractHtmlRefs, type PageRefs } from '../check/extract-html-refs.js';
+import { DiskCache } from '../cache/disk-cache.js';
+import { extractHtmlRefs } from '../check/extract-html-refs.js';
 import { checkLinks } from '../check/check-links.js';
+import { CheckState } from '../check/check-state.js';
+import { codeVersion } from '../package-root.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import { applyRuleSettings } from '../diagnostics.js';
 import { loadContent } from '../load/load-content.js';
-import { codeVersion } from '../package-root.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
 import { createSiteData } from '../render/create-site-data.js';
-import type { SiteData } from '../../templates/site-data.js';
-import { canRenderInPool, renderInPool, renderPage, type PageResult } from '../render/render-pages.js';
+import { renderSite, type OutputPage, type PageLinks, type PageOutput } from '../render/render-site.js';
 import { SidebarHtml } from '../render/sidebar-html.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { planDocs } from '../routes/plan-docs.js';
-import { addSectionRecords, isSearchable, type SearchRecord } from '../search/collect-records.js';
-import type { PageSection } from '../search/extract-sections.js';
-import type { ContentFile, Diagnostic, RenderedPage, Route, SidebarItem } from '../types.js';
+import { cachedSearchIndex } from '../search/cached-search-index.js';
+import type { ContentFile, Diagnostic, RenderedPage, Route } from '../types.js';
 import { createFileRule, listPublicFiles, type FileRule, type ListedFile } from '../content-files.js';
 import { assertDocsFolderAllowed } from '../files/docs-folder.js';
 import { resolveSiteRoot } from '../files/site-root.js';
 import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
-import { StringPool } from '../strings.js';
 import { maxWorkers } from '../workers/worker-pool.js';
 import { createSitemap } from '../write/sitemap.js';
 import { loadApiPages } from './load-api-pages.js';
@@ -57,10 +55,7 @@ export interface BuildSiteOptions {
   searchIndex?: boolean;
 }
 
-/** A destination for rendered pages, so that a large site never sits in memory whole. */
-export interface PageOutput {
-  write(page: RenderedPage): Promise<void>;
-}
+export type { OutputPage, PageLinks, PageOutput };
 
 /** A whole site in memory: what `build` writes and `check` inspects. */
 export interface Site {
@@ -70,8 +65,8 @@ export interface Site {
   routes: Route[];
   /** The rendered pages, when no `openOutput` was given (otherwise empty: they went to the output). */
   pages: RenderedPage[];
-  /** Each page's ids and link targets, as the link checker read them. */
-  links: { route: Route; refs: PageRefs }[];
+  /** Each page's ids and link targets, as the link checker read them (and each sidebar's, once). */
+  links: PageLinks[];
   /** Generated files other than pages (client bundle, sitemap), by output path. */
   files: Map<string, string | Uint8Array>;
   /** Content images copied into the output: source path → output path. */
@@ -167,17 +162,17 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const discard = !!options.openOutput && clashes.length > 0;
   const output = discard ? discardPages() : options.openOutput ? await options.openOutput(config, listing.files) : keepInMemory(pages);
   const wantSearch = options.searchIndex !== false && !discard;
-  const { links, hashes, sections, workers: renderWorkers } = await timer.stage('render', () =>
-    renderAll({ routes: table.routes, site, sidebars: table.sidebars, sidebarHtml, output, pool: !!options.openOutput, sections: wantSearch && site.search.provider === 'local', reporter: options.reporter }),
+  const rendered = await timer.stage('render', () =>
+    renderSite({ routes: table.routes, site, sidebars: table.sidebars, sidebarHtml, output, cache, pool: !!options.openOutput, sections: site.search.provider === 'local', reporter: options.reporter }),
   );
+  const links = [...rendered.links, ...sidebarLinks(table.routes, sidebarHtml)];
 
   const files = new Map<string, string | Uint8Array>(assets.files);
   const sitemap = await createSitemap(table.routes, config);
   files.set(config.sitemap.filename, sitemap);
   if (wantSearch) {
-    // The search index is cached by the HTML of every page.
-    const key = hashOf(codeVersion(), site.baseUrl, site.issuesUrl, site.search, hashes);
-    const searchFiles = await timer.stage('search index', () => cachedSearchIndex({ key, routes: table.routes, sections, site, cache }));
+    // Cached by every page's render key (a page's sections come from its rendered HTML), and page by page.
+    const searchFiles = await timer.stage('search index', () => cachedSearchIndex({ routes: table.routes, keys: rendered.keys, sections: rendered.sections, site, cache }));
     for (const [file, contents] of searchFiles) files.set(file, contents);
   }
   // Sidebar categories fetched when opened: written once, and their links checked like any page's.
@@ -186,7 +181,15 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
     links.push({ route: { path: '/' + file, kind: 'doc', title: file }, refs: extractHtmlRefs(html) });
   }
   const outputFiles = new Set<string>([...publicFiles, ...files.keys(), ...copies.values()]);
-  diagnostics.push(...timer.stage('check links', () => checkLinks({ config, pages: links, files: outputFiles })));
+  const linkProblems = timer.stage('check links', () => {
+    // Pages whose refs and targets are as they were keep their previous result.
+    const state = CheckState.load(cache, [codeVersion(), config.baseUrl, config.onBrokenLinks, config.onBrokenAnchors]);
+    const found = checkLinks({ config, pages: links, files: outputFiles, state });
+    state.save(cache);
+    return found;
+  });
+  // One by one: a page can have a hundred thousand broken links, too many to spread into arguments.
+  for (const problem of linkProblems) diagnostics.push(problem);
   const checked = applyRuleSettings(diagnostics, config);
   if (options.pruneCache && !checked.some((d) => d.severity === 'error')) cache.prune();
 
@@ -205,7 +208,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
     drafts: content.files.filter((f) => f.frontMatter.draft),
     diagnostics: checked,
     timings: timer.timings,
-    workers: { markdown: compiled.workers, api: api.workers, render: renderWorkers },
+    workers: { markdown: compiled.workers, api: api.workers, render: rendered.workers },
   };
 }
 
@@ -216,50 +219,9 @@ function discardPages(): PageOutput {
 function keepInMemory(pages: RenderedPage[]): PageOutput {
   return {
     write: async (page) => {
-      pages.push(page);
+      pages.push({ route: page.route, outPath: page.outPath, html: page.html() });
     },
   };
-}
-
-interface RenderInput {
-  routes: Route[];
-  site: SiteData;
-  sidebars: Map<string, SidebarItem[]>;
-  sidebarHtml: SidebarHtml;
-  output: PageOutput;
-  /**
-   * Pages stream out: render on worker threads when the site is large enough, and release each route's compiled
-   * body once its page is written. Pages kept in memory (no `openOutput`) are rendered on this thread, routes intact.
-   */
-  pool: boolean;
-  /** Read the search sections of searchable pages, in the same parse as their links. */
-  sections: boolean;
-  reporter?: Reporter;
-}
-
-/** Renders every route into the output, keeping only what later stages need: links, HTML hashes and search sections. */
-async function renderAll({ routes, site, sidebars, sidebarHtml, output, pool, sections, reporter }: RenderInput) {
-  const links: Site['links'] = new Array(routes.length);
-  const hashes: string[] = new Array(routes.length);
-  const found: (PageSection[] | undefined)[] | undefined = sections ? new Array(routes.length) : undefined;
-  let done = 0;
-  // Link targets repeat on every page (navbar, sidebar): each distinct one is kept once.
-  const strings = new StringPool();
-  const pooled = (text: string) => strings.get(text);
-  const keep = async (index: number, result: PageResult) => {
-    const route = routes[index];
-    links[index] = { route, refs: { ids: new Set([...result.refs.ids].map(pooled)), refs: result.refs.refs.map(pooled) } };
-    hashes[index] = result.hash;
-    if (found) found[index] = result.sections;
-    await output.write({ route, outPath: result.outPath, html: result.html });
-    // Streamed out: the compiled body is not needed again, and on a large site the bodies are most of the memory.
-    if (pool && route.content) route.content.html = '';
-    reporter?.progress?.(++done, routes.length, 'render');
-  };
-  let workers = 0;
-  if (pool && canRenderInPool(routes.length)) workers = await renderInPool(routes, { site, sidebars: [...sidebars], sections }, keep);
-  else for (let i = 0; i < routes.length; i++) await keep(i, renderPage(routes[i], site, sidebars, sidebarHtml, { sections: sections && isSearchable(routes[i]) }));
-  return { links, hashes, sections: found, workers };
 }
 
 /** The sidebars some page shows. */
@@ -267,30 +229,14 @@ function usedSidebars(routes: Route[]): Set<string> {
   return new Set(routes.flatMap((route) => (route.sidebar ? [route.sidebar] : [])));
 }
 
-interface SearchInput {
-  key: string;
-  routes: Route[];
-  /** Each searchable route's sections, read while rendering (none unless the local search provider is on). */
-  sections?: (PageSection[] | undefined)[];
-  site: SiteData;
-  cache: DiskCache;
-}
-
-/** The search index, reused from the cache when no page's HTML and no search setting changed; else built from the sections read while rendering. */
-async function cachedSearchIndex({ key, routes, sections, site, cache }: SearchInput): Promise<Map<string, string>> {
-  const cached = cache.getFiles('search', key);
-  if (cached) return cached;
-  const { buildSearchFiles } = await import('../search/build-search-index.js');
-  const records: SearchRecord[] = [];
-  if (site.search.provider === 'local' && sections) {
-    for (let i = 0; i < routes.length; i++) {
-      const found = sections[i];
-      if (found) addSectionRecords(records, routes[i], found, site.baseUrl);
-    }
-  }
-  const { files } = buildSearchFiles(routes, records, site);
-  cache.setFiles('search', key, files);
-  return files;
+/** Each shown sidebar's links, checked once and blamed, if broken, on the first page that shows it. */
+function sidebarLinks(routes: Route[], sidebarHtml: SidebarHtml): PageLinks[] {
+  const firstPage = new Map<string, Route>();
+  for (const route of routes) if (route.sidebar && !firstPage.has(route.sidebar)) firstPage.set(route.sidebar, route);
+  return [...firstPage].flatMap(([name, route]) => {
+    const html = sidebarHtml.unmarked(name);
+    return html === undefined ? [] : [{ route: { path: route.path, kind: route.kind, title: route.title }, refs: extractHtmlRefs(html), shared: true }];
+  });
 }
 
 export type { ClientAssets };

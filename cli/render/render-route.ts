@@ -9,7 +9,6 @@ import { SearchPage } from '../../templates/SearchPage.js';
 import type { PageProps, SiteData } from '../../templates/site-data.js';
 import { routeUrl } from '../routes/route-text.js';
 import type { RenderedPage, Route, SidebarItem } from '../types.js';
-import type { SidebarHtml } from './sidebar-html.js';
 
 const TEMPLATES: Record<Route['kind'], FunctionComponent<PageProps>> = {
   home: HomePage,
@@ -28,15 +27,24 @@ export function outputPathOf(route: Route): string {
   return `${route.path.slice(1)}/index.html`;
 }
 
-/** Renders one route to a complete HTML document with React on the server. */
-export function renderRoute(route: Route, site: SiteData, sidebars: Map<string, SidebarItem[]>, sidebarHtml?: SidebarHtml): RenderedPage {
-  const url = route.kind === 'not-found' ? site.baseUrl + '404' : routeUrl(site.baseUrl, route.path);
+/** The URL a route's page is served at, with baseUrl (the not-found page is `404`, the file the host serves for any missing path). */
+export function pageUrlOf(route: Route, baseUrl: string): string {
+  return route.kind === 'not-found' ? baseUrl + '404' : routeUrl(baseUrl, route.path);
+}
+
+/**
+ * Renders one route to a complete HTML document with React on the server.
+ * `sidebarHtml`: the page's sidebar already rendered (or a slot to fill
+ * later, see sidebar-slot.ts); without it the theme renders the sidebar itself.
+ */
+export function renderRoute(route: Route, site: SiteData, sidebars: Map<string, SidebarItem[]>, sidebarHtml?: string): RenderedPage {
+  const url = pageUrlOf(route, site.baseUrl);
   const props: PageProps = {
     site,
     route,
     url,
     sidebar: route.sidebar ? sidebars.get(route.sidebar) : undefined,
-    sidebarHtml: route.sidebar && sidebarHtml ? sidebarHtml.for(route.sidebar, url) : undefined,
+    sidebarHtml: route.sidebar && sidebars.has(route.sidebar) ? sidebarHtml : undefined,
   };
   const html = '<!DOCTYPE html>' + renderToString(createElement(TEMPLATES[route.kind], props));
   return { route, outPath: outputPathOf(route), html };

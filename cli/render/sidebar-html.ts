@@ -14,6 +14,8 @@ interface RenderedSidebar {
   trails: Map<string, number[]>;
   /** Where the fragment files are written, relative to the out dir (ends with `/`). */
   dir: string;
+  /** Identifies the sidebar's items and baseUrl: the same digest and page URL, the same HTML from `for`. */
+  digest: string;
 }
 
 const NO_PAGE = '\u0000';
@@ -91,6 +93,16 @@ export class SidebarHtml {
       .replace(`menu-category-label menu-active-trail" ${href}>`, () => `menu-category-label menu-active-trail" ${href} aria-current="page">`);
   }
 
+  /** Identifies what `for(name, url)` returns for every url (with docsgen's code version, which renders it). */
+  digest(name: string): string {
+    return this.render(name)?.digest ?? '';
+  }
+
+  /** The sidebar's HTML as every page shows it before marking its own place (what the link checker reads once per sidebar). */
+  unmarked(name: string): string | undefined {
+    return this.render(name)?.html;
+  }
+
   /** The URL prefix `<Sidebar fragments>` gets for this sidebar. */
   fragmentsUrl(name: string): string | undefined {
     const sidebar = this.render(name);
@@ -117,10 +129,12 @@ export class SidebarHtml {
     for (const [category, index] of numbers) {
       if (category.collapsed) fragments.set(index, renderToStaticMarkup(createElement(SidebarItems, { items: category.items, url: NO_PAGE, numbers, lazy: true })));
     }
-    const hash = createHash('sha256').update(JSON.stringify(items)).digest('hex').slice(0, 10);
+    const itemsHash = createHash('sha256').update(JSON.stringify(items)).digest('hex');
+    const hash = itemsHash.slice(0, 10);
+    const digest = `${itemsHash}:${this.baseUrl}`;
     const dir = `assets/sidebar/${name.replace(/[^\w-]/g, '_')}-${hash}/`;
     const html = renderToStaticMarkup(createElement(Sidebar, { items, url: NO_PAGE, fragments: this.baseUrl + dir }));
-    sidebar = { html, fragments, trails, dir };
+    sidebar = { html, fragments, trails, dir, digest };
     this.rendered.set(name, sidebar);
     return sidebar;
   }

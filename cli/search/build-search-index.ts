@@ -3,6 +3,7 @@ import type { SiteData } from '../../templates/site-data.js';
 import type { SearchSettings } from '../../templates/client/search/search-types.js';
 import type { RenderedPage, Route } from '../types.js';
 import { collectRecords, isSearchable, pageGroup, type SearchRecord } from './collect-records.js';
+import type { PlainIndex } from './record-terms.js';
 import { shardIndex } from './shard-index.js';
 
 /** Folder of the search files in the output; `settings.json` is the one file with a fixed name. */
@@ -28,8 +29,11 @@ export function buildSearchIndex(pages: readonly RenderedPage[], site: SearchSit
 
 type SearchSite = Pick<SiteData, 'baseUrl' | 'issuesUrl' | 'search'>;
 
-/** The same from records collected page by page (a build does not keep every page in memory); only the local provider uses them. */
-export function buildSearchFiles(routes: readonly Route[], records: SearchRecord[], site: SearchSite): SearchIndexOutput {
+/**
+ * The same from records collected page by page (a build does not keep every page in memory), and their index
+ * when it was merged from cached pages; only the local provider uses them.
+ */
+export function buildSearchFiles(routes: readonly Route[], records: SearchRecord[], site: SearchSite, indexed?: PlainIndex): SearchIndexOutput {
   const files = new Map<string, string>();
   const common = {
     baseUrl: site.baseUrl,
@@ -41,7 +45,7 @@ export function buildSearchFiles(routes: readonly Route[], records: SearchRecord
     files.set(`${SEARCH_DIR}/settings.json`, JSON.stringify(settings));
     return { files, records: 0 };
   }
-  const sharded = shardIndex(records);
+  const sharded = shardIndex(records, indexed);
   const add = (name: string, value: unknown) => {
     const json = JSON.stringify(value);
     const file = `${name}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;

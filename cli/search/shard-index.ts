@@ -1,7 +1,7 @@
-import MiniSearch from 'minisearch';
-import { FIELD_BOOST, SEARCH_FIELDS, indexTerms, shardKey, tokenize } from '../../templates/client/search/search-terms.js';
+import { SEARCH_FIELDS, indexTerms, shardKey } from '../../templates/client/search/search-terms.js';
 import type { IndexShard, LocalIndexBase, StoredRecord } from '../../templates/client/search/search-types.js';
 import { storeRecord, type SearchRecord } from './collect-records.js';
+import { indexRecord, mergeRecordTerms, type PlainIndex } from './record-terms.js';
 
 /** A shard of terms larger than this (JSON characters) makes the builder split terms by one more character. */
 export const SHARD_TARGET = 200_000;
@@ -17,23 +17,13 @@ export interface ShardedIndex {
   docs: StoredRecord[][];
 }
 
-/** MiniSearch options shared with the browser (the browser adds the search options). */
-export const miniSearchOptions = {
-  fields: [...SEARCH_FIELDS],
-  idField: 'id',
-  tokenize: (text: string) => tokenize(text),
-  processTerm: (term: string) => indexTerms(term),
-  searchOptions: { boost: FIELD_BOOST },
-};
-
 /**
- * Indexes the records with MiniSearch and splits the result: one base file
+ * Indexes the records (or takes their index, merged from cached pages) and splits the result: one base file
  * (counts and field lengths), term shards keyed by the terms' first
  * characters (as many as needed to keep each shard under SHARD_TARGET), and
  * chunks of record text for snippets.
  */
-export function shardIndex(records: SearchRecord[]): ShardedIndex {
-  const plain = indexRecords(records);
+export function shardIndex(records: SearchRecord[], plain: PlainIndex = indexRecords(records)): ShardedIndex {
   const fieldCount = SEARCH_FIELDS.length;
   const fieldLength = new Array<number>(records.length * fieldCount).fill(0);
   for (const [shortId, id] of Object.entries(plain.documentIds)) {
@@ -74,18 +64,16 @@ export function shardIndex(records: SearchRecord[]): ShardedIndex {
   return { keyLength, base, shards, docs };
 }
 
-/** The records indexed by MiniSearch, in its serialised form (the index itself is dropped on return, before the shards are made). */
-function indexRecords(records: SearchRecord[]): ReturnType<MiniSearch['toJSON']> {
+/** The records indexed, in MiniSearch's serialised form. */
+export function indexRecords(records: SearchRecord[]): PlainIndex {
   // The same words come back thousands of times: each is split into terms once.
   const terms = new Map<string, string[]>();
-  const processTerm = (word: string) => {
+  const termsOf = (word: string) => {
     let found = terms.get(word);
     if (!found) terms.set(word, (found = indexTerms(word)));
     return found;
   };
-  const mini = new MiniSearch<SearchRecord>({ ...miniSearchOptions, processTerm });
-  mini.addAll(records);
-  return mini.toJSON();
+  return mergeRecordTerms(records.map((record) => indexRecord(record, termsOf)));
 }
 
 function groupTerms(entries: IndexShard, keyLength: number): Map<string, IndexShard> {
