@@ -59,6 +59,12 @@ export class DiskCache {
     }
   }
 
+  /** Keeps an entry (and its text, if any) through `prune` without reading it: this run still depends on it. */
+  keep(namespace: string, key: string): void {
+    this.markUsed(this.file(namespace, key));
+    this.markUsed(this.textFile(namespace, key));
+  }
+
   /** A text entry stored as it is (a rendered page), not as JSON. */
   getText(namespace: string, key: string): string | undefined {
     const file = this.textFile(namespace, key);

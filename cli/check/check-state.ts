@@ -93,8 +93,10 @@ export class CheckState {
     return digest;
   }
 
+  /** Stores the state for the next check (unless it is what was stored: a build that changed nothing writes nothing). */
   save(cache: DiskCache): void {
-    cache.set(NAMESPACE, this.key, this.next);
+    if (JSON.stringify(this.next) === JSON.stringify(this.previous)) cache.keep(NAMESPACE, this.key);
+    else cache.set(NAMESPACE, this.key, this.next);
   }
 }
 

@@ -122,6 +122,8 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
       continue;
     }
     const route = routes[i];
+    // Its HTML is read only if the page must be written again; the entry is this build's either way.
+    cache.keep(NAMESPACE, keys[i]);
     await keep(i, cached, () => {
       const html = cache.getText(NAMESPACE, keys[i]);
       // Removed or cut short since its entry was read: rendered again (the route still has its body until written).

@@ -6,6 +6,8 @@ import { addSectionRecords, type SearchRecord } from './collect-records.js';
 import type { PageSection } from './extract-sections.js';
 import { indexRecord, mergeRecordTerms, type RecordTerms } from './record-terms.js';
 
+const TERMS = 'search-terms';
+
 export interface SearchIndexInput {
   routes: Route[];
   /** Each page's render key (render-site.ts): the same key, the same sections. */
@@ -23,8 +25,13 @@ export interface SearchIndexInput {
  */
 export async function cachedSearchIndex({ routes, keys, sections, site, cache }: SearchIndexInput): Promise<Map<string, string>> {
   const key = hashOf(codeVersion(), site.baseUrl, site.issuesUrl, site.search, keys);
+  const termsKey = (i: number) => hashOf(codeVersion(), keys[i]);
   const cached = cache.getFiles('search', key);
-  if (cached) return cached;
+  if (cached) {
+    // Each page's terms stay for the build that changes one page.
+    if (site.search.provider === 'local' && sections) sections.forEach((found, i) => found && cache.keep(TERMS, termsKey(i)));
+    return cached;
+  }
   const { buildSearchFiles } = await import('./build-search-index.js');
   const records: SearchRecord[] = [];
   const terms: RecordTerms[] = [];
@@ -34,11 +41,10 @@ export async function cachedSearchIndex({ routes, keys, sections, site, cache }:
       if (!found) continue;
       const first = records.length;
       addSectionRecords(records, routes[i], found, site.baseUrl);
-      const termsKey = hashOf(codeVersion(), keys[i]);
-      let page = cache.get<RecordTerms[]>('search-terms', termsKey);
+      let page = cache.get<RecordTerms[]>(TERMS, termsKey(i));
       if (!page || page.length !== records.length - first) {
         page = records.slice(first).map((record) => indexRecord(record));
-        cache.set('search-terms', termsKey, page);
+        cache.set(TERMS, termsKey(i), page);
       }
       terms.push(...page);
     }

@@ -72,12 +72,17 @@ describe('docsgen clear', () => {
     // The site is in the temporary folder, outside the current one: the cache is named in full.
     const shown = cacheDirOf(root);
     const lines = stdout.split('\n');
-    expect(lines[0]).toBe('  external-links.json  1 file, 12 B');
-    expect(lines[1]).toMatch(/^ {2}pages {16}2 files, \d\.\d KB$/);
-    expect(lines[2]).toMatch(/^ {2}search {15}\d+ files, \d\.\d KB$/);
-    expect(lines[3]).toMatch(/^✔ removed (.*): (\d+) files, \d\.\d KB$/);
-    expect(lines[3]).toContain(`removed ${shown}: `);
-    expect(lines.slice(4)).toEqual(['']);
+    // One line per part of the cache, by name, in aligned columns; then the total.
+    const parts = lines.slice(0, -2);
+    expect(parts).toContain('  external-links.json  1 file, 12 B');
+    expect(parts).toContainEqual(expect.stringMatching(/^ {2}pages {16}2 files, \d\.\d KB$/));
+    expect(parts).toContainEqual(expect.stringMatching(/^ {2}search {15}\d+ files, \d\.\d KB$/));
+    for (const part of parts) expect(part).toMatch(/^ {2}[\w.-]+ +\d+ files?, \d+(\.\d)? K?B$/);
+    const names = parts.map((part) => part.trim().split(' ')[0]);
+    expect(names).toEqual([...names].sort());
+    expect(lines.at(-2)).toMatch(/^✔ removed (.*): (\d+) files, \d+(\.\d)? KB$/);
+    expect(lines.at(-2)).toContain(`removed ${shown}: `);
+    expect(lines.at(-1)).toBe('');
     expect(existsSync(cacheDirOf(root))).toBe(false);
     expect(existsSync(path.join(root, 'dist/index.html'))).toBe(true);
 
