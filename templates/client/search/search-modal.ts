@@ -29,6 +29,7 @@ export function openSearchModal(url: URL): void {
   returnFocus = document.activeElement as HTMLElement | null;
   view.backdrop.hidden = false;
   document.body.classList.add('search-modal-open');
+  document.documentElement.dataset.searchOpen = '';
   view.input.value = '';
   view.input.focus();
   document.addEventListener('keydown', onKeyDown);
@@ -41,6 +42,7 @@ export function closeSearchModal(): void {
   if (!view || view.backdrop.hidden) return;
   view.backdrop.hidden = true;
   document.body.classList.remove('search-modal-open');
+  delete document.documentElement.dataset.searchOpen;
   document.removeEventListener('keydown', onKeyDown);
   returnFocus?.focus?.();
   returnFocus = null;

@@ -3,7 +3,9 @@
  * `docsgen:open-search` (sent by the navbar's button and shortcuts) and loads
  * the modal chunk on first use, and starts the search page's client on
  * `/search`. Marks the document with `data-search-ready` so the navbar opens
- * the modal instead of following the button's link.
+ * the modal instead of following the button's link, and with
+ * `data-search-open` from the request until the modal closes (no React is
+ * loaded meanwhile: client/load-islands.ts).
  */
 
 /** `search/settings.json`, next to the search page the navbar's button links to. */
@@ -18,10 +20,13 @@ function settingsUrl(): URL {
 export function setupSearch(): void {
   let modal: Promise<typeof import('./search-modal.js')> | undefined;
   window.addEventListener('docsgen:open-search', () => {
+    // Until the modal closes, the reader is searching (navbar.ts searchIsOpen): React is not loaded meanwhile.
+    document.documentElement.dataset.searchOpen = '';
     modal ??= import('./search-modal.js');
     modal.then(
       (module) => module.openSearchModal(settingsUrl()),
       (error: unknown) => {
+        delete document.documentElement.dataset.searchOpen;
         modal = undefined;
         console.error('[docsgen] could not load search', error);
         window.location.assign(settingsUrl().href.replace(/\/settings\.json$/, ''));
