@@ -78,6 +78,26 @@ describeInBrowser('search: the first query needs no React (this repository site)
     await page.context().close();
   });
 
+  it("keeps what is typed while the modal's code loads, and loads no React meanwhile", async () => {
+    const page = await readingPage(DESKTOP);
+    const requests = recordRequests(page);
+    let typed!: () => void;
+    const typing = new Promise<void>((resolve) => (typed = resolve));
+    await page.route('**/chunks/search-modal.*.js', async (route) => {
+      await typing;
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('camera');
+    typed();
+    await page.locator('.search-modal-input').waitFor();
+    await expect(page.locator('.search-modal-input').inputValue()).resolves.toBe('camera');
+    await waitForResults(page);
+    await expect(page.locator('.search-option').count()).resolves.toBeGreaterThan(0);
+    expect(fetchedIslands(requests)).toEqual([]);
+    await page.context().close();
+  });
+
   it('typing on the search page loads no React', async () => {
     const page = await readingPage(DESKTOP, '/search');
     const requests = recordRequests(page);

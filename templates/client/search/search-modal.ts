@@ -19,8 +19,8 @@ let returnFocus: HTMLElement | null = null;
 let sequence = 0;
 let active = -1;
 
-/** Opens the modal (building it on first use) and focuses the search box. */
-export function openSearchModal(url: URL): void {
+/** Opens the modal (building it on first use) and focuses the search box, which starts with `typed`. */
+export function openSearchModal(url: URL, typed = ''): void {
   settingsUrl = url;
   view ??= build();
   // A client-side navigation may have replaced the body the dialog lived in.
@@ -30,7 +30,7 @@ export function openSearchModal(url: URL): void {
   view.backdrop.hidden = false;
   document.body.classList.add('search-modal-open');
   document.documentElement.dataset.searchOpen = '';
-  view.input.value = '';
+  view.input.value = typed.slice(0, view.input.maxLength);
   view.input.focus();
   document.addEventListener('keydown', onKeyDown);
   loadSearch(settingsUrl).then((result) => (loaded = result), () => undefined);
