@@ -7,6 +7,15 @@ export function searchIsReady(): boolean {
   return document.documentElement.dataset.searchReady !== undefined;
 }
 
+/**
+ * True from the moment the modal is asked for until it closes (`<html
+ * data-search-open>`): what the reader does meanwhile is searching, not using
+ * the page's islands.
+ */
+export function searchIsOpen(): boolean {
+  return document.documentElement.dataset.searchOpen !== undefined;
+}
+
 /** Asks the search module to open its modal. */
 export function requestSearch(): void {
   window.dispatchEvent(new CustomEvent('docsgen:open-search'));

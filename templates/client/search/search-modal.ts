@@ -19,8 +19,8 @@ let returnFocus: HTMLElement | null = null;
 let sequence = 0;
 let active = -1;
 
-/** Opens the modal (building it on first use) and focuses the search box. */
-export function openSearchModal(url: URL): void {
+/** Opens the modal (building it on first use) and focuses the search box, which starts with `typed`. */
+export function openSearchModal(url: URL, typed = ''): void {
   settingsUrl = url;
   view ??= build();
   // A client-side navigation may have replaced the body the dialog lived in.
@@ -29,7 +29,8 @@ export function openSearchModal(url: URL): void {
   returnFocus = document.activeElement as HTMLElement | null;
   view.backdrop.hidden = false;
   document.body.classList.add('search-modal-open');
-  view.input.value = '';
+  document.documentElement.dataset.searchOpen = '';
+  view.input.value = typed.slice(0, view.input.maxLength);
   view.input.focus();
   document.addEventListener('keydown', onKeyDown);
   loadSearch(settingsUrl).then((result) => (loaded = result), () => undefined);
@@ -41,6 +42,7 @@ export function closeSearchModal(): void {
   if (!view || view.backdrop.hidden) return;
   view.backdrop.hidden = true;
   document.body.classList.remove('search-modal-open');
+  delete document.documentElement.dataset.searchOpen;
   document.removeEventListener('keydown', onKeyDown);
   returnFocus?.focus?.();
   returnFocus = null;
