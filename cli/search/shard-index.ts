@@ -5,8 +5,11 @@ import { indexRecord, mergeRecordTerms, type PlainIndex } from './record-terms.j
 
 /** A shard of terms larger than this (JSON characters) makes the builder split terms by one more character. */
 export const SHARD_TARGET = 200_000;
-/** Doc chunks are cut once they reach this many JSON characters. */
-export const DOC_CHUNK_TARGET = 12_000;
+/**
+ * Doc chunks are cut once they reach this many JSON characters. Every hit of a first query needs its chunk (it holds
+ * the title and path): at 12,000 a query whose hits spread over many pages fetched 66 KB, over the 60 KB budget.
+ */
+export const DOC_CHUNK_TARGET = 6_000;
 const MAX_KEY_LENGTH = 3;
 
 /** The index split into the pieces the browser fetches on demand. */
