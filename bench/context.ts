@@ -54,10 +54,10 @@ export function failureNote(run: ProcessMeasurement): string {
   return `exit ${run.exitCode}: ${(errors.length ? errors : lines).slice(-2).join(' | ').slice(0, 300)}`;
 }
 
-/** The build's own duration from docsgen's summary line (`..., 0.86 s`), or null. */
+/** The command's own duration from docsgen's summary line (build: `..., 0 warnings, 0.86 s`; check: `... 0 warnings in 15 pages (0.35 s)`), or null. */
 export function reportedSeconds(run: ProcessMeasurement): number | null {
-  const match = /,\s*([\d.]+) s\s*$/m.exec(run.stderr);
-  return match ? Number(match[1]) : null;
+  const matches = [...`${run.stderr}\n${run.stdout}`.matchAll(/\bwarnings?(?:,\s*| in [^(\n]*\()([\d.]+) s\)?\s*$/gm)];
+  return matches.length ? Number(matches[matches.length - 1][1]) : null;
 }
 
 /** True when `docsgen <command> --help` prints that command's usage (commander prints the general help, exit 0, for unknown ones). */
