@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import type { ProcessMeasurement } from './measure.js';
+import { median, type ProcessMeasurement } from './measure.js';
 
 /** Everything a scenario needs to know about this benchmark run. */
 export interface BenchContext {
@@ -71,4 +71,11 @@ export function stageTimings(run: ProcessMeasurement): Record<string, number> {
   const stages: Record<string, number> = {};
   for (const match of run.stderr.matchAll(/^\s*•\s+(.+?)\s+(\d+(?:\.\d+)?)\s*ms\s*$/gm)) stages[match[1]] = Number(match[2]);
   return stages;
+}
+
+/** Each stage's median over several runs (stages some runs lack count over the runs that have them), in milliseconds. */
+export function medianStageTimings(runs: ProcessMeasurement[]): Record<string, number> {
+  const byStage = new Map<string, number[]>();
+  for (const run of runs) for (const [stage, ms] of Object.entries(stageTimings(run))) byStage.set(stage, [...(byStage.get(stage) ?? []), ms]);
+  return Object.fromEntries([...byStage].map(([stage, values]) => [stage, median(values) ?? 0]));
 }
