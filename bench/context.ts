@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import type { ProcessMeasurement } from './measure.js';
+import { median, type ProcessMeasurement } from './measure.js';
 
 /** Everything a scenario needs to know about this benchmark run. */
 export interface BenchContext {
@@ -54,10 +54,10 @@ export function failureNote(run: ProcessMeasurement): string {
   return `exit ${run.exitCode}: ${(errors.length ? errors : lines).slice(-2).join(' | ').slice(0, 300)}`;
 }
 
-/** The build's own duration from docsgen's summary line (`..., 0.86 s`), or null. */
+/** The command's own duration from docsgen's summary line (build: `..., 0 warnings, 0.86 s`; check: `... 0 warnings in 15 pages (0.35 s)`), or null. */
 export function reportedSeconds(run: ProcessMeasurement): number | null {
-  const match = /,\s*([\d.]+) s\s*$/m.exec(run.stderr);
-  return match ? Number(match[1]) : null;
+  const matches = [...`${run.stderr}\n${run.stdout}`.matchAll(/\bwarnings?(?:,\s*| in [^(\n]*\()([\d.]+) s\)?\s*$/gm)];
+  return matches.length ? Number(matches[matches.length - 1][1]) : null;
 }
 
 /** True when `docsgen <command> --help` prints that command's usage (commander prints the general help, exit 0, for unknown ones). */
@@ -71,4 +71,11 @@ export function stageTimings(run: ProcessMeasurement): Record<string, number> {
   const stages: Record<string, number> = {};
   for (const match of run.stderr.matchAll(/^\s*•\s+(.+?)\s+(\d+(?:\.\d+)?)\s*ms\s*$/gm)) stages[match[1]] = Number(match[2]);
   return stages;
+}
+
+/** Each stage's median over several runs (stages some runs lack count over the runs that have them), in milliseconds. */
+export function medianStageTimings(runs: ProcessMeasurement[]): Record<string, number> {
+  const byStage = new Map<string, number[]>();
+  for (const run of runs) for (const [stage, ms] of Object.entries(stageTimings(run))) byStage.set(stage, [...(byStage.get(stage) ?? []), ms]);
+  return Object.fromEntries([...byStage].map(([stage, values]) => [stage, median(values) ?? 0]));
 }

@@ -3,37 +3,58 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CALIBRATION_DESCRIPTION, measureCalibration } from './calibration.js';
 import type { BenchContext, ScenarioResult } from './context.js';
+import { addPage, changeNothing, editParagraph, removePage, renamePage } from './incremental/site-edits.js';
 import { MEASURED_WITH } from './measure.js';
 import { formatTable } from './report/table.js';
 import { checkTargets, scalingResult } from './report/targets.js';
 import { measureCheck } from './scenarios/check.js';
-import { measureDev } from './scenarios/dev.js';
+import { measureDev, measureSyntheticDev } from './scenarios/dev.js';
+import { measureIncremental } from './scenarios/incremental.js';
 import { measureSiteCold, measureSiteWarm } from './scenarios/site.js';
 import { measureSynthetic } from './scenarios/synthetic.js';
 import { measureWeight } from './scenarios/weight.js';
+import { CORPUS_10K, CORPUS_1K } from './synthetic/corpus.js';
 import { REPO_ROOT } from './synthetic/generate.js';
 
-/** Every scenario, in the order they run. */
+/** Every scenario, in the order they run. The `1k-*` ones share one generated corpus and Hugo's builds of it. */
 export const SCENARIOS: Record<string, (context: BenchContext) => Promise<ScenarioResult>> = {
   'site-cold': measureSiteCold,
   'site-warm': measureSiteWarm,
   check: measureCheck,
   weight: measureWeight,
   dev: measureDev,
-  'synthetic-1k': (context) => measureSynthetic(context, 'synthetic-1k', 1_000, 3),
-  'synthetic-10k': (context) => measureSynthetic(context, 'synthetic-10k', 10_000, 1),
+  'synthetic-1k': (context) => measureSynthetic(context, CORPUS_1K, 3),
+  '1k-warm': (context) => measureIncremental(context, { name: '1k-warm', corpus: CORPUS_1K, edit: changeNothing, defaultRuns: 3 }),
+  '1k-check': (context) => measureIncremental(context, { name: '1k-check', corpus: CORPUS_1K, edit: changeNothing, command: 'check', defaultRuns: 3 }),
+  '1k-body-edit': (context) => measureIncremental(context, { name: '1k-body-edit', corpus: CORPUS_1K, edit: editParagraph, defaultRuns: 3 }),
+  '1k-title-edit': (context) => measureIncremental(context, { name: '1k-title-edit', corpus: CORPUS_1K, edit: renamePage, defaultRuns: 3 }),
+  '1k-page-added': (context) => measureIncremental(context, { name: '1k-page-added', corpus: CORPUS_1K, edit: addPage, defaultRuns: 3 }),
+  '1k-page-removed': (context) => measureIncremental(context, { name: '1k-page-removed', corpus: CORPUS_1K, edit: removePage, defaultRuns: 3 }),
+  'synthetic-10k': (context) => measureSynthetic(context, CORPUS_10K, 1),
+  '10k-warm': (context) => measureIncremental(context, { name: '10k-warm', corpus: CORPUS_10K, edit: changeNothing, defaultRuns: 1, measureHugo: false }),
+  'dev-10k': (context) => measureSyntheticDev(context, 'dev-10k', CORPUS_10K),
 };
+
+/** Scenarios on the 10k corpus: minutes each, so `--quick` leaves them out unless `--only` names them. */
+const SLOW_SCENARIOS = new Set(['synthetic-10k', '10k-warm', 'dev-10k']);
 
 const USAGE = `Usage: npm run bench -- [options]
 
-  --runs N          repetitions per scenario (default: 3; synthetic-10k: 1); each figure is the median
+  --runs N          repetitions per scenario (default: 3; 10k scenarios: 1); each figure is the median
   --only A[,B]      run only these scenarios: ${Object.keys(SCENARIOS).join(', ')}
-  --quick           one run each, 3 edits, and no synthetic-10k unless --only names it
+                    (the calibration figure is measured in every run)
+  --quick           one run each, 3 edits, and no 10k scenario (${[...SLOW_SCENARIOS].join(', ')}) unless --only names it
   --edits N         guide edits timed by the dev scenario (default: 10)
   --docsgen DIR     measure the docsgen checkout in DIR (default: this repository)
   --out FILE        where to write the results (default: bench/results.json)
 `;
+
+/** The scenarios a run measures, in order: those `--only` names, else all of them but the 10k ones under `--quick`. */
+export function selectScenarios(only: string[] | undefined, quick: boolean): string[] {
+  return Object.keys(SCENARIOS).filter((name) => (only ? only.includes(name) : !(quick && SLOW_SCENARIOS.has(name))));
+}
 
 function positiveInteger(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
@@ -81,7 +102,7 @@ export async function runBenchmark(argv: string[]): Promise<number> {
     process.stderr.write(`unknown scenario ${unknown.join(', ')}; choose from ${Object.keys(SCENARIOS).join(', ')}\n`);
     return 2;
   }
-  const selected = Object.keys(SCENARIOS).filter((name) => (only ? only.includes(name) : !(values.quick && name === 'synthetic-10k')));
+  const selected = selectScenarios(only, Boolean(values.quick));
 
   const tmpDir = path.join(REPO_ROOT, 'bench/tmp');
   mkdirSync(tmpDir, { recursive: true });
@@ -96,20 +117,33 @@ export async function runBenchmark(argv: string[]): Promise<number> {
   context.log(`measuring with ${MEASURED_WITH}`);
 
   const results: ScenarioResult[] = [];
-  for (const name of selected) {
+  const measure = async (name: string, scenario: (context: BenchContext) => Promise<ScenarioResult>) => {
     const started = performance.now();
-    const result = await SCENARIOS[name](context).catch((error: unknown): ScenarioResult => ({ name, status: 'failed', note: error instanceof Error ? error.message : String(error), figures: {} }));
+    const result = await scenario(context).catch((error: unknown): ScenarioResult => ({ name, status: 'failed', note: error instanceof Error ? error.message : String(error), figures: {} }));
     context.log(`${name}: ${result.status} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     results.push(result);
-  }
+    return result;
+  };
+  for (const name of selected) await measure(name, SCENARIOS[name]);
   const scaling = scalingResult(results);
   if (scaling) results.push(scaling);
+  // Last, so that Hugo's figure reuses the 1k scenarios' builds when there were any.
+  const calibration = await measure('calibration', measureCalibration);
   const targets = checkTargets(results);
 
   process.stdout.write(`\n${formatTable(results, targets)}\n\nCPU and memory: ${MEASURED_WITH}.\n`);
   const outFile = path.resolve(values.out ?? path.join(REPO_ROOT, 'bench/results.json'));
   const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGiB: Number((os.totalmem() / 2 ** 30).toFixed(1)), node: process.version, platform: `${os.platform()} ${os.release()}` };
-  const report = { generatedAt: new Date().toISOString(), commit: gitCommit(), machine, measuredWith: MEASURED_WITH, options: { runs: runs ?? 'default', edits, only: only ?? null, quick: Boolean(values.quick), docsgen: context.docsgenRoot }, results, targets };
+  const report = {
+    generatedAt: new Date().toISOString(),
+    commit: gitCommit(),
+    machine,
+    measuredWith: MEASURED_WITH,
+    calibration: { ...calibration.figures, description: CALIBRATION_DESCRIPTION },
+    options: { runs: runs ?? 'default', edits, only: only ?? null, quick: Boolean(values.quick), docsgen: context.docsgenRoot },
+    results,
+    targets,
+  };
   writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
   process.stdout.write(`Results written to ${path.relative(process.cwd(), outFile) || outFile}\n`);
   return results.some((result) => result.status === 'failed') ? 1 : 0;

@@ -9,10 +9,10 @@ const LABELS: Record<string, [string, string]> = {
   pagesPerS: ['pages/s', ''],
   pages: ['pages', ''],
   htmlKiBPerPage: ['HTML per page', 'KiB'],
-  hugoWallS: ['Hugo wall', 's'],
+  hugoWallS: ['Hugo cold wall', 's'],
   hugoCpuS: ['Hugo CPU', 's'],
   hugoPeakRssMiB: ['Hugo peak RSS', 'MiB'],
-  docsgenPerHugo: ['docsgen / Hugo (wall)', '×'],
+  docsgenPerHugo: ['docsgen / Hugo cold (wall)', '×'],
   docsgenPerHugoCpu: ['docsgen / Hugo (CPU)', '×'],
   ratio10kTo1k: ['10k / 1k wall', '×'],
   readyS: ['ready', 's'],
@@ -21,6 +21,8 @@ const LABELS: Record<string, [string, string]> = {
   cssKiB: ['CSS gzip', 'KiB'],
   htmlKiB: ['HTML gzip', 'KiB'],
   searchKiB: ['search fetch gzip', 'KiB'],
+  nodeHashMs: ['Node workload (calibration)', 'ms'],
+  hugo1kColdS: ['Hugo cold 1k (calibration)', 's'],
 };
 
 function formatValue(value: number | null, unit: string): string {

@@ -4,7 +4,10 @@ import { CHROMIUM } from '../../tests/helpers/browser.js';
 import { commandAvailable, failureNote, round, type BenchContext, type ScenarioResult } from '../context.js';
 import { measureEditLatency } from '../dev/edit-latency.js';
 import { startDevServer, type DevServer } from '../dev/dev-server.js';
-import { measureDocsgen, median } from '../measure.js';
+import { middlePage, sourceFile } from '../incremental/site-edits.js';
+import { measureDocsgen, median, type ProcessMeasurement } from '../measure.js';
+import { SYNTHETIC_FOLDER } from '../synthetic/copy-page.js';
+import { runOnCorpus, syntheticCorpus, timeoutFor, type CorpusSpec } from '../synthetic/corpus.js';
 
 const PAGE = '/docs/guides/formats';
 const GUIDE = 'content/docs/guides/formats.mdx';
@@ -19,33 +22,44 @@ function copySite(context: BenchContext): string {
   return root;
 }
 
+/** The site a dev scenario serves, the page it opens and the source file of that page it edits. */
+interface DevSite {
+  root: string;
+  page: string;
+  file: string;
+  /** The build that fills the caches before the server starts. */
+  warmUp(): Promise<ProcessMeasurement>;
+  /** How long the server may take to serve the page before it counts as failed. */
+  startTimeoutMs: number;
+  /** Server starts timed unless `--runs` says otherwise. */
+  defaultStarts: number;
+}
+
 /**
- * dev: seconds from starting `docsgen dev` (warm caches) to the first guide page served, median of `runs`; then the
- * median milliseconds of `edits` guide edits from the file write to the new text in an open chromium page.
+ * Seconds from starting `docsgen dev` (warm caches) to the page served, median of `runs`; then the median
+ * milliseconds of `edits` edits of the page's source, from the file write to the new text in an open chromium page.
  */
-export async function measureDev(context: BenchContext): Promise<ScenarioResult> {
-  const name = 'dev';
+async function timeDevServer(context: BenchContext, name: string, site: DevSite): Promise<ScenarioResult> {
   if (!commandAvailable(context.docsgenRoot, 'dev')) return { name, status: 'not available', note: '`docsgen dev` does not exist yet', figures: {} };
-  const root = copySite(context);
-  context.log('dev: filling the caches with one build of a copy of the site');
-  const warmUp = await measureDocsgen(context.docsgenRoot, ['build', '--root', root], { cwd: root });
+  context.log(`${name}: filling the caches with one build`);
+  const warmUp = await site.warmUp();
   if (warmUp.exitCode !== 0) return { name, status: 'failed', note: failureNote(warmUp), figures: {} };
 
-  const runs = context.runs(3);
+  const runs = context.runs(site.defaultStarts);
   const readyMs: number[] = [];
   let server: DevServer | undefined;
   try {
     for (let i = 0; i < runs; i++) {
-      context.log(`dev: start ${i + 1}/${runs}`);
+      context.log(`${name}: start ${i + 1}/${runs}`);
       await server?.stop();
-      server = await startDevServer(context.docsgenRoot, root, PAGE);
+      server = await startDevServer(context.docsgenRoot, site.root, site.page, site.startTimeoutMs);
       readyMs.push(server.readyMs);
     }
     let edits: Array<number | null> = [];
     let note: string | undefined;
     if (existsSync(CHROMIUM)) {
-      context.log(`dev: timing ${context.edits} edits of ${GUIDE} in chromium`);
-      edits = await measureEditLatency(server!.origin + PAGE, path.join(root, GUIDE), context.edits);
+      context.log(`${name}: timing ${context.edits} edits of ${path.relative(site.root, site.file)} in chromium`);
+      edits = await measureEditLatency(server!.origin + site.page, site.file, context.edits);
       const missed = edits.filter((ms) => ms === null).length;
       if (missed) note = `${missed} of ${edits.length} edits never reached the DOM within 10 s`;
     } else note = `no chromium at ${CHROMIUM}: edit latency not measured`;
@@ -63,4 +77,26 @@ export async function measureDev(context: BenchContext): Promise<ScenarioResult>
   } finally {
     await server?.stop();
   }
+}
+
+/** dev: `docsgen dev` on a copy of this repository's site (`bench/tmp/dev-site`), editing a guide. */
+export function measureDev(context: BenchContext): Promise<ScenarioResult> {
+  const root = copySite(context);
+  const warmUp = () => measureDocsgen(context.docsgenRoot, ['build', '--root', root], { cwd: root });
+  return timeDevServer(context, 'dev', { root, page: PAGE, file: path.join(root, GUIDE), warmUp, startTimeoutMs: 60_000, defaultStarts: 3 });
+}
+
+/** dev-<n>: `docsgen dev` on this run's synthetic corpus (one start by default), opening and editing its middle page. */
+export function measureSyntheticDev(context: BenchContext, name: string, spec: CorpusSpec): Promise<ScenarioResult> {
+  const corpus = syntheticCorpus(context, spec);
+  const { site } = corpus;
+  const page = middlePage(site);
+  return timeDevServer(context, name, {
+    root: site.root,
+    page: `/docs/${SYNTHETIC_FOLDER}/${page.id}`,
+    file: sourceFile(site, page.id),
+    warmUp: () => runOnCorpus(context, corpus, ['build']),
+    startTimeoutMs: timeoutFor(site),
+    defaultStarts: 1,
+  });
 }

@@ -1,52 +1,24 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { failureNote, reportedSeconds, round, runFigures, stageTimings, type BenchContext, type ScenarioResult } from '../context.js';
-import { measureDocsgen, measureProcess, median, summarize, type ProcessMeasurement } from '../measure.js';
-import { SYNTHETIC_FOLDER } from '../synthetic/copy-page.js';
-import { generateSyntheticSite, type SyntheticSite } from '../synthetic/generate.js';
-
-/** True when a `hugo` binary answers `hugo version`. */
-export function hugoAvailable(): boolean {
-  const result = spawnSync('hugo', ['version'], { encoding: 'utf8' });
-  return result.status === 0;
-}
+import { builtDocPages } from '../incremental/built-output.js';
+import { measureDocsgen, median, summarize, type ProcessMeasurement } from '../measure.js';
+import { buildHugo, syntheticCorpus, timeoutFor, type CorpusSpec } from '../synthetic/corpus.js';
+import type { SyntheticSite } from '../synthetic/generate.js';
 
 /** A cold `docsgen build --no-cache` of a synthetic site into `<root>/dist`. */
 export function buildSynthetic(docsgenRoot: string, site: SyntheticSite): Promise<ProcessMeasurement> {
-  const timeoutMs = Math.max(10 * 60_000, site.pages.length * 180);
-  return measureDocsgen(docsgenRoot, ['build', '--root', site.root, '--no-cache'], { cwd: site.root, timeoutMs });
-}
-
-/** The built synthetic doc pages (`dist/docs/synthetic/<id>/index.html`) and their total HTML size in bytes. */
-export function builtDocPages(root: string): { count: number; bytes: number } {
-  const dir = path.join(root, 'dist/docs', SYNTHETIC_FOLDER);
-  if (!existsSync(dir)) return { count: 0, bytes: 0 };
-  let count = 0;
-  let bytes = 0;
-  for (const entry of readdirSync(dir)) {
-    const file = path.join(dir, entry, 'index.html');
-    if (!existsSync(file)) continue;
-    count++;
-    bytes += statSync(file).size;
-  }
-  return { count, bytes };
-}
-
-async function buildHugo(site: SyntheticSite): Promise<ProcessMeasurement> {
-  const out = path.join(site.hugoRoot!, 'public');
-  rmSync(out, { recursive: true, force: true });
-  return measureProcess('hugo', ['--source', site.hugoRoot!, '--destination', out, '--quiet'], { cwd: site.hugoRoot! });
+  return measureDocsgen(docsgenRoot, ['build', '--root', site.root, '--no-cache'], { cwd: site.root, timeoutMs: timeoutFor(site) });
 }
 
 /**
- * synthetic-<n>: a site of `pages` copies of the guides, built cold by docsgen and, when `hugo` is installed,
- * by Hugo in the same run (alternating), median of `runs` each.
+ * synthetic-<n>: a site of `pages` copies of the guides (this run's shared corpus), built cold by docsgen and, when
+ * `hugo` is installed, by Hugo in the same run (alternating), median of `runs` each. Hugo's runs stay with the
+ * corpus: the incremental scenarios on it take their ratio from them.
  */
-export async function measureSynthetic(context: BenchContext, name: string, pages: number, defaultRuns: number): Promise<ScenarioResult> {
-  const withHugo = hugoAvailable();
-  context.log(`${name}: generating ${pages} pages${withHugo ? ' (and the Hugo twin)' : ''}`);
-  const site = generateSyntheticSite({ dir: path.join(context.tmpDir, name), pages, hugo: withHugo });
+export async function measureSynthetic(context: BenchContext, spec: CorpusSpec, defaultRuns: number): Promise<ScenarioResult> {
+  const { name, pages } = spec;
+  const corpus = syntheticCorpus(context, spec);
+  const { site } = corpus;
+  const withHugo = Boolean(site.hugoRoot);
   const runs = context.runs(defaultRuns);
   const docsgenRuns: ProcessMeasurement[] = [];
   const hugoRuns: ProcessMeasurement[] = [];
@@ -61,7 +33,7 @@ export async function measureSynthetic(context: BenchContext, name: string, page
     docsgenRuns.push(run);
     if (withHugo) {
       context.log(`${name}: hugo run ${i + 1}/${runs}`);
-      const hugo = await buildHugo(site);
+      const hugo = await buildHugo(corpus);
       if (hugo.exitCode === 0) hugoRuns.push(hugo);
       else context.log(`${name}: hugo failed: ${failureNote(hugo)}`);
     }

@@ -1,7 +1,8 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSynthetic, builtDocPages } from '../../bench/scenarios/synthetic.js';
+import { builtDocPages } from '../../bench/incremental/built-output.js';
+import { buildSynthetic } from '../../bench/scenarios/synthetic.js';
 import { extractCodeBlocks } from '../../bench/synthetic/fences.js';
 import { generateSyntheticSite, REPO_ROOT } from '../../bench/synthetic/generate.js';
 import { tempDir } from '../helpers/run-cli.js';
