@@ -6,7 +6,7 @@ import { trimSlashes } from '../url-parts.js';
 import { categoryCards, type GeneratedIndex } from './generated-index.js';
 import type { PlannedDoc } from './plan-docs.js';
 import { encodeRoutePath, routeUrl } from './route-text.js';
-import { findTrail, flattenSidebar, resolveSidebars, type SidebarDoc } from './sidebar.js';
+import { findTrails, flattenSidebar, resolveSidebars, type SidebarDoc } from './sidebar.js';
 
 export interface BuildRoutesInput {
   config: SiteConfig;
@@ -100,13 +100,14 @@ function linkDocsToSidebars(routes: Route[], sidebars: Map<string, SidebarItem[]
   const byHref = new Map(routes.map((r) => [url(r.path), r]));
   for (const [name, items] of sidebars) {
     const flat = flattenSidebar(items);
+    const trails = findTrails(items);
     flat.forEach((entry, i) => {
       const route = byHref.get(entry.href);
       if (!route || route.sidebar) return;
       route.sidebar = name;
       route.previous = flat[i - 1] && { label: flat[i - 1].label, href: flat[i - 1].href };
       route.next = flat[i + 1] && { label: flat[i + 1].label, href: flat[i + 1].href };
-      route.breadcrumbs = [...(findTrail(items, entry.href) ?? []), { label: entry.label }];
+      route.breadcrumbs = [...(trails.get(entry.href) ?? []), { label: entry.label }];
     });
   }
 }

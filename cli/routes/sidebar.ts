@@ -134,15 +134,26 @@ export function flattenSidebar(items: SidebarItem[]): { label: string; href: str
   return out;
 }
 
-/** Category labels from the root down to the item with `href`. */
-export function findTrail(items: SidebarItem[], href: string): { label: string; href?: string }[] | null {
-  for (const item of items) {
-    if ((item.type === 'doc' || item.type === 'link') && item.href === href) return [];
-    if (item.type === 'category') {
-      if (item.href === href) return [];
-      const inner = findTrail(item.items, href);
-      if (inner) return [{ label: item.label, href: item.href }, ...inner];
+type Trail = { label: string; href?: string }[];
+
+/**
+ * Category labels from the root down to each item, by the item's href (the
+ * first item with an href, in sidebar order, names it). One walk for the
+ * whole sidebar: looking each page up from the root cost a walk per page,
+ * most of a second on a sidebar of ten thousand.
+ */
+export function findTrails(items: SidebarItem[]): Map<string, Trail> {
+  const trails = new Map<string, Trail>();
+  const walk = (list: SidebarItem[], trail: Trail) => {
+    for (const item of list) {
+      if (item.type === 'doc' || item.type === 'link') {
+        if (!trails.has(item.href)) trails.set(item.href, trail);
+      } else if (item.type === 'category') {
+        if (item.href !== undefined && !trails.has(item.href)) trails.set(item.href, trail);
+        walk(item.items, [...trail, { label: item.label, href: item.href }]);
+      }
     }
-  }
-  return null;
+  };
+  walk(items, []);
+  return trails;
 }
