@@ -11,7 +11,8 @@ import { assertDocsFolderAllowed } from '../files/docs-folder.js';
 import { DEFAULT_LANGUAGES } from '../markdown/highlighter.js';
 import { packageRoot } from '../package-root.js';
 import { loadApiPages } from '../pipeline/load-api-pages.js';
-import { outputPathOf, renderRoute } from '../render/render-route.js';
+import { outputPathOf, pageUrlOf, renderRoute } from '../render/render-route.js';
+import { SIDEBAR_FILES_DIR, SidebarHtml } from '../render/sidebar-html.js';
 import { combineSources, createListedSource, fileEntry, type SiteEntry, type SiteSource } from '../serve/site-source.js';
 import { buildSearchIndex, SEARCH_DIR } from '../search/build-search-index.js';
 import { escapeHtml } from '../strings.js';
@@ -20,7 +21,7 @@ import { createSitemap } from '../write/sitemap.js';
 import { classifyChanges, type ChangeSet } from './classify-changes.js';
 import { assembleSite, type AssembledSite, type SiteInputs } from './assemble-site.js';
 import { contentDiagnostics, refreshContent } from './dev-content.js';
-import { loadTheme, type RenderRoute } from './theme-loader.js';
+import { loadTheme, type Theme } from './theme-loader.js';
 
 export interface DevSiteOptions {
   root: string;
@@ -54,7 +55,12 @@ export class DevSite {
   readonly root: string;
   readonly templatesDir: string;
   private built!: Built;
-  private render: RenderRoute = renderRoute;
+  private theme: Theme = { render: renderRoute, SidebarHtml };
+  /**
+   * Each sidebar rendered once and marked per page, as `build` does (a page of a sidebar of ten thousand
+   * docs is not rendered whole for every request); made again when the navigation or the theme changes.
+   */
+  private sidebars?: SidebarHtml;
   private readonly rendered = new Map<string, string>();
   private searchFiles?: Map<string, string>;
   private configErrors: Diagnostic[] = [];
@@ -167,7 +173,7 @@ export class DevSite {
     if (changes.templates) {
       const theme = await loadTheme();
       this.themeErrors = 'diagnostics' in theme ? theme.diagnostics : [];
-      if ('render' in theme) this.render = theme.render;
+      if ('render' in theme) this.theme = theme;
       reload = 'all';
     }
     if (changes.styles || changes.client) {
@@ -194,13 +200,16 @@ export class DevSite {
     }
     if (this.assemble() || css) reload = 'all';
     this.searchFiles = undefined;
-    if (reload === 'all') this.rendered.clear();
-    else for (const route of reload) this.rendered.delete(route);
+    if (reload === 'all') {
+      this.rendered.clear();
+      this.sidebars = undefined;
+    } else for (const route of reload) this.rendered.delete(route);
     return { reload: css ? [] : reload, css };
   }
 
   private reloadAll(): Pick<DevUpdate, 'reload' | 'css'> {
     this.rendered.clear();
+    this.sidebars = undefined;
     return { reload: 'all' };
   }
 
@@ -221,6 +230,7 @@ export class DevSite {
     const inputs: SiteInputs = { loaded, cache, publicFiles, content, api, assets };
     this.built = { ...inputs, ...assembleSite(inputs, this.root) };
     this.rendered.clear();
+    this.sidebars = undefined;
     this.searchFiles = undefined;
     return this.built;
   }
@@ -265,6 +275,7 @@ export class DevSite {
   private async generatedFile(sitePath: string): Promise<string | undefined> {
     const { config } = this.built.loaded;
     if (sitePath === config.sitemap.filename) return createSitemap(this.built.table.routes, config);
+    if (sitePath.startsWith(SIDEBAR_FILES_DIR)) return this.sidebarHtml().files(this.built.table.sidebars.keys()).get(sitePath);
     if (!sitePath.startsWith(SEARCH_DIR + '/')) return undefined;
     this.searchFiles ??= buildSearchIndex(
       this.built.table.routes.map((route) => ({ route, outPath: outputPathOf(route), html: this.renderPage(route) })),
@@ -273,11 +284,17 @@ export class DevSite {
     return this.searchFiles.get(sitePath);
   }
 
+  private sidebarHtml(): SidebarHtml {
+    return (this.sidebars ??= new this.theme.SidebarHtml(this.built.table.sidebars, this.baseUrl));
+  }
+
   private renderPage(route: Route): string {
     let html = this.rendered.get(route.path);
     if (html === undefined) {
       try {
-        html = this.render(route, this.built.siteData, this.built.table.sidebars).html;
+        const { siteData, table } = this.built;
+        const sidebar = route.sidebar ? this.sidebarHtml().for(route.sidebar, pageUrlOf(route, siteData.baseUrl)) : undefined;
+        html = this.theme.render(route, siteData, table.sidebars, sidebar).html;
       } catch (error) {
         html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Render error</title></head><body><h1>The theme failed to render ${escapeHtml(route.path)}</h1><pre>${escapeHtml(String((error as Error)?.stack ?? error))}</pre></body></html>`;
       }

@@ -6,9 +6,16 @@ import * as esbuild from 'esbuild';
 import { cacheDirOf } from '../cache/cache-folder.js';
 import { packageRoot } from '../package-root.js';
 import type { renderRoute } from '../render/render-route.js';
+import type { SidebarHtml } from '../render/sidebar-html.js';
 import type { Diagnostic } from '../types.js';
 
 export type RenderRoute = typeof renderRoute;
+
+/** What dev renders pages with: the page renderer and the sidebar renderer, from the same theme sources. */
+export interface Theme {
+  render: RenderRoute;
+  SidebarHtml: typeof SidebarHtml;
+}
 
 let generation = 0;
 
@@ -18,19 +25,19 @@ let generation = 0;
  * instead the render layer (`cli/render/render-route.ts` with every template
  * it imports) is bundled afresh with esbuild into a temporary module next to
  * docsgen's `node_modules` (so `react` resolves to the same copy), imported,
- * and the file removed. Resolves to the new `renderRoute`, or to the
- * bundler's errors with their places.
+ * and the file removed. Resolves to the new `renderRoute` and `SidebarHtml`,
+ * or to the bundler's errors with their places.
  */
-export async function loadTheme(): Promise<{ render: RenderRoute } | { diagnostics: Diagnostic[] }> {
+export async function loadTheme(): Promise<Theme | { diagnostics: Diagnostic[] }> {
   const root = packageRoot();
-  const entry = path.join(root, 'cli/render/render-route.ts');
-  if (!existsSync(entry)) {
+  const entries = ['cli/render/render-route.ts', 'cli/render/sidebar-html.ts'];
+  if (!entries.every((entry) => existsSync(path.join(root, entry)))) {
     return { diagnostics: [{ severity: 'error', rule: 'theme-reload', message: 'the theme sources are not available to reload; restart `docsgen dev` to see template changes' }] };
   }
   let code: string;
   try {
     const result = await esbuild.build({
-      entryPoints: [entry],
+      stdin: { contents: `export { renderRoute } from './${entries[0]}';\nexport { SidebarHtml } from './${entries[1]}';\n`, resolveDir: root, loader: 'ts', sourcefile: 'theme.ts' },
       bundle: true,
       write: false,
       format: 'esm',
@@ -60,8 +67,8 @@ export async function loadTheme(): Promise<{ render: RenderRoute } | { diagnosti
   const file = path.join(dir, `render-${process.pid}-${++generation}.mjs`);
   await writeFile(file, code);
   try {
-    const mod = (await import(pathToFileURL(file).href)) as { renderRoute: RenderRoute };
-    return { render: mod.renderRoute };
+    const mod = (await import(pathToFileURL(file).href)) as { renderRoute: RenderRoute; SidebarHtml: typeof SidebarHtml };
+    return { render: mod.renderRoute, SidebarHtml: mod.SidebarHtml };
   } catch (error) {
     return { diagnostics: [{ severity: 'error', rule: 'theme', message: `the theme threw while loading: ${(error as Error).message}` }] };
   } finally {

@@ -20,6 +20,9 @@ interface RenderedSidebar {
 
 const NO_PAGE = '\u0000';
 
+/** Where the collapsed categories' items are written, under the out dir. */
+export const SIDEBAR_FILES_DIR = 'assets/sidebar/';
+
 /** Category indexes (in the Sidebar component's numbering) leading to every page. */
 function collectTrails(items: SidebarItem[], trail: number[], numbers: ReturnType<typeof numberCategories>, out: Map<string, number[]>): void {
   for (const item of items) {
@@ -132,7 +135,7 @@ export class SidebarHtml {
     const itemsHash = createHash('sha256').update(JSON.stringify(items)).digest('hex');
     const hash = itemsHash.slice(0, 10);
     const digest = `${itemsHash}:${this.baseUrl}`;
-    const dir = `assets/sidebar/${name.replace(/[^\w-]/g, '_')}-${hash}/`;
+    const dir = `${SIDEBAR_FILES_DIR}${name.replace(/[^\w-]/g, '_')}-${hash}/`;
     const html = renderToStaticMarkup(createElement(Sidebar, { items, url: NO_PAGE, fragments: this.baseUrl + dir }));
     sidebar = { html, fragments, trails, dir, digest };
     this.rendered.set(name, sidebar);

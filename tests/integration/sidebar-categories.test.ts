@@ -95,6 +95,28 @@ describe('sidebar categories: a generated index on the route of a doc', () => {
 });
 
 describe('sidebar categories in docsgen dev', () => {
+  it('dev shows a collapsed category as build does, and serves its items when a reader opens it', async () => {
+    const root = copySite('minimal');
+    writeSite(root);
+    const config = path.join(root, 'build.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("label: 'More',", "label: 'More', collapsed: true,"));
+    const dev = await startDevProcess(root);
+    try {
+      const page = (await get(dev.url, '/docs/guides')).body;
+      const fragments = /data-fragments="([^"]+)"/.exec(page)?.[1];
+      const lazy = /<ul class="menu-list" data-lazy="(\d+)"><\/ul>/.exec(page)?.[1];
+      expect(fragments).toMatch(/^\/assets\/sidebar\/main-\w+\/$/);
+      expect(lazy).toBeDefined();
+      // As `serve` does for any file: `N.html` redirects to the clean URL, which serves it.
+      expect(await get(dev.url, `${fragments}${lazy}.html`)).toMatchObject({ status: 301, headers: { location: `${fragments}${lazy}` } });
+      const items = await get(dev.url, `${fragments}${lazy}`);
+      expect(items.status).toBe(200);
+      expect(items.body).toContain('href="/docs/guides/second"');
+    } finally {
+      await dev.stop();
+    }
+  });
+
   it("a generated index shows a doc's new description once the doc is saved, and open tabs reload", async () => {
     const root = copySite('minimal');
     writeSite(root);

@@ -13,5 +13,8 @@ describe('loadTheme', () => {
     expect(page.html).toMatch(/^<!DOCTYPE html>/);
     expect(page.html).toContain('Page Not Found');
     expect(page.html).toContain('Reloaded');
+    // The sidebar renderer comes from the same sources: a template edit shows in the sidebar too.
+    const sidebar = new theme.SidebarHtml(new Map([['main', [{ type: 'doc', id: 'a', label: 'Reloaded doc', href: '/docs/a' }]]]));
+    expect(sidebar.for('main', '/docs/a')).toContain('aria-current="page"');
   });
 });
