@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { cacheFolderRefusal } from '../cache/cache-folder.js';
 import { hashOf } from '../cache/disk-cache.js';
 import { MARKER_FILE } from './output-names.js';
 
@@ -84,13 +85,24 @@ export function saveManifest(file: string, manifest: OutputManifest): void {
     mkdirSync(path.dirname(file), { recursive: true });
     const files = [...manifest.files].map(([out, entry]) => [out, entry.key, entry.stamp]);
     writeFileSync(file, JSON.stringify({ version: MANIFEST_VERSION, outDir: manifest.outDir, id: manifest.id, files }));
-    for (const name of readdirSync(path.dirname(file))) {
-      const other = path.join(path.dirname(file), name);
-      if (other === file) continue;
-      const described = readManifest(other)?.outDir;
-      if (!described || !existsSync(path.join(described, MARKER_FILE))) rmSync(other, { force: true });
-    }
+    dropOtherManifests(file);
   } catch {
     // The cache cannot be written: the next build only gets slower.
+  }
+}
+
+/**
+ * Removes the manifests beside `file` whose out dir is gone: only regular
+ * files named as manifests are, in a folder reached through no symlink
+ * (cache-folder.ts), so this delete never reaches outside the cache.
+ */
+function dropOtherManifests(file: string): void {
+  const dir = path.dirname(file);
+  if (cacheFolderRefusal(path.dirname(dir)) || !lstatSync(dir).isDirectory()) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const other = path.join(dir, entry.name);
+    if (other === file || !entry.isFile() || !/^[0-9a-f]{32}\.json$/.test(entry.name)) continue;
+    const described = readManifest(other)?.outDir;
+    if (!described || !existsSync(path.join(described, MARKER_FILE))) rmSync(other, { force: true });
   }
 }

@@ -224,3 +224,29 @@ describe('an output written again', () => {
     expect(beside(s)).toEqual(['cache', 'dist', 'public']);
   });
 });
+
+describe('the manifests of out dirs in the cache folder', () => {
+  const manifests = (s: ReturnType<typeof site>) => readdirSync(path.join(s.cacheDir, 'output')).sort();
+
+  it('keep one per out dir, and drop the manifest of an out dir that is gone', async () => {
+    const s = site();
+    await writeOutput(s, { 'a.html': 'a' });
+    const other = { ...s, out: path.join(s.root, 'other') };
+    await writeOutput(other, { 'a.html': 'a' });
+    expect(manifests(s)).toHaveLength(2);
+    rmSync(other.out, { recursive: true });
+    await writeOutput(s, { 'a.html': 'changed' });
+    expect(manifests(s)).toHaveLength(1);
+  });
+
+  it('are never dropped through a symlinked folder: what it leads to stays untouched', async () => {
+    const s = site();
+    const outside = tempDir('docsgen-outside-');
+    const precious = { 'notes.txt': 'keep me', [`${'a'.repeat(32)}.json`]: 'not a manifest' };
+    for (const [name, text] of Object.entries(precious)) writeFileSync(path.join(outside, name), text);
+    mkdirSync(s.cacheDir);
+    symlinkSync(outside, path.join(s.cacheDir, 'output'));
+    await writeOutput(s, { 'a.html': 'a' });
+    for (const [name, text] of Object.entries(precious)) expect(read(path.join(outside, name))).toBe(text);
+  });
+});
