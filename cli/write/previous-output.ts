@@ -1,4 +1,4 @@
-import { constants, readdirSync } from 'node:fs';
+import { constants, lstatSync, readdirSync } from 'node:fs';
 import { link, lstat, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isSameFile, isUntouched } from './file-stamp.js';
@@ -42,8 +42,12 @@ export class PreviousOutput {
   async match(out: string, key: string): Promise<ManifestEntry | undefined> {
     const entry = this.files.get(out);
     if (entry?.key !== key) return undefined;
-    const stats = await lstat(path.join(this.dir, out), { bigint: true }).catch(() => undefined);
-    return stats && isUntouched(stats, entry.stamp) ? entry : undefined;
+    // Synchronous: a build that changed nothing asks this of every file, and a thread-pool round trip costs more than the call.
+    try {
+      return isUntouched(lstatSync(path.join(this.dir, out), { bigint: true }), entry.stamp) ? entry : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /**

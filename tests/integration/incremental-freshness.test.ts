@@ -17,8 +17,8 @@ import { tempDir } from '../helpers/run-cli.js';
 const last = <T,>(items: T[]) => items[items.length - 1];
 
 // One site for every kind, changed one kind after another (in this order): a fresh site per kind would cost a
-// cold build of its API reference each. A copy of a built site cannot stand in for a fresh one either: its cache
-// names the original's files (see the report of issue 16).
+// cold build of its API reference each. A copy of a built site cannot stand in for a fresh one: its cached pages
+// name their images by the original's absolute paths, which the copy's build refuses as outside its root.
 describe('a warm build equals a cold build after one change', () => {
   let root: string;
   let before: BuildOutcome;

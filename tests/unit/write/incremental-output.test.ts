@@ -152,6 +152,15 @@ describe('an output written again', () => {
     expect(filesIn(s.out).map((name) => read(path.join(s.out, name))).join()).not.toContain('TOP SECRET');
   });
 
+  it('writes again the files under a folder of the out dir replaced by a file', async () => {
+    const s = site();
+    await writeOutput(s, { 'docs/a.html': 'a', 'b.html': 'b' });
+    rmSync(path.join(s.out, 'docs'), { recursive: true });
+    writeFileSync(path.join(s.out, 'docs'), 'not a folder');
+    await writeOutput(s, { 'docs/a.html': 'a', 'b.html': 'b' });
+    expect(read(path.join(s.out, 'docs/a.html'))).toBe('a');
+  });
+
   it('writes again a file that something else links to: a later edit of that other name does not change the output', async () => {
     const s = site();
     await writeOutput(s, { 'a.html': 'page a' });
