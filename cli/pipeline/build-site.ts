@@ -251,7 +251,7 @@ async function renderAll({ routes, site, sidebars, sidebarHtml, output, pool, se
     links[index] = { route, refs: { ids: new Set([...result.refs.ids].map(pooled)), refs: result.refs.refs.map(pooled) } };
     hashes[index] = result.hash;
     if (found) found[index] = result.sections;
-    await output.write({ route, outPath: result.outPath, html: result.html });
+    await output.write({ route, outPath: result.outPath, html: result.html, hash: result.hash });
     // Streamed out: the compiled body is not needed again, and on a large site the bodies are most of the memory.
     if (pool && route.content) route.content.html = '';
     reporter?.progress?.(++done, routes.length, 'render');

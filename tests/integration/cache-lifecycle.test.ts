@@ -73,11 +73,13 @@ describe('docsgen clear', () => {
     const shown = cacheDirOf(root);
     const lines = stdout.split('\n');
     expect(lines[0]).toBe('  external-links.json  1 file, 12 B');
-    expect(lines[1]).toMatch(/^ {2}pages {16}2 files, \d\.\d KB$/);
-    expect(lines[2]).toMatch(/^ {2}search {15}\d+ files, \d\.\d KB$/);
-    expect(lines[3]).toMatch(/^✔ removed (.*): (\d+) files, \d\.\d KB$/);
-    expect(lines[3]).toContain(`removed ${shown}: `);
-    expect(lines.slice(4)).toEqual(['']);
+    // output/ holds the manifest of dist/: what the build wrote, so the next one need not write it again.
+    expect(lines[1]).toMatch(/^ {2}output {15}1 file, \d\.\d KB$/);
+    expect(lines[2]).toMatch(/^ {2}pages {16}2 files, \d\.\d KB$/);
+    expect(lines[3]).toMatch(/^ {2}search {15}\d+ files, \d\.\d KB$/);
+    expect(lines[4]).toMatch(/^✔ removed (.*): (\d+) files, \d\.\d KB$/);
+    expect(lines[4]).toContain(`removed ${shown}: `);
+    expect(lines.slice(5)).toEqual(['']);
     expect(existsSync(cacheDirOf(root))).toBe(false);
     expect(existsSync(path.join(root, 'dist/index.html'))).toBe(true);
 
