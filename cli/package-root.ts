@@ -20,6 +20,7 @@ export function docsgenVersion(): string {
   return JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')).version;
 }
 
+let cachedThemeVersion: string | undefined;
 let cachedCodeVersion: string | undefined;
 
 /**
@@ -27,6 +28,13 @@ let cachedCodeVersion: string | undefined;
  * the build id `scripts/compile.mjs` writes into `lib/` (a hash of the
  * sources), so editing docsgen itself never serves stale cached pages.
  */
+/** The theme's version: a hash of every file of `templates/` when lib/ was compiled (rendered pages are cached by it). */
+export function themeVersion(): string {
+  if (cachedThemeVersion) return cachedThemeVersion;
+  const idFile = path.join(packageRoot(), 'lib', 'theme-id.txt');
+  return (cachedThemeVersion = existsSync(idFile) ? readFileSync(idFile, 'utf8').trim() : 'source');
+}
+
 export function codeVersion(): string {
   if (cachedCodeVersion) return cachedCodeVersion;
   const idFile = path.join(packageRoot(), 'lib', 'build-id.txt');

@@ -114,4 +114,6 @@ export interface RenderedPage {
   /** Output path relative to the out dir, e.g. `docs/guides/index.html`. */
   outPath: string;
   html: string;
+  /** SHA-256 of `html`, when the renderer computed it: the output does not hash the page again. */
+  hash?: string;
 }

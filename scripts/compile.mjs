@@ -24,14 +24,20 @@ await build({
   logLevel: 'warning',
 });
 
-// A hash of the code whose output is cached (the generator and the API page templates): part of every
-// cache key, so changed code never reuses old output. The theme's other templates render on every build.
-const hash = createHash('sha256');
-for (const dir of ['cli', 'templates/api']) {
-  for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath ?? entry.path, entry.name);
-    hash.update(path.relative(root, file)).update(readFileSync(file));
+/** A short hash of every file under the folders (names and contents). */
+const hashFolders = (dirs) => {
+  const hash = createHash('sha256');
+  for (const dir of dirs) {
+    for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath ?? entry.path, entry.name);
+      hash.update(path.relative(root, file)).update(readFileSync(file));
+    }
   }
-}
-writeFileSync(path.join(root, 'lib/build-id.txt'), hash.digest('hex').slice(0, 16) + '\n');
+  return hash.digest('hex').slice(0, 16) + '\n';
+};
+// The code whose output is cached (the generator and the API page templates): part of every cache key, so
+// changed code never reuses old output.
+writeFileSync(path.join(root, 'lib/build-id.txt'), hashFolders(['cli', 'templates/api']));
+// And the whole theme: rendered pages are cached by it (cli/render/render-site.ts).
+writeFileSync(path.join(root, 'lib/theme-id.txt'), hashFolders(['templates']));

@@ -5,9 +5,10 @@ import { cacheFolderRefusal } from './cache-folder.js';
 /**
  * Entries that look after themselves: the external-link results expire by
  * age (check/external-links.ts); dev-theme/ holds only the theme module a
- * running `dev` is importing.
+ * running `dev` is importing; output/ holds one manifest per out dir, each
+ * replaced by the next build into it (write/output-manifest.ts).
  */
-const SELF_MANAGED = new Set(['external-links.json', 'dev-theme']);
+const SELF_MANAGED = new Set(['external-links.json', 'dev-theme', 'output']);
 
 /**
  * Removes from a site's cache folder everything `used` does not name (paths

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { recheckContentImages, type ListedFile } from '../content-files.js';
+import { cacheDirOf } from '../cache/cache-folder.js';
 import { countBySeverity } from '../diagnostics.js';
 import { DocsgenError, EXIT_CONTENT } from '../errors.js';
 import type { ReportFormat } from '../check/format-check-report.js';
@@ -13,7 +14,8 @@ import { onInterrupt } from '../interrupt.js';
 import { showControlChars } from '../visible-text.js';
 import { lockOutDir } from '../write/out-dir-lock.js';
 import { recoverOutDir } from '../write/recover-out-dir.js';
-import { assertSafeOutDir, openOutput, type StagedOutput } from '../write/write-site.js';
+import { assertSafeOutDir } from '../write/out-dir-guard.js';
+import { openOutput, type StagedOutput } from '../write/write-site.js';
 import { green, printDiagnostics, red } from './report.js';
 import { runReported } from './run-reported.js';
 
@@ -70,8 +72,10 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
   // Pages stream into a temporary folder as they are rendered, so memory stays flat however large the site.
   let output: StagedOutput | undefined;
   const open = async (config: SiteConfig, publicFiles: ListedFile[]): Promise<PageOutput> => {
-    output = await openOutput(outDir, { root, protectedDirs: [...protectedDirs(root), path.resolve(root, config.docs.path)] }, publicFiles);
-    return { write: (page) => output!.write(page.outPath, page.html()) };
+    // Files the previous build wrote unchanged are linked from it, unless --no-cache.
+    const reuse = { cacheDir: cacheDirOf(root), reuse: !options.noCache };
+    output = await openOutput(outDir, { root, protectedDirs: [...protectedDirs(root), path.resolve(root, config.docs.path)] }, publicFiles, reuse);
+    return { write: (page) => output!.write(page.outPath, page.html, page.key) };
   };
   let site: Site;
   try {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SiteData } from '../../templates/site-data.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import type { PageRefs } from '../check/extract-html-refs.js';
-import { codeVersion } from '../package-root.js';
+import { codeVersion, themeVersion } from '../package-root.js';
 import type { Reporter } from '../pipeline/stage-timer.js';
 import { isSearchable } from '../search/collect-records.js';
 import type { PageSection } from '../search/extract-sections.js';
@@ -88,7 +88,7 @@ const NAMESPACE = 'shells';
  */
 export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> {
   const { routes, site, sidebars, sidebarHtml, output, cache, pool, reporter } = input;
-  const siteKey = hashOf(codeVersion(), site);
+  const siteKey = hashOf(codeVersion(), themeVersion(), site);
   const keys = routes.map((route) => shellKeyOf(route, siteKey, sidebars));
   const wantsSections = (route: Route) => input.sections && isSearchable(route);
   const links: PageLinks[] = new Array(routes.length);

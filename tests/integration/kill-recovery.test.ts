@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildBaseSite, cloneSite, expectBuildOutcome, leftovers, snapshotSources, snapshotTree } from '../helpers/bad-input.js';
@@ -194,5 +194,27 @@ describe('a real kill -9', () => {
     expect(leftovers(root)).toEqual([]);
     expect(readFileSync(path.join(root, 'dist/docs/guides/page-1/index.html'), 'utf8')).toContain('Page one, edited');
     for (const i of [0, 75, 149]) expect(existsSync(path.join(root, `dist/docs/guides/page-${i}/index.html`))).toBe(true);
+  });
+  it('a warm build killed with SIGKILL while its staged folder holds links to the live output leaves that output; the next build cleans up', async () => {
+    const config = path.join(root, 'build.config.ts');
+    // Every page changes, so the staged folder is made at the first page, with the unchanged public/ files linked into it.
+    writeFileSync(config, readFileSync(config, 'utf8').replace(/title: '[^']*'/, "title: 'Killed While Linking'"));
+    const dist = snapshotTree(path.join(root, 'dist'));
+    const killed = startBuild(root);
+    await until(() => tempFolders(root).some((name) => existsSync(path.join(root, name, 'docs'))), 'the build to stage its output');
+    killed.child.kill('SIGKILL');
+    expect((await killed.exited).signal).toBe('SIGKILL');
+    expect(snapshotTree(path.join(root, 'dist'))).toEqual(dist);
+    const [staged] = tempFolders(root);
+    expect(lstatSync(path.join(root, staged, 'img/dot.svg')).ino).toBe(lstatSync(path.join(root, 'dist/img/dot.svg')).ino);
+
+    const { code, stderr } = await runCliAsync(['build', '--root', root]);
+    expect(code, stderr).toBe(0);
+    expect(stderr).toContain(`! removed a temporary folder left by a build that was stopped without cleaning up: ${staged}\n`);
+    expect(leftovers(root)).toEqual([]);
+    expect(readFileSync(path.join(root, 'dist/docs/guides/page-1/index.html'), 'utf8')).toContain('Killed While Linking');
+    // No file of the output is still linked from a leftover folder (which a later edit could reach).
+    const files = readdirSync(path.join(root, 'dist'), { recursive: true, encoding: 'utf8' }).filter((name) => lstatSync(path.join(root, 'dist', name)).isFile());
+    expect(files.filter((name) => lstatSync(path.join(root, 'dist', name)).nlink !== 1)).toEqual([]);
   });
 });

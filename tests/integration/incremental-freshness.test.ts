@@ -1,0 +1,104 @@
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../cli/types.js';
+import { MARKER_FILE } from '../../cli/write/output-names.js';
+import { snapshotTree } from '../helpers/bad-input.js';
+import { copyDocsgen, runDocsgenCopy } from '../helpers/docsgen-copy.js';
+import { API_EDITS, buildCold, buildWarm, createFreshnessSite, differences, EDITS, seededRandom, type BuildOutcome, type Edit } from '../helpers/freshness.js';
+import { tempDir } from '../helpers/run-cli.js';
+
+/**
+ * Every cache must be correct before it is fast: after any change to any input,
+ * a warm build (cache and previous output kept) writes the same out dir, byte
+ * for byte, and says the same diagnostics as a cold build of the same tree.
+ */
+
+const last = <T,>(items: T[]) => items[items.length - 1];
+
+// One site for every kind, changed one kind after another (in this order): a fresh site per kind would cost a
+// cold build of its API reference each. A copy of a built site cannot stand in for a fresh one: its cached pages
+// name their images by the original's absolute paths, which the copy's build refuses as outside its root.
+describe('a warm build equals a cold build after one change', () => {
+  let root: string;
+  let before: BuildOutcome;
+  beforeAll(async () => {
+    root = createFreshnessSite({ api: true });
+    before = await buildWarm(root);
+    expect(before.ok).toBe(true);
+  }, 60_000);
+
+  it.each(Object.entries({ ...EDITS, ...API_EDITS }) as [string, Edit][])('to %s', async (_, apply) => {
+    apply(root, 1, last);
+    const warm = await buildWarm(root);
+    expect(differences(warm, await buildCold(root))).toEqual([]);
+    // The change shows: a build that ignored it would pass the comparison only if the cold one ignored it too.
+    expect(warm).not.toEqual(before);
+    before = warm;
+  }, 60_000);
+});
+
+describe('a warm build equals a cold build after a random sequence of changes', () => {
+  const seed = Number(process.env.DOCSGEN_FRESHNESS_SEED) || Math.floor(Math.random() * 2 ** 31);
+  const steps = 10;
+
+  it(`seed ${seed} (replay with DOCSGEN_FRESHNESS_SEED=${seed})`, async () => {
+    const random = seededRandom(seed);
+    const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)];
+    const kinds = Object.entries({ ...EDITS, ...API_EDITS }) as [string, Edit][];
+    const root = createFreshnessSite({ api: true });
+    expect((await buildWarm(root)).ok).toBe(true);
+    const done: string[] = [];
+    for (let step = 1; step <= steps; step++) {
+      const [kind, apply] = pick(kinds);
+      apply(root, step, pick);
+      done.push(`${step}. ${kind}`);
+      const warm = await buildWarm(root);
+      const found = differences(warm, await buildCold(root));
+      expect(found, `seed ${seed} (DOCSGEN_FRESHNESS_SEED=${seed}), after:\n${done.join('\n')}`).toEqual([]);
+    }
+  }, 120_000);
+});
+
+describe('a warm build equals a cold build after a change to docsgen itself', () => {
+  /** A build by a copy of docsgen's CLI, as `--format json` reports it, and its out dir. */
+  const runBuild = (docsgen: string, root: string, args: string[] = []): BuildOutcome => {
+    const { code, stdout, stderr } = runDocsgenCopy(docsgen, ['build', '--root', root, '--format', 'json', ...args]);
+    expect(code, stderr).toBe(0);
+    const report = JSON.parse(stdout) as { ok: boolean; errors: Diagnostic[]; warnings: Diagnostic[] };
+    const files = snapshotTree(path.join(root, 'dist'));
+    delete files[MARKER_FILE];
+    const diagnostics = JSON.parse(JSON.stringify([...report.errors, ...report.warnings]).split(root).join('<root>')) as Diagnostic[];
+    return { ok: report.ok, files, diagnostics };
+  };
+  const cold = (docsgen: string, root: string) => {
+    const copy = tempDir('docsgen-cold-');
+    cpSync(root, copy, { recursive: true, filter: (from) => !/[/\\](dist|\.cache)$/.test(from) });
+    const outcome = runBuild(docsgen, copy, ['--no-cache']);
+    rmSync(copy, { recursive: true, force: true });
+    return outcome;
+  };
+  const edit = (file: string, from: string, to: string) => {
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain(from);
+    writeFileSync(file, text.replace(from, to));
+  };
+
+  // Templates and the theme's CSS are docsgen's own code, not the site's: a site cannot change them. A private
+  // copy of docsgen is edited instead, as a maintainer (or an upgrade) would, and compiles itself on its next run.
+  it('to a template, then to the theme CSS', () => {
+    const docsgen = copyDocsgen();
+    const root = createFreshnessSite();
+    const before = runBuild(docsgen, root);
+
+    edit(path.join(docsgen, 'templates/Footer.tsx'), '<div className="footer-inner">', '<div className="footer-inner" data-edited="template">');
+    const afterTemplate = runBuild(docsgen, root);
+    expect(differences(afterTemplate, cold(docsgen, root))).toEqual([]);
+    expect(afterTemplate).not.toEqual(before);
+
+    edit(path.join(docsgen, 'templates/styles/tokens.css'), '--dg-primary: #5b3fd9;', '--dg-primary: #3f7ad9;');
+    const afterCss = runBuild(docsgen, root);
+    expect(differences(afterCss, cold(docsgen, root))).toEqual([]);
+    expect(afterCss).not.toEqual(afterTemplate);
+  }, 120_000);
+});
