@@ -118,7 +118,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
 
   const [content, assets] = await Promise.all([
     timer.stage('content', () => loadContent({ root, docsDir: config.docs.path, rule })),
-    timer.stage('client bundle', () => buildClientAssets({ baseUrl: config.baseUrl })),
+    timer.stage('client bundle', () => buildClientAssets({ baseUrl: config.baseUrl, cache })),
   ]);
   diagnostics.push(...content.diagnostics);
   const planned = planDocs(content.files, config);

@@ -129,6 +129,15 @@ describe('warm builds equal cold builds when the route table or public/ changes'
     expectSameOutput(root, (await buildCold(root)).root);
   });
 
+  it('a new baseUrl: pages, client bundle and all, as a cold build writes them', async () => {
+    const root = copySite('minimal');
+    expect((await build({ root })).ok).toBe(true);
+    edit(path.join(root, 'build.config.ts'), "url: 'https://example.com',", "url: 'https://example.com', baseUrl: '/b/',");
+    expect((await build({ root })).ok).toBe(true);
+    expect(readFileSync(path.join(root, 'dist/docs/guides/index.html'), 'utf8')).toMatch(/<script type="module" src="\/b\/assets\/main\.[^"]+\.js"/);
+    expectSameOutput(root, (await buildCold(root)).root);
+  });
+
   it('pages compiled on worker threads record their links too: a slug change recompiles the page that links to it', async () => {
     const root = copySite('minimal');
     const count = POOL_THRESHOLD + 10;
