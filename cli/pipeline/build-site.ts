@@ -117,7 +117,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   assertDocsFolderAllowed(config, rule, configFile);
 
   const [content, assets] = await Promise.all([
-    timer.stage('content', () => loadContent({ root, docsDir: config.docs.path, rule })),
+    timer.stage('content', () => loadContent({ root, docsDir: config.docs.path, rule, cache })),
     timer.stage('client bundle', () => buildClientAssets({ baseUrl: config.baseUrl, cache })),
   ]);
   diagnostics.push(...content.diagnostics);
