@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isCurrent, mergeDeps } from '../../../cli/markdown/compile-deps.js';
@@ -52,6 +52,20 @@ describe('what a compiled page depends on', () => {
     const routes = (await testContext()).docRoutes;
     expect(isCurrent(page, routes)).toBe(true);
     writeFileSync(image, '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"/>');
+    expect(isCurrent(page, routes)).toBe(false);
+  });
+
+  it('is stale once an image symlink points to another file, though the file it pointed to is unchanged', async () => {
+    const svg = (size: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"/>`;
+    writeFileSync(path.join(siteRoot, 'public/first.svg'), svg(4));
+    writeFileSync(path.join(siteRoot, 'public/second.svg'), svg(16));
+    const link = path.join(siteRoot, 'public/linked.svg');
+    symlinkSync('first.svg', link);
+    const page = await compile('![linked](/linked.svg)\n', 'md');
+    const routes = (await testContext()).docRoutes;
+    expect(isCurrent(page, routes)).toBe(true);
+    rmSync(link);
+    symlinkSync('second.svg', link);
     expect(isCurrent(page, routes)).toBe(false);
   });
 
