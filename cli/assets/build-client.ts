@@ -3,17 +3,10 @@ import * as esbuild from 'esbuild';
 import { CACHE_VERSION, hashOf, type DiskCache } from '../cache/disk-cache.js';
 import { DocsgenError } from '../errors.js';
 import { codeVersion, packageRoot } from '../package-root.js';
+import type { ClientAssets } from './client-assets.js';
 import { readCachedBundle, storeBundle } from './client-cache.js';
 
-export interface ClientAssets {
-  /** URLs (baseUrl applied) of the stylesheets and scripts every page loads. */
-  css: string[];
-  js: string[];
-  /** Chunks the entry script imports statically, for `<link rel="modulepreload">`. */
-  preload: string[];
-  /** Output path (relative to the out dir) → contents. */
-  files: Map<string, Uint8Array>;
-}
+export type { ClientAssets } from './client-assets.js';
 
 /**
  * Bundles the theme's browser code (`templates/client/`) and stylesheet

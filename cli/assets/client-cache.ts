@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import type { DiskCache } from '../cache/disk-cache.js';
-import type { ClientAssets } from './build-client.js';
+import type { ClientAssets } from './client-assets.js';
 
 /**
  * A file or folder the client bundle was built from, as it was: a file by the

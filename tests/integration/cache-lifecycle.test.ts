@@ -72,12 +72,14 @@ describe('docsgen clear', () => {
     // The site is in the temporary folder, outside the current one: the cache is named in full.
     const shown = cacheDirOf(root);
     const lines = stdout.split('\n');
-    expect(lines[0]).toBe('  external-links.json  1 file, 12 B');
-    expect(lines[1]).toMatch(/^ {2}pages {16}2 files, \d\.\d KB$/);
-    expect(lines[2]).toMatch(/^ {2}search {15}\d+ files, \d\.\d KB$/);
-    expect(lines[3]).toMatch(/^✔ removed (.*): (\d+) files, \d\.\d KB$/);
-    expect(lines[3]).toContain(`removed ${shown}: `);
-    expect(lines.slice(4)).toEqual(['']);
+    expect(lines[0]).toMatch(/^ {2}client {15}1 file, \d+\.\d KB$/);
+    expect(lines[1]).toBe('  external-links.json  1 file, 12 B');
+    expect(lines[2]).toMatch(/^ {2}front-matter {9}1 file, \d+ B$/);
+    expect(lines[3]).toMatch(/^ {2}pages {16}2 files, \d\.\d KB$/);
+    expect(lines[4]).toMatch(/^ {2}search {15}\d+ files, \d\.\d KB$/);
+    expect(lines[5]).toMatch(/^✔ removed (.*): (\d+) files, \d+\.\d KB$/);
+    expect(lines[5]).toContain(`removed ${shown}: `);
+    expect(lines.slice(6)).toEqual(['']);
     expect(existsSync(cacheDirOf(root))).toBe(false);
     expect(existsSync(path.join(root, 'dist/index.html'))).toBe(true);
 
