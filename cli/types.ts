@@ -79,7 +79,15 @@ export interface PageContent extends PageBody {
   excerpt?: string;
   /** Files besides the source that shaped the page (the images it reads): a cached page is stale once one changes. */
   reads?: FileStamp[];
+  /**
+   * The `.md`/`.mdx` link targets the page looked up in the route table, with the route each had: a cached page
+   * is stale once one of them has another route (or none), and only then (compile-deps.ts).
+   */
+  lookups?: RouteLookup[];
 }
+
+/** A doc path a page looked up while compiling (`guides/x.mdx`), and the route it had then (null: no doc at that path). */
+export type RouteLookup = [docPath: string, route: string | null];
 
 /** A file as it was when read: a different size or modification time means it changed. */
 export interface FileStamp {

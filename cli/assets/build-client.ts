@@ -1,25 +1,24 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { CACHE_VERSION, hashOf, type DiskCache } from '../cache/disk-cache.js';
 import { DocsgenError } from '../errors.js';
-import { packageRoot } from '../package-root.js';
+import { codeVersion, packageRoot } from '../package-root.js';
+import type { ClientAssets } from './client-assets.js';
+import { readCachedBundle, storeBundle } from './client-cache.js';
 
-export interface ClientAssets {
-  /** URLs (baseUrl applied) of the stylesheets and scripts every page loads. */
-  css: string[];
-  js: string[];
-  /** Chunks the entry script imports statically, for `<link rel="modulepreload">`. */
-  preload: string[];
-  /** Output path (relative to the out dir) → contents. */
-  files: Map<string, Uint8Array>;
-}
+export type { ClientAssets } from './client-assets.js';
 
 /**
  * Bundles the theme's browser code (`templates/client/`) and stylesheet
  * (`templates/styles/`) with esbuild: minified, content-hashed names so they
- * can be cached forever.
+ * can be cached forever. With a cache, the bundle is reused while every file
+ * esbuild read for it is unchanged (client-cache.ts), and esbuild does not run.
  */
-export async function buildClientAssets(options: { baseUrl: string; templatesDir?: string }): Promise<ClientAssets> {
+export async function buildClientAssets(options: { baseUrl: string; templatesDir?: string; cache?: DiskCache }): Promise<ClientAssets> {
   const templates = options.templatesDir ?? path.join(packageRoot(), 'templates');
+  const key = hashOf(CACHE_VERSION, codeVersion(), esbuild.version, options.baseUrl, templates);
+  const cached = options.cache && readCachedBundle(options.cache, key);
+  if (cached) return cached;
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
     result = await esbuild.build({
@@ -71,5 +70,7 @@ export async function buildClientAssets(options: { baseUrl: string; templatesDir
     js.push(url);
     for (const imported of meta.imports) if (!imported.external && imported.kind === 'import-statement') addPreload(imported.path);
   }
-  return { css, js, preload: [...preload].map((out) => options.baseUrl + out), files };
+  const assets = { css, js, preload: [...preload].map((out) => options.baseUrl + out), files };
+  if (options.cache) storeBundle(options.cache, key, assets, result.metafile, templates);
+  return assets;
 }

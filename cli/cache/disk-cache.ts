@@ -8,9 +8,12 @@ const FILE_LIST = 'files.json';
 /**
  * Bump when the shape or meaning of cached entries changes. 2: code is
  * highlighted without shiki's time limit, so pages cached by version 1 may
- * hold lines a busy machine left plain; they are compiled again.
+ * hold lines a busy machine left plain; they are compiled again. 3: pages are
+ * no longer keyed by the whole route table but record the doc paths they
+ * looked up (`lookups`); entries of version 2 have no record, and would be
+ * reused whatever their links now point to.
  */
-export const CACHE_VERSION = 2;
+export const CACHE_VERSION = 3;
 
 /**
  * A folder of JSON entries keyed by content hashes. Reads that fail (missing,

@@ -63,7 +63,7 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
   const publicKey = publicFiles.join('\n');
   const routesMoved = previous !== undefined && previous.docRoutesKey !== docRoutesKey;
   const publicChanged = previous !== undefined && previous.publicKey !== publicKey;
-  const factory = previous && !routesMoved && !publicChanged ? previous.factory : createMarkdownContextFactory({ config, publicDir, publicFiles, docs: planned.docs });
+  const factory = previous && !routesMoved && !publicChanged ? previous.factory : createMarkdownContextFactory({ config, publicDir, docs: planned.docs });
 
   const compiled = new Map<string, CompiledDoc>();
   const toCompile: PlannedDoc[] = [];
@@ -78,7 +78,7 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
     if (stale) toCompile.push(doc);
     else compiled.set(doc.file.path, before);
   }
-  const result = await compileDocs(toCompile, { root, config, cache, publicDir, publicFiles, markdown: factory.markdown, workerInit: factory.workerInit, sharedKey: factory.sharedKey });
+  const result = await compileDocs(toCompile, { root, config, cache, markdown: factory.markdown, workerInit: factory.workerInit, sharedKey: factory.sharedKey, docRoutes: factory.docRoutes });
   const changedRoutes: string[] = [];
   for (const { doc, content } of result.docs) {
     const before = previous?.compiled.get(doc.file.path);

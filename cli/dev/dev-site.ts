@@ -226,7 +226,7 @@ export class DevSite {
     const publicFiles = await this.listPublic();
     const input = { root: this.root, config, cache, publicDir: this.publicDir, publicFiles };
     const [{ content }, assets] = await Promise.all([refreshContent(undefined, input), buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir })]);
-    const api = await loadApiPages({ root: this.root, config, cache, noCache: this.options.noCache, markdown: content.factory.markdown, sharedKey: content.factory.sharedKey });
+    const api = await loadApiPages({ root: this.root, config, cache, noCache: this.options.noCache, markdown: content.factory.markdown, sharedKey: content.factory.sharedKey, docRoutes: content.factory.docRoutes });
     const inputs: SiteInputs = { loaded, cache, publicFiles, content, api, assets };
     this.built = { ...inputs, ...assembleSite(inputs, this.root) };
     this.rendered.clear();

@@ -1,10 +1,13 @@
+import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { DiskCache } from '../cache/disk-cache.js';
 import type { ContentFile, Diagnostic } from '../types.js';
 import { createFileRule, FILE_RULE_HINT, listSiteFiles, type FileListing, type FileRule, type ListedFile } from '../content-files.js';
 import { isMarkdownPath } from '../url-parts.js';
-import { parseFrontMatter } from './front-matter.js';
+import { FrontMatterCache } from './front-matter-cache.js';
 
 export interface LoadContentResult {
   files: ContentFile[];
@@ -12,18 +15,29 @@ export interface LoadContentResult {
 }
 
 /**
+ * Files read between two turns of the event loop: small files read fastest one
+ * after the other (a thousand in about 15 ms, where as many parallel reads take
+ * over 100), and a dev server stays responsive meanwhile.
+ */
+const FILES_PER_TURN = 200;
+
+/**
  * Reads every `.md`/`.mdx` file under the docs folder, with front matter,
  * under the file rule (by default the site root's, with `<root>/dist` as out dir).
+ * With a cache, front matter is parsed only for files whose bytes changed (front-matter-cache.ts).
  */
-export async function loadContent(options: { root: string; docsDir: string; rule?: FileRule }): Promise<LoadContentResult> {
+export async function loadContent(options: { root: string; docsDir: string; rule?: FileRule; cache?: DiskCache }): Promise<LoadContentResult> {
   const docsDir = path.resolve(options.root, options.docsDir);
   const { files: entries, diagnostics } = await listDocFiles(options.rule ?? createFileRule(options.root), docsDir);
+  const frontMatter = new FrontMatterCache(options.cache);
   const files: ContentFile[] = [];
-  const results = await Promise.all(entries.map((entry) => loadFile(options.root, docsDir, entry)));
-  for (const result of results) {
+  for (let i = 0; i < entries.length; i++) {
+    if (i > 0 && i % FILES_PER_TURN === 0) await nextTurn();
+    const result = loadFile(options.root, docsDir, entries[i], frontMatter);
     diagnostics.push(...result.diagnostics);
     if (result.file) files.push(result.file);
   }
+  frontMatter.save();
   diagnostics.push(...findDuplicateIds(files));
   return { files, diagnostics };
 }
@@ -38,17 +52,18 @@ function listDocFiles(rule: FileRule, docsDir: string): Promise<FileListing> {
   return listSiteFiles(rule, docsDir, { include: isMarkdownPath, dot: false, ignore: ['**/node_modules/**', '**/_*'], hint: FILE_RULE_HINT });
 }
 
-async function loadFile(root: string, docsDir: string, entry: ListedFile): Promise<{ file?: ContentFile; diagnostics: Diagnostic[] }> {
+function loadFile(root: string, docsDir: string, entry: ListedFile, frontMatterCache: FrontMatterCache): { file?: ContentFile; diagnostics: Diagnostic[] } {
   const absolute = path.join(docsDir, entry.path);
   const file = path.relative(root, absolute);
   // Read from the real path the rule allowed, never through a link that may have changed since.
-  const bytes = await readFile(entry.real);
+  const bytes = readFileSync(entry.real);
   const decoded = decodeText(bytes);
   if (typeof decoded !== 'string') return { diagnostics: [{ ...decoded, file }] };
   const source = decoded.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   // With invalid front matter the file is still loaded (without the bad keys), so links and sidebars naming it
   // do not add errors of their own; its diagnostics fail the build.
-  const { frontMatter, body, bodyLineOffset, diagnostics, keyLines } = parseFrontMatter(source, file);
+  const digest = createHash('sha256').update(bytes).digest('hex');
+  const { frontMatter, body, bodyLineOffset, diagnostics, keyLines } = frontMatterCache.parse(source, file, digest);
   const docPath = entry.path.split(path.sep).join('/');
   const dir = path.posix.dirname(docPath);
   const baseName = path.posix.basename(docPath).replace(/\.mdx?$/, '');
@@ -65,7 +80,7 @@ async function loadFile(root: string, docsDir: string, entry: ListedFile): Promi
       body,
       bodyLineOffset,
       routeKeyLine: keyLines.slug ?? keyLines.id,
-      hash: createHash('sha256').update(bytes).digest('hex').slice(0, 20),
+      hash: digest.slice(0, 20),
     },
   };
 }
@@ -75,15 +90,13 @@ function decodeText(bytes: Buffer): string | Omit<Diagnostic, 'file'> {
   if (bytes.includes(0)) {
     return { severity: 'error', rule: 'binary-file', message: 'this file is binary, not Markdown text', line: 1, column: 1, hint: 'remove it from content/ or rename it' };
   }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    const text = bytes.toString('utf8');
-    const index = text.indexOf('\uFFFD');
-    const before = text.slice(0, Math.max(0, index));
-    const line = before.split('\n').length;
-    return { severity: 'error', rule: 'invalid-utf8', message: 'the file is not valid UTF-8', line, column: index - before.lastIndexOf('\n'), hint: 'save the file as UTF-8' };
-  }
+  const text = bytes.toString('utf8');
+  // Checked before decoding (a decoder per file costs more than the rest of loading); one byte order mark is dropped, as a TextDecoder does.
+  if (isUtf8(bytes)) return text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const index = text.indexOf('\uFFFD');
+  const before = text.slice(0, Math.max(0, index));
+  const line = before.split('\n').length;
+  return { severity: 'error', rule: 'invalid-utf8', message: 'the file is not valid UTF-8', line, column: index - before.lastIndexOf('\n'), hint: 'save the file as UTF-8' };
 }
 
 function findDuplicateIds(files: ContentFile[]): Diagnostic[] {

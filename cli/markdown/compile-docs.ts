@@ -1,10 +1,10 @@
-import { statSync } from 'node:fs';
 import type { SiteConfig } from '../config/schema.js';
 import { CACHE_VERSION, hashOf, type DiskCache } from '../cache/disk-cache.js';
 import { codeVersion } from '../package-root.js';
 import type { Reporter } from '../pipeline/stage-timer.js';
 import type { PlannedDoc } from '../routes/plan-docs.js';
-import type { Diagnostic, FileStamp, PageContent } from '../types.js';
+import type { Diagnostic, PageContent } from '../types.js';
+import { isCurrent, type CompileDeps } from './compile-deps.js';
 import type { MarkdownContext } from './compile-markdown.js';
 import { COSTLY_CODE, CostlyCodeError, isCostly, isCostlyCode } from './compile-cost.js';
 import { canCompileGuarded, compileGuarded, type GuardedJob } from './compile-guard.js';
@@ -19,15 +19,14 @@ export interface CompileDocsOptions {
   root: string;
   config: SiteConfig;
   cache: DiskCache;
-  publicDir: string;
-  /** Files in `public/`, relative to it: part of the cache key, since image checks depend on them. */
-  publicFiles: string[];
   /** The shared Markdown context, created on first use. */
   markdown: () => Promise<MarkdownContext>;
   /** The same context as plain data, for worker threads. */
   workerInit: Omit<WorkerInit, 'cacheDir'>;
-  /** Hash of everything besides the file that shapes compiled output. */
+  /** Hash of the settings that shape every page's output (not the route table: see `docRoutes`). */
   sharedKey: string;
+  /** Doc path → route: a cached page is reused while the doc paths it looked up still have the routes they had. */
+  docRoutes: ReadonlyMap<string, string>;
   reporter?: Reporter;
 }
 
@@ -40,19 +39,20 @@ export interface CompiledDocs {
 }
 
 /**
- * Compiles every doc, reusing cached results keyed by the file's contents
- * and everything else that shapes its output. The highlighter is created
- * only when something actually needs compiling.
+ * Compiles every doc, reusing cached results keyed by the file's contents,
+ * its route and the shared settings, while the images they read and the docs
+ * they linked to are as they were (compile-deps.ts). The highlighter is
+ * created only when something actually needs compiling.
  */
 export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOptions): Promise<CompiledDocs> {
-  const { config, cache, markdown, sharedKey } = options;
+  const { config, cache, markdown, sharedKey, docRoutes } = options;
 
   const contents: (PageContent | undefined)[] = [];
   const keys = docs.map((doc) => hashOf(sharedKey, doc.file.hash, doc.file.docPath, doc.path));
   const misses: number[] = [];
   docs.forEach((_, i) => {
     const cached = cache.get<PageContent>('pages', keys[i]);
-    if (cached && unchanged(cached.reads)) contents[i] = cached;
+    if (cached && isCurrent(cached, docRoutes)) contents[i] = cached;
     else misses.push(i);
   });
   let done = docs.length - misses.length;
@@ -102,24 +102,18 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
   const sample = config.home.codeSample;
   if (sample) {
     const key = hashOf(sharedKey, sample);
-    codeSampleHtml = cache.get<string>('home', key);
-    if (codeSampleHtml === undefined) {
+    const cached = cache.get<CompileDeps & { html: string }>('home', key);
+    if (cached && isCurrent(cached, docRoutes)) codeSampleHtml = cached.html;
+    else {
       const fence = '`'.repeat(Math.max(3, ...[...sample.code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
       const title = sample.title ? ` title="${sample.title.replace(/"/g, '')}"` : '';
-      const { renderMarkdownFragment } = await loadCompiler();
-      codeSampleHtml = await renderMarkdownFragment(`${fence}${sample.lang}${title}\n${sample.code}\n${fence}`, await markdown(), '/');
-      cache.set('home', key, codeSampleHtml);
+      const { compileMarkdownFragment } = await loadCompiler();
+      const { failed, ...fragment } = await compileMarkdownFragment(`${fence}${sample.lang}${title}\n${sample.code}\n${fence}`, await markdown(), '/');
+      codeSampleHtml = fragment.html;
+      if (!failed) cache.set('home', key, fragment);
     }
   }
   return { docs: results, diagnostics: results.flatMap((r) => r.content.diagnostics), codeSampleHtml, workers };
-}
-
-/** True when every file a cached page read is as it was then (a missing file counts as changed). */
-function unchanged(reads: FileStamp[] | undefined): boolean {
-  return (reads ?? []).every((read) => {
-    const stat = statSync(read.path, { throwIfNoEntry: false });
-    return stat !== undefined && stat.size === read.size && stat.mtimeMs === read.mtimeMs;
-  });
 }
 
 /**
@@ -127,10 +121,12 @@ function unchanged(reads: FileStamp[] | undefined): boolean {
  * (creating the highlighter costs a few hundred milliseconds that a fully
  * cached build never pays), plus the cache key part that depends on it.
  */
-export function createMarkdownContextFactory(options: { config: SiteConfig; publicDir: string; publicFiles: string[]; docs: PlannedDoc[] }) {
+export function createMarkdownContextFactory(options: { config: SiteConfig; publicDir: string; docs: PlannedDoc[] }) {
   const { config } = options;
   const docRoutes = new Map(options.docs.map((d) => [d.file.docPath, d.path]));
-  const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, config.markdown.trustContent, [...docRoutes], options.publicFiles);
+  // Neither the route table nor the listing of public/: a page records the routes and files it used (compile-deps.ts).
+  // The public folder's path is part of it: images next to a page, or in public/, are read by absolute path.
+  const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, config.markdown.trustContent, options.publicDir);
   const workerInit: Omit<WorkerInit, 'cacheDir'> = {
     baseUrl: config.baseUrl,
     publicDir: options.publicDir,
@@ -143,7 +139,7 @@ export function createMarkdownContextFactory(options: { config: SiteConfig; publ
   let context: Promise<MarkdownContext> | undefined;
   const markdown = (): Promise<MarkdownContext> =>
     (context ??= createHighlighterFor(config).then((highlighter) => ({ ...workerInit, docRoutes, highlighter })));
-  return { markdown, sharedKey, workerInit };
+  return { markdown, sharedKey, docRoutes, workerInit };
 }
 
 async function createHighlighterFor(config: SiteConfig): Promise<CodeHighlighter> {

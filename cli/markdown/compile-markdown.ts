@@ -9,7 +9,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
-import type { ContentFile, Diagnostic, FileStamp, Heading, LinkRef, PageContent } from '../types.js';
+import type { ContentFile, Diagnostic, FileStamp, Heading, LinkRef, PageContent, RouteLookup } from '../types.js';
+import type { CompileDeps } from './compile-deps.js';
 import { CostlyCodeError } from './compile-cost.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.js';
@@ -40,6 +41,7 @@ declare module 'vfile' {
     links: LinkRef[];
     assets: Record<string, string>;
     reads: FileStamp[];
+    lookups: RouteLookup[];
     h1: string;
     hasMermaid: boolean;
     excerpt: string;
@@ -110,9 +112,20 @@ export async function compileMarkdown(file: ContentFile, route: string, ctx: Mar
 
 /** Compiles a Markdown string that is not a file (TSDoc text of the API reference). */
 export async function renderMarkdownFragment(markdown: string, ctx: MarkdownContext, route: string): Promise<string> {
+  return (await compileMarkdownFragment(markdown, ctx, route)).html;
+}
+
+/** A compiled fragment with what its output depends on, for callers that cache it; `failed` when it had an error. */
+export interface MarkdownFragment extends CompileDeps {
+  html: string;
+  failed: boolean;
+}
+
+/** The same, with the fragment's dependencies (images read, docs looked up) and whether it had an error. */
+export async function compileMarkdownFragment(markdown: string, ctx: MarkdownContext, route: string): Promise<MarkdownFragment> {
   const linkContext: LinkContext = { filePath: ctx.publicDir, docPath: '', route, baseUrl: ctx.baseUrl, publicDir: ctx.publicDir, docsDirFromRoot: ctx.docsDirFromRoot, docRoutes: ctx.docRoutes };
-  const result = await compileSource(markdown, 'md', ctx, linkContext, '(api)', 0);
-  return result.html;
+  const { html, reads, lookups, diagnostics } = await compileSource(markdown, 'md', ctx, linkContext, '(api)', 0);
+  return { html, ...(reads ? { reads } : {}), ...(lookups ? { lookups } : {}), failed: diagnostics.some((d) => d.severity === 'error') };
 }
 
 /**
@@ -203,6 +216,7 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     links,
     assets: vfile.data.assets ?? {},
     ...(vfile.data.reads?.length ? { reads: vfile.data.reads } : {}),
+    ...(vfile.data.lookups?.length ? { lookups: vfile.data.lookups } : {}),
     diagnostics,
     hasMermaid: vfile.data.hasMermaid,
     excerpt: vfile.data.excerpt,

@@ -112,8 +112,8 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   assertDocsFolderAllowed(config, rule, configFile);
 
   const [content, assets] = await Promise.all([
-    timer.stage('content', () => loadContent({ root, docsDir: config.docs.path, rule })),
-    timer.stage('client bundle', () => buildClientAssets({ baseUrl: config.baseUrl })),
+    timer.stage('content', () => loadContent({ root, docsDir: config.docs.path, rule, cache })),
+    timer.stage('client bundle', () => buildClientAssets({ baseUrl: config.baseUrl, cache })),
   ]);
   diagnostics.push(...content.diagnostics);
   const planned = planDocs(content.files, config);
@@ -122,10 +122,10 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const listing = await listPublicFiles(rule, publicDir);
   diagnostics.push(...listing.diagnostics);
   const publicFiles = listing.files.map((file) => file.path);
-  const { markdown, sharedKey, workerInit } = createMarkdownContextFactory({ config, publicDir, publicFiles, docs: planned.docs });
+  const { markdown, sharedKey, docRoutes, workerInit } = createMarkdownContextFactory({ config, publicDir, docs: planned.docs });
   const [compiled, api] = await Promise.all([
-    timer.stage('markdown', () => compileDocs(planned.docs, { root, config, cache, publicDir, publicFiles, markdown, workerInit, sharedKey, reporter: options.reporter })),
-    timer.stage('api', () => loadApiPages({ root, config, cache, noCache: options.noCache, markdown, sharedKey })),
+    timer.stage('markdown', () => compileDocs(planned.docs, { root, config, cache, markdown, workerInit, sharedKey, docRoutes, reporter: options.reporter })),
+    timer.stage('api', () => loadApiPages({ root, config, cache, noCache: options.noCache, markdown, sharedKey, docRoutes })),
   ]);
   diagnostics.push(...compiled.diagnostics, ...api.diagnostics);
   // Pages that stream out are not compiled again in this build: their sources need not stay in memory.

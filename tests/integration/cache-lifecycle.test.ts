@@ -77,6 +77,8 @@ describe('docsgen clear', () => {
     expect(parts).toContain('  external-links.json  1 file, 12 B');
     // output/ holds the manifest of dist/: what the build wrote, so the next one need not write it again.
     expect(parts).toContainEqual(expect.stringMatching(/^ {2}output {15}1 file, \d\.\d KB$/));
+    expect(parts).toContainEqual(expect.stringMatching(/^ {2}client {15}1 file, \d+\.\d KB$/));
+    expect(parts).toContainEqual(expect.stringMatching(/^ {2}front-matter {9}1 file, \d+ B$/));
     expect(parts).toContainEqual(expect.stringMatching(/^ {2}pages {16}2 files, \d\.\d KB$/));
     expect(parts).toContainEqual(expect.stringMatching(/^ {2}search {15}\d+ files, \d\.\d KB$/));
     for (const part of parts) expect(part).toMatch(/^ {2}[\w.-]+ +\d+ files?, \d+(\.\d)? K?B$/);

@@ -45,13 +45,16 @@ const OTHER_URLS: ReadonlyMap<string, readonly string[]> = new Map([
  * Rewrites links and image sources to their final URLs (baseUrl applied,
  * `.md`/`.mdx` file links turned into routes, local images copied as
  * assets) and records each one with its position for the link checker,
- * external ones included (`check --external` places them by it).
+ * external ones included (`check --external` places them by it). Records
+ * too what the output depends on besides the page itself: the images read
+ * (`reads`) and the doc paths looked up in the route table (`lookups`).
  */
 export function rehypeLinks(ctx: LinkContext) {
   return (tree: Root, file: VFile) => {
     const links: LinkRef[] = [];
     const assets: Record<string, string> = {};
     const reads: FileStamp[] = [];
+    const lookups = new Map<string, string | null>();
     visitElements(tree, (node) => {
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
         // Read as a browser reads it: ` JAVA\tSCRIPT:x` is a `javascript:` URL (which the sanitiser removes), not a path.
@@ -62,7 +65,7 @@ export function rehypeLinks(ctx: LinkContext) {
           if (!isHashLink) links.push(place({ url, href: routeUrl(ctx.baseUrl, ctx.route) + url, kind: 'link' }, node));
           return;
         }
-        const href = rewriteLink(url, node, ctx, file);
+        const href = rewriteLink(url, node, ctx, file, lookups);
         node.properties.href = href;
         if (/^https?:/i.test(href)) {
           node.properties.target = '_blank';
@@ -89,6 +92,7 @@ export function rehypeLinks(ctx: LinkContext) {
     file.data.links = links;
     file.data.assets = assets;
     file.data.reads = reads;
+    file.data.lookups = [...lookups];
   };
 }
 
@@ -101,11 +105,11 @@ function splitUrl(url: string): { pathname: string; suffix: string } {
   return index === -1 ? { pathname: url, suffix: '' } : { pathname: url.slice(0, index), suffix: url.slice(index) };
 }
 
-function rewriteLink(url: string, node: Element, ctx: LinkContext, file: VFile): string {
+function rewriteLink(url: string, node: Element, ctx: LinkContext, file: VFile, lookups: Map<string, string | null>): string {
   if (isExternalUrl(url)) return url;
   const { pathname, suffix } = splitUrl(url);
   if (isMarkdownPath(pathname)) {
-    const route = resolveMarkdownLink(pathname, ctx);
+    const route = resolveMarkdownLink(pathname, ctx, lookups);
     if (route) return routeUrl(ctx.baseUrl, route) + suffix;
     const message = file.message(`broken markdown link ${url}: no doc file at that path`, node.position);
     message.ruleId = 'broken-markdown-link';
@@ -118,13 +122,15 @@ function rewriteLink(url: string, node: Element, ctx: LinkContext, file: VFile):
   return withBase(ctx.baseUrl, resolved) + suffix;
 }
 
-function resolveMarkdownLink(pathname: string, ctx: LinkContext): string | undefined {
+/** The route of the doc a `.md`/`.mdx` link names; each doc path tried is recorded in `lookups` with its answer. */
+function resolveMarkdownLink(pathname: string, ctx: LinkContext, lookups: Map<string, string | null>): string | undefined {
   const decoded = safeDecode(pathname);
   const candidates = decoded.startsWith('/')
     ? [decoded.slice(1), path.posix.relative(ctx.docsDirFromRoot, decoded.slice(1))]
     : [path.posix.normalize(path.posix.join(path.posix.dirname(ctx.docPath), decoded))];
   for (const candidate of candidates) {
     const route = ctx.docRoutes.get(candidate);
+    lookups.set(candidate, route ?? null);
     if (route) return route;
   }
   return undefined;
@@ -163,8 +169,11 @@ function readImage(source: string, url: string, node: Element, ctx: LinkContext,
   const checked = checkContentFile(source, root);
   if (checked.kind === 'ok') {
     // Its size and dimensions, and the hashed name it is copied to, end up in the page: the page cache must see it change.
-    const { size, mtimeMs } = statSync(checked.real);
-    reads.push({ path: checked.real, size, mtimeMs });
+    // Through a symlink, the name is stamped too (its stat follows the link): pointed elsewhere, the page is compiled again.
+    for (const named of new Set([checked.real, source])) {
+      const { size, mtimeMs } = statSync(named);
+      reads.push({ path: named, size, mtimeMs });
+    }
     return { real: checked.real, bytes: readFileSync(checked.real) };
   }
   if (checked.kind === 'missing') missingImage(url, node, file, path.relative(root, source));

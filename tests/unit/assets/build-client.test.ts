@@ -1,0 +1,71 @@
+import { appendFileSync, cpSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildClientAssets, type ClientAssets } from '../../../cli/assets/build-client.js';
+import { DiskCache } from '../../../cli/cache/disk-cache.js';
+import { repoRoot, tempDir } from '../../helpers/run-cli.js';
+
+// esbuild as it is, with its builds counted: a cached bundle must not run it.
+vi.mock('esbuild', async (importOriginal) => {
+  const real = await importOriginal<typeof import('esbuild')>();
+  return { ...real, build: vi.fn(real.build) };
+});
+const builds = () => vi.mocked(esbuild.build).mock.calls.length;
+
+/** A bundle as a reader compares it: URLs and every file's bytes. */
+const shape = (assets: ClientAssets) => ({ css: assets.css, js: assets.js, preload: assets.preload, files: [...assets.files].map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')]) });
+
+/** A copy of the theme (its packages linked), which the tests may edit. */
+function copyTheme(): string {
+  const dir = tempDir('docsgen-theme-');
+  cpSync(path.join(repoRoot, 'templates'), path.join(dir, 'templates'), { recursive: true });
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'));
+  return path.join(dir, 'templates');
+}
+
+describe('the cached client bundle', () => {
+  let templatesDir: string;
+  let cache: DiskCache;
+  const bundle = (baseUrl = '/') => buildClientAssets({ baseUrl, templatesDir, cache });
+  const uncached = (baseUrl = '/') => buildClientAssets({ baseUrl, templatesDir });
+
+  beforeAll(() => {
+    templatesDir = copyTheme();
+    cache = new DiskCache(path.join(path.dirname(templatesDir), 'cache'));
+  });
+
+  it('is reused without running esbuild while nothing it was built from changed', async () => {
+    const first = await bundle();
+    const ran = builds();
+    const second = await bundle();
+    expect(builds()).toBe(ran);
+    expect(shape(second)).toEqual(shape(first));
+  }, 60_000);
+
+  /** Appends to a theme file, then bundles: esbuild runs once more, and the bundle holds the edit, as an uncached one does. */
+  async function expectRebuiltAfterEditing(file: string, text: string, marker: string) {
+    await bundle();
+    appendFileSync(path.join(templatesDir, file), text);
+    const ran = builds();
+    const after = await bundle();
+    expect(builds()).toBe(ran + 1);
+    expect([...after.files.values()].some((bytes) => Buffer.from(bytes).toString('utf8').includes(marker))).toBe(true);
+    expect(shape(after)).toEqual(shape(await uncached()));
+  }
+
+  it('is built again when a theme stylesheet changes, into what an uncached build gives', async () => {
+    await expectRebuiltAfterEditing('styles/code.css', '\n.edited-theme-rule { color: rebeccapurple }\n', '.edited-theme-rule');
+  }, 60_000);
+
+  it('is built again when a client source file changes, into what an uncached build gives', async () => {
+    await expectRebuiltAfterEditing('client/tabs.ts', "\nconsole.info('edited client source');\n", 'edited client source');
+  }, 60_000);
+
+  it('is built again for another baseUrl', async () => {
+    await bundle('/');
+    const other = await bundle('/docs-site/');
+    expect(other.js[0]).toMatch(/^\/docs-site\/assets\//);
+    expect(shape(other)).toEqual(shape(await uncached('/docs-site/')));
+  }, 60_000);
+});
