@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, renameSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pruneCache } from './prune-cache.js';
-
-const FILE_LIST = 'files.json';
 
 /**
  * Bump when the shape or meaning of cached entries changes. 2: code is
@@ -95,36 +93,6 @@ export class DiskCache {
     }
   }
 
-  /** A set of text files stored under one key, each as it is (a large search index is never one giant JSON string). */
-  getFiles(namespace: string, key: string): Map<string, string> | undefined {
-    this.markUsed(this.folder(namespace, key));
-    if (!this.enabled) return undefined;
-    try {
-      const dir = this.folder(namespace, key);
-      const names = JSON.parse(readFileSync(path.join(dir, FILE_LIST), 'utf8')) as string[];
-      return new Map(names.map((name, i) => [name, readFileSync(path.join(dir, String(i)), 'utf8')]));
-    } catch {
-      return undefined;
-    }
-  }
-
-  setFiles(namespace: string, key: string, files: Map<string, string>): void {
-    const dir = this.folder(namespace, key);
-    this.markUsed(dir);
-    const temp = `${dir}.${process.pid}.tmp`;
-    try {
-      rmSync(temp, { recursive: true, force: true });
-      mkdirSync(temp, { recursive: true });
-      [...files.values()].forEach((contents, i) => writeFileSync(path.join(temp, String(i)), contents));
-      // The list goes last: a folder without it is a miss.
-      writeFileSync(path.join(temp, FILE_LIST), JSON.stringify([...files.keys()]));
-      rmSync(dir, { recursive: true, force: true });
-      renameSync(temp, dir);
-    } catch {
-      rmSync(temp, { recursive: true, force: true });
-    }
-  }
-
   /** An entry that another module reads and writes itself (the API model file): kept by `prune` like this cache's own. */
   markUsed(file: string): void {
     this.used.add(path.relative(this.dir, file));
@@ -141,10 +109,6 @@ export class DiskCache {
     } catch {
       // An entry that cannot be removed only takes room until the next build.
     }
-  }
-
-  private folder(namespace: string, key: string): string {
-    return path.join(this.dir, namespace, key.slice(0, 2), key);
   }
 
   private textFile(namespace: string, key: string): string {

@@ -7,6 +7,7 @@ import type { PageSection } from './extract-sections.js';
 import { indexRecord, mergeRecordTerms, type RecordTerms } from './record-terms.js';
 
 const TERMS = 'search-terms';
+const MAX_STORED = 200_000_000;
 
 export interface SearchIndexInput {
   routes: Route[];
@@ -26,7 +27,8 @@ export interface SearchIndexInput {
 export async function cachedSearchIndex({ routes, keys, sections, site, cache }: SearchIndexInput): Promise<Map<string, string>> {
   const key = hashOf(codeVersion(), site.baseUrl, site.issuesUrl, site.search, keys);
   const termsKey = (i: number) => hashOf(codeVersion(), keys[i]);
-  const cached = cache.getFiles('search', key);
+  const stored = cache.get<[string, string][]>('search', key);
+  const cached = stored && new Map(stored);
   if (cached) {
     // Each page's terms stay for the build that changes one page.
     if (site.search.provider === 'local' && sections) sections.forEach((found, i) => found && cache.keep(TERMS, termsKey(i)));
@@ -50,6 +52,10 @@ export async function cachedSearchIndex({ routes, keys, sections, site, cache }:
     }
   }
   const { files } = buildSearchFiles(routes, records, site, mergeRecordTerms(terms));
-  cache.setFiles('search', key, files);
+  // One entry, not a file per index file: a site's index is hundreds of files, and writing each cost more than the merge.
+  // A giant index (over MAX_STORED characters) is merged again next time instead of stored as one string.
+  let size = 0;
+  for (const contents of files.values()) size += contents.length;
+  if (size < MAX_STORED) cache.set('search', key, [...files]);
   return files;
 }

@@ -15,8 +15,10 @@ describe('pruning the cache after a build', () => {
     const dir = cacheDirOf(root);
     const first = new DiskCache(dir);
     for (const key of ['aa01', 'bb02', 'cc03']) first.set('pages', key, { key });
-    first.setFiles('search', 'dd04', new Map([['search/index.json', '[]']]));
-    first.setFiles('search', 'ee05', new Map([['search/index.json', '[1]']]));
+    for (const key of ['dd04', 'ee05']) {
+      first.setText('shells', key, `<p>${key}</p>`);
+      first.set('shells', key, { length: 11 });
+    }
     mkdirSync(path.join(dir, 'api'), { recursive: true });
     for (const name of ['api-lib-old.json', 'api-lib-new.json']) writeFileSync(path.join(dir, 'api', name), '{}');
     writeFileSync(path.join(dir, 'external-links.json'), '{}');
@@ -25,12 +27,12 @@ describe('pruning the cache after a build', () => {
     mkdirSync(path.join(dir, 'from-an-older-docsgen'));
     writeFileSync(path.join(dir, 'from-an-older-docsgen', 'x.json'), '{}');
 
-    // The next run: one page hit, one miss stored anew, the search index hit, the API model it read.
+    // The next run: one page hit, one miss stored anew, a rendered page kept without reading it, the API model it read.
     const next = new DiskCache(dir);
     expect(next.get('pages', 'aa01')).toEqual({ key: 'aa01' });
     expect(next.get('pages', 'ff06')).toBeUndefined();
     next.set('pages', 'ff06', { key: 'ff06' });
-    expect(next.getFiles('search', 'ee05')).toBeDefined();
+    next.keep('shells', 'ee05');
     next.markUsed(path.join(dir, 'api', 'api-lib-new.json'));
     next.prune();
 
@@ -40,8 +42,8 @@ describe('pruning the cache after a build', () => {
       'external-links.json',
       'pages/aa/aa01.json',
       'pages/ff/ff06.json',
-      'search/ee/ee05/0',
-      'search/ee/ee05/files.json',
+      'shells/ee/ee05.json',
+      'shells/ee/ee05.txt',
     ]);
   });
 
