@@ -56,7 +56,7 @@ const EMPTY_HASH = createHash('sha256').digest('hex').slice(0, 20);
  */
 export async function refreshContent(previous: DevContent | undefined, input: RefreshContentInput): Promise<{ content: DevContent; changedRoutes: string[] }> {
   const { root, config, cache, publicDir, publicFiles } = input;
-  const loaded = await loadSettledContent({ root, docsDir: config.docs.path }, previous);
+  const loaded = await loadSettledContent({ root, docsDir: config.docs.path, cache }, previous);
   const files = keepLastGoodFiles(loaded.files, loaded.diagnostics, previous?.files ?? []);
   const planned = planDocs(files, config);
   const docRoutesKey = JSON.stringify(planned.docs.map((d) => [d.file.docPath, d.path]));
@@ -113,7 +113,7 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
  *   after EMPTY_FILE_GRACE_MS, when an empty doc is what the author meant.
  * Meanwhile the site keeps serving the pages it has.
  */
-async function loadSettledContent(options: { root: string; docsDir: string }, previous: DevContent | undefined): Promise<LoadContentResult> {
+async function loadSettledContent(options: { root: string; docsDir: string; cache: DiskCache }, previous: DevContent | undefined): Promise<LoadContentResult> {
   const deadline = performance.now() + EMPTY_FILE_GRACE_MS;
   for (;;) {
     let loaded: LoadContentResult;

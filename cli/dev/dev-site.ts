@@ -179,7 +179,7 @@ export class DevSite {
     if (changes.styles || changes.client) {
       const before = this.built.assets;
       try {
-        this.built.assets = await buildClientAssets({ baseUrl: this.baseUrl, templatesDir: this.templatesDir });
+        this.built.assets = await buildClientAssets({ baseUrl: this.baseUrl, templatesDir: this.templatesDir, cache: this.built.cache });
         this.themeErrors = this.themeErrors.filter((d) => d.rule !== 'theme-bundle');
       } catch (error) {
         if (!(error instanceof DocsgenError)) throw error;
@@ -225,7 +225,7 @@ export class DevSite {
     assertDocsFolderAllowed(config, this.rule, path.relative(this.root, loaded.file) || loaded.file);
     const publicFiles = await this.listPublic();
     const input = { root: this.root, config, cache, publicDir: this.publicDir, publicFiles };
-    const [{ content }, assets] = await Promise.all([refreshContent(undefined, input), buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir })]);
+    const [{ content }, assets] = await Promise.all([refreshContent(undefined, input), buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir, cache })]);
     const api = await loadApiPages({ root: this.root, config, cache, noCache: this.options.noCache, markdown: content.factory.markdown, sharedKey: content.factory.sharedKey, docRoutes: content.factory.docRoutes });
     const inputs: SiteInputs = { loaded, cache, publicFiles, content, api, assets };
     this.built = { ...inputs, ...assembleSite(inputs, this.root) };
