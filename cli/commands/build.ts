@@ -96,6 +96,7 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
     options.reporter?.stageStart?.('write');
     try {
       for (const [out, contents] of site.files) await output.write(out, contents);
+      for (const [out, file] of site.lazyFiles) await output.write(out, () => file.contents(), file.key);
       for (const [from, out] of images.copies) await output.copy(from, out);
     } catch (error) {
       await output.discard();

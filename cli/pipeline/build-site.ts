@@ -17,7 +17,7 @@ import { renderSite, type OutputPage, type PageLinks, type PageOutput } from '..
 import { SidebarHtml } from '../render/sidebar-html.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { planDocs } from '../routes/plan-docs.js';
-import { cachedSearchIndex } from '../search/cached-search-index.js';
+import { cachedSearchIndex, type LazyFile } from '../search/cached-search-index.js';
 import type { ContentFile, Diagnostic, RenderedPage, Route } from '../types.js';
 import { createFileRule, listPublicFiles, type FileRule, type ListedFile } from '../content-files.js';
 import { assertDocsFolderAllowed } from '../files/docs-folder.js';
@@ -69,6 +69,8 @@ export interface Site {
   links: PageLinks[];
   /** Generated files other than pages (client bundle, sitemap), by output path. */
   files: Map<string, string | Uint8Array>;
+  /** Generated files made only if the output needs them (the search index), by output path. */
+  lazyFiles: Map<string, LazyFile>;
   /** Content images copied into the output: source path → output path. */
   copies: Map<string, string>;
   publicDir: string;
@@ -168,19 +170,20 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const links = [...rendered.links, ...sidebarLinks(table.routes, sidebarHtml)];
 
   const files = new Map<string, string | Uint8Array>(assets.files);
+  const lazyFiles = new Map<string, LazyFile>();
   const sitemap = await createSitemap(table.routes, config);
   files.set(config.sitemap.filename, sitemap);
   if (wantSearch) {
     // Cached by every page's render key (a page's sections come from its rendered HTML), and page by page.
-    const searchFiles = await timer.stage('search index', () => cachedSearchIndex({ routes: table.routes, keys: rendered.keys, sections: rendered.sections, site, cache }));
-    for (const [file, contents] of searchFiles) files.set(file, contents);
+    const searchFiles = timer.stage('search index', () => cachedSearchIndex({ routes: table.routes, keys: rendered.keys, sections: rendered.sections, site, cache }));
+    for (const [file, lazy] of searchFiles) lazyFiles.set(file, lazy);
   }
   // Sidebar categories fetched when opened: written once, and their links checked like any page's.
   for (const [file, html] of sidebarFiles) {
     files.set(file, html);
     links.push({ route: { path: '/' + file, kind: 'doc', title: file }, refs: extractHtmlRefs(html) });
   }
-  const outputFiles = new Set<string>([...publicFiles, ...files.keys(), ...copies.values()]);
+  const outputFiles = new Set<string>([...publicFiles, ...files.keys(), ...lazyFiles.keys(), ...copies.values()]);
   const linkProblems = timer.stage('check links', () => {
     // Pages whose refs and targets are as they were keep their previous result.
     const state = CheckState.load(cache, [codeVersion(), config.baseUrl, config.onBrokenLinks, config.onBrokenAnchors]);
@@ -201,6 +204,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
     pages,
     links,
     files,
+    lazyFiles,
     copies,
     publicDir,
     publicFiles: listing.files,

@@ -1,13 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { SiteData } from '../../templates/site-data.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import { codeVersion } from '../package-root.js';
 import type { Route } from '../types.js';
+import { buildSearchFiles } from './build-search-index.js';
 import { addSectionRecords, type SearchRecord } from './collect-records.js';
 import type { PageSection } from './extract-sections.js';
-import { indexRecord, mergeRecordTerms, type RecordTerms } from './record-terms.js';
+import { indexTerms } from '../../templates/client/search/search-terms.js';
+import { indexRecord, memoize, mergeRecordTerms, type RecordTerms } from './record-terms.js';
 
 const TERMS = 'search-terms';
-const MAX_STORED = 200_000_000;
 
 export interface SearchIndexInput {
   routes: Route[];
@@ -19,43 +21,63 @@ export interface SearchIndexInput {
   cache: DiskCache;
 }
 
+/** A generated file whose contents are made only if the output needs them: its key says whether they changed. */
+export interface LazyFile {
+  key: string;
+  contents(): string;
+}
+
 /**
- * The search files, reused whole when no page and no search setting changed.
- * Otherwise each page's terms come from the cache unless that page changed,
- * and the index is merged from them: an edit to one page indexes one page.
+ * The search files, each with a key, made only when the output must write
+ * one. When no page and no search setting changed, the files are the
+ * previous build's (their names and keys are cached, not their contents):
+ * the output keeps them without the index being merged again. Otherwise
+ * each page's terms come from the cache unless that page changed, and the
+ * index is merged from them: an edit to one page indexes one page.
  */
-export async function cachedSearchIndex({ routes, keys, sections, site, cache }: SearchIndexInput): Promise<Map<string, string>> {
+export function cachedSearchIndex({ routes, keys, sections, site, cache }: SearchIndexInput): Map<string, LazyFile> {
   const key = hashOf(codeVersion(), site.baseUrl, site.issuesUrl, site.search, keys);
   const termsKey = (i: number) => hashOf(codeVersion(), keys[i]);
-  const stored = cache.get<[string, string][]>('search', key);
-  const cached = stored && new Map(stored);
-  if (cached) {
+  let built: Map<string, string> | undefined;
+  const build = () => (built ??= buildIndex());
+  const buildIndex = (): Map<string, string> => {
+    const records: SearchRecord[] = [];
+    // Page by page, each merged as soon as it is read: all of a large site's terms at once would take gigabytes.
+    function* pageTerms(): Generator<RecordTerms> {
+      if (site.search.provider !== 'local' || !sections) return;
+      // The same words come back thousands of times: each is split into terms once per build.
+      const termsOf = memoize(indexTerms);
+      for (let i = 0; i < routes.length; i++) {
+        const found = sections[i];
+        if (!found) continue;
+        const first = records.length;
+        addSectionRecords(records, routes[i], found, site.baseUrl);
+        let page = cache.get<RecordTerms[]>(TERMS, termsKey(i));
+        if (!page || page.length !== records.length - first) {
+          page = records.slice(first).map((record) => indexRecord(record, termsOf));
+          cache.set(TERMS, termsKey(i), page);
+        }
+        yield* page;
+      }
+    }
+    const indexed = mergeRecordTerms(pageTerms());
+    return buildSearchFiles(routes, records, site, indexed).files;
+  };
+
+  const names = cache.get<[string, string][]>('search', key);
+  if (names) {
     // Each page's terms stay for the build that changes one page.
     if (site.search.provider === 'local' && sections) sections.forEach((found, i) => found && cache.keep(TERMS, termsKey(i)));
-    return cached;
+    return new Map(names.map(([name, fileKey]) => [name, { key: fileKey, contents: () => contentsOf(build(), name) }]));
   }
-  const { buildSearchFiles } = await import('./build-search-index.js');
-  const records: SearchRecord[] = [];
-  const terms: RecordTerms[] = [];
-  if (site.search.provider === 'local' && sections) {
-    for (let i = 0; i < routes.length; i++) {
-      const found = sections[i];
-      if (!found) continue;
-      const first = records.length;
-      addSectionRecords(records, routes[i], found, site.baseUrl);
-      let page = cache.get<RecordTerms[]>(TERMS, termsKey(i));
-      if (!page || page.length !== records.length - first) {
-        page = records.slice(first).map((record) => indexRecord(record));
-        cache.set(TERMS, termsKey(i), page);
-      }
-      terms.push(...page);
-    }
-  }
-  const { files } = buildSearchFiles(routes, records, site, mergeRecordTerms(terms));
-  // One entry, not a file per index file: a site's index is hundreds of files, and writing each cost more than the merge.
-  // A giant index (over MAX_STORED characters) is merged again next time instead of stored as one string.
-  let size = 0;
-  for (const contents of files.values()) size += contents.length;
-  if (size < MAX_STORED) cache.set('search', key, [...files]);
+  const files = new Map([...build()].map(([name, contents]) => [name, { key: createHash('sha256').update(contents).digest('hex'), contents: () => contents }]));
+  cache.set('search', key, [...files].map(([name, file]) => [name, file.key]));
   return files;
+}
+
+function contentsOf(files: Map<string, string>, name: string): string {
+  const contents = files.get(name);
+  // The same pages and settings give the same files; a name the index no longer has would be a bug, not stale output.
+  if (contents === undefined) throw new Error(`search index: ${name} was expected from the same pages and settings`);
+  return contents;
 }

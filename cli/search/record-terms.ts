@@ -31,6 +31,16 @@ export function indexRecord(record: Indexed, termsOf: (word: string) => string[]
   return { lengths, terms };
 }
 
+/** `fn` with its results kept by argument (a word is split into terms once per build). */
+export function memoize(fn: (word: string) => string[]): (word: string) => string[] {
+  const known = new Map<string, string[]>();
+  return (word) => {
+    let found = known.get(word);
+    if (!found) known.set(word, (found = fn(word)));
+    return found;
+  };
+}
+
 /** MiniSearch's serialized index (its `toJSON()` shape, without stored fields), which the browser loads. */
 export interface PlainIndex {
   documentCount: number;

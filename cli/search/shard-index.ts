@@ -1,7 +1,7 @@
 import { SEARCH_FIELDS, indexTerms, shardKey } from '../../templates/client/search/search-terms.js';
 import type { IndexShard, LocalIndexBase, StoredRecord } from '../../templates/client/search/search-types.js';
 import { storeRecord, type SearchRecord } from './collect-records.js';
-import { indexRecord, mergeRecordTerms, type PlainIndex } from './record-terms.js';
+import { indexRecord, memoize, mergeRecordTerms, type PlainIndex } from './record-terms.js';
 
 /** A shard of terms larger than this (JSON characters) makes the builder split terms by one more character. */
 export const SHARD_TARGET = 200_000;
@@ -70,12 +70,7 @@ export function shardIndex(records: SearchRecord[], plain: PlainIndex = indexRec
 /** The records indexed, in MiniSearch's serialised form. */
 export function indexRecords(records: SearchRecord[]): PlainIndex {
   // The same words come back thousands of times: each is split into terms once.
-  const terms = new Map<string, string[]>();
-  const termsOf = (word: string) => {
-    let found = terms.get(word);
-    if (!found) terms.set(word, (found = indexTerms(word)));
-    return found;
-  };
+  const termsOf = memoize(indexTerms);
   return mergeRecordTerms(records.map((record) => indexRecord(record, termsOf)));
 }
 

@@ -80,7 +80,7 @@ describe('docsgen clear', () => {
     expect(parts).toContainEqual(expect.stringMatching(/^ {2}client {15}1 file, \d+\.\d KB$/));
     expect(parts).toContainEqual(expect.stringMatching(/^ {2}front-matter {9}1 file, \d+ B$/));
     expect(parts).toContainEqual(expect.stringMatching(/^ {2}pages {16}2 files, \d\.\d KB$/));
-    expect(parts).toContainEqual(expect.stringMatching(/^ {2}search {15}1 file, \d+\.\d KB$/));
+    expect(parts).toContainEqual(expect.stringMatching(/^ {2}search {15}1 file, \d+(\.\d)? K?B$/));
     for (const part of parts) expect(part).toMatch(/^ {2}[\w.-]+ +\d+ files?, \d+(\.\d)? K?B$/);
     const names = parts.map((part) => part.trim().split(' ')[0]);
     expect(names).toEqual([...names].sort());

@@ -102,3 +102,15 @@ describe('a warm build equals a cold build after a change to docsgen itself', ()
     expect(afterCss).not.toEqual(afterTemplate);
   }, 120_000);
 });
+
+describe('a warm build after the out dir was removed', () => {
+  it('writes every file again, the search index merged from the cached pages, as a cold build does', async () => {
+    const root = createFreshnessSite();
+    expect((await buildWarm(root)).ok).toBe(true);
+    // The cache says the search files are unchanged, but there is no previous output to keep them from.
+    rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+    const warm = await buildWarm(root);
+    expect(warm.ok).toBe(true);
+    expect(differences(warm, await buildCold(root))).toEqual([]);
+  }, 60_000);
+});
