@@ -41,7 +41,7 @@ export const TARGETS: Target[] = [
   { scenario: 'weight', figure: 'jsKiB', limit: 70, unit: 'KiB', label: 'guide JS gzip (issue 5)' },
   { scenario: 'weight', figure: 'cssKiB', limit: 30, unit: 'KiB', label: 'guide CSS gzip (issue 5)' },
   { scenario: 'weight', figure: 'htmlKiB', limit: 40, unit: 'KiB', label: 'guide HTML gzip (issue 5)' },
-  { scenario: 'weight', figure: 'searchKiB', limit: 120, unit: 'KiB', label: 'first search fetch (issue 6)' },
+  { scenario: 'weight', figure: 'searchKiB', limit: 60, unit: 'KiB', label: 'first search query, costliest (issue 16)' },
 ];
 
 /** A target checked against this run: pass, miss (with the excess) or not measured. */
