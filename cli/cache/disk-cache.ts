@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pruneCache } from './prune-cache.js';
 
@@ -76,6 +76,12 @@ export class DiskCache {
     } catch {
       return undefined;
     }
+  }
+
+  /** The size in bytes of a text entry, undefined when there is none (or the cache is off). */
+  textSize(namespace: string, key: string): number | undefined {
+    if (!this.enabled) return undefined;
+    return statSync(this.textFile(namespace, key), { throwIfNoEntry: false })?.size;
   }
 
   setText(namespace: string, key: string, text: string): void {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteData } from '../../templates/site-data.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
+import { DocsgenError } from '../errors.js';
 import type { PageRefs } from '../check/extract-html-refs.js';
 import { codeVersion, themeVersion } from '../package-root.js';
 import type { Reporter } from '../pipeline/stage-timer.js';
@@ -71,8 +72,8 @@ export interface RenderedSite {
 interface CachedShell {
   outPath: string;
   slot: number;
-  /** Length of the HTML: a text entry cut short by a killed build is a miss. */
-  length: number;
+  /** Size of the HTML in bytes: a text entry cut short by a killed build, or missing, is a miss. */
+  bytes: number;
   refs: { ids: string[]; refs: string[] };
   sections?: PageSection[];
 }
@@ -117,22 +118,22 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
   const misses: number[] = [];
   for (let i = 0; i < routes.length; i++) {
     const cached = cache.get<CachedShell>(NAMESPACE, keys[i]);
-    if (!cached || (wantsSections(routes[i]) && !cached.sections)) {
+    if (!cached || (wantsSections(routes[i]) && !cached.sections) || cache.textSize(NAMESPACE, keys[i]) !== cached.bytes) {
       misses.push(i);
       continue;
     }
-    const route = routes[i];
     // Its HTML is read only if the page must be written again; the entry is this build's either way.
     cache.keep(NAMESPACE, keys[i]);
     await keep(i, cached, () => {
       const html = cache.getText(NAMESPACE, keys[i]);
-      // Removed or cut short since its entry was read: rendered again (the route still has its body until written).
-      return html !== undefined && html.length === cached.length ? html : renderShell(route, site, sidebars).html;
+      // Checked a moment ago: only something changing the cache during the build gets here. Never written half.
+      if (html === undefined || Buffer.byteLength(html) !== cached.bytes) throw new DocsgenError(`the cached page ${routes[i].path} changed while docsgen was building`, { hint: 'build again' });
+      return html;
     });
   }
 
   const store = async (index: number, result: ShellResult) => {
-    const shell: CachedShell = { outPath: result.outPath, slot: result.slot, length: result.html.length, refs: { ids: [...result.refs.ids], refs: result.refs.refs } };
+    const shell: CachedShell = { outPath: result.outPath, slot: result.slot, bytes: Buffer.byteLength(result.html), refs: { ids: [...result.refs.ids], refs: result.refs.refs } };
     if (result.sections) shell.sections = result.sections;
     // The HTML first: an entry is complete once its description exists.
     cache.setText(NAMESPACE, keys[index], result.html);

@@ -1,6 +1,7 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cacheDirOf } from '../../cli/cache/cache-folder.js';
 import type { Diagnostic } from '../../cli/types.js';
 import { MARKER_FILE } from '../../cli/write/output-names.js';
 import { snapshotTree } from '../helpers/bad-input.js';
@@ -108,6 +109,26 @@ describe('a warm build after the out dir was removed', () => {
     const root = createFreshnessSite();
     expect((await buildWarm(root)).ok).toBe(true);
     // The cache says the search files are unchanged, but there is no previous output to keep them from.
+    rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+    const warm = await buildWarm(root);
+    expect(warm.ok).toBe(true);
+    expect(differences(warm, await buildCold(root))).toEqual([]);
+  }, 60_000);
+});
+
+describe('a warm build after a build was killed while caching rendered pages', () => {
+  it('renders the pages whose cached HTML was cut short again, as a cold build does', async () => {
+    const root = createFreshnessSite();
+    expect((await buildWarm(root)).ok).toBe(true);
+    // What kill -9 leaves behind: each page's description written, its HTML cut short (or not written at all).
+    const shells = path.join(cacheDirOf(root), 'shells');
+    const texts = readdirSync(shells, { recursive: true, withFileTypes: true }).filter((entry) => entry.name.endsWith('.txt'));
+    expect(texts.length).toBeGreaterThan(0);
+    texts.forEach((entry, i) => {
+      const file = path.join(entry.parentPath, entry.name);
+      if (i % 2) rmSync(file);
+      else writeFileSync(file, readFileSync(file, 'utf8').slice(0, 100));
+    });
     rmSync(path.join(root, 'dist'), { recursive: true, force: true });
     const warm = await buildWarm(root);
     expect(warm.ok).toBe(true);
