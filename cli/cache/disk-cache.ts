@@ -34,30 +34,18 @@ export class DiskCache {
   }
 
   get<T>(namespace: string, key: string): T | undefined {
-    this.markUsed(this.file(namespace, key));
-    if (!this.enabled) return undefined;
+    const text = this.read(this.file(namespace, key));
     try {
-      return JSON.parse(readFileSync(this.file(namespace, key), 'utf8')) as T;
+      return text === undefined ? undefined : (JSON.parse(text) as T);
     } catch {
       return undefined;
     }
   }
 
   set(namespace: string, key: string, value: unknown): void {
-    const file = this.file(namespace, key);
-    this.markUsed(file);
-    try {
-      const dir = path.dirname(file);
-      if (!this.dirs.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        this.dirs.add(dir);
-      }
-      // Written in place, without a temp file and a rename (which cost more than the write): an entry cut
-      // short by a killed build is not valid JSON, and `get` treats it as a miss.
-      writeFileSync(file, JSON.stringify(value));
-    } catch {
-      // A cache that cannot be written only makes the next build slower.
-    }
+    // Written in place, without a temp file and a rename (which cost more than the write): an entry cut
+    // short by a killed build is not valid JSON, and `get` treats it as a miss.
+    this.write(this.file(namespace, key), () => JSON.stringify(value));
   }
 
   /** Keeps an entry (and its text, if any) through `prune` without reading it: this run still depends on it. */
@@ -68,14 +56,7 @@ export class DiskCache {
 
   /** A text entry stored as it is (a rendered page), not as JSON. */
   getText(namespace: string, key: string): string | undefined {
-    const file = this.textFile(namespace, key);
-    this.markUsed(file);
-    if (!this.enabled) return undefined;
-    try {
-      return readFileSync(file, 'utf8');
-    } catch {
-      return undefined;
-    }
+    return this.read(this.textFile(namespace, key));
   }
 
   /** The size in bytes of a text entry, undefined when there is none (or the cache is off). */
@@ -84,19 +65,9 @@ export class DiskCache {
     return statSync(this.textFile(namespace, key), { throwIfNoEntry: false })?.size;
   }
 
+  /** Stored in place, as `set` does: the caller tells a text cut short by a killed build by its size. */
   setText(namespace: string, key: string, text: string): void {
-    const file = this.textFile(namespace, key);
-    this.markUsed(file);
-    try {
-      const dir = path.dirname(file);
-      if (!this.dirs.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        this.dirs.add(dir);
-      }
-      writeFileSync(file, text);
-    } catch {
-      // As for `set`.
-    }
+    this.write(this.textFile(namespace, key), () => text);
   }
 
   /** An entry that another module reads and writes itself (the API model file): kept by `prune` like this cache's own. */
@@ -114,6 +85,31 @@ export class DiskCache {
       pruneCache(this.dir, this.used);
     } catch {
       // An entry that cannot be removed only takes room until the next build.
+    }
+  }
+
+  /** A file's text, undefined when it cannot be read or the cache is off; it counts as used either way. */
+  private read(file: string): string | undefined {
+    this.markUsed(file);
+    if (!this.enabled) return undefined;
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  }
+
+  private write(file: string, text: () => string): void {
+    this.markUsed(file);
+    try {
+      const dir = path.dirname(file);
+      if (!this.dirs.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        this.dirs.add(dir);
+      }
+      writeFileSync(file, text());
+    } catch {
+      // A cache that cannot be written only makes the next build slower.
     }
   }
 
