@@ -4,7 +4,8 @@ import { routeUrl } from '../routes/route-text.js';
 import type { Diagnostic, LinkRef, Route } from '../types.js';
 import { cleanRoutePath, isExternalUrl, isMarkdownPath, stripQueryAndHash, trimTrailingSlashes } from '../url-parts.js';
 import type { PageRefs } from './extract-html-refs.js';
-import { pageInputKey, type CheckState, type PageCheck, type Target, type TargetResolver } from './check-state.js';
+import { hashOf } from '../cache/disk-cache.js';
+import type { CheckState, PageCheck, Target, TargetResolver } from './check-state.js';
 
 export interface CheckInput {
   config: Pick<SiteConfig, 'baseUrl' | 'onBrokenLinks' | 'onBrokenAnchors'>;
@@ -50,6 +51,16 @@ export function checkLinks({ config, pages, files, state }: CheckInput): Diagnos
   return diagnostics;
 }
 
+/** Everything a page's check reads besides its targets: the same key, the same result while they stay. */
+function pageInputKey({ route, refs }: { route: Route; refs: PageRefs }): string {
+  return hashOf(route.path, route.kind, route.file ?? null, refs.refs, route.content?.links ?? null, placesReportedByMarkdown(route));
+}
+
+/** Places (`line:column`) the Markdown stage already reported, a missing image or a broken .md link: not reported twice. */
+function placesReportedByMarkdown(route: Route): string[] {
+  return (route.content?.diagnostics ?? []).filter((d) => d.rule === 'missing-image' || d.rule === 'broken-markdown-link').map((d) => `${d.line}:${d.column}`);
+}
+
 /** Checks one page's refs. */
 function checkPage({ route, refs }: { route: Route; refs: PageRefs }, config: CheckInput['config'], resolver: TargetResolver): PageCheck {
   const base = config.baseUrl;
@@ -57,8 +68,7 @@ function checkPage({ route, refs }: { route: Route; refs: PageRefs }, config: Ch
   const result: PageCheck = { diagnostics: [], theme: [], targets: [] };
   const targets = new Set<string>();
   const reported = new Set<string>();
-  // Places the Markdown stage already reported (a missing image, a broken .md link) are not reported twice.
-  const reportedByMarkdown = new Set((route.content?.diagnostics ?? []).filter((d) => d.rule === 'missing-image' || d.rule === 'broken-markdown-link').map((d) => `${d.line}:${d.column}`));
+  const reportedByMarkdown = new Set(placesReportedByMarkdown(route));
   const findSource = indexLinks(route.content?.links ?? []);
   for (const ref of refs.refs) {
     // Unresolved `.md` links are reported by the Markdown stage (broken-markdown-link).

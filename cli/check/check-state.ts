@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
-import type { Diagnostic, Route } from '../types.js';
-import type { PageRefs } from './extract-html-refs.js';
+import type { Diagnostic } from '../types.js';
 
 /** What checking one page found: its own problems, and problems in theme links (reported once for the site). */
 export interface PageCheck {
@@ -100,17 +98,9 @@ export class CheckState {
   }
 }
 
-/** Everything a page's check reads besides its targets. */
-export function pageInputKey({ route, refs }: { route: Route; refs: PageRefs }): string {
-  const placed = (route.content?.diagnostics ?? []).filter((d) => d.rule === 'missing-image' || d.rule === 'broken-markdown-link').map((d) => [d.line, d.column]);
-  return hashOf(route.path, route.kind, route.file ?? null, refs.refs, route.content?.links ?? null, placed);
-}
-
 /** What a target was: nothing, a file, or a page with these ids. */
 function digestOf(target: Target): string {
   if (target === null) return 'none';
   if (target === 'file') return 'file';
-  const hash = createHash('sha256');
-  for (const id of target) hash.update(id).update('\0');
-  return hash.digest('hex').slice(0, 24);
+  return hashOf([...target]);
 }
