@@ -200,17 +200,20 @@ export class DevSite {
     }
     if (this.assemble() || css) reload = 'all';
     this.searchFiles = undefined;
-    if (reload === 'all') {
-      this.rendered.clear();
-      this.sidebars = undefined;
-    } else for (const route of reload) this.rendered.delete(route);
+    if (reload === 'all') this.forgetPages();
+    else for (const route of reload) this.rendered.delete(route);
     return { reload: css ? [] : reload, css };
   }
 
   private reloadAll(): Pick<DevUpdate, 'reload' | 'css'> {
+    this.forgetPages();
+    return { reload: 'all' };
+  }
+
+  /** Drops every rendered page and sidebar: each is rendered again on its next request. */
+  private forgetPages(): void {
     this.rendered.clear();
     this.sidebars = undefined;
-    return { reload: 'all' };
   }
 
   private contentInput() {
@@ -229,8 +232,7 @@ export class DevSite {
     const api = await loadApiPages({ root: this.root, config, cache, noCache: this.options.noCache, markdown: content.factory.markdown, sharedKey: content.factory.sharedKey, docRoutes: content.factory.docRoutes });
     const inputs: SiteInputs = { loaded, cache, publicFiles, content, api, assets };
     this.built = { ...inputs, ...assembleSite(inputs, this.root) };
-    this.rendered.clear();
-    this.sidebars = undefined;
+    this.forgetPages();
     this.searchFiles = undefined;
     return this.built;
   }
