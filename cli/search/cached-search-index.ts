@@ -35,44 +35,47 @@ export interface LazyFile {
  * each page's terms come from the cache unless that page changed, and the
  * index is merged from them: an edit to one page indexes one page.
  */
-export function cachedSearchIndex({ routes, keys, sections, site, cache }: SearchIndexInput): Map<string, LazyFile> {
+export function cachedSearchIndex(input: SearchIndexInput): Map<string, LazyFile> {
+  const { keys, site, cache } = input;
   const key = hashOf(codeVersion(), site.baseUrl, site.issuesUrl, site.search, keys);
   const termsKey = (i: number) => hashOf(codeVersion(), keys[i]);
+  // Only the local provider indexes pages; a hosted one gets its settings file alone.
+  const sections = site.search.provider === 'local' ? input.sections : undefined;
   let built: Map<string, string> | undefined;
-  const build = () => (built ??= buildIndex());
-  const buildIndex = (): Map<string, string> => {
-    const records: SearchRecord[] = [];
-    // Page by page, each merged as soon as it is read: all of a large site's terms at once would take gigabytes.
-    function* pageTerms(): Generator<RecordTerms> {
-      if (site.search.provider !== 'local' || !sections) return;
-      // The same words come back thousands of times: each is split into terms once per build.
-      const termsOf = memoize(indexTerms);
-      for (let i = 0; i < routes.length; i++) {
-        const found = sections[i];
-        if (!found) continue;
-        const first = records.length;
-        addSectionRecords(records, routes[i], found, site.baseUrl);
-        let page = cache.get<RecordTerms[]>(TERMS, termsKey(i));
-        if (!page || page.length !== records.length - first) {
-          page = records.slice(first).map((record) => indexRecord(record, termsOf));
-          cache.set(TERMS, termsKey(i), page);
-        }
-        yield* page;
-      }
-    }
-    const indexed = mergeRecordTerms(pageTerms());
-    return buildSearchFiles(routes, records, site, indexed).files;
-  };
+  const build = () => (built ??= mergeSearchFiles(input, sections, termsKey));
 
   const names = cache.get<[string, string][]>('search', key);
   if (names) {
     // Each page's terms stay for the build that changes one page.
-    if (site.search.provider === 'local' && sections) sections.forEach((found, i) => found && cache.keep(TERMS, termsKey(i)));
+    sections?.forEach((found, i) => found && cache.keep(TERMS, termsKey(i)));
     return new Map(names.map(([name, fileKey]) => [name, { key: fileKey, contents: () => contentsOf(build(), name) }]));
   }
   const files = new Map([...build()].map(([name, contents]) => [name, { key: createHash('sha256').update(contents).digest('hex'), contents: () => contents }]));
   cache.set('search', key, [...files].map(([name, file]) => [name, file.key]));
   return files;
+}
+
+/** The search files, from each page's terms: cached ones reused, the others indexed and cached. */
+function mergeSearchFiles({ routes, site, cache }: SearchIndexInput, sections: SearchIndexInput['sections'], termsKey: (i: number) => string): Map<string, string> {
+  const records: SearchRecord[] = [];
+  // Page by page, each merged as soon as it is read: all of a large site's terms at once would take gigabytes.
+  function* pageTerms(): Generator<RecordTerms> {
+    // The same words come back thousands of times: each is split into terms once per build.
+    const termsOf = memoize(indexTerms);
+    for (let i = 0; i < routes.length; i++) {
+      const found = sections?.[i];
+      if (!found) continue;
+      const first = records.length;
+      addSectionRecords(records, routes[i], found, site.baseUrl);
+      let page = cache.get<RecordTerms[]>(TERMS, termsKey(i));
+      if (!page || page.length !== records.length - first) {
+        page = records.slice(first).map((record) => indexRecord(record, termsOf));
+        cache.set(TERMS, termsKey(i), page);
+      }
+      yield* page;
+    }
+  }
+  return buildSearchFiles(routes, records, site, mergeRecordTerms(pageTerms())).files;
 }
 
 function contentsOf(files: Map<string, string>, name: string): string {
