@@ -222,6 +222,32 @@ export const configSchema = z.strictObject({
   onBrokenMarkdownLinks: severity.default('throw'),
   onBrokenAnchors: severity.default('warn'),
   onDuplicateRoutes: severity.default('warn'),
+  /** A `ts`/`tsx` code sample (or an API `@example`) that does not compile against the `api` package (rule `code-sample-type-error`). */
+  onCodeSampleErrors: severity.default('throw'),
+
+  /**
+   * Code samples: `ts`/`tsx` blocks are type-checked against the `api` package's own types, and library names in
+   * `ts`/`tsx`/`js`/`jsx` blocks link to their API pages with a popup of their type. Needs `api`.
+   */
+  codeSamples: z
+    .strictObject({
+      /** Type-check the samples and link API names (false: neither; the compiler never starts). */
+      check: z.boolean().default(true),
+      /** Where the shared preambles named by `setup=<name>` live (`<setupDir>/<name>.ts` or `.tsx`), inside the site root. */
+      setupDir: z.string().default('content/code-setup'),
+      /** Seconds type-checking may take before it is stopped and reported (content must never make a build hang). */
+      timeout: z.number().positive().max(3600).default(60),
+      /** The library's own `@example` blocks: checked like guide samples. */
+      apiExamples: z
+        .strictObject({
+          /** A preamble (a name in `setupDir`) prepended to every API example, as `setup=<name>` does for a guide's block. */
+          setup: z.string().optional(),
+          /** Examples not checked, each with the reason: `'Frame.toString'` (the documented entity and member) → why. */
+          skip: z.record(z.string(), z.string().min(1, 'give the reason this example is not checked')).default({}),
+        })
+        .default({ skip: {} }),
+    })
+    .default({ check: true, setupDir: 'content/code-setup', timeout: 60, apiExamples: { skip: {} } }),
 
   search: z
     .union([
