@@ -128,6 +128,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     listening = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1', { strictPort: options.strictPort });
   } catch (error) {
     await watcher.close();
+    await site.close();
     throw error;
   }
   const url = serverUrl(options.host ?? '127.0.0.1', listening.port, site.baseUrl);
@@ -146,6 +147,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       (closed ??= (async () => {
         await watcher.close();
         await queue;
+        await site.close();
         events.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -7,10 +7,12 @@ import { checkSiteFile, CONTENT_IMAGES_DIR, createFileRule, listPublicFiles, typ
 import type { SiteConfig } from '../config/schema.js';
 import { applyRuleSettings } from '../diagnostics.js';
 import { DocsgenError } from '../errors.js';
-import { assertDocsFolderAllowed } from '../files/docs-folder.js';
+import { assertDocsFolderAllowed, assertSetupFolderAllowed } from '../files/docs-folder.js';
 import { DEFAULT_LANGUAGES } from '../markdown/highlighter.js';
 import { packageRoot } from '../package-root.js';
-import { loadApiPages } from '../pipeline/load-api-pages.js';
+import { loadCheckedApiPages } from '../pipeline/check-api-examples.js';
+import { checksSamples } from '../pipeline/code-samples.js';
+import { loadApiModel } from '../pipeline/load-api-pages.js';
 import { outputPathOf, pageUrlOf, renderRoute } from '../render/render-route.js';
 import { SIDEBAR_FILES_DIR, SidebarHtml } from '../render/sidebar-html.js';
 import { combineSources, createListedSource, fileEntry, type SiteEntry, type SiteSource } from '../serve/site-source.js';
@@ -21,6 +23,7 @@ import { createSitemap } from '../write/sitemap.js';
 import { classifyChanges, type ChangeSet } from './classify-changes.js';
 import { assembleSite, type AssembledSite, type SiteInputs } from './assemble-site.js';
 import { contentDiagnostics, refreshContent } from './dev-content.js';
+import { DevSamples } from './dev-samples.js';
 import { loadTheme, type Theme } from './theme-loader.js';
 
 export interface DevSiteOptions {
@@ -70,6 +73,8 @@ export class DevSite {
   /** `public/` as the rule lists it: what dev serves (site path → real path), and what it refused. */
   private publicListing: FileListing = { files: [], diagnostics: [] };
   private publicServed = new Map<string, string>();
+  /** The code samples of the session, with the one checker that compiles them. */
+  private readonly samples = new DevSamples();
 
   constructor(private readonly options: DevSiteOptions) {
     this.root = path.resolve(options.root);
@@ -79,7 +84,12 @@ export class DevSite {
   /** Loads everything; rejects with a DocsgenError when the config cannot be loaded. */
   async start(): Promise<void> {
     const loaded = await loadConfig({ root: this.root, configFile: this.options.config });
-    this.built = await this.buildAll(loaded);
+    try {
+      this.built = await this.buildAll(loaded);
+    } catch (error) {
+      await this.close();
+      throw error;
+    }
   }
 
   get baseUrl(): string {
@@ -131,7 +141,13 @@ export class DevSite {
   /** Every current diagnostic (errors and warnings), rule settings applied. */
   diagnostics(): Diagnostic[] {
     const { content, api, table, loaded } = this.built;
-    return [...this.configErrors, ...this.themeErrors, ...applyRuleSettings([...this.publicListing.diagnostics, ...contentDiagnostics(content), ...api.diagnostics, ...table.diagnostics], loaded.config)];
+    const samples = [...this.samples.diagnostics(), ...(api.samples?.diagnostics ?? [])];
+    return [...this.configErrors, ...this.themeErrors, ...applyRuleSettings([...this.publicListing.diagnostics, ...contentDiagnostics(content), ...samples, ...api.diagnostics, ...table.diagnostics], loaded.config)];
+  }
+
+  /** Stops what runs besides the server: the code-sample checker's worker. */
+  async close(): Promise<void> {
+    await this.samples.close();
   }
 
   /** The errors the overlay shows. */
@@ -218,18 +234,29 @@ export class DevSite {
 
   private contentInput() {
     const { loaded, cache, publicFiles } = this.built;
-    return { root: this.root, config: loaded.config, cache, publicDir: this.publicDir, publicFiles };
+    return { root: this.root, config: loaded.config, configFile: this.relativeConfigFile(loaded), cache, publicDir: this.publicDir, publicFiles, samples: this.samples };
+  }
+
+  private relativeConfigFile(loaded: LoadedConfig): string {
+    return path.relative(this.root, loaded.file) || loaded.file;
   }
 
   private async buildAll(loaded: LoadedConfig): Promise<Built> {
     const { config } = loaded;
     const cache = new DiskCache(cacheDirOf(this.root), !this.options.noCache);
+    const configFile = this.relativeConfigFile(loaded);
     this.rule = createFileRule(this.root);
-    assertDocsFolderAllowed(config, this.rule, path.relative(this.root, loaded.file) || loaded.file);
+    assertDocsFolderAllowed(config, this.rule, configFile);
+    if (checksSamples(config)) assertSetupFolderAllowed(config, this.rule, configFile);
+    // One checker for the session: kept while the config leaves it as it is.
+    const checker = await this.samples.configure(this.root, config, cache);
     const publicFiles = await this.listPublic();
-    const input = { root: this.root, config, cache, publicDir: this.publicDir, publicFiles };
+    const apiModel = loadApiModel({ root: this.root, config, cache, noCache: this.options.noCache });
+    apiModel.catch(() => undefined);
+    const input = { root: this.root, config, configFile, cache, publicDir: this.publicDir, publicFiles, samples: this.samples };
     const [{ content }, assets] = await Promise.all([refreshContent(undefined, input), buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir, cache })]);
-    const api = await loadApiPages({ root: this.root, config, cache, noCache: this.options.noCache, markdown: content.factory.markdown, sharedKey: content.factory.sharedKey, docRoutes: content.factory.docRoutes });
+    const { factory } = content;
+    const api = await loadCheckedApiPages({ root: this.root, config, configFile, cache, loaded: apiModel, markdown: factory.markdown, sharedKey: factory.sharedKey, docRoutes: factory.docRoutes, checker, exportRefs: this.samples.exportRefs });
     const inputs: SiteInputs = { loaded, cache, publicFiles, content, api, assets };
     this.built = { ...inputs, ...assembleSite(inputs, this.root) };
     this.forgetPages();

@@ -1,0 +1,119 @@
+/**
+ * The code samples as `docsgen dev` keeps them: one checker for the whole
+ * session (its TypeScript project is updated, not rebuilt, as pages change)
+ * and each doc's blocks with what the checker said about them. A doc is
+ * checked again only when its blocks changed: editing prose, or a page with
+ * no TypeScript at all, never waits for the checker.
+ */
+import { hashOf, type DiskCache } from '../cache/disk-cache.js';
+import type { SiteConfig } from '../config/schema.js';
+import { withoutRepeats } from '../diagnostics.js';
+import { checksSamples, createSiteSampleChecker, docSamplePage, homeSamplePage } from '../pipeline/code-samples.js';
+import { parseSampleMeta, type ExportRefs, type PageSampleRefs } from '../samples/code-refs.js';
+import type { FoundSample } from '../samples/find-samples.js';
+import type { SampleChecker, SamplePage } from '../samples/sample-checker.js';
+import type { ContentFile, Diagnostic } from '../types.js';
+
+/** One page's blocks and what checking them gave. */
+interface CheckedPage {
+  page: SamplePage;
+  refs: PageSampleRefs;
+  diagnostics: Diagnostic[];
+}
+
+/** What the pages are compiled with. */
+export interface DevSampleRefs {
+  docs: Map<string, PageSampleRefs>;
+  home?: PageSampleRefs;
+}
+
+export class DevSamples {
+  private checker?: SampleChecker;
+  /** What the checker was made from: a config that changes it makes a new one. */
+  private checkerKey = '';
+  private pages = new Map<string, CheckedPage>();
+  /** The library's exported names (unset until a check ran, or when samples are not checked). */
+  exportRefs?: ExportRefs;
+
+  /** True while samples are checked (the config has an API reference and `codeSamples.check`). */
+  get active(): boolean {
+    return this.checker !== undefined;
+  }
+
+  /** The checker fitting this config: kept across reloads while what it was made from is the same, closed when samples are off. */
+  async configure(root: string, config: SiteConfig, cache: DiskCache): Promise<SampleChecker | undefined> {
+    const key = checksSamples(config) ? JSON.stringify([root, config.api, config.baseUrl, config.codeSamples.setupDir, config.codeSamples.timeout]) : '';
+    if (key === this.checkerKey) return this.checker;
+    await this.close();
+    this.checkerKey = key;
+    if (key) this.checker = createSiteSampleChecker(root, config, cache);
+    return this.checker;
+  }
+
+  /**
+   * Checks the docs (and the home page's sample) whose blocks are new or
+   * changed, in one call; a doc whose blocks only moved keeps its results,
+   * its problems moved with them. Undefined when samples are not checked.
+   */
+  async refresh(files: ContentFile[], config: SiteConfig, configFile: string): Promise<DevSampleRefs | undefined> {
+    if (!this.checker) return undefined;
+    const home = homeSamplePage(config, configFile);
+    const current = home ? [...files.map(docSamplePage), home] : files.map(docSamplePage);
+    const toCheck: SamplePage[] = [];
+    const next = new Map<string, CheckedPage>();
+    for (const page of current) {
+      const before = this.pages.get(page.id);
+      if (before && sameBlocks(before.page.blocks, page.blocks)) next.set(page.id, { page, refs: before.refs, diagnostics: moveDiagnostics(before, page) });
+      else toCheck.push(page);
+    }
+    if (toCheck.length > 0) {
+      const results = await this.checker.check(toCheck);
+      // Kept as the same object while the names are the same: a new one makes every page compile again.
+      if (!this.exportRefs || hashOf(this.exportRefs) !== hashOf(results.exportRefs)) this.exportRefs = results.exportRefs;
+      const elsewhere = results.diagnostics.filter((d) => !toCheck.some((page) => page.file === d.file));
+      for (const page of toCheck) {
+        const own = results.diagnostics.filter((d) => d.file === page.file);
+        // A problem in a setup file belongs to the pages that use one: it goes when none of them does.
+        const setups = page.blocks.some((block) => parseSampleMeta(block.meta).setup !== undefined) ? elsewhere : [];
+        next.set(page.id, { page, refs: results.refs.get(page.id) ?? {}, diagnostics: [...own, ...setups] });
+      }
+    }
+    this.pages = next;
+    return { docs: new Map(files.map((file) => [file.file, next.get(file.file)!.refs])), ...(home ? { home: next.get(home.id)!.refs } : {}) };
+  }
+
+  /** The problems of the pages as they are now (one in a setup file that several pages use, once). */
+  diagnostics(): Diagnostic[] {
+    return withoutRepeats([...this.pages.values()].flatMap((page) => page.diagnostics));
+  }
+
+  /** Stops the checker's worker (dev's shutdown, a config that turns samples off). */
+  async close(): Promise<void> {
+    const checker = this.checker;
+    this.checker = undefined;
+    this.checkerKey = '';
+    this.pages.clear();
+    this.exportRefs = undefined;
+    await checker?.close();
+  }
+}
+
+function sameBlocks(a: FoundSample[], b: FoundSample[]): boolean {
+  return a.length === b.length && a.every((block, i) => block.lang === b[i]!.lang && block.meta === b[i]!.meta && block.code === b[i]!.code);
+}
+
+/** The lines a block takes in its file: from its opening fence to its closing one. */
+function spanOf(block: FoundSample): { from: number; to: number } {
+  return { from: block.line - 1, to: block.line + block.code.split('\n').length };
+}
+
+/** A page's problems, moved with its blocks (same code, other lines or indentation); those outside its blocks (a setup file) stay. */
+function moveDiagnostics(before: CheckedPage, page: SamplePage): Diagnostic[] {
+  return before.diagnostics.map((d) => {
+    if (d.file !== page.file || d.line === undefined) return d;
+    const index = before.page.blocks.findIndex((block) => d.line! >= spanOf(block).from && d.line! <= spanOf(block).to);
+    if (index < 0) return d;
+    const [was, now] = [before.page.blocks[index]!, page.blocks[index]!];
+    return { ...d, line: d.line + now.line - was.line, ...(d.column !== undefined ? { column: d.column + now.column - was.column } : {}) };
+  });
+}
