@@ -23,6 +23,8 @@ export interface ApiExampleBlock {
 export interface ApiExample {
   /** `Entity` (its own comment, its call signatures) or `Entity.member`. */
   name: string;
+  /** An inherited member's example is its origin's too (`Frame.toString` for `DrawableFrame.toString`). */
+  inheritedFrom?: string;
   /** The declaration whose comment holds the example, relative to the package directory. */
   source?: ApiSource;
   /** A lone fenced block (highlighted as it is), or the code blocks of the tag's Markdown. */
@@ -33,6 +35,7 @@ export interface ApiExample {
 /** A comment an API page shows, and whose it is. */
 interface ShownComment {
   name: string;
+  inheritedFrom?: string;
   comment: ApiComment | undefined;
   source?: ApiSource;
 }
@@ -56,7 +59,8 @@ export function collectApiExamples(model: ApiModel, options: ApiOptions, highlig
         const markdown = toMarkdown(tag.content, pc, shown.source).trim();
         const lone = readCodeTag(markdown);
         const blocks = lone ? [{ ...lone, meta: highlightMeta }] : findSamples(markdown).map(({ lang, meta, code }) => ({ lang, meta, code }));
-        examples.push({ name: shown.name, ...(shown.source ? { source: shown.source } : {}), lone: !!lone, blocks });
+        const { name, inheritedFrom, source } = shown;
+        examples.push({ name, ...(inheritedFrom ? { inheritedFrom } : {}), ...(source ? { source } : {}), lone: !!lone, blocks });
       }
     }
   }
@@ -77,9 +81,13 @@ function shownComments(entity: ApiEntity): ShownComment[] {
 /** A member's section: a method shows each signature's comment, any other member one comment. */
 function sectionComments(owner: string, member: ApiMember): ShownComment[] {
   if (member.kind !== 'method' && member.kind !== 'constructor') return [memberComment(owner, member)];
-  return member.signatures.map((sig) => ({ name: `${owner}.${member.name}`, comment: sig.comment, source: sig.source ?? member.source }));
+  return member.signatures.map((sig) => ({ ...namesOf(owner, member), comment: sig.comment, source: sig.source ?? member.source }));
 }
 
 function memberComment(owner: string, member: ApiMember): ShownComment {
-  return { name: `${owner}.${member.name}`, comment: member.comment ?? member.signatures[0]?.comment ?? member.getter?.comment, source: member.source };
+  return { ...namesOf(owner, member), comment: member.comment ?? member.signatures[0]?.comment ?? member.getter?.comment, source: member.source };
+}
+
+function namesOf(owner: string, member: ApiMember): Pick<ShownComment, 'name' | 'inheritedFrom'> {
+  return { name: `${owner}.${member.name}`, ...(member.inheritedFrom ? { inheritedFrom: member.inheritedFrom.name } : {}) };
 }
