@@ -29,6 +29,8 @@ export class CompilerThread {
   private worker?: Worker;
   /** Ends the running check when the thread is stopped from outside (`close`). */
   private stopRun?: (outcome: RunOutcome) => void;
+  /** Counts `close` calls: a check asked for before one (still waiting, or starting its thread) ends as `closed`. */
+  private closes = 0;
 
   constructor(private readonly init: CompilerInit) {}
 
@@ -37,9 +39,19 @@ export class CompilerThread {
     return this.worker !== undefined;
   }
 
+  /** A mark to give `run`: a check asked for now ends as `closed` if `close` is called before it runs. */
+  get ticket(): number {
+    return this.closes;
+  }
+
   /** Sends one check and waits for its answers, at most `deadlineMs` (from the moment it is sent). */
-  async run(request: { pages: PageFiles[]; exports: boolean }, deadlineMs: number, handlers: RunHandlers): Promise<RunOutcome> {
+  async run(request: { pages: PageFiles[]; exports: boolean }, deadlineMs: number, handlers: RunHandlers, ticket = this.closes): Promise<RunOutcome> {
+    if (ticket !== this.closes) return 'closed';
     const worker = this.worker ?? (this.worker = await this.start());
+    if (ticket !== this.closes) {
+      await this.stop();
+      return 'closed';
+    }
     const outcome = await new Promise<RunOutcome | Error>((resolve) => {
       const finish = (result: RunOutcome | Error) => {
         clearTimeout(timer);
@@ -67,6 +79,7 @@ export class CompilerThread {
 
   /** Stops the thread (a running check ends as `closed`); the next `run` starts a new one. */
   async close(): Promise<void> {
+    this.closes++;
     this.stopRun?.('closed');
     await this.stop();
   }

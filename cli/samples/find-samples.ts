@@ -37,6 +37,8 @@ interface Fence {
  */
 export function findSamples(source: string): FoundSample[] {
   const lines = source.split(/\r\n?|\n/);
+  // A final line break ends the last line; it does not start another (an unclosed block gets no empty last line).
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   const found: FoundSample[] = [];
   for (let i = 0; i < lines.length; i++) {
     const open = readOpeningFence(lines[i]!);

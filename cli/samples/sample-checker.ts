@@ -66,7 +66,7 @@ export function createSampleChecker(options: CheckerOptions): SampleChecker {
   let exportRefs: { key: string; refs: ExportRefs } | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
-  const checkPages = async (pages: SamplePage[]): Promise<SampleResults> => {
+  const checkPages = async (pages: SamplePage[], ticket: number): Promise<SampleResults> => {
     const environment = environmentKey(root, options.packageName, options.hrefOf);
     const setups = new SetupFiles(options.root, options.setupDir);
     const results: SampleResults = { refs: new Map(), exportRefs: {}, diagnostics: [], checked: 0, optedOut: 0, compilerStarted: false };
@@ -102,7 +102,7 @@ export function createSampleChecker(options: CheckerOptions): SampleChecker {
           exportRefs = { key: exportsKey, refs: toExportRefs(exports, options.hrefOf) };
           options.cache.set(SAMPLES_NAMESPACE, exportsKey, exportRefs.refs);
         },
-      });
+      }, ticket);
       if (outcome !== 'done') {
         misses.forEach(({ plan }, index) => finished.has(index) || results.diagnostics.push(...stoppedDiagnostics(plan, stopReason(outcome, options.timeoutMs))));
       }
@@ -114,7 +114,8 @@ export function createSampleChecker(options: CheckerOptions): SampleChecker {
 
   return {
     check(pages) {
-      const run = queue.then(() => checkPages(pages.map(withCheckedBlocks)));
+      const ticket = thread.ticket;
+      const run = queue.then(() => checkPages(pages.map(withCheckedBlocks), ticket));
       queue = run.catch(() => undefined);
       return run;
     },

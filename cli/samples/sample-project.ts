@@ -89,14 +89,11 @@ export class SampleProject {
   }
 
   private diagnosticsOf(source: ts.SourceFile): FileDiagnostic[] {
+    // `// @ts-nocheck` would hide the file's type errors: a sample opts out in its meta, with a reason, instead.
+    const pragmas = source as { checkJsDirective?: { enabled: boolean } };
+    if (pragmas.checkJsDirective?.enabled === false) pragmas.checkJsDirective = undefined;
     const found = [...this.service.getSyntacticDiagnostics(source.fileName), ...this.service.getSemanticDiagnostics(source.fileName)];
-    const diagnostics = found.map((d) => placeDiagnostic(source, d.start ?? 0, d.messageText, d.code));
-    const noCheck = (source as { checkJsDirective?: { enabled: boolean; pos: number } }).checkJsDirective;
-    if (noCheck && !noCheck.enabled) {
-      // TypeScript would skip the file's type errors: a sample opts out in its meta, with a reason, instead.
-      diagnostics.push(placeDiagnostic(source, noCheck.pos, '`// @ts-nocheck` does not switch off checking in a sample: mark the block `nocheck="reason"` instead', 0));
-    }
-    return diagnostics;
+    return found.map((d) => placeDiagnostic(source, d.start ?? 0, d.messageText, d.code));
   }
 
   private cachedContext?: { program: ts.Program; cx: RefContext };

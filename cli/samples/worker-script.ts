@@ -7,11 +7,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { packageRoot } from '../package-root.js';
 
 const COMPILED = new URL('./sample-worker.js', import.meta.url);
-const SOURCE = new URL('./sample-worker.ts', import.meta.url);
 
 let bundled: Promise<URL> | undefined;
 
@@ -24,7 +23,7 @@ export function sampleWorkerScript(): Promise<URL> {
 
 async function bundleFromSources(): Promise<URL> {
   const { build } = await import('esbuild');
-  const result = await build({ entryPoints: [fileURLToPath(SOURCE)], bundle: true, write: false, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'warning' });
+  const result = await build({ entryPoints: [path.join(packageRoot(), 'cli', 'samples', 'sample-worker.ts')], bundle: true, write: false, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'warning' });
   const code = result.outputFiles[0]!.contents;
   const dir = path.join(packageRoot(), 'node_modules', '.cache', 'docsgen-sample-worker');
   const file = path.join(dir, `sample-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
