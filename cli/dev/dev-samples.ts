@@ -64,9 +64,12 @@ export class DevSamples {
     for (const page of current) {
       const before = this.pages.get(page.id);
       if (before && sameBlocks(before.page.blocks, page.blocks)) next.set(page.id, { page, refs: before.refs, diagnostics: moveDiagnostics(before, page) });
+      // A page with no TypeScript has nothing to ask the checker.
+      else if (page.blocks.length === 0) next.set(page.id, { page, refs: {}, diagnostics: [] });
       else toCheck.push(page);
     }
-    if (toCheck.length > 0) {
+    // The first refresh asks even with nothing to check: the library's exported names link in every page.
+    if (toCheck.length > 0 || !this.exportRefs) {
       const results = await this.checker.check(toCheck);
       // Kept as the same object while the names are the same: a new one makes every page compile again.
       if (!this.exportRefs || hashOf(this.exportRefs) !== hashOf(results.exportRefs)) this.exportRefs = results.exportRefs;
