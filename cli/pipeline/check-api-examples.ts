@@ -19,6 +19,7 @@ import type { DiskCache } from '../cache/disk-cache.js';
 import type { MarkdownContext } from '../markdown/compile-markdown.js';
 import type { ExportRefs, PageSampleRefs } from '../samples/code-refs.js';
 import type { SampleChecker, SamplePage } from '../samples/sample-checker.js';
+import { SETUP_NAME } from '../samples/setup-files.js';
 import type { Diagnostic } from '../types.js';
 import { addCounts, checkedBlocks, countOf, type SampleCount } from './code-samples.js';
 import { apiOptionsOf, loadApiPages, type ApiPagesResult, type LoadedApiModel } from './load-api-pages.js';
@@ -34,7 +35,7 @@ export interface ApiExampleSamples {
 export function apiExampleMeta(config: SiteConfig): string {
   const setup = config.codeSamples.apiExamples.setup;
   if (!setup) return '';
-  return /^[\w-]+$/.test(setup) ? `setup=${setup}` : `setup="${setup.replace(/"/g, '')}"`;
+  return SETUP_NAME.test(setup) ? `setup=${setup}` : `setup="${setup.replace(/"/g, '')}"`;
 }
 
 /** Checks every `@example` the API pages show, except those `codeSamples.apiExamples.skip` names. */
