@@ -108,6 +108,17 @@ describe('docsgen check type-checks the code samples', () => {
   });
 });
 
+describe('codeSamples.setupDir', () => {
+  it('is refused outside the site root, as a config error at its place (exit 2), before anything is read', async () => {
+    const root = cloneSite(base);
+    editConfig(root, (text) => text.replace("codeSamples: { apiExamples:", "codeSamples: { setupDir: '../shared-setups', apiExamples:"));
+    const { code, stderr } = await runCliAsync(['check', '--root', root]);
+    expect(code, stderr).toBe(2);
+    expect(stderr).toMatch(/error {2}build\.config\.ts:\d+:\d+ {2}codeSamples\.setupDir: '\.\.\/shared-setups' is outside the site root, where docsgen never reads code sample setups {2}\[invalid-config\]/);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
 describe("the library's @examples", () => {
   it("report an error at the example's line in the library's source", async () => {
     const root = cloneSite(base);
