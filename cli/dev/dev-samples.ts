@@ -28,7 +28,7 @@ export interface DevSampleRefs {
 }
 
 export class DevSamples {
-  private checker?: SampleChecker;
+  private current?: SampleChecker;
   /** What the checker was made from: a config that changes it makes a new one. */
   private checkerKey = '';
   private pages = new Map<string, CheckedPage>();
@@ -37,17 +37,22 @@ export class DevSamples {
 
   /** True while samples are checked (the config has an API reference and `codeSamples.check`). */
   get active(): boolean {
-    return this.checker !== undefined;
+    return this.current !== undefined;
+  }
+
+  /** The session's checker, while samples are checked. */
+  get checker(): SampleChecker | undefined {
+    return this.current;
   }
 
   /** The checker fitting this config: kept across reloads while what it was made from is the same, closed when samples are off. */
   async configure(root: string, config: SiteConfig, cache: DiskCache): Promise<SampleChecker | undefined> {
     const key = checksSamples(config) ? JSON.stringify([root, config.api, config.baseUrl, config.codeSamples.setupDir, config.codeSamples.timeout]) : '';
-    if (key === this.checkerKey) return this.checker;
+    if (key === this.checkerKey) return this.current;
     await this.close();
     this.checkerKey = key;
-    if (key) this.checker = createSiteSampleChecker(root, config, cache);
-    return this.checker;
+    if (key) this.current = createSiteSampleChecker(root, config, cache);
+    return this.current;
   }
 
   /**
@@ -56,7 +61,7 @@ export class DevSamples {
    * its problems moved with them. Undefined when samples are not checked.
    */
   async refresh(files: ContentFile[], config: SiteConfig, configFile: string): Promise<DevSampleRefs | undefined> {
-    if (!this.checker) return undefined;
+    if (!this.current) return undefined;
     const home = homeSamplePage(config, configFile);
     const current = home ? [...files.map(docSamplePage), home] : files.map(docSamplePage);
     const toCheck: SamplePage[] = [];
@@ -70,7 +75,7 @@ export class DevSamples {
     }
     // The first refresh asks even with nothing to check: the library's exported names link in every page.
     if (toCheck.length > 0 || !this.exportRefs) {
-      const results = await this.checker.check(toCheck);
+      const results = await this.current.check(toCheck);
       // Kept as the same object while the names are the same: a new one makes every page compile again.
       if (!this.exportRefs || hashOf(this.exportRefs) !== hashOf(results.exportRefs)) this.exportRefs = results.exportRefs;
       const elsewhere = results.diagnostics.filter((d) => !toCheck.some((page) => page.file === d.file));
@@ -85,6 +90,11 @@ export class DevSamples {
     return { docs: new Map(files.map((file) => [file.file, next.get(file.file)!.refs])), ...(home ? { home: next.get(home.id)!.refs } : {}) };
   }
 
+  /** Forgets what checking gave the pages that use a setup (`setup=`, or the API examples' setup): the next refresh checks them again. */
+  forgetSetupUsers(): void {
+    for (const [id, checked] of this.pages) if (checked.page.blocks.some((block) => parseSampleMeta(block.meta).setup !== undefined)) this.pages.delete(id);
+  }
+
   /** The problems of the pages as they are now (one in a setup file that several pages use, once). */
   diagnostics(): Diagnostic[] {
     return withoutRepeats([...this.pages.values()].flatMap((page) => page.diagnostics));
@@ -92,8 +102,8 @@ export class DevSamples {
 
   /** Stops the checker's worker (dev's shutdown, a config that turns samples off). */
   async close(): Promise<void> {
-    const checker = this.checker;
-    this.checker = undefined;
+    const checker = this.current;
+    this.current = undefined;
     this.checkerKey = '';
     this.pages.clear();
     this.exportRefs = undefined;

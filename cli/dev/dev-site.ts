@@ -10,9 +10,9 @@ import { DocsgenError } from '../errors.js';
 import { assertDocsFolderAllowed, assertSetupFolderAllowed } from '../files/docs-folder.js';
 import { DEFAULT_LANGUAGES } from '../markdown/highlighter.js';
 import { packageRoot } from '../package-root.js';
-import { loadCheckedApiPages } from '../pipeline/check-api-examples.js';
+import { loadCheckedApiPages, type CheckedApiPages } from '../pipeline/check-api-examples.js';
 import { checksSamples } from '../pipeline/code-samples.js';
-import { loadApiModel } from '../pipeline/load-api-pages.js';
+import { loadApiModel, type LoadedApiModel } from '../pipeline/load-api-pages.js';
 import { outputPathOf, pageUrlOf, renderRoute } from '../render/render-route.js';
 import { SIDEBAR_FILES_DIR, SidebarHtml } from '../render/sidebar-html.js';
 import { combineSources, createListedSource, fileEntry, type SiteEntry, type SiteSource } from '../serve/site-source.js';
@@ -22,7 +22,7 @@ import type { Diagnostic, Route } from '../types.js';
 import { createSitemap } from '../write/sitemap.js';
 import { classifyChanges, type ChangeSet } from './classify-changes.js';
 import { assembleSite, type AssembledSite, type SiteInputs } from './assemble-site.js';
-import { contentDiagnostics, refreshContent } from './dev-content.js';
+import { contentDiagnostics, refreshContent, type DevContent } from './dev-content.js';
 import { DevSamples } from './dev-samples.js';
 import { loadTheme, type Theme } from './theme-loader.js';
 
@@ -75,6 +75,8 @@ export class DevSite {
   private publicServed = new Map<string, string>();
   /** The code samples of the session, with the one checker that compiles them. */
   private readonly samples = new DevSamples();
+  /** The library's model, read (or being read) for the config in force. */
+  private apiModel?: Promise<LoadedApiModel>;
 
   constructor(private readonly options: DevSiteOptions) {
     this.root = path.resolve(options.root);
@@ -118,6 +120,11 @@ export class DevSite {
     return path.resolve(this.root, this.built.loaded.config.docs.path);
   }
 
+  /** Where the code samples' setups are, when samples are checked. */
+  get setupDir(): string | undefined {
+    return this.samples.active ? path.resolve(this.root, this.built.loaded.config.codeSamples.setupDir) : undefined;
+  }
+
   /**
    * Prepares the highlighter in the background (creating it and compiling
    * each language's grammar costs about a second), so the first edit is as
@@ -158,7 +165,7 @@ export class DevSite {
   /** Applies a batch of changed files (absolute paths) and says which pages changed. */
   async update(files: string[]): Promise<DevUpdate> {
     const start = performance.now();
-    const changes = classifyChanges(files, { configFile: this.configFile, docsDir: this.docsDir, publicDir: this.publicDir, templatesDir: this.templatesDir });
+    const changes = classifyChanges(files, { configFile: this.configFile, docsDir: this.docsDir, publicDir: this.publicDir, templatesDir: this.templatesDir, setupDir: this.setupDir });
     const before = this.routePaths();
     const result = await this.apply(changes);
     const after = this.routePaths();
@@ -209,7 +216,13 @@ export class DevSite {
       this.built.publicFiles = await this.listPublic();
       reload = 'all';
     }
-    if (changes.content || changes.public) {
+    if (changes.setups) {
+      // The pages and the API examples that use a setup are checked again with it.
+      this.samples.forgetSetupUsers();
+      this.built.api = await this.loadApi(this.built.loaded, this.built.cache, this.built.content);
+      reload = 'all';
+    }
+    if (changes.content || changes.public || changes.setups) {
       const { content, changedRoutes } = await refreshContent(this.built.content, this.contentInput());
       this.built.content = content;
       if (reload !== 'all') reload = changedRoutes;
@@ -251,17 +264,23 @@ export class DevSite {
     // One checker for the session: kept while the config leaves it as it is.
     const checker = await this.samples.configure(this.root, config, cache);
     const publicFiles = await this.listPublic();
-    const apiModel = loadApiModel({ root: this.root, config, cache, noCache: this.options.noCache });
-    apiModel.catch(() => undefined);
+    this.apiModel = loadApiModel({ root: this.root, config, cache, noCache: this.options.noCache });
+    this.apiModel.catch(() => undefined);
     const input = { root: this.root, config, configFile, cache, publicDir: this.publicDir, publicFiles, samples: this.samples };
     const [{ content }, assets] = await Promise.all([refreshContent(undefined, input), buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir, cache })]);
-    const { factory } = content;
-    const api = await loadCheckedApiPages({ root: this.root, config, configFile, cache, loaded: apiModel, markdown: factory.markdown, sharedKey: factory.sharedKey, docRoutes: factory.docRoutes, checker, exportRefs: this.samples.exportRefs });
+    const api = await this.loadApi(loaded, cache, content, checker);
     const inputs: SiteInputs = { loaded, cache, publicFiles, content, api, assets };
     this.built = { ...inputs, ...assembleSite(inputs, this.root) };
     this.forgetPages();
     this.searchFiles = undefined;
     return this.built;
+  }
+
+  /** The API pages, their `@example`s checked by the session's checker. */
+  private loadApi(loaded: LoadedConfig, cache: DiskCache, content: DevContent, checker = this.samples.checker): Promise<CheckedApiPages> {
+    const { factory } = content;
+    const configFile = this.relativeConfigFile(loaded);
+    return loadCheckedApiPages({ root: this.root, config: loaded.config, configFile, cache, loaded: this.apiModel!, markdown: factory.markdown, sharedKey: factory.sharedKey, docRoutes: factory.docRoutes, checker, exportRefs: this.samples.exportRefs });
   }
 
   /** Lists `public/` by the file rule (as `build` does) and returns the names of the files it allows. */

@@ -81,6 +81,21 @@ describe('docsgen dev with code samples', () => {
     expect(sampleErrors()).toEqual([`${INTRO}:12:31 Property 'paint' does not exist on type 'Widget'. (TS2339)`]);
   });
 
+  it('checks the samples that use a setup again when the setup file changes', async () => {
+    write(INTRO, HEAD + "\n```ts setup=fixture-lib\ncreateWidget('large')\n```\n");
+    await site.update([path.join(root, INTRO)]);
+    expect(sampleErrors()).toEqual([]);
+
+    const setup = 'content/code-setup/fixture-lib.ts';
+    write(setup, "import { Widget } from 'fixture-lib'\n");
+    await site.update([path.join(root, setup)]);
+    expect(sampleErrors()).toContain(`${INTRO}:9:1 Cannot find name 'createWidget'. (TS2304)`);
+
+    installFixtureLib(root);
+    await site.update([path.join(root, setup)]);
+    expect(sampleErrors()).toEqual([]);
+  });
+
   it('keeps one checker across config reloads and closes it when dev stops', async () => {
     const config = path.join(root, 'build.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Minimal'", "title: 'Minimal, retitled'"));
