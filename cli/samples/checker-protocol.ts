@@ -70,6 +70,8 @@ export type CompilerRequest =
 
 export type CompilerResponse =
   | { type: 'page'; index: number; files: FileResult[] }
+  /** The compiler threw on a page (a compiler bug that a sample can trigger): its first line. */
+  | { type: 'page-failed'; index: number; message: string }
   | { type: 'exports'; exports: LibraryExport[] }
   | { type: 'done' }
   | { type: 'failed'; message: string };

@@ -22,6 +22,7 @@ export type RunOutcome = 'done' | 'timeout' | 'memory' | 'closed';
 
 export interface RunHandlers {
   onPage: (index: number, files: FileResult[]) => void;
+  onPageFailed: (index: number, message: string) => void;
   onExports: (exports: LibraryExport[]) => void;
 }
 
@@ -61,6 +62,7 @@ export class CompilerThread {
       };
       const onMessage = (response: CompilerResponse) => {
         if (response.type === 'page') handlers.onPage(response.index, response.files);
+        else if (response.type === 'page-failed') handlers.onPageFailed(response.index, response.message);
         else if (response.type === 'exports') handlers.onExports(response.exports);
         else if (response.type === 'done') finish('done');
         else finish(new Error(`type-checking the code samples failed: ${response.message}`));

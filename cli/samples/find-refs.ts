@@ -3,7 +3,9 @@
  * compiler resolves to a declaration of the library with an API page.
  */
 import ts from 'typescript';
+import type { ApiTarget } from '../api/api-model.js';
 import type { FileRef } from './checker-protocol.js';
+import { isInside } from './file-access.js';
 import { findTarget, type LibraryEntity } from './library-entities.js';
 import { tipOf } from './tip-text.js';
 
@@ -12,6 +14,8 @@ export interface RefContext {
   service: ts.LanguageService;
   checker: ts.TypeChecker;
   entities: Map<ts.Node, LibraryEntity>;
+  /** The library's folder (real path). */
+  packageDir: string;
 }
 
 /** Every identifier of `shown` lines (0-based, end exclusive) that links to the API. */
@@ -36,7 +40,8 @@ export function findRefs(cx: RefContext, file: ts.SourceFile, shown: { from: num
 }
 
 function refOf(cx: RefContext, file: ts.SourceFile, node: ts.Identifier, start: number): FileRef | undefined {
-  const target = symbolsOf(cx.checker, node).map((symbol) => targetOf(cx, symbol)).find(Boolean);
+  const symbols = symbolsOf(cx.checker, node);
+  const target = symbols.map((symbol) => targetOf(cx, symbol)).find(Boolean) ?? inheritedTarget(cx, node, symbols);
   if (!target) return undefined;
   const { line, character } = file.getLineAndCharacterOfPosition(start);
   const tip = tipOf(cx.service.getQuickInfoAtPosition(file.fileName, start));
@@ -68,6 +73,25 @@ function writtenIn(node: ts.Identifier): ts.ObjectLiteralExpression | ts.JsxAttr
   if (ts.isJsxAttribute(parent) && parent.name === node) return parent.parent;
   const isProperty = ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent) || ts.isMethodDeclaration(parent);
   return isProperty && parent.name === node && ts.isObjectLiteralExpression(parent.parent) ? parent.parent : undefined;
+}
+
+/**
+ * `photo.path`, where `path` is declared by a base interface the library
+ * does not export: the member's anchor on the page of the object's own type
+ * (its page lists inherited members). Members inherited from outside the
+ * library (React's `Component`) are not the library's to document.
+ */
+function inheritedTarget(cx: RefContext, node: ts.Identifier, symbols: ts.Symbol[]): ApiTarget | undefined {
+  const parent = node.parent;
+  if (!ts.isPropertyAccessExpression(parent) || parent.name !== node) return undefined;
+  const inLibrary = symbols.some((s) => s.declarations?.some((d) => isInside(d.getSourceFile().fileName, cx.packageDir)));
+  if (!inLibrary) return undefined;
+  const type = cx.checker.getNonNullableType(cx.checker.getTypeAtLocation(parent.expression));
+  for (const declaration of type.getSymbol()?.declarations ?? []) {
+    const entity = cx.entities.get(declaration);
+    if (entity && (entity.kind === 'class' || entity.kind === 'interface')) return { kind: entity.kind, entity: entity.name, member: node.text };
+  }
+  return undefined;
 }
 
 /** The API page of a symbol: the first of its declarations that has one. */

@@ -5,6 +5,7 @@
  * popups.
  */
 import type { ApiKind, ApiTarget } from '../api/api-model.js';
+import { sortDiagnostics } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
 import type { FileResult } from './checker-protocol.js';
 import type { BlockRefs, CodeTip, PageSampleRefs } from './code-refs.js';
@@ -37,7 +38,7 @@ export function mapPageResult(plan: PlannedPage, files: FileResult[], hrefOf: (t
     }
     refs[block.key] = blockRefs(block, result, hrefOf);
   });
-  return { refs, diagnostics };
+  return { refs, diagnostics: sortDiagnostics(diagnostics) };
 }
 
 /** A block's links on its shown lines; identical popups are stored once. */

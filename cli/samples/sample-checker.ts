@@ -98,6 +98,10 @@ export function createSampleChecker(options: CheckerOptions): SampleChecker {
           addOutcome(results, plan.page.id, outcome, plan.blocks.length);
           finished.add(index);
         },
+        onPageFailed: (index: number, message: string) => {
+          results.diagnostics.push(...stoppedDiagnostics(misses[index]!.plan, `the TypeScript compiler failed on this page's samples: ${message}`));
+          finished.add(index);
+        },
         onExports: (exports: LibraryExport[]) => {
           exportRefs = { key: exportsKey, refs: toExportRefs(exports, options.hrefOf) };
           options.cache.set(SAMPLES_NAMESPACE, exportsKey, exportRefs.refs);

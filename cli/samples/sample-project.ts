@@ -19,6 +19,8 @@ export class SampleProject {
   /** A virtual module importing the library, so the entry is in the project and its exports can be listed. */
   private readonly libraryFile: string;
   private projectVersion = 0;
+  /** Each page folder's files, as last set. */
+  private readonly pages = new Map<string, string[]>();
 
   constructor(private readonly init: CompilerInit) {
     const libDir = path.dirname(ts.getDefaultLibFilePath({}));
@@ -53,8 +55,9 @@ export class SampleProject {
   /** Replaces a page's files (its other files, from an earlier check, are dropped). */
   setPage(page: PageFiles): void {
     const keep = new Set(page.files.map((f) => f.path));
-    for (const file of [...this.access.files.keys()]) if (file.startsWith(page.folder + path.sep) && !keep.has(file)) this.access.removeVirtual(file);
+    for (const file of this.pages.get(page.folder) ?? []) if (!keep.has(file)) this.access.removeVirtual(file);
     for (const file of page.files) this.access.writeVirtual(file.path, file.text);
+    this.pages.set(page.folder, [...keep]);
     this.projectVersion++;
   }
 
@@ -103,17 +106,17 @@ export class SampleProject {
     const program = this.service.getProgram()!;
     if (this.cachedContext?.program === program) return this.cachedContext.cx;
     const checker = program.getTypeChecker();
-    const cx = { service: this.service, checker, entities: this.entitiesOf(program, checker) };
+    const packageDir = this.access.realpath(path.join(this.init.root, 'node_modules', this.init.packageName));
+    const cx = { service: this.service, checker, entities: this.entitiesOf(program, checker, packageDir), packageDir };
     this.cachedContext = { program, cx };
     return cx;
   }
 
-  private entitiesOf(program: ts.Program, checker: ts.TypeChecker): Map<ts.Node, LibraryEntity> {
+  private entitiesOf(program: ts.Program, checker: ts.TypeChecker, packageDir: string): Map<ts.Node, LibraryEntity> {
     const source = program.getSourceFile(this.libraryFile);
     const specifier = source?.statements.find(ts.isExportDeclaration)?.moduleSpecifier;
     const entry = specifier && checker.getSymbolAtLocation(specifier);
     if (!entry) return new Map();
-    const packageDir = this.access.realpath(path.join(this.init.root, 'node_modules', this.init.packageName));
     return collectEntities(checker, entry, packageDir);
   }
 }

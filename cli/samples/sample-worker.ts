@@ -11,6 +11,7 @@ import { SampleProject } from './sample-project.js';
 let project: SampleProject | undefined;
 
 const send = (response: CompilerResponse) => parentPort!.postMessage(response);
+const firstLine = (error: unknown) => String((error as Error)?.message ?? error).split('\n', 1)[0]!;
 
 parentPort?.on('message', (request: CompilerRequest) => {
   try {
@@ -20,7 +21,13 @@ parentPort?.on('message', (request: CompilerRequest) => {
     }
     project!.refresh();
     for (const page of request.pages) project!.setPage(page);
-    request.pages.forEach((page, index) => send({ type: 'page', index, files: project!.checkPage(page) }));
+    request.pages.forEach((page, index) => {
+      try {
+        send({ type: 'page', index, files: project!.checkPage(page) });
+      } catch (error) {
+        send({ type: 'page-failed', index, message: firstLine(error) });
+      }
+    });
     if (request.exports) send({ type: 'exports', exports: project!.libraryExports() });
     send({ type: 'done' });
   } catch (error) {

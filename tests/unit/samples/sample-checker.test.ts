@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleKey } from '../../../cli/samples/code-refs.js';
+import { sampleKey, splitShown } from '../../../cli/samples/code-refs.js';
 import type { SampleChecker } from '../../../cli/samples/sample-checker.js';
 import { md, pageOf, repoChecker, tempCache } from './checker-fixture.js';
 
@@ -12,6 +12,15 @@ afterAll(async () => {
   await checker.close();
   caches.remove();
 });
+
+/** Checks a page of one block: the results, the block's links and tips, and the shown lines they point into. */
+async function checkBlock(file: string, source: string) {
+  const page = pageOf(file, source);
+  const results = await checker.check([page]);
+  const block = page.blocks[0]!;
+  const { refs, tips } = results.refs.get(page.id)![sampleKey(block.lang, block.meta, block.code)]!;
+  return { results, refs, tips, shown: splitShown(block.code).shown.split('\n') };
+}
 
 /** The page of a pinned sample: a camera screen using a hook, a device property, a method and the component's props. */
 const PINNED = md(
@@ -76,11 +85,8 @@ describe('the sample checker', () => {
       'camera.takePhoto()',
       '```',
     );
-    const page = pageOf('content/docs/guides/fragment.mdx', source);
-    const results = await checker.check([page]);
+    const { results, refs, tips } = await checkBlock('content/docs/guides/fragment.mdx', source);
     expect(results.diagnostics).toEqual([]);
-    const block = page.blocks[0]!;
-    const { refs, tips } = results.refs.get(page.id)![sampleKey(block.lang, block.meta, block.code)]!;
     expect(refs.map(({ line, start, end, href }) => ({ line, start, end, href }))).toEqual([
       { line: 0, start: 24, end: 31, href: '/docs/api/interfaces/CameraDevice#formats' },
       { line: 1, start: 7, end: 16, href: '/docs/api/classes/Camera#takephoto' },
@@ -134,14 +140,19 @@ describe('the sample checker', () => {
     expect(results.checked).toBe(2);
   });
 
+  it('checks a changed page again in the same project, without the blocks it no longer has (dev)', async () => {
+    const user = md('```ts', "import { helper } from './helper'", 'export const n: number = helper', '```');
+    const helper = md('```ts title="helper.ts"', 'export const helper = 1', '```');
+    const first = await checker.check([pageOf('content/docs/guides/dev.mdx', md(helper, '', user))]);
+    expect(first.diagnostics).toEqual([]);
+    const second = await checker.check([pageOf('content/docs/guides/dev.mdx', user)]);
+    expect(second.diagnostics.map((d) => d.message)).toEqual(["Cannot find module './helper' or its corresponding type declarations. (TS2307)"]);
+  });
+
   it('links a pinned sample to the right pages and anchors, with the signature and first sentence in each popup', async () => {
-    const page = pageOf('content/docs/guides/pinned.mdx', PINNED);
-    const results = await checker.check([page]);
+    const { results, refs, tips, shown } = await checkBlock('content/docs/guides/pinned.mdx', PINNED);
     expect(results.diagnostics).toEqual([]);
-    const block = page.blocks[0]!;
-    const { refs, tips } = results.refs.get(page.id)![sampleKey(block.lang, block.meta, block.code)]!;
-    const lines = block.code.split('\n');
-    const links = refs.map((r) => ({ text: lines[r.line]!.slice(r.start, r.end), line: r.line, href: r.href, tip: tips[r.tip!] }));
+    const links = refs.map((r) => ({ text: shown[r.line]!.slice(r.start, r.end), line: r.line, href: r.href, tip: tips[r.tip!] }));
     expect(links.map(({ text, line, href }) => `${line} ${text} ${href}`)).toEqual([
       '1 Camera /docs/api/classes/Camera',
       '1 useCameraDevice /docs/api/functions/useCameraDevice',
@@ -161,6 +172,27 @@ describe('the sample checker', () => {
     expect(tipOf('Camera')).toEqual({ signature: 'class Camera', doc: 'A powerful `<Camera>` component.' });
     // Three `Camera`s, one popup.
     expect(tips.filter((t) => t.signature === 'class Camera')).toHaveLength(1);
+  });
+
+  it("links a member inherited from a base the library does not export to the page that lists it, but not React's members", async () => {
+    const source = md(
+      '```ts',
+      "import type { Camera, PhotoFile } from 'react-native-vision-camera'",
+      'declare const photo: PhotoFile',
+      'declare const camera: Camera',
+      'const where = photo.path',
+      'camera.forceUpdate()',
+      '```',
+    );
+    const { results, refs, shown } = await checkBlock('content/docs/guides/inherited.mdx', source);
+    expect(results.diagnostics).toEqual([]);
+    expect(refs.map((r) => `${shown[r.line]!.slice(r.start, r.end)} ${r.href}`)).toEqual([
+      'Camera /docs/api/classes/Camera',
+      'PhotoFile /docs/api/interfaces/PhotoFile',
+      'PhotoFile /docs/api/interfaces/PhotoFile',
+      'Camera /docs/api/classes/Camera',
+      'path /docs/api/interfaces/PhotoFile#path',
+    ]);
   });
 
   it('gives every export of the library an exact-name link and popup', async () => {
