@@ -25,6 +25,15 @@ export function countBySeverity(diagnostics: Diagnostic[]): { errors: number; wa
   return { errors, warnings: diagnostics.length - errors };
 }
 
+/** Each problem once: the same message of the same rule at the same place is reported once. */
+export function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = JSON.stringify([d.file, d.line, d.column, d.rule, d.message]);
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+}
+
 /** Sorts by file, then line, then column, so output is stable. */
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort(
@@ -35,14 +44,17 @@ export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   );
 }
 
+/** The rule of a code sample that does not compile (its severity is `onCodeSampleErrors`). */
+export const CODE_SAMPLE_ERROR_RULE = 'code-sample-type-error';
+
 /** Rules whose severity comes from the config (the link checker applies its own). */
-export function applyRuleSettings(diagnostics: Diagnostic[], config: Pick<SiteConfig, 'onBrokenMarkdownLinks'>): Diagnostic[] {
+export function applyRuleSettings(diagnostics: Diagnostic[], config: Pick<SiteConfig, 'onBrokenMarkdownLinks' | 'onCodeSampleErrors'>): Diagnostic[] {
+  const settings: Record<string, Severity> = { 'broken-markdown-link': config.onBrokenMarkdownLinks, [CODE_SAMPLE_ERROR_RULE]: config.onCodeSampleErrors };
   const out: Diagnostic[] = [];
   for (const d of diagnostics) {
-    if (d.rule === 'broken-markdown-link') {
-      const adjusted = withSeverity(d, config.onBrokenMarkdownLinks);
-      if (adjusted) out.push(adjusted);
-    } else out.push(d);
+    const setting = Object.hasOwn(settings, d.rule) ? settings[d.rule] : undefined;
+    const adjusted = setting ? withSeverity(d, setting) : d;
+    if (adjusted) out.push(adjusted);
   }
   return out;
 }

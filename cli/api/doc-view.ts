@@ -67,11 +67,22 @@ async function renderMarkdown(markdown: string, pc: PageContext): Promise<string
  */
 async function renderCodeTag(tag: ApiBlockTag, pc: PageContext, source: ApiSource | undefined, mode: 'block' | 'inline'): Promise<string> {
   const markdown = toMarkdown(tag.content, pc, source).trim();
+  const block = readCodeTag(markdown);
+  if (!block) return renderMarkdown(markdown, pc);
+  if (mode === 'inline' && !block.code.includes('\n')) return `<code>${escapeHtml(block.code)}</code>`;
+  return pc.render.highlight(block.code, block.lang);
+}
+
+/**
+ * The code block an `@example` or `@default` shows highlighted as it is: its
+ * Markdown is one fenced block (language `ts` when it names none). Otherwise
+ * undefined, and the tag is shown as Markdown. The code-sample checker reads
+ * `@example`s the same way (api-examples.ts).
+ */
+export function readCodeTag(markdown: string): { lang: string; code: string } | undefined {
   const fence = readLoneFence(markdown);
-  if (!fence || fence.code.includes('```')) return renderMarkdown(markdown, pc);
-  const code = fence.code.trimEnd();
-  if (mode === 'inline' && !code.includes('\n')) return `<code>${escapeHtml(code)}</code>`;
-  return pc.render.highlight(code, fence.lang || 'ts');
+  if (!fence || fence.code.includes('```')) return undefined;
+  return { lang: fence.lang || 'ts', code: fence.code.trimEnd() };
 }
 
 /**

@@ -12,8 +12,8 @@ import type { HrefResolver } from './type-tokens.js';
 export interface ApiRenderContext {
   /** Markdown (TSDoc text) → HTML fragment, through the site's Markdown pipeline. Links in it are final hrefs. */
   renderMarkdown(markdown: string): Promise<string>;
-  /** Highlights code to an HTML `<pre>` block (shiki dual theme). */
-  highlight(code: string, lang: string): string;
+  /** Highlights code to an HTML `<pre>` block (shiki dual theme), with its links into the API when it is given them. */
+  highlight(code: string, lang: string): string | Promise<string>;
   /** Prefixes a site path with the site's baseUrl. */
   url(path: string): string;
 }

@@ -1,5 +1,6 @@
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics.js';
 import { PLAIN, type Colors } from '../report/colors.js';
+import type { SampleCount } from '../pipeline/code-samples.js';
 import type { Notice } from '../report/notices.js';
 import type { Diagnostic } from '../types.js';
 import { plural } from '../strings.js';
@@ -13,7 +14,7 @@ export type ReportFormat = 'text' | 'json' | 'github';
  * [rule]`, then a summary line. Problems without a file (theme links) come
  * last, under "(site)".
  */
-export function formatText(diagnostics: Diagnostic[], summary: { pages: number; seconds: number; notices?: Notice[] }, c: Colors = PLAIN): string {
+export function formatText(diagnostics: Diagnostic[], summary: { pages: number; seconds: number; notices?: Notice[]; samples?: SampleCount }, c: Colors = PLAIN): string {
   const groups = new Map<string, Diagnostic[]>();
   for (const d of sortDiagnostics(diagnostics)) {
     const key = d.file ?? '(site)';
@@ -33,8 +34,14 @@ export function formatText(diagnostics: Diagnostic[], summary: { pages: number; 
   const warnings = diagnostics.length - errors;
   const verdict = errors ? c.red('✘') : '✔';
   const notices = (summary.notices ?? []).map((n) => `; ${c.yellow(n.message)}`).join('');
-  lines.push(`${verdict} ${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(summary.pages, 'page')} ${c.dim(`(${summary.seconds.toFixed(2)} s)`)}${notices}`);
+  const samples = summary.samples ? `, ${describeSamples(summary.samples)}` : '';
+  lines.push(`${verdict} ${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(summary.pages, 'page')}${samples} ${c.dim(`(${summary.seconds.toFixed(2)} s)`)}${notices}`);
   return lines.join('\n') + '\n';
+}
+
+/** `12 code samples type-checked, 3 opted out`: what `check` and `build` say about the samples. */
+export function describeSamples(count: SampleCount): string {
+  return `${plural(count.checked, 'code sample')} type-checked, ${count.optedOut} opted out`;
 }
 
 /**

@@ -3,10 +3,11 @@ import { recheckContentImages, type ListedFile } from '../content-files.js';
 import { cacheDirOf } from '../cache/cache-folder.js';
 import { countBySeverity } from '../diagnostics.js';
 import { DocsgenError, EXIT_CONTENT } from '../errors.js';
-import type { ReportFormat } from '../check/format-check-report.js';
+import { describeSamples, type ReportFormat } from '../check/format-check-report.js';
 import type { SiteConfig } from '../config/schema.js';
 import { resolveSiteRoot } from '../files/site-root.js';
 import { buildSite, type BuildSiteOptions, type PageOutput, type Site, type StageWorkers } from '../pipeline/build-site.js';
+import type { SampleCount } from '../pipeline/code-samples.js';
 import type { Timings } from '../pipeline/stage-timer.js';
 import { noticesFor, type Notice } from '../report/notices.js';
 import type { Diagnostic, Route } from '../types.js';
@@ -38,6 +39,8 @@ export interface BuildResult {
   timings: Timings;
   /** Worker threads that compiled pages, read the library (TypeDoc) and rendered pages: 0 for a stage that ran on the main thread (a small site, one core, DOCSGEN_WORKERS=1) or had nothing to do. */
   workers: StageWorkers;
+  /** The code samples type-checked and opted out, and whether TypeScript was started; unset when samples are not checked. */
+  samples?: SampleCount;
   /** Whole build in milliseconds. */
   duration: number;
 }
@@ -117,6 +120,7 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
     pages: site.routes.length,
     timings: site.timings,
     workers: site.workers,
+    ...(site.samples ? { samples: site.samples } : {}),
     duration: Math.round(performance.now() - start),
   };
 }
@@ -136,14 +140,15 @@ export async function runBuild(options: BuildOptions & { format: ReportFormat; v
     { command: 'build', format: options.format, verbose: options.verbose },
     async (reporter) => {
       const result = await build({ ...options, reporter });
-      return { exitCode: exitCodeOf(result), diagnostics: result.diagnostics, notices: result.notices, pages: result.pages, ...(result.ok ? { outDir: result.outDir } : {}) };
+      return { exitCode: exitCodeOf(result), diagnostics: result.diagnostics, notices: result.notices, pages: result.pages, samples: result.samples, ...(result.ok ? { outDir: result.outDir } : {}) };
     },
     (outcome, duration) => {
       printDiagnostics(outcome.diagnostics);
       const ok = outcome.exitCode === 0;
       const { errors, warnings } = countBySeverity(outcome.diagnostics);
       const what = ok ? `${outcome.pages} pages written to ${showControlChars(outcome.outDir ?? '')}` : 'build failed; the previous output was left untouched';
-      process.stderr.write(`${ok ? green('✔') : red('✘')} ${what}, ${errors} errors, ${warnings} warnings, ${(duration / 1000).toFixed(2)} s\n`);
+      const samples = outcome.samples ? `, ${describeSamples(outcome.samples)}` : '';
+      process.stderr.write(`${ok ? green('✔') : red('✘')} ${what}, ${errors} errors, ${warnings} warnings${samples}, ${(duration / 1000).toFixed(2)} s\n`);
     },
   );
 }

@@ -6,6 +6,7 @@ import { checkExternalLinks, type ExternalCheckOptions } from '../check/external
 import { formatText, type ReportFormat } from '../check/format-check-report.js';
 import { EXIT_CONTENT } from '../errors.js';
 import { buildSite, type BuildSiteOptions } from '../pipeline/build-site.js';
+import type { SampleCount } from '../pipeline/code-samples.js';
 import { createStageTimer, type Timings } from '../pipeline/stage-timer.js';
 import { colorsFor } from '../report/colors.js';
 import { noticesFor, type Notice } from '../report/notices.js';
@@ -28,6 +29,8 @@ export interface CheckResult {
   notices: Notice[];
   /** Pages the site would have. */
   pages: number;
+  /** The code samples type-checked and opted out, and whether TypeScript was started; unset when samples are not checked. */
+  samples?: SampleCount;
   /** Milliseconds spent in each stage, in the order they finished. */
   timings: Timings;
   /** Milliseconds. */
@@ -65,6 +68,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     warnings: diagnostics.filter((d) => d.severity === 'warning'),
     notices: noticesFor(site.config),
     pages: site.routes.length,
+    ...(site.samples ? { samples: site.samples } : {}),
     timings: site.timings,
     duration: Math.round(performance.now() - start),
   };
@@ -79,9 +83,9 @@ export async function runCheck(options: CheckOptions & { format: ReportFormat; v
     { command: 'check', format: options.format, verbose: options.verbose },
     async (reporter) => {
       const result = await check({ ...options, reporter });
-      return { exitCode: result.ok ? 0 : EXIT_CONTENT, diagnostics: result.diagnostics, notices: result.notices, pages: result.pages };
+      return { exitCode: result.ok ? 0 : EXIT_CONTENT, diagnostics: result.diagnostics, notices: result.notices, pages: result.pages, samples: result.samples };
     },
-    (outcome, duration) => process.stdout.write(formatText(outcome.diagnostics, { pages: outcome.pages, seconds: duration / 1000, notices: outcome.notices }, colorsFor(process.stdout))),
+    (outcome, duration) => process.stdout.write(formatText(outcome.diagnostics, { pages: outcome.pages, seconds: duration / 1000, notices: outcome.notices, samples: outcome.samples }, colorsFor(process.stdout))),
   );
 }
 

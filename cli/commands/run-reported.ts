@@ -1,4 +1,5 @@
 import { formatGithub, type ReportFormat } from '../check/format-check-report.js';
+import type { SampleCount } from '../pipeline/code-samples.js';
 import type { Reporter, Timings } from '../pipeline/stage-timer.js';
 import { createConsoleReporter } from '../report/console-reporter.js';
 import { createJsonReport, formatJson, type JsonReport } from '../report/json-report.js';
@@ -21,6 +22,8 @@ export interface RunOutcome {
   pages: number;
   /** `build`: where the site was written, when it was. */
   outDir?: string;
+  /** The code samples checked and opted out, when they are checked. */
+  samples?: SampleCount;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ClientAssets } from '../assets/build-client.js';
 import { mermaidFiles } from '../assets/mermaid-files.js';
 import type { DiskCache } from '../cache/disk-cache.js';
 import type { LoadedConfig } from '../config/load-config.js';
-import type { ApiPagesResult } from '../pipeline/load-api-pages.js';
+import type { CheckedApiPages } from '../pipeline/check-api-examples.js';
 import { createSiteData } from '../render/create-site-data.js';
 import { outputPathOf } from '../render/render-route.js';
 import { buildRoutes, type RouteTable } from '../routes/build-routes.js';
@@ -18,7 +18,7 @@ export interface SiteInputs {
   cache: DiskCache;
   publicFiles: string[];
   content: DevContent;
-  api: ApiPagesResult;
+  api: CheckedApiPages;
   assets: ClientAssets;
 }
 

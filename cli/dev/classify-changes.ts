@@ -11,6 +11,8 @@ export interface ChangeSet {
   client: boolean;
   /** Other theme files (`templates/*.tsx`): reload the render layer. */
   templates: boolean;
+  /** `codeSamples.setupDir`: the samples that use a setup are checked again. */
+  setups: boolean;
 }
 
 export interface WatchedFolders {
@@ -18,11 +20,13 @@ export interface WatchedFolders {
   docsDir: string;
   publicDir: string;
   templatesDir: string;
+  /** `codeSamples.setupDir`, when samples are checked. */
+  setupDir?: string;
 }
 
 /** Sorts changed absolute paths by what depends on them. */
 export function classifyChanges(files: string[], folders: WatchedFolders): ChangeSet {
-  const set: ChangeSet = { config: false, content: false, public: false, styles: false, client: false, templates: false };
+  const set: ChangeSet = { config: false, content: false, public: false, styles: false, client: false, templates: false, setups: false };
   const inside = (dir: string, file: string) => {
     const rel = path.relative(dir, file);
     // The folder itself counts too: `public/` replaced, or linked elsewhere.
@@ -30,6 +34,7 @@ export function classifyChanges(files: string[], folders: WatchedFolders): Chang
   };
   for (const file of files) {
     if (file === folders.configFile) set.config = true;
+    else if (folders.setupDir && inside(folders.setupDir, file)) set.setups = true;
     else if (inside(folders.docsDir, file)) set.content = true;
     else if (inside(folders.publicDir, file)) set.public = true;
     else if (inside(path.join(folders.templatesDir, 'styles'), file)) set.styles = true;

@@ -6,13 +6,17 @@ import type { SiteConfig } from '../config/schema.js';
 import { loadContent, type LoadContentResult } from '../load/load-content.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
 import { planDocs, type PlannedDoc } from '../routes/plan-docs.js';
+import type { PageSampleRefs } from '../samples/code-refs.js';
 import type { ContentFile, Diagnostic, PageContent } from '../types.js';
 import { isExternalUrl } from '../url-parts.js';
+import type { DevSamples } from './dev-samples.js';
 
 /** One compiled doc as the dev server keeps it. */
 interface CompiledDoc {
   hash: string;
   route: string;
+  /** The checked blocks' links it was compiled with (kept by the session's DevSamples while its blocks are unchanged). */
+  sampleRefs?: PageSampleRefs;
   /** The latest compile, with its diagnostics. */
   latest: PageContent;
   /** What the page shows: the latest compile, or the last good one while the file does not parse. */
@@ -35,9 +39,13 @@ export interface DevContent {
 export interface RefreshContentInput {
   root: string;
   config: SiteConfig;
+  /** The config file, relative to the root (where the home page's code sample is). */
+  configFile: string;
   cache: DiskCache;
   publicDir: string;
   publicFiles: string[];
+  /** The session's code samples: a doc's changed blocks are checked before it is compiled. */
+  samples?: DevSamples;
 }
 
 const MARKDOWN_LINK = /\.mdx?(?:[?#]|$)/i;
@@ -55,7 +63,7 @@ const EMPTY_HASH = createHash('sha256').digest('hex').slice(0, 20);
  * last good page. Returns the routes whose content changed.
  */
 export async function refreshContent(previous: DevContent | undefined, input: RefreshContentInput): Promise<{ content: DevContent; changedRoutes: string[] }> {
-  const { root, config, cache, publicDir, publicFiles } = input;
+  const { root, config, cache, publicDir, publicFiles, samples } = input;
   const loaded = await loadSettledContent({ root, docsDir: config.docs.path, cache }, previous);
   const files = keepLastGoodFiles(loaded.files, loaded.diagnostics, previous?.files ?? []);
   const planned = planDocs(files, config);
@@ -63,28 +71,35 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
   const publicKey = publicFiles.join('\n');
   const routesMoved = previous !== undefined && previous.docRoutesKey !== docRoutesKey;
   const publicChanged = previous !== undefined && previous.publicKey !== publicKey;
-  const factory = previous && !routesMoved && !publicChanged ? previous.factory : createMarkdownContextFactory({ config, publicDir, docs: planned.docs });
+  // Before compiling: the highlighter links the names of each checked block.
+  const sampleRefs = await samples?.refresh(planned.docs.map((doc) => doc.file), config, input.configFile);
+  const exportRefs = samples?.exportRefs;
+  const sameExports = previous?.factory.workerInit.exportRefs === exportRefs;
+  const factory = previous && !routesMoved && !publicChanged && sameExports ? previous.factory : createMarkdownContextFactory({ config, publicDir, docs: planned.docs, exportRefs });
 
   const compiled = new Map<string, CompiledDoc>();
   const toCompile: PlannedDoc[] = [];
   for (const doc of planned.docs) {
     const before = previous?.compiled.get(doc.file.path);
+    const refs = sampleRefs?.docs.get(doc.file.file);
     const stale =
       !before ||
       before.hash !== doc.file.hash ||
       before.route !== doc.path ||
+      before.sampleRefs !== refs ||
+      !sameExports ||
       (routesMoved && dependsOnDocRoutes(before.latest)) ||
       (publicChanged && dependsOnPublicFiles(before.latest));
     if (stale) toCompile.push(doc);
     else compiled.set(doc.file.path, before);
   }
-  const result = await compileDocs(toCompile, { root, config, cache, markdown: factory.markdown, workerInit: factory.workerInit, sharedKey: factory.sharedKey, docRoutes: factory.docRoutes });
+  const result = await compileDocs(toCompile, { root, config, cache, markdown: factory.markdown, workerInit: factory.workerInit, sharedKey: factory.sharedKey, docRoutes: factory.docRoutes, samples: sampleRefs });
   const changedRoutes: string[] = [];
   for (const { doc, content } of result.docs) {
     const before = previous?.compiled.get(doc.file.path);
     const unparsable = content.html === '' && content.diagnostics.some((d) => d.severity === 'error');
     const shown = unparsable && before ? before.shown : content;
-    compiled.set(doc.file.path, { hash: doc.file.hash, route: doc.path, latest: content, shown });
+    compiled.set(doc.file.path, { hash: doc.file.hash, route: doc.path, sampleRefs: sampleRefs?.docs.get(doc.file.file), latest: content, shown });
     if (shown !== before?.shown) changedRoutes.push(doc.path);
     if (before && before.route !== doc.path) changedRoutes.push(before.route);
   }

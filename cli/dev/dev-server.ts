@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -121,13 +122,16 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     });
   };
 
-  const watched = [site.docsDir, site.publicDir, site.configFile, site.templatesDir];
-  const watcher = await watchSite(watched, applyChanges, { content: { rule: site.fileRule, dirs: [site.docsDir, site.publicDir] } });
+  // The setups of the code samples are content too: a link out of the site is not followed.
+  const setups = site.setupDir && existsSync(site.setupDir) ? [site.setupDir] : [];
+  const watched = [site.docsDir, site.publicDir, ...setups, site.configFile, site.templatesDir];
+  const watcher = await watchSite(watched, applyChanges, { content: { rule: site.fileRule, dirs: [site.docsDir, site.publicDir, ...setups] } });
   let listening;
   try {
     listening = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1', { strictPort: options.strictPort });
   } catch (error) {
     await watcher.close();
+    await site.close();
     throw error;
   }
   const url = serverUrl(options.host ?? '127.0.0.1', listening.port, site.baseUrl);
@@ -146,6 +150,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       (closed ??= (async () => {
         await watcher.close();
         await queue;
+        await site.close();
         events.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -7,10 +7,12 @@ import { checkSiteFile, CONTENT_IMAGES_DIR, createFileRule, listPublicFiles, typ
 import type { SiteConfig } from '../config/schema.js';
 import { applyRuleSettings } from '../diagnostics.js';
 import { DocsgenError } from '../errors.js';
-import { assertDocsFolderAllowed } from '../files/docs-folder.js';
+import { assertDocsFolderAllowed, assertSetupFolderAllowed } from '../files/docs-folder.js';
 import { DEFAULT_LANGUAGES } from '../markdown/highlighter.js';
 import { packageRoot } from '../package-root.js';
-import { loadApiPages } from '../pipeline/load-api-pages.js';
+import { loadCheckedApiPages, type CheckedApiPages } from '../pipeline/check-api-examples.js';
+import { checksSamples } from '../pipeline/code-samples.js';
+import { loadApiModel, type LoadedApiModel } from '../pipeline/load-api-pages.js';
 import { outputPathOf, pageUrlOf, renderRoute } from '../render/render-route.js';
 import { SIDEBAR_FILES_DIR, SidebarHtml } from '../render/sidebar-html.js';
 import { combineSources, createListedSource, fileEntry, type SiteEntry, type SiteSource } from '../serve/site-source.js';
@@ -20,7 +22,8 @@ import type { Diagnostic, Route } from '../types.js';
 import { createSitemap } from '../write/sitemap.js';
 import { classifyChanges, type ChangeSet } from './classify-changes.js';
 import { assembleSite, type AssembledSite, type SiteInputs } from './assemble-site.js';
-import { contentDiagnostics, refreshContent } from './dev-content.js';
+import { contentDiagnostics, refreshContent, type DevContent } from './dev-content.js';
+import { DevSamples } from './dev-samples.js';
 import { loadTheme, type Theme } from './theme-loader.js';
 
 export interface DevSiteOptions {
@@ -70,6 +73,10 @@ export class DevSite {
   /** `public/` as the rule lists it: what dev serves (site path → real path), and what it refused. */
   private publicListing: FileListing = { files: [], diagnostics: [] };
   private publicServed = new Map<string, string>();
+  /** The code samples of the session, with the one checker that compiles them. */
+  private readonly samples = new DevSamples();
+  /** The library's model, read (or being read) for the config in force. */
+  private apiModel?: Promise<LoadedApiModel>;
 
   constructor(private readonly options: DevSiteOptions) {
     this.root = path.resolve(options.root);
@@ -79,7 +86,12 @@ export class DevSite {
   /** Loads everything; rejects with a DocsgenError when the config cannot be loaded. */
   async start(): Promise<void> {
     const loaded = await loadConfig({ root: this.root, configFile: this.options.config });
-    this.built = await this.buildAll(loaded);
+    try {
+      this.built = await this.buildAll(loaded);
+    } catch (error) {
+      await this.close();
+      throw error;
+    }
   }
 
   get baseUrl(): string {
@@ -108,6 +120,11 @@ export class DevSite {
     return path.resolve(this.root, this.built.loaded.config.docs.path);
   }
 
+  /** Where the code samples' setups are, when samples are checked. */
+  get setupDir(): string | undefined {
+    return this.samples.active ? path.resolve(this.root, this.built.loaded.config.codeSamples.setupDir) : undefined;
+  }
+
   /**
    * Prepares the highlighter in the background (creating it and compiling
    * each language's grammar costs about a second), so the first edit is as
@@ -131,7 +148,13 @@ export class DevSite {
   /** Every current diagnostic (errors and warnings), rule settings applied. */
   diagnostics(): Diagnostic[] {
     const { content, api, table, loaded } = this.built;
-    return [...this.configErrors, ...this.themeErrors, ...applyRuleSettings([...this.publicListing.diagnostics, ...contentDiagnostics(content), ...api.diagnostics, ...table.diagnostics], loaded.config)];
+    const samples = [...this.samples.diagnostics(), ...(api.samples?.diagnostics ?? [])];
+    return [...this.configErrors, ...this.themeErrors, ...applyRuleSettings([...this.publicListing.diagnostics, ...contentDiagnostics(content), ...samples, ...api.diagnostics, ...table.diagnostics], loaded.config)];
+  }
+
+  /** Stops what runs besides the server: the code-sample checker's worker. */
+  async close(): Promise<void> {
+    await this.samples.close();
   }
 
   /** The errors the overlay shows. */
@@ -142,7 +165,7 @@ export class DevSite {
   /** Applies a batch of changed files (absolute paths) and says which pages changed. */
   async update(files: string[]): Promise<DevUpdate> {
     const start = performance.now();
-    const changes = classifyChanges(files, { configFile: this.configFile, docsDir: this.docsDir, publicDir: this.publicDir, templatesDir: this.templatesDir });
+    const changes = classifyChanges(files, { configFile: this.configFile, docsDir: this.docsDir, publicDir: this.publicDir, templatesDir: this.templatesDir, setupDir: this.setupDir });
     const before = this.routePaths();
     const result = await this.apply(changes);
     const after = this.routePaths();
@@ -193,7 +216,13 @@ export class DevSite {
       this.built.publicFiles = await this.listPublic();
       reload = 'all';
     }
-    if (changes.content || changes.public) {
+    if (changes.setups) {
+      // The pages and the API examples that use a setup are checked again with it.
+      this.samples.forgetSetupUsers();
+      this.built.api = await this.loadApi(this.built.loaded, this.built.cache, this.built.content);
+      reload = 'all';
+    }
+    if (changes.content || changes.public || changes.setups) {
       const { content, changedRoutes } = await refreshContent(this.built.content, this.contentInput());
       this.built.content = content;
       if (reload !== 'all') reload = changedRoutes;
@@ -218,23 +247,40 @@ export class DevSite {
 
   private contentInput() {
     const { loaded, cache, publicFiles } = this.built;
-    return { root: this.root, config: loaded.config, cache, publicDir: this.publicDir, publicFiles };
+    return { root: this.root, config: loaded.config, configFile: this.relativeConfigFile(loaded), cache, publicDir: this.publicDir, publicFiles, samples: this.samples };
+  }
+
+  private relativeConfigFile(loaded: LoadedConfig): string {
+    return path.relative(this.root, loaded.file) || loaded.file;
   }
 
   private async buildAll(loaded: LoadedConfig): Promise<Built> {
     const { config } = loaded;
     const cache = new DiskCache(cacheDirOf(this.root), !this.options.noCache);
+    const configFile = this.relativeConfigFile(loaded);
     this.rule = createFileRule(this.root);
-    assertDocsFolderAllowed(config, this.rule, path.relative(this.root, loaded.file) || loaded.file);
+    assertDocsFolderAllowed(config, this.rule, configFile);
+    if (checksSamples(config)) assertSetupFolderAllowed(config, this.rule, configFile);
+    // One checker for the session: kept while the config leaves it as it is.
+    const checker = await this.samples.configure(this.root, config, cache);
     const publicFiles = await this.listPublic();
-    const input = { root: this.root, config, cache, publicDir: this.publicDir, publicFiles };
+    this.apiModel = loadApiModel({ root: this.root, config, cache, noCache: this.options.noCache });
+    this.apiModel.catch(() => undefined);
+    const input = { root: this.root, config, configFile, cache, publicDir: this.publicDir, publicFiles, samples: this.samples };
     const [{ content }, assets] = await Promise.all([refreshContent(undefined, input), buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir, cache })]);
-    const api = await loadApiPages({ root: this.root, config, cache, noCache: this.options.noCache, markdown: content.factory.markdown, sharedKey: content.factory.sharedKey, docRoutes: content.factory.docRoutes });
+    const api = await this.loadApi(loaded, cache, content, checker);
     const inputs: SiteInputs = { loaded, cache, publicFiles, content, api, assets };
     this.built = { ...inputs, ...assembleSite(inputs, this.root) };
     this.forgetPages();
     this.searchFiles = undefined;
     return this.built;
+  }
+
+  /** The API pages, their `@example`s checked by the session's checker. */
+  private loadApi(loaded: LoadedConfig, cache: DiskCache, content: DevContent, checker = this.samples.checker): Promise<CheckedApiPages> {
+    const { factory } = content;
+    const configFile = this.relativeConfigFile(loaded);
+    return loadCheckedApiPages({ root: this.root, config: loaded.config, configFile, cache, loaded: this.apiModel!, markdown: factory.markdown, sharedKey: factory.sharedKey, docRoutes: factory.docRoutes, checker, exportRefs: this.samples.exportRefs });
   }
 
   /** Lists `public/` by the file rule (as `build` does) and returns the names of the files it allows. */

@@ -12,20 +12,29 @@ import { whyRefused, type FileRule } from './site-files.js';
  * the tree is content, and reported by the content listing (exit 1).
  */
 export function assertDocsFolderAllowed(config: SiteConfig, rule: FileRule, configFile: string): void {
-  const written = path.resolve(rule.root, config.docs.path);
+  assertFolderAllowed({ key: 'docs.path', lastKey: 'path', value: config.docs.path, what: 'content', hint: 'put the docs folder inside the site root (for example content/docs), or run docsgen with --root at a folder that holds it' }, config, rule, configFile);
+}
+
+/** The same for `codeSamples.setupDir`, the folder the code samples' shared preambles are read from. */
+export function assertSetupFolderAllowed(config: SiteConfig, rule: FileRule, configFile: string): void {
+  assertFolderAllowed({ key: 'codeSamples.setupDir', lastKey: 'setupDir', value: config.codeSamples.setupDir, what: 'code sample setups', hint: 'put the setup folder inside the site root (for example content/code-setup)' }, config, rule, configFile);
+}
+
+function assertFolderAllowed(folder: { key: string; lastKey: string; value: string; what: string; hint: string }, config: SiteConfig, rule: FileRule, configFile: string): void {
+  const written = path.resolve(rule.root, folder.value);
   // Judged as written: the root as given stands for its real path, and the out dirs as given.
   const why = whyRefused({ ...rule, realRoot: rule.root }, written);
   if (!why) return;
   const source = configSourceOf(config);
-  const place = source ? placeOf(source, config.docs.path) : {};
+  const place = source ? placeOf(source, folder.value, folder.lastKey) : {};
   throw new DocsgenError(`invalid config in ${configFile}`, {
     exitCode: EXIT_USAGE,
-    diagnostics: [{ severity: 'error', rule: 'invalid-config', message: `docs.path: '${config.docs.path}' is ${why}, where docsgen never reads content`, file: configFile, ...place }],
-    hint: 'put the docs folder inside the site root (for example content/docs), or run docsgen with --root at a folder that holds it',
+    diagnostics: [{ severity: 'error', rule: 'invalid-config', message: `${folder.key}: '${folder.value}' is ${why}, where docsgen never reads ${folder.what}`, file: configFile, ...place }],
+    hint: folder.hint,
   });
 }
 
-function placeOf(source: string, value: string) {
+function placeOf(source: string, value: string, key: string) {
   const literal = findString(source, value);
-  return literal.line ? literal : findKey(source, 'path');
+  return literal.line ? literal : findKey(source, key);
 }

@@ -3,12 +3,14 @@ import { CACHE_VERSION, hashOf, type DiskCache } from '../cache/disk-cache.js';
 import { codeVersion } from '../package-root.js';
 import type { Reporter } from '../pipeline/stage-timer.js';
 import type { PlannedDoc } from '../routes/plan-docs.js';
+import type { ExportRefs, PageSampleRefs } from '../samples/code-refs.js';
 import type { Diagnostic, PageContent } from '../types.js';
 import { isCurrent, type CompileDeps } from './compile-deps.js';
 import type { MarkdownContext } from './compile-markdown.js';
 import { COSTLY_CODE, CostlyCodeError, isCostly, isCostlyCode } from './compile-cost.js';
 import { canCompileGuarded, compileGuarded, type GuardedJob } from './compile-guard.js';
 import { canCompileInPool, compileInPool } from './compile-pool.js';
+import { toFencedBlock } from './fenced-block.js';
 import type { WorkerInit } from './compile-worker.js';
 import type { CodeHighlighter } from './highlighter.js';
 
@@ -27,6 +29,12 @@ export interface CompileDocsOptions {
   sharedKey: string;
   /** Doc path → route: a cached page is reused while the doc paths it looked up still have the routes they had. */
   docRoutes: ReadonlyMap<string, string>;
+  /**
+   * The code-sample checker's links for each doc's checked blocks, by the
+   * doc's file (relative to the root), and for the home page's code sample.
+   * Unset when the checker did not run: pages then get no `sampleRefs`.
+   */
+  samples?: { docs: ReadonlyMap<string, PageSampleRefs>; home?: PageSampleRefs };
   reporter?: Reporter;
 }
 
@@ -48,7 +56,9 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
   const { config, cache, markdown, sharedKey, docRoutes } = options;
 
   const contents: (PageContent | undefined)[] = [];
-  const keys = docs.map((doc) => hashOf(sharedKey, doc.file.hash, doc.file.docPath, doc.path));
+  const refsOf = (i: number) => options.samples?.docs.get(docs[i].file.file);
+  // A page's links into the API are part of its output: a sample whose types changed gets its links changed.
+  const keys = docs.map((doc, i) => hashOf(sharedKey, doc.file.hash, doc.file.docPath, doc.path, refsOf(i) ?? null));
   const misses: number[] = [];
   docs.forEach((_, i) => {
     const cached = cache.get<PageContent>('pages', keys[i]);
@@ -64,7 +74,8 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
   const isGuarded = new Set(guarded.map((g) => g.index));
   const regular = guarded.length ? misses.filter((i) => !isGuarded.has(i)) : misses;
   const codeBudget = canGuard ? COSTLY_CODE : undefined;
-  const jobOf = (i: number) => ({ file: docs[i].file, route: docs[i].path, cacheKey: keys[i] });
+  const jobOf = (i: number) => ({ file: docs[i].file, route: docs[i].path, cacheKey: keys[i], ...(refsOf(i) ? { sampleRefs: refsOf(i) } : {}) });
+  const { exportRefs } = options.workerInit;
   let workers = 0;
   if (canCompileInPool(regular.length)) {
     // Workers store their pages in the cache themselves.
@@ -78,7 +89,7 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
     for (const i of regular) {
       let content: PageContent;
       try {
-        content = await compileMarkdown(docs[i].file, docs[i].path, await markdown(), { codeBudget });
+        content = await compileMarkdown(docs[i].file, docs[i].path, await markdown(), { codeBudget, samples: { sampleRefs: refsOf(i), exportRefs } });
       } catch (error) {
         if (!(error instanceof CostlyCodeError)) throw error;
         guarded.push({ index: i, codeLine: error.line });
@@ -101,14 +112,13 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
   let codeSampleHtml: string | undefined;
   const sample = config.home.codeSample;
   if (sample) {
-    const key = hashOf(sharedKey, sample);
+    const sampleRefs = options.samples?.home;
+    const key = hashOf(sharedKey, sample, sampleRefs ?? null);
     const cached = cache.get<CompileDeps & { html: string }>('home', key);
     if (cached && isCurrent(cached, docRoutes)) codeSampleHtml = cached.html;
     else {
-      const fence = '`'.repeat(Math.max(3, ...[...sample.code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
-      const title = sample.title ? ` title="${sample.title.replace(/"/g, '')}"` : '';
       const { compileMarkdownFragment } = await loadCompiler();
-      const { failed, ...fragment } = await compileMarkdownFragment(`${fence}${sample.lang}${title}\n${sample.code}\n${fence}`, await markdown(), '/');
+      const { failed, ...fragment } = await compileMarkdownFragment(toFencedBlock(sample.lang, homeSampleMeta(sample), sample.code), await markdown(), '/', { samples: { sampleRefs, exportRefs } });
       codeSampleHtml = fragment.html;
       if (!failed) cache.set('home', key, fragment);
     }
@@ -121,12 +131,13 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
  * (creating the highlighter costs a few hundred milliseconds that a fully
  * cached build never pays), plus the cache key part that depends on it.
  */
-export function createMarkdownContextFactory(options: { config: SiteConfig; publicDir: string; docs: PlannedDoc[] }) {
-  const { config } = options;
+export function createMarkdownContextFactory(options: { config: SiteConfig; publicDir: string; docs: PlannedDoc[]; exportRefs?: ExportRefs }) {
+  const { config, exportRefs } = options;
   const docRoutes = new Map(options.docs.map((d) => [d.file.docPath, d.path]));
   // Neither the route table nor the listing of public/: a page records the routes and files it used (compile-deps.ts).
   // The public folder's path is part of it: images next to a page, or in public/, are read by absolute path.
-  const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, config.markdown.trustContent, options.publicDir);
+  // The library's exported names link in every page's unchecked code blocks.
+  const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, config.markdown.trustContent, options.publicDir, exportRefs ?? null);
   const workerInit: Omit<WorkerInit, 'cacheDir'> = {
     baseUrl: config.baseUrl,
     publicDir: options.publicDir,
@@ -135,11 +146,17 @@ export function createMarkdownContextFactory(options: { config: SiteConfig; publ
     themes: config.highlight.themes,
     additionalLanguages: config.highlight.additionalLanguages,
     trustContent: config.markdown.trustContent,
+    ...(exportRefs ? { exportRefs } : {}),
   };
   let context: Promise<MarkdownContext> | undefined;
   const markdown = (): Promise<MarkdownContext> =>
     (context ??= createHighlighterFor(config).then((highlighter) => ({ ...workerInit, docRoutes, highlighter })));
   return { markdown, sharedKey, docRoutes, workerInit };
+}
+
+/** The meta of the home page's code sample, as its fence is written (the sample checker is given the same). */
+export function homeSampleMeta(sample: { title?: string }): string {
+  return sample.title ? `title="${sample.title.replace(/"/g, '')}"` : '';
 }
 
 async function createHighlighterFor(config: SiteConfig): Promise<CodeHighlighter> {

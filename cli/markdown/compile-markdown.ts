@@ -9,6 +9,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
+import type { ExportRefs, PageSampleRefs } from '../samples/code-refs.js';
 import type { ContentFile, Diagnostic, FileStamp, Heading, LinkRef, PageContent, RouteLookup } from '../types.js';
 import type { CompileDeps } from './compile-deps.js';
 import { CostlyCodeError } from './compile-cost.js';
@@ -85,7 +86,15 @@ declare module 'vfile' {
   }
 }
 
-/** Limits on one compile. */
+/** What the code-sample checker found for a page, for the highlighter to link (cli/samples/code-refs.ts). */
+export interface CompileSamples {
+  /** The page's checked blocks (unset: the checker did not run, and `file.data.sampleRefs` stays unset). */
+  sampleRefs?: PageSampleRefs;
+  /** The library's exported names, for the blocks that were not checked. */
+  exportRefs?: ExportRefs;
+}
+
+/** Limits on one compile, and what it is given besides the source. */
 export interface CompileLimits {
   /**
    * How much highlighting (compile-cost.ts) the page may cost: past it, or
@@ -94,6 +103,8 @@ export interface CompileLimits {
    * stopped. No limit when unset.
    */
   codeBudget?: number;
+  /** The code samples' links, set on `file.data` before the processor runs. */
+  samples?: CompileSamples;
 }
 
 /** Compiles one doc body to an HTML fragment with its headings, links and diagnostics. */
@@ -122,9 +133,9 @@ export interface MarkdownFragment extends CompileDeps {
 }
 
 /** The same, with the fragment's dependencies (images read, docs looked up) and whether it had an error. */
-export async function compileMarkdownFragment(markdown: string, ctx: MarkdownContext, route: string): Promise<MarkdownFragment> {
+export async function compileMarkdownFragment(markdown: string, ctx: MarkdownContext, route: string, options: Pick<CompileLimits, 'samples'> = {}): Promise<MarkdownFragment> {
   const linkContext: LinkContext = { filePath: ctx.publicDir, docPath: '', route, baseUrl: ctx.baseUrl, publicDir: ctx.publicDir, docsDirFromRoot: ctx.docsDirFromRoot, docRoutes: ctx.docRoutes };
-  const { html, reads, lookups, diagnostics } = await compileSource(markdown, 'md', ctx, linkContext, '(api)', 0);
+  const { html, reads, lookups, diagnostics } = await compileSource(markdown, 'md', ctx, linkContext, '(api)', 0, options);
   return { html, ...(reads ? { reads } : {}), ...(lookups ? { lookups } : {}), failed: diagnostics.some((d) => d.severity === 'error') };
 }
 
@@ -176,7 +187,17 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
       hint: 'flatten the nested lists or blockquotes',
     });
   }
-  const vfile = new VFile({ value: source, path: fileName, data: { linkContext, ...(limits.codeBudget !== undefined ? { codeBudget: limits.codeBudget } : {}) } });
+  const { sampleRefs, exportRefs } = limits.samples ?? {};
+  const vfile = new VFile({
+    value: source,
+    path: fileName,
+    data: {
+      linkContext,
+      ...(limits.codeBudget !== undefined ? { codeBudget: limits.codeBudget } : {}),
+      ...(sampleRefs ? { sampleRefs } : {}),
+      ...(exportRefs ? { exportRefs } : {}),
+    },
+  });
   const processor = getProcessor(format, ctx);
   let html = '';
   try {

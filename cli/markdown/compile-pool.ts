@@ -1,4 +1,4 @@
-import type { ContentFile, PageContent } from '../types.js';
+import type { PageContent } from '../types.js';
 import { canUsePool, runPool } from '../workers/worker-pool.js';
 import type { CostlyCode } from './compile-cost.js';
 import type { CompileJob, WorkerInit } from './compile-worker.js';
@@ -15,7 +15,7 @@ export const canCompileInPool = (pages: number) => canUsePool(SCRIPT, pages);
  * workers that compiled pages.
  */
 export async function compileInPool(
-  jobs: { file: ContentFile; route: string; cacheKey: string }[],
+  jobs: CompileJob[],
   init: WorkerInit,
   onDone: (index: number, outcome: PageContent | CostlyCode) => void,
 ): Promise<number> {

@@ -3,6 +3,7 @@
  * Each worker creates its own highlighter once and reuses it for every page.
  */
 import { DiskCache } from '../cache/disk-cache.js';
+import type { ExportRefs, PageSampleRefs } from '../samples/code-refs.js';
 import type { ContentFile, PageContent } from '../types.js';
 import { serveJobs } from '../workers/worker-pool.js';
 import { CostlyCodeError, type CostlyCode } from './compile-cost.js';
@@ -23,6 +24,8 @@ export interface WorkerInit {
   cacheDir: string;
   /** The highlighting budget of a page (compile-cost.ts): pool workers have one, the guarded worker none. */
   codeBudget?: number;
+  /** The library's exported names, for code blocks the sample checker did not check (unset: it did not run). */
+  exportRefs?: ExportRefs;
 }
 
 /** One page to compile, and where its result goes in the disk cache. */
@@ -30,6 +33,8 @@ export interface CompileJob {
   file: ContentFile;
   route: string;
   cacheKey: string;
+  /** The page's checked code blocks (unset: the sample checker did not run). */
+  sampleRefs?: PageSampleRefs;
 }
 
 serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
@@ -46,7 +51,7 @@ serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
   return async (job) => {
     let content: PageContent;
     try {
-      content = await compileMarkdown(job.file, job.route, context, { codeBudget: init.codeBudget });
+      content = await compileMarkdown(job.file, job.route, context, { codeBudget: init.codeBudget, samples: { sampleRefs: job.sampleRefs, exportRefs: init.exportRefs } });
     } catch (error) {
       if (error instanceof CostlyCodeError) return { costlyCodeLine: error.line };
       throw error;

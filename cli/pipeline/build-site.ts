@@ -20,12 +20,15 @@ import { planDocs } from '../routes/plan-docs.js';
 import { cachedSearchIndex, type LazyFile } from '../search/cached-search-index.js';
 import type { ContentFile, Diagnostic, RenderedPage, Route } from '../types.js';
 import { createFileRule, listPublicFiles, type FileRule, type ListedFile } from '../content-files.js';
-import { assertDocsFolderAllowed } from '../files/docs-folder.js';
+import { assertDocsFolderAllowed, assertSetupFolderAllowed } from '../files/docs-folder.js';
+import type { SampleChecker } from '../samples/sample-checker.js';
 import { resolveSiteRoot } from '../files/site-root.js';
 import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
 import { maxWorkers } from '../workers/worker-pool.js';
 import { createSitemap } from '../write/sitemap.js';
-import { loadApiPages } from './load-api-pages.js';
+import { loadCheckedApiPages } from './check-api-examples.js';
+import { addCounts, checkGuideSamples, checksSamples, createSiteSampleChecker, type SampleCount } from './code-samples.js';
+import { loadApiModel } from './load-api-pages.js';
 import { createStageTimer, type Reporter, type Timings } from './stage-timer.js';
 
 export interface BuildSiteOptions {
@@ -84,6 +87,8 @@ export interface Site {
   timings: Timings;
   /** Worker threads the stages ran on (0: on the main thread, or nothing to do). */
   workers: StageWorkers;
+  /** The code samples type-checked and opted out, and whether TypeScript was started; unset when samples are not checked. */
+  samples?: SampleCount;
 }
 
 /** How many worker threads compiled pages, read the library with TypeDoc, and rendered pages. */
@@ -95,7 +100,7 @@ export interface StageWorkers {
 
 /**
  * The one place that knows the order of the stages:
- * config → content → routes → markdown (+ API) → routes → render → check.
+ * config → content → code samples → markdown (+ API) → routes → render → check.
  * Returns the site in memory; writing it is the caller's last step.
  */
 export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
@@ -107,12 +112,38 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const { config } = loaded;
   const configFile = path.relative(root, loaded.file) || loaded.file;
   const cache = new DiskCache(cacheDirOf(root), !options.noCache);
-  const publicDir = path.join(root, 'public');
-  const diagnostics: Diagnostic[] = [];
   // One rule for every file content reads, lists or copies: inside the root, outside .git/, node_modules/ and the out dir.
   const rule = createFileRule(root, { outDirs: [path.resolve(root, options.outDir ?? 'dist')] });
   assertDocsFolderAllowed(config, rule, configFile);
+  if (checksSamples(config)) assertSetupFolderAllowed(config, rule, configFile);
+  // Closed whatever happens: it runs TypeScript on a worker thread.
+  const checker = checksSamples(config) ? createSiteSampleChecker(root, config, cache) : undefined;
+  try {
+    return await buildStages({ options, root, timer, loaded, configFile, cache, rule, checker });
+  } finally {
+    await checker?.close();
+  }
+}
 
+/** The stages after the config: the order of everything else. */
+async function buildStages(context: {
+  options: BuildSiteOptions;
+  root: string;
+  timer: ReturnType<typeof createStageTimer>;
+  loaded: LoadedConfig;
+  configFile: string;
+  cache: DiskCache;
+  rule: FileRule;
+  checker?: SampleChecker;
+}): Promise<Site> {
+  const { options, root, timer, loaded, configFile, cache, rule, checker } = context;
+  const { config } = loaded;
+  const publicDir = path.join(root, 'public');
+  const diagnostics: Diagnostic[] = [];
+
+  // TypeDoc reads the library on a worker thread of its own while the guides' samples are checked and compiled.
+  const apiModel = loadApiModel({ root, config, cache, noCache: options.noCache });
+  apiModel.catch(() => undefined);
   const [content, assets] = await Promise.all([
     timer.stage('content', () => loadContent({ root, docsDir: config.docs.path, rule, cache })),
     timer.stage('client bundle', () => buildClientAssets({ baseUrl: config.baseUrl, cache })),
@@ -124,12 +155,19 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const listing = await listPublicFiles(rule, publicDir);
   diagnostics.push(...listing.diagnostics);
   const publicFiles = listing.files.map((file) => file.path);
-  const { markdown, sharedKey, docRoutes, workerInit } = createMarkdownContextFactory({ config, publicDir, docs: planned.docs });
+  // Before the Markdown: the highlighter links the names of each checked block into the API reference.
+  const guideSamples = checker ? await timer.stage('code samples', () => checkGuideSamples(checker, planned.docs.map((d) => d.file), config, configFile)) : undefined;
+  const exportRefs = guideSamples?.exportRefs;
+  const { markdown, sharedKey, docRoutes, workerInit } = createMarkdownContextFactory({ config, publicDir, docs: planned.docs, exportRefs });
+  const samples = guideSamples && { docs: guideSamples.docs, home: guideSamples.home };
   const [compiled, api] = await Promise.all([
-    timer.stage('markdown', () => compileDocs(planned.docs, { root, config, cache, markdown, workerInit, sharedKey, docRoutes, reporter: options.reporter })),
-    timer.stage('api', () => loadApiPages({ root, config, cache, noCache: options.noCache, markdown, sharedKey, docRoutes })),
+    timer.stage('markdown', () => compileDocs(planned.docs, { root, config, cache, markdown, workerInit, sharedKey, docRoutes, samples, reporter: options.reporter })),
+    timer.stage('api', () => loadCheckedApiPages({ root, config, configFile, cache, loaded: apiModel, markdown, sharedKey, docRoutes, checker, exportRefs })),
   ]);
   diagnostics.push(...compiled.diagnostics, ...api.diagnostics);
+  if (guideSamples) diagnostics.push(...guideSamples.diagnostics);
+  if (api.samples) diagnostics.push(...api.samples.diagnostics);
+  const sampleCount = guideSamples && (api.samples ? addCounts(guideSamples.count, api.samples.count) : guideSamples.count);
   // Pages that stream out are not compiled again in this build: their sources need not stay in memory.
   if (options.openOutput) for (const doc of planned.docs) doc.file.body = '';
 
@@ -213,6 +251,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
     diagnostics: checked,
     timings: timer.timings,
     workers: { markdown: compiled.workers, api: api.workers, render: rendered.workers },
+    ...(sampleCount ? { samples: sampleCount } : {}),
   };
 }
 

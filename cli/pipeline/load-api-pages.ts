@@ -1,12 +1,14 @@
 import path from 'node:path';
-import { ApiError } from '../api/api-options.js';
+import { ApiError, type ApiOptions } from '../api/api-options.js';
+import type { ApiModel } from '../api/api-model.js';
 import { buildApiPages, buildApiSidebar, type ApiPage } from '../api/build-api-pages.js';
 import { extractApi } from '../api/extract-api.js';
 import { flattenHeadings } from '../api/flatten-headings.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import { isCurrent, mergeDeps, type CompileDeps } from '../markdown/compile-deps.js';
-import type { MarkdownContext, MarkdownFragment } from '../markdown/compile-markdown.js';
+import type { CompileSamples, MarkdownContext, MarkdownFragment } from '../markdown/compile-markdown.js';
+import { toFencedBlock } from '../markdown/fenced-block.js';
 import { routeUrl } from '../routes/route-text.js';
 import type { Diagnostic, SidebarItem } from '../types.js';
 import { trimSlashes } from '../url-parts.js';
@@ -19,57 +21,87 @@ export interface ApiPagesResult {
   workers: number;
 }
 
+/** The library's model as the API stage read it: none when the site has no API reference or it could not be read. */
+export interface LoadedApiModel {
+  model?: ApiModel;
+  diagnostics: Diagnostic[];
+  /** 1 when TypeDoc read the library on a worker thread, else 0. */
+  workers: number;
+}
+
+/** The config's `api` with its route base path as the API pages use it (no leading or trailing slash). */
+export function apiOptionsOf(api: NonNullable<SiteConfig['api']>): ApiOptions {
+  return { ...api, routeBasePath: trimSlashes(api.routeBasePath) };
+}
+
 /**
- * The API reference stage: the typedoc model (cached on disk by the API
- * stage itself) rendered into pages through the shared Markdown context.
- * Rendered pages are cached too, keyed by the model and the shared settings,
- * and reused while the docs their TSDoc links to keep their routes and the
- * images it shows are unchanged (compile-deps.ts): a new doc reruns neither
- * TypeDoc nor the pages.
+ * Reads the library with TypeDoc (on a worker thread), or from the model
+ * cached on disk by the API stage itself. Starts as soon as the config is
+ * known: the guides do not wait for it.
  */
-export async function loadApiPages(options: {
-  root: string;
-  config: SiteConfig;
-  cache: DiskCache;
-  noCache?: boolean;
-  markdown: () => Promise<MarkdownContext>;
-  sharedKey: string;
-  docRoutes: ReadonlyMap<string, string>;
-}): Promise<ApiPagesResult> {
+export async function loadApiModel(options: { root: string; config: SiteConfig; cache: DiskCache; noCache?: boolean }): Promise<LoadedApiModel> {
   const { config } = options;
-  if (!config.api) return { pages: [], diagnostics: [], workers: 0 };
-  const api = { ...config.api, routeBasePath: trimSlashes(config.api.routeBasePath) };
-  const url = (p: string) => routeUrl(config.baseUrl, p);
-  let model;
+  if (!config.api) return { diagnostics: [], workers: 0 };
   let workers = 0;
   try {
-    model = await extractApi({
+    const model = await extractApi({
       root: options.root,
-      api,
+      api: apiOptionsOf(config.api),
       cacheDir: path.join(options.cache.dir, 'api'),
       noCache: options.noCache,
       onCacheFile: (file) => options.cache.markUsed(file),
       onWorker: () => (workers = 1),
     });
+    return { model, diagnostics: [], workers };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { pages: [], diagnostics: [{ severity: 'error', rule: 'api', message: error.message, hint: error.hint, file: 'build.config.ts' }], workers };
+    return { diagnostics: [{ severity: 'error', rule: 'api', message: error.message, hint: error.hint, file: 'build.config.ts' }], workers };
   }
+}
+
+/**
+ * The API reference stage: the typedoc model rendered into pages through the
+ * shared Markdown context. Rendered pages are cached too, keyed by the model,
+ * the shared settings and the links of the checked `@example`s, and reused
+ * while the docs their TSDoc links to keep their routes and the images it
+ * shows are unchanged (compile-deps.ts): a new doc reruns neither TypeDoc
+ * nor the pages.
+ */
+export async function loadApiPages(options: {
+  config: SiteConfig;
+  cache: DiskCache;
+  loaded: LoadedApiModel;
+  markdown: () => Promise<MarkdownContext>;
+  sharedKey: string;
+  docRoutes: ReadonlyMap<string, string>;
+  /** The checked `@example`s' links and the library's exported names (unset: samples are not checked). */
+  samples?: CompileSamples;
+  /** The meta a highlighted `@example` block is given (`setup=<name>`): its key for the sample links. */
+  exampleMeta?: string;
+}): Promise<ApiPagesResult> {
+  const { config, loaded } = options;
+  const { model, workers } = loaded;
+  if (!config.api || !model) return { pages: [], diagnostics: loaded.diagnostics, workers };
+  const api = apiOptionsOf(config.api);
+  const url = (p: string) => routeUrl(config.baseUrl, p);
   const sidebar = buildApiSidebar(model, api, url);
-  const key = hashOf(options.sharedKey, model, api);
+  const exampleMeta = options.exampleMeta ?? '';
+  const key = hashOf(options.sharedKey, model, api, options.samples?.sampleRefs ?? null, exampleMeta);
   const cached = options.cache.get<CachedApiPages>('api-pages', key);
   let pages = cached && isCurrent(cached, options.docRoutes) ? cached.pages : undefined;
   if (!pages) {
     const ctx = await options.markdown();
     const { compileMarkdownFragment } = await import('../markdown/compile-markdown.js');
     const fragments: MarkdownFragment[] = [];
+    const compile = async (markdown: string) => {
+      const fragment = await compileMarkdownFragment(markdown, ctx, '/' + api.routeBasePath, { samples: options.samples });
+      fragments.push(fragment);
+      return fragment.html;
+    };
     pages = await buildApiPages(model, api, {
-      renderMarkdown: async (markdown) => {
-        const fragment = await compileMarkdownFragment(flattenHeadings(markdown), ctx, '/' + api.routeBasePath);
-        fragments.push(fragment);
-        return fragment.html;
-      },
-      highlight: (code, lang) => ctx.highlighter.toHtml(code, lang),
+      renderMarkdown: (markdown) => compile(flattenHeadings(markdown)),
+      // A lone `@example` block goes through the same plugins as the guides' blocks, so it gets its links.
+      highlight: (code, lang) => compile(toFencedBlock(lang, exampleMeta, code)),
       url,
     });
     // A fragment with an error (an image that is not there) is compiled again next time, as a page with one is.

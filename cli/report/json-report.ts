@@ -1,4 +1,5 @@
 import { sortDiagnostics } from '../diagnostics.js';
+import type { SampleCount } from '../pipeline/code-samples.js';
 import type { Timings } from '../pipeline/stage-timer.js';
 import type { Diagnostic } from '../types.js';
 import { escapeJsonControls } from '../visible-text.js';
@@ -75,6 +76,12 @@ export interface JsonSummary {
   stages: { name: string; seconds: number }[];
   /** `build`: the folder the site was written to; null when nothing was written, and for `check`. */
   outDir: string | null;
+  /**
+   * The code samples: blocks type-checked, blocks opted out (`nocheck`, `codeSamples.apiExamples.skip`), and whether
+   * TypeScript was started (a run whose results all came from the cache never starts it). Null when samples are not
+   * checked (no `api`, `codeSamples.check: false`) or the run stopped before they were.
+   */
+  samples: SampleCount | null;
 }
 
 export const REPORT_SCHEMA_VERSION = 1;
@@ -87,6 +94,7 @@ export interface ReportInput {
   notices?: Notice[];
   pages?: number;
   outDir?: string;
+  samples?: SampleCount;
   /** Milliseconds. */
   duration: number;
   timings: Timings;
@@ -111,6 +119,7 @@ export function createJsonReport(input: ReportInput): JsonReport {
       seconds: toSeconds(input.duration),
       stages: Object.entries(input.timings).map(([name, ms]) => ({ name, seconds: toSeconds(ms) })),
       outDir: input.outDir ?? null,
+      samples: input.samples ?? null,
     },
   };
 }

@@ -1,8 +1,9 @@
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { build } from '../../cli/commands/build.js';
-import { copySite, repoRoot } from '../helpers/run-cli.js';
+import { FIXTURE_LIB_CONFIG, installFixtureLib } from '../helpers/fixture-lib.js';
+import { copySite } from '../helpers/run-cli.js';
 
 /** Warm builds must never serve stale output: each change shows up in the next build with the cache kept. */
 describe('warm builds reflect every change', () => {
@@ -72,9 +73,9 @@ describe('warm builds reflect every change', () => {
 
   it('a new version of the documented library, or its TSDoc edited in place', async () => {
     const root = copySite('minimal');
-    cpSync(path.join(repoRoot, 'tests/fixtures/api/site/node_modules/fixture-lib'), path.join(root, 'node_modules/fixture-lib'), { recursive: true });
+    installFixtureLib(root);
     const config = path.join(root, 'build.config.ts');
-    edit(config, '  docs:', "  api: { package: 'fixture-lib', sidebar: 'main' },\n  docs:");
+    edit(config, '  docs:', `${FIXTURE_LIB_CONFIG}\n  docs:`);
     const lib = path.join(root, 'node_modules/fixture-lib');
     const widget = () => page(root, 'docs/api/classes/Widget');
     expect((await build({ root })).ok).toBe(true);

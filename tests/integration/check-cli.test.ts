@@ -50,7 +50,7 @@ describe('docsgen check', () => {
       ],
       warnings: [],
       notices: [],
-      summary: { pages: 6, errors: 1, warnings: 0, seconds: expect.any(Number), stages: expect.any(Array), outDir: null },
+      summary: { pages: 6, errors: 1, warnings: 0, seconds: expect.any(Number), stages: expect.any(Array), outDir: null, samples: null },
     });
     expect(report.summary.stages.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['config', 'content', 'markdown', 'routes', 'render', 'check links']));
     for (const stage of report.summary.stages) expect(stage.seconds).toBeGreaterThanOrEqual(0);

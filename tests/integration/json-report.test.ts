@@ -43,7 +43,7 @@ describe('build --format json', () => {
       errors: [],
       warnings: [],
       notices: [],
-      summary: { pages: 6, errors: 0, warnings: 0, seconds: expect.any(Number), stages: expect.any(Array), outDir: path.join(root, 'dist') },
+      summary: { pages: 6, errors: 0, warnings: 0, seconds: expect.any(Number), stages: expect.any(Array), outDir: path.join(root, 'dist'), samples: null },
     });
     expect(report.summary.stages.map((s) => s.name)).toEqual(expect.arrayContaining(['config', 'content', 'markdown', 'render', 'check links', 'write']));
     expect(report.summary.stages.at(-1)?.name).toBe('write');

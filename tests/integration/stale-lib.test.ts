@@ -1,8 +1,9 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyDocsgen, runDocsgenCopy } from '../helpers/docsgen-copy.js';
-import { copySite, repoRoot } from '../helpers/run-cli.js';
+import { FIXTURE_LIB_CONFIG, installFixtureLib } from '../helpers/fixture-lib.js';
+import { copySite } from '../helpers/run-cli.js';
 
 /** Replaces text in a file (its modification time becomes now, after lib/ was compiled). */
 function edit(file: string, from: string, to: string): void {
@@ -15,8 +16,8 @@ describe('a template edited in a checkout of docsgen', () => {
   it('shows up in the next warm build, cached API pages included', () => {
     const docsgen = copyDocsgen();
     const root = copySite('minimal');
-    cpSync(path.join(repoRoot, 'tests/fixtures/api/site/node_modules/fixture-lib'), path.join(root, 'node_modules/fixture-lib'), { recursive: true });
-    edit(path.join(root, 'build.config.ts'), '  docs:', "  api: { package: 'fixture-lib', sidebar: 'main' },\n  docs:");
+    installFixtureLib(root);
+    edit(path.join(root, 'build.config.ts'), '  docs:', `${FIXTURE_LIB_CONFIG}\n  docs:`);
     const page = (route: string) => readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8');
 
     const first = runDocsgenCopy(docsgen, ['build', '--root', root]);

@@ -1,9 +1,10 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../cli/commands/build.js';
 import { POOL_THRESHOLD, WORKERS_ENV } from '../../cli/workers/worker-pool.js';
 import { buildSite } from '../../cli/pipeline/build-site.js';
+import { FIXTURE_LIB_CONFIG, installFixtureLib } from '../helpers/fixture-lib.js';
 import { copySite, repoRoot } from '../helpers/run-cli.js';
 
 /** A page unlike every other: its own title, code, heading ids and a link to its neighbour. */
@@ -60,10 +61,9 @@ describe('compiling on worker threads', () => {
 
   it('reads the library with TypeDoc on a worker thread into the same API pages as in one thread', async () => {
     const root = copySite('minimal');
-    mkdirSync(path.join(root, 'node_modules'), { recursive: true });
-    cpSync(path.join(repoRoot, 'tests/fixtures/api/site/node_modules/fixture-lib'), path.join(root, 'node_modules/fixture-lib'), { recursive: true });
+    installFixtureLib(root);
     const config = path.join(root, 'build.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace('  docs:', "  api: { package: 'fixture-lib', sidebar: 'main' },\n  docs:"));
+    writeFileSync(config, readFileSync(config, 'utf8').replace('  docs:', `${FIXTURE_LIB_CONFIG}\n  docs:`));
 
     // From lib/ TypeDoc runs on a worker thread; from the TypeScript sources on this one.
     expect(existsSync(path.join(repoRoot, 'lib/api-worker.js'))).toBe(true);

@@ -13,6 +13,12 @@ describe('classifyChanges', () => {
     expect(classifyChanges(['/pkg/templates/DocPage.tsx'], folders)).toMatchObject({ templates: true, styles: false });
   });
 
+  it("sorts a code sample setup apart from the docs, when samples are checked", () => {
+    const withSetups = { ...folders, setupDir: '/site/content/code-setup' };
+    expect(classifyChanges(['/site/content/code-setup/camera.ts'], withSetups)).toMatchObject({ setups: true, content: false });
+    expect(classifyChanges(['/site/content/code-setup/camera.ts'], folders).setups).toBe(false);
+  });
+
   it('ignores files outside the watched folders, including look-alike prefixes', () => {
     expect(Object.values(classifyChanges(['/site/content/docs-old/a.md', '/site/publicity.txt'], folders)).some(Boolean)).toBe(false);
   });

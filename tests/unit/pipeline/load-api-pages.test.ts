@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DiskCache } from '../../../cli/cache/disk-cache.js';
 import { configSchema } from '../../../cli/config/schema.js';
 import { createMarkdownContextFactory } from '../../../cli/markdown/compile-docs.js';
-import { loadApiPages } from '../../../cli/pipeline/load-api-pages.js';
+import { loadApiModel, loadApiPages } from '../../../cli/pipeline/load-api-pages.js';
 import type { PlannedDoc } from '../../../cli/routes/plan-docs.js';
 import { FIXTURE_ROOT } from '../api/fixture.js';
 import { tempDir } from '../../helpers/run-cli.js';
@@ -31,7 +31,8 @@ async function load(root: string, routes: Record<string, string>) {
     return factory.markdown();
   };
   const cache = new DiskCache(path.join(root, 'node_modules/.cache/docsgen'));
-  const result = await loadApiPages({ root, config, cache, markdown, sharedKey: factory.sharedKey, docRoutes: factory.docRoutes });
+  const loaded = await loadApiModel({ root, config, cache });
+  const result = await loadApiPages({ config, cache, loaded, markdown, sharedKey: factory.sharedKey, docRoutes: factory.docRoutes });
   const widget = result.pages.find((p) => p.path === '/docs/api/classes/Widget')!;
   return { compiled, html: widget.content.html };
 }

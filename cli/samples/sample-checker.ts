@@ -1,0 +1,160 @@
+/**
+ * Type-checks the `ts`/`tsx` blocks of pages against the documented library
+ * and finds their links into the API reference. Each page's result is cached
+ * by everything it depends on; what is not cached is compiled on a worker
+ * thread (compiler-thread.ts) within the time limit.
+ */
+import path from 'node:path';
+import type { ApiKind } from '../api/api-model.js';
+import { hashOf, type DiskCache } from '../cache/disk-cache.js';
+import type { Diagnostic } from '../types.js';
+import { SAMPLES_FOLDER, type FileResult, type LibraryExport } from './checker-protocol.js';
+import { CHECKED_LANGUAGES, type ExportRefs, type PageSampleRefs } from './code-refs.js';
+import { CompilerThread, type RunOutcome } from './compiler-thread.js';
+import { realPathOf } from './file-access.js';
+import type { FoundSample } from './find-samples.js';
+import { planPage, type PlannedPage, type SamplePage } from './plan-page.js';
+import { mapPageResult, stoppedDiagnostics, type PageOutcome } from './page-result.js';
+import { environmentKey, SAMPLES_NAMESPACE } from './sample-cache.js';
+import { SetupFiles } from './setup-files.js';
+
+export type { SamplePage };
+
+export interface CheckerOptions {
+  /** Site root: the library and its type packages resolve from <root>/node_modules. */
+  root: string;
+  /** config.api.package */
+  packageName: string;
+  /** Absolute; config.codeSamples.setupDir resolved against root. */
+  setupDir: string;
+  /** config.codeSamples.timeout * 1000 */
+  timeoutMs: number;
+  /** The build's disk cache. */
+  cache: DiskCache;
+  /** Link of an API entity or member, baseUrl included. */
+  hrefOf: (target: { kind: ApiKind; entity: string; member?: string }) => string;
+}
+
+export interface SampleResults {
+  /** Per page (by SamplePage.id): its checked blocks' links by sampleKey (an empty record for a page with none). */
+  refs: Map<string, PageSampleRefs>;
+  /** Exact-name links for unchecked blocks. */
+  exportRefs: ExportRefs;
+  /** Rule `code-sample-type-error` (severity 'error'; the pipeline applies onCodeSampleErrors), placed at file:line:column. */
+  diagnostics: Diagnostic[];
+  /** Blocks compiled (from cache or not). */
+  checked: number;
+  /** Blocks with nocheck. */
+  optedOut: number;
+  /** False when every result came from the cache (a warm run never loads TypeScript). */
+  compilerStarted: boolean;
+}
+
+export interface SampleChecker {
+  check(pages: SamplePage[]): Promise<SampleResults>;
+  /** Stops the worker (build calls it at the end; dev keeps one checker alive across reloads). */
+  close(): Promise<void>;
+}
+
+/** A page's cached result: what mapPageResult made of the compiler's answer. */
+type CachedPage = PageOutcome;
+
+export function createSampleChecker(options: CheckerOptions): SampleChecker {
+  const root = realPathOf(options.root) ?? path.resolve(options.root);
+  const thread = new CompilerThread({ root, packageName: options.packageName });
+  /** The library's exports, once known (they change only with its version, which is in the cache key). */
+  let exportRefs: { key: string; refs: ExportRefs } | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const checkPages = async (pages: SamplePage[], ticket: number): Promise<SampleResults> => {
+    const environment = environmentKey(root, options.packageName, options.hrefOf);
+    const setups = new SetupFiles(options.root, options.setupDir);
+    const results: SampleResults = { refs: new Map(), exportRefs: {}, diagnostics: [], checked: 0, optedOut: 0, compilerStarted: false };
+    const misses: { plan: PlannedPage; key: string }[] = [];
+    for (const page of pages) {
+      const plan = planPage(page, path.join(root, SAMPLES_FOLDER, hashOf(page.id).slice(0, 16)), setups);
+      results.optedOut += plan.optedOut;
+      results.diagnostics.push(...plan.diagnostics);
+      results.refs.set(page.id, {});
+      if (!plan.blocks.length) continue;
+      const key = hashOf(environment, page.id, page.file, plan.blocks.map((b) => [b.sample, b.setup]));
+      const cached = options.cache.get<CachedPage>(SAMPLES_NAMESPACE, key);
+      if (cached) addOutcome(results, page.id, cached, plan.blocks.length);
+      else misses.push({ plan, key });
+    }
+    const exportsKey = hashOf('exports', environment);
+    if (exportRefs?.key !== exportsKey) {
+      const cached = options.cache.get<ExportRefs>(SAMPLES_NAMESPACE, exportsKey);
+      exportRefs = cached ? { key: exportsKey, refs: Object.assign(Object.create(null) as ExportRefs, cached) } : undefined;
+    }
+    if (misses.length || !exportRefs) {
+      results.compilerStarted = true;
+      const finished = new Set<number>();
+      const outcome = await thread.run({ pages: misses.map((m) => m.plan.files), exports: !exportRefs }, options.timeoutMs, {
+        onPage: (index: number, files: FileResult[]) => {
+          const { plan, key } = misses[index]!;
+          const outcome = mapPageResult(plan, files, options.hrefOf);
+          options.cache.set(SAMPLES_NAMESPACE, key, outcome);
+          addOutcome(results, plan.page.id, outcome, plan.blocks.length);
+          finished.add(index);
+        },
+        onPageFailed: (index: number, message: string) => {
+          results.diagnostics.push(...stoppedDiagnostics(misses[index]!.plan, `the TypeScript compiler failed on this page's samples: ${message}`));
+          finished.add(index);
+        },
+        onExports: (exports: LibraryExport[]) => {
+          exportRefs = { key: exportsKey, refs: toExportRefs(exports, options.hrefOf) };
+          options.cache.set(SAMPLES_NAMESPACE, exportsKey, exportRefs.refs);
+        },
+      }, ticket);
+      if (outcome !== 'done') {
+        misses.forEach(({ plan }, index) => finished.has(index) || results.diagnostics.push(...stoppedDiagnostics(plan, stopReason(outcome, options.timeoutMs))));
+      }
+    }
+    results.exportRefs = exportRefs?.refs ?? {};
+    results.diagnostics = dedupe(results.diagnostics);
+    return results;
+  };
+
+  return {
+    check(pages) {
+      const ticket = thread.ticket;
+      const run = queue.then(() => checkPages(pages.map(withCheckedBlocks), ticket));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    close: () => thread.close(),
+  };
+}
+
+/** Only the blocks of checked languages concern the checker. */
+function withCheckedBlocks(page: SamplePage): SamplePage {
+  return { ...page, blocks: page.blocks.filter((b) => CHECKED_LANGUAGES.has(b.lang.toLowerCase())) };
+}
+
+function addOutcome(results: SampleResults, id: string, outcome: PageOutcome, blocks: number): void {
+  results.refs.set(id, outcome.refs);
+  results.diagnostics.push(...outcome.diagnostics);
+  results.checked += blocks;
+}
+
+function toExportRefs(exports: LibraryExport[], hrefOf: CheckerOptions['hrefOf']): ExportRefs {
+  const refs: ExportRefs = Object.create(null);
+  for (const { name, target, tip } of exports) refs[name] = { href: hrefOf(target), ...(tip ? { tip } : {}) };
+  return refs;
+}
+
+function stopReason(outcome: Exclude<RunOutcome, 'done'>, timeoutMs: number): string {
+  if (outcome === 'timeout') return `type-checking stopped after ${Math.round(timeoutMs / 100) / 10} s`;
+  if (outcome === 'memory') return 'type-checking stopped: the compiler ran out of memory';
+  return 'type-checking was stopped before it finished';
+}
+
+/** The same error once (a setup file's error comes from every block that uses it). */
+function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.file}:${d.line}:${d.column}:${d.message}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+}
