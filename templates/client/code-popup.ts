@@ -91,9 +91,12 @@ function onPointerOver(event: PointerEvent): void {
     window.clearTimeout(hideTimer);
     return;
   }
-  if (!link) return;
+  if (link) showSoon(link);
+}
+
+/** Shows the link's tip if the pointer still rests on it after the delay (it may have been passing over on its way elsewhere). */
+function showSoon(link: HTMLAnchorElement): void {
   window.clearTimeout(showTimer);
-  // Still pointed at when the delay ends: the pointer may have passed over on its way elsewhere.
   showTimer = window.setTimeout(() => link.matches(':hover') && show(link), SHOW_DELAY_MS);
 }
 
@@ -108,8 +111,15 @@ function onPointerOut(event: PointerEvent): void {
 
 function onFocusIn(event: FocusEvent): void {
   const link = linkAt(event.target);
+  if (link) showFocused(link);
+}
+
+function showFocused(link: HTMLAnchorElement): void {
   // Keyboard focus only: a tap focuses the link too, and must just follow it.
-  if (link && link.matches(':focus-visible')) show(link);
+  if (!link.matches(':focus-visible')) return;
+  // A browser scrolls a focused element only until part of it shows: in a code block scrolled sideways, that can be one letter.
+  link.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+  show(link);
 }
 
 function onFocusOut(event: FocusEvent): void {
@@ -122,10 +132,10 @@ function onKeyDown(event: KeyboardEvent): void {
 
 /**
  * Installs the popup's listeners (delegated, for every code link of every
- * page) and answers the event that loaded it: the pointer or focus that
- * arrived before the script did.
+ * page), then shows the tip of the link that has the focus or the pointer
+ * now: the reader may have moved on while this script loaded.
  */
-export function startCodeTips(first: Event, selector: string): void {
+export function startCodeTips(selector: string): void {
   tipLink = selector;
   document.addEventListener('pointerover', onPointerOver);
   document.addEventListener('pointerout', onPointerOut);
@@ -134,6 +144,8 @@ export function startCodeTips(first: Event, selector: string): void {
   document.addEventListener('keydown', onKeyDown);
   window.addEventListener('resize', hide);
   window.addEventListener('docsgen:before-swap', hide);
-  if (first.type === 'focusin') onFocusIn(first as FocusEvent);
-  else onPointerOver(first as PointerEvent);
+  const focused = linkAt(document.activeElement);
+  const hovered = document.querySelector<HTMLAnchorElement>(`${tipLink}:hover`);
+  if (focused) showFocused(focused);
+  else if (hovered) showSoon(hovered);
 }

@@ -13,7 +13,7 @@ export function setupCodeTips(): void {
     document.removeEventListener('pointerover', start);
     document.removeEventListener('focusin', start);
     import('./code-popup.js').then(
-      (popup) => popup.startCodeTips(event, TIP_LINK),
+      (popup) => popup.startCodeTips(TIP_LINK),
       (error: unknown) => console.error('[docsgen] could not load the code tips', error),
     );
   };

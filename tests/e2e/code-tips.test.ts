@@ -134,6 +134,12 @@ describeInBrowser('code tips: API links in code, and their popups', () => {
         expect(description).toBe(tipText(expected));
         expect(await page.evaluate(() => document.activeElement!.closest('.code-popup'))).toBe(null);
         expect(await insideViewport(page, popup(page)), `popup of ${expected.signature} inside the viewport`).toBe(true);
+        const shown = await page.evaluate(() => {
+          const [link, pre] = [document.activeElement!.getBoundingClientRect(), document.activeElement!.closest('pre')!.getBoundingClientRect()];
+          // Within a pixel: positions are fractional.
+          return link.left >= pre.left - 1 && link.right <= pre.right + 1;
+        });
+        expect(shown, `${expected.signature}: the focused name is in view in its code block`).toBe(true);
         seen.push(expected.signature);
       }
       await page.keyboard.press('Escape');
@@ -148,6 +154,27 @@ describeInBrowser('code tips: API links in code, and their popups', () => {
       expect(errors).toEqual([]);
       await close();
     });
+  });
+
+  it('a link reached while the popup script was still loading shows its tip once it arrives', async () => {
+    const { page, close } = await open(browser, `${site.origin}/docs/guides`, VIEWPORTS[0]);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested = new Promise<void>((resolve) =>
+      page.route(POPUP_CHUNK, async (route) => {
+        resolve();
+        await held;
+        await route.continue();
+      }),
+    );
+    expect(await tabToCodeLink(page)).toBe('useCameraDevice');
+    await requested;
+    // The reader moves on before the script is there.
+    await page.keyboard.press('Tab');
+    release();
+    await expect.poll(() => popup(page).isVisible()).toBe(true);
+    expect(await popup(page).textContent()).toBe(tipText(TIPS.camera));
+    await close();
   });
 
   it('on a touch screen, a tap on a linked name follows its link (no hover state in the way)', async () => {
