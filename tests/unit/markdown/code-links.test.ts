@@ -1,6 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { isSiteHref } from '../../../cli/markdown/code-links.js';
+import { compileMarkdownFragment } from '../../../cli/markdown/compile-markdown.js';
 import { lineHtml } from '../../../cli/markdown/token-html.js';
 import { extractSections } from '../../../cli/search/extract-sections.js';
 import { sampleKey, type BlockRefs, type ExportRefs } from '../../../cli/samples/code-refs.js';
@@ -244,6 +245,39 @@ describe('code blocks: exact exported names where no check was made', () => {
     const { pre, links } = readBlocks(html);
     expect(pre).toEqual(['<Camera />', 'val Camera = 1\n// ---cut---']);
     expect(links.map((l) => l.text)).toEqual(['Camera']);
+  });
+});
+
+describe('code blocks: the HTML of a small linked block', () => {
+  it('is pinned: the link inside the code line, the tip hidden after the block', async () => {
+    const code = "import { useCameraDevice } from 'react-native-vision-camera'\n// ---cut---\nconst device = useCameraDevice('back')";
+    const refs: BlockRefs = { refs: [{ line: 0, start: 15, end: 30, href: '/docs/api/functions/useCameraDevice', tip: 0 }], tips: [{ signature: 'function useCameraDevice(position: CameraPosition): CameraDevice | undefined', doc: 'Get the best matching `CameraDevice`.' }] };
+    const { html } = await compile('```ts title="device.ts"\n' + code + '\n```\n', 'md', undefined, { samples: { sampleRefs: { [sampleKey('ts', 'title="device.ts"', code)]: refs } } });
+    expect(html).toBe(
+      '<div class="code-block" data-lang="ts"><div class="code-title">device.ts</div><div class="code-body">' +
+        '<pre class="shiki shiki-themes github-light-default github-dark-default" style="background-color:#ffffff;--shiki-dark-bg:#0d1117;color:#1f2328;--shiki-dark:#e6edf3"><code>' +
+        '<span class="line"><span style="color:#CF222E;--shiki-dark:#FF7B72">const</span><span style="color:#0550AE;--shiki-dark:#79C0FF"> device</span><span style="color:#CF222E;--shiki-dark:#FF7B72"> =</span> ' +
+        '<a class="code-ref" href="/docs/api/functions/useCameraDevice" aria-describedby="t.0"><span style="color:#8250DF;--shiki-dark:#D2A8FF">useCameraDevice</span></a>' +
+        '<span style="color:#1F2328;--shiki-dark:#E6EDF3">(</span><span style="color:#0A3069;--shiki-dark:#A5D6FF">\'back\'</span><span style="color:#1F2328;--shiki-dark:#E6EDF3">)</span></span>' +
+        '</code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy">Copy</button></div>' +
+        '<div class="code-tips" hidden><div role="tooltip" id="t.0"><code>function useCameraDevice(position: CameraPosition): CameraDevice | undefined</code><p>Get the best matching <code>CameraDevice</code>.</p></div></div></div>',
+    );
+  });
+});
+
+describe('code blocks: tips of fragments shown on one page (API examples)', () => {
+  it('get ids of their own, so that one page can show many', async () => {
+    const exportRefs: ExportRefs = { Camera: { href: '/docs/api/classes/Camera', tip: CAMERA_TIP } };
+    const ctx = await testContext();
+    const ids = [];
+    for (const code of ['<Camera />', 'new Camera()']) {
+      const { html } = await compileMarkdownFragment(`\`\`\`tsx\n${code}\n\`\`\``, ctx, '/docs/api/classes/Camera', { samples: { exportRefs } });
+      const { links, tips } = readBlocks(html);
+      expect(Object.keys(tips)).toEqual([links[0].tip]);
+      ids.push(links[0].tip);
+    }
+    expect(ids[0]).toMatch(/^t[0-9a-f]{6}\.0$/);
+    expect(new Set(ids).size).toBe(2);
   });
 });
 
