@@ -9,6 +9,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
+import { hashOf } from '../cache/disk-cache.js';
 import type { ExportRefs, PageSampleRefs } from '../samples/code-refs.js';
 import type { ContentFile, Diagnostic, FileStamp, Heading, LinkRef, PageContent, RouteLookup } from '../types.js';
 import type { CompileDeps } from './compile-deps.js';
@@ -20,6 +21,7 @@ import { rehypeLinks, type LinkContext } from './plugins/rehype-links.js';
 import { rehypeSanitizePage } from './plugins/rehype-sanitize-page.js';
 import { rehypeTabs } from './plugins/rehype-tabs.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
+import { remarkCodeMeta } from './plugins/remark-code-meta.js';
 import { remarkMdxStatic } from './plugins/remark-mdx-static.js';
 import { preprocessSource } from './preprocess.js';
 
@@ -64,10 +66,11 @@ function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
       .use(remarkDirective)
       .use(remarkMdxStatic, { baseUrl: ctx.baseUrl })
       .use(remarkAdmonitions)
+      .use(remarkCodeMeta)
       .use(remarkRehype, { allowDangerousHtml: format === 'md' })
       .use(format === 'md' ? rehypeRaw : () => undefined)
       .use(rehypeTabs)
-      .use(rehypeCodeBlocks, { highlighter: ctx.highlighter })
+      .use(rehypeCodeBlocks, { highlighter: ctx.highlighter, baseUrl: ctx.baseUrl })
       .use(rehypeHeadings)
       .use(() => (tree: Root, file: VFile) => rehypeLinks(file.data.linkContext as LinkContext)(tree, file))
       // After every plugin that writes content into the tree; it keeps only the raw nodes docsgen wrote (code blocks).
@@ -86,14 +89,6 @@ declare module 'vfile' {
   }
 }
 
-/** What the code-sample checker found for a page, for the highlighter to link (cli/samples/code-refs.ts). */
-export interface CompileSamples {
-  /** The page's checked blocks (unset: the checker did not run, and `file.data.sampleRefs` stays unset). */
-  sampleRefs?: PageSampleRefs;
-  /** The library's exported names, for the blocks that were not checked. */
-  exportRefs?: ExportRefs;
-}
-
 /** Limits on one compile, and what it is given besides the source. */
 export interface CompileLimits {
   /**
@@ -103,12 +98,23 @@ export interface CompileLimits {
    * stopped. No limit when unset.
    */
   codeBudget?: number;
-  /** The code samples' links, set on `file.data` before the processor runs. */
-  samples?: CompileSamples;
+}
+
+/** What the code-sample checker (cli/samples/) found for a page: its code blocks link to the API through these. */
+export interface SampleLinks {
+  /** The page's checked blocks, by `sampleKey`. Set (even empty) when checking is on: a TypeScript block missing from it is reported. */
+  sampleRefs?: PageSampleRefs;
+  /** The library's exported names, linked in blocks that were not checked. */
+  exportRefs?: ExportRefs;
+}
+
+/** How to compile one page: its limits, and its code samples' links. */
+export interface CompileOptions extends CompileLimits {
+  samples?: SampleLinks;
 }
 
 /** Compiles one doc body to an HTML fragment with its headings, links and diagnostics. */
-export async function compileMarkdown(file: ContentFile, route: string, ctx: MarkdownContext, limits: CompileLimits = {}): Promise<PageContent> {
+export async function compileMarkdown(file: ContentFile, route: string, ctx: MarkdownContext, options: CompileOptions = {}): Promise<PageContent> {
   const linkContext: LinkContext = {
     filePath: file.path,
     docPath: file.docPath,
@@ -118,7 +124,7 @@ export async function compileMarkdown(file: ContentFile, route: string, ctx: Mar
     docsDirFromRoot: ctx.docsDirFromRoot,
     docRoutes: ctx.docRoutes,
   };
-  return compileSource(preprocessSource(file.body, file.format), file.format, ctx, linkContext, file.file, file.bodyLineOffset, limits);
+  return compileSource(preprocessSource(file.body, file.format), file.format, ctx, linkContext, file.file, file.bodyLineOffset, options);
 }
 
 /** Compiles a Markdown string that is not a file (TSDoc text of the API reference). */
@@ -132,10 +138,17 @@ export interface MarkdownFragment extends CompileDeps {
   failed: boolean;
 }
 
-/** The same, with the fragment's dependencies (images read, docs looked up) and whether it had an error. */
-export async function compileMarkdownFragment(markdown: string, ctx: MarkdownContext, route: string, options: Pick<CompileLimits, 'samples'> = {}): Promise<MarkdownFragment> {
+/**
+ * The same, with the fragment's dependencies (images read, docs looked up)
+ * and whether it had an error. An API page shows many fragments: the ids of
+ * a fragment's code tips start with a digest of its text, so that they differ
+ * from another fragment's on the same page (`repeat` tells identical texts apart).
+ */
+export async function compileMarkdownFragment(markdown: string, ctx: MarkdownContext, route: string, options: { samples?: SampleLinks; repeat?: number } = {}): Promise<MarkdownFragment> {
   const linkContext: LinkContext = { filePath: ctx.publicDir, docPath: '', route, baseUrl: ctx.baseUrl, publicDir: ctx.publicDir, docsDirFromRoot: ctx.docsDirFromRoot, docRoutes: ctx.docRoutes };
-  const { html, reads, lookups, diagnostics } = await compileSource(markdown, 'md', ctx, linkContext, '(api)', 0, options);
+  // The same text twice (two methods with one example) needs two prefixes: `repeat` counts the earlier ones.
+  const tipPrefix = `t${hashOf(markdown).slice(0, 6)}${options.repeat ? `-${options.repeat}` : ''}.`;
+  const { html, reads, lookups, diagnostics } = await compileSource(markdown, 'md', ctx, linkContext, '(api)', 0, { ...options, tipPrefix });
   return { html, ...(reads ? { reads } : {}), ...(lookups ? { lookups } : {}), failed: diagnostics.some((d) => d.severity === 'error') };
 }
 
@@ -174,7 +187,7 @@ function findExcessiveNesting(source: string): { line: number; levels: number } 
   return undefined;
 }
 
-async function compileSource(source: string, format: 'md' | 'mdx', ctx: MarkdownContext, linkContext: LinkContext, fileName: string, lineOffset: number, limits: CompileLimits = {}): Promise<PageContent> {
+async function compileSource(source: string, format: 'md' | 'mdx', ctx: MarkdownContext, linkContext: LinkContext, fileName: string, lineOffset: number, options: CompileOptions & { tipPrefix?: string } = {}): Promise<PageContent> {
   const nesting = findExcessiveNesting(source);
   if (nesting) {
     return failedContent({
@@ -187,17 +200,15 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
       hint: 'flatten the nested lists or blockquotes',
     });
   }
-  const { sampleRefs, exportRefs } = limits.samples ?? {};
-  const vfile = new VFile({
-    value: source,
-    path: fileName,
-    data: {
-      linkContext,
-      ...(limits.codeBudget !== undefined ? { codeBudget: limits.codeBudget } : {}),
-      ...(sampleRefs ? { sampleRefs } : {}),
-      ...(exportRefs ? { exportRefs } : {}),
-    },
-  });
+  const { codeBudget, samples = {}, tipPrefix } = options;
+  const data = {
+    linkContext,
+    ...(codeBudget !== undefined ? { codeBudget } : {}),
+    ...(samples.sampleRefs ? { sampleRefs: samples.sampleRefs } : {}),
+    ...(samples.exportRefs ? { exportRefs: samples.exportRefs } : {}),
+    ...(tipPrefix ? { codeTipPrefix: tipPrefix } : {}),
+  };
+  const vfile = new VFile({ value: source, path: fileName, data });
   const processor = getProcessor(format, ctx);
   let html = '';
   try {

@@ -1,6 +1,10 @@
-import { createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
+import { createHighlighter, stringifyTokenStyle, type BundledLanguage, type BundledTheme, type Highlighter, type ThemedToken } from 'shiki';
+import type { BlockRefs, ExportRefs } from '../samples/code-refs.js';
 import { escapeHtml } from '../strings.js';
-import { pairThemes, type PairedTheme, type StyledToken } from './paired-theme.js';
+import { linksFromNames, linksFromRefs, type LineLinks } from './code-links.js';
+import type { PageTips } from './code-tips.js';
+import { mergeSameLook, pairThemes } from './paired-theme.js';
+import { preHtml } from './token-html.js';
 
 /** Languages every site gets; `highlight.additionalLanguages` adds more. */
 export const DEFAULT_LANGUAGES = [
@@ -27,6 +31,20 @@ export interface CodeBlockOptions {
   /** 1-based line numbers to mark. */
   highlightLines?: Set<number>;
   showLineNumbers?: boolean;
+  /** Links from the code to the API, with their tips. */
+  links?: CodeLinkSource;
+}
+
+/** Where a block's links come from: a checked block's refs, or else exact exported names. */
+export interface CodeLinkSource {
+  /** A checked block's links, at positions of the code given to `toHtml`. */
+  refs?: BlockRefs;
+  /** Exported names, linked where a code token (not a string or comment) is exactly one. */
+  names?: ExportRefs;
+  /** The site's baseUrl: a link elsewhere is dropped (code-links.ts isSiteHref). */
+  baseUrl: string;
+  /** The page's tips: each is written once, after the first block that uses it. */
+  tips: PageTips;
 }
 
 export interface CodeHighlighter {
@@ -61,47 +79,39 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
   const paired = pairThemes(shiki.getTheme(options.themes.light), shiki.getTheme(options.themes.dark));
   if (paired) await shiki.loadTheme(paired.theme);
   const highlight = (code: string, lang: string, block: CodeBlockOptions) => {
-    const language = (loaded.has(lang.toLowerCase()) ? lang.toLowerCase() : 'text') as BundledLanguage;
+    const known = loaded.has(lang.toLowerCase());
+    const language = (known ? lang.toLowerCase() : 'text') as BundledLanguage;
+    const names = block.links?.names && known && Object.keys(block.links.names).length ? block.links.names : undefined;
+    // The grammar's token types (string, comment, code) come free with the tokens; only exact-name links need them.
+    const typed = { ...TOKENIZE, lang: language, ...(names ? { includeExplanation: 'tokenType' as const } : {}) };
     // One tokenisation for both themes when they pair up; otherwise shiki tokenises once per theme.
-    if (!paired) return shiki.codeToHtml(code, { ...TOKENIZE, lang: language, themes: options.themes, defaultColor: 'light', transformers: [lineDecorations(block)] });
-    const { tokens } = shiki.codeToTokens(code, { ...TOKENIZE, lang: language, theme: paired.theme.name });
-    return preHtml(paired.tokens(tokens), paired, block);
+    if (paired) {
+      const { tokens } = shiki.codeToTokens(code, { ...typed, theme: paired.theme.name });
+      return preHtml(paired.tokens(tokens), { ...paired, ...block }, findLinks(code, block.links, tokens));
+    }
+    const dual = shiki.codeToTokens(code, { ...TOKENIZE, lang: language, themes: options.themes, defaultColor: 'light' });
+    const styleOf = (token: ThemedToken) => stringifyTokenStyle(token.htmlStyle ?? {});
+    const look = { preClass: `shiki ${dual.themeName}`, preStyle: `background-color:${dual.bg};color:${dual.fg}`, ...block };
+    const lines = dual.tokens.map((line) => mergeSameLook(line, styleOf));
+    return preHtml(lines, look, findLinks(code, block.links, names ? shiki.codeToTokensBase(code, { ...typed, theme: options.themes.light as BundledTheme }) : []));
   };
   return {
     supports: (lang) => PLAIN.has(lang.toLowerCase()) || loaded.has(lang.toLowerCase()),
     tokenizes: (lang) => !PLAIN.has(lang.toLowerCase()) && loaded.has(lang.toLowerCase()),
-    toHtml: (code, lang, block = {}) => blockHtml(highlight(code, lang, block), block.title, lang),
+    toHtml: (code, lang, block = {}) => blockHtml(highlight(code, lang, block), block.title, lang, block.links?.tips.takeHtml() ?? ''),
   };
 }
 
 /**
- * The `<pre>` shiki would build for these tokens, written as text directly: a page
- * has thousands of tokens, and building and serialising a tree for each costs more
- * than tokenising them.
+ * The block's links: a checked block's refs, or the exported names among its
+ * tokens (tokenised with their types when names are to be linked).
  */
-function preHtml(lines: StyledToken[][], paired: PairedTheme, { highlightLines, showLineNumbers }: CodeBlockOptions): string {
-  let html = `<pre class="${paired.preClass}${showLineNumbers ? ' line-numbers' : ''}" style="${paired.preStyle}"><code>`;
-  for (let i = 0; i < lines.length; i++) {
-    if (i > 0) html += '\n';
-    html += highlightLines?.has(i + 1) ? '<span class="line highlighted">' : '<span class="line">';
-    for (const token of lines[i]) html += `<span style="${token.style}">${escapeHtml(token.content)}</span>`;
-    html += '</span>';
-  }
-  return html + '</code></pre>';
-}
-
-/** Line marks and numbers for shiki's own HTML, when the themes do not pair up. */
-function lineDecorations({ highlightLines, showLineNumbers }: CodeBlockOptions): ShikiTransformer {
-  return {
-    name: 'docsgen:lines',
-    pre(node) {
-      if (showLineNumbers) this.addClassToHast(node, 'line-numbers');
-      delete node.properties.tabindex;
-    },
-    line(node, line) {
-      if (highlightLines?.has(line)) this.addClassToHast(node, 'highlighted');
-    },
-  };
+function findLinks(code: string, source: CodeLinkSource | undefined, tokens: ThemedToken[][]): LineLinks | undefined {
+  if (!source) return undefined;
+  const { refs, names, baseUrl, tips } = source;
+  if (refs) return linksFromRefs(refs.refs ?? [], code.split('\n').map((line) => line.length), baseUrl, (tip) => (tip === undefined ? undefined : tips.idOf(refs.tips[tip])));
+  if (names && tokens.length) return linksFromNames(tokens, names, baseUrl, (tip) => tips.idOf(tip));
+  return undefined;
 }
 
 /** Parses `{1,3-5}` into a set of line numbers. */
@@ -117,9 +127,9 @@ export function parseLineRanges(spec: string): Set<number> {
 }
 
 /** The frame around a highlighted `<pre>`: optional title bar and a copy button. */
-function blockHtml(pre: string, title: string | undefined, lang: string): string {
+function blockHtml(pre: string, title: string | undefined, lang: string, tips: string): string {
   const titleBar = title ? `<div class="code-title">${escapeHtml(title)}</div>` : '';
   const language = lang ? ` data-lang="${escapeHtml(lang)}"` : '';
   const copy = '<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy">Copy</button>';
-  return `<div class="code-block"${language}>${titleBar}<div class="code-body">${pre}${copy}</div></div>`;
+  return `<div class="code-block"${language}>${titleBar}<div class="code-body">${pre}${copy}</div>${tips}</div>`;
 }

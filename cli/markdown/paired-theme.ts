@@ -95,7 +95,7 @@ const DECORATION = FONT_STYLE.underline | FONT_STYLE.strikethrough;
  * and whitespace between looks goes with the token after it (so a space takes that
  * token's colour): the spans shiki writes for two themes.
  */
-function mergeSameLook(line: ThemedToken[], styleFor: (token: ThemedToken) => string): StyledToken[] {
+export function mergeSameLook(line: ThemedToken[], styleFor: (token: ThemedToken) => string): StyledToken[] {
   const runs: (StyledToken & { decorated: boolean })[] = [];
   for (const token of line) {
     const style = styleFor(token);

@@ -7,7 +7,7 @@ import { flattenHeadings } from '../api/flatten-headings.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import { isCurrent, mergeDeps, type CompileDeps } from '../markdown/compile-deps.js';
-import type { CompileSamples, MarkdownContext, MarkdownFragment } from '../markdown/compile-markdown.js';
+import type { MarkdownContext, MarkdownFragment, SampleLinks } from '../markdown/compile-markdown.js';
 import { toFencedBlock } from '../markdown/fenced-block.js';
 import { routeUrl } from '../routes/route-text.js';
 import type { Diagnostic, SidebarItem } from '../types.js';
@@ -75,7 +75,7 @@ export async function loadApiPages(options: {
   sharedKey: string;
   docRoutes: ReadonlyMap<string, string>;
   /** The checked `@example`s' links and the library's exported names (unset: samples are not checked). */
-  samples?: CompileSamples;
+  samples?: SampleLinks;
   /** The meta a highlighted `@example` block is given (`setup=<name>`): its key for the sample links. */
   exampleMeta?: string;
 }): Promise<ApiPagesResult> {
@@ -93,8 +93,11 @@ export async function loadApiPages(options: {
     const ctx = await options.markdown();
     const { compileMarkdownFragment } = await import('../markdown/compile-markdown.js');
     const fragments: MarkdownFragment[] = [];
+    const seen = new Map<string, number>();
     const compile = async (markdown: string) => {
-      const fragment = await compileMarkdownFragment(markdown, ctx, '/' + api.routeBasePath, { samples: options.samples });
+      const repeat = seen.get(markdown) ?? 0;
+      seen.set(markdown, repeat + 1);
+      const fragment = await compileMarkdownFragment(markdown, ctx, '/' + api.routeBasePath, { samples: options.samples, repeat });
       fragments.push(fragment);
       return fragment.html;
     };

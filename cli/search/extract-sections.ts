@@ -8,7 +8,7 @@ export interface PageSection {
   text: string;
 }
 
-/** Elements whose text never goes into the index: code blocks, widgets, anchors beside headings. */
+/** Elements whose text never goes into the index: code blocks, widgets, anchors beside headings (and, by class, code tips). */
 const SKIPPED = new Set(['pre', 'script', 'style', 'svg', 'button', 'template', 'noscript', 'select', 'textarea']);
 /** Elements that do not separate words; any other tag does. */
 const INLINE = new Set(['a', 'abbr', 'b', 'code', 'del', 'em', 'i', 'ins', 'kbd', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'var', 'wbr']);
@@ -50,7 +50,8 @@ export function createSectionsReader(html: string): SectionsReader {
       }
       const classes = (attributes.class ?? '').split(/\s+/);
       const markdown = classes.includes('markdown') && name !== 'header';
-      const skip = SKIPPED.has(name) || classes.includes('hash-link');
+      // Code tips (hidden type signatures, shown on hover) are the API's text, not the page's.
+      const skip = SKIPPED.has(name) || classes.includes('hash-link') || classes.includes('code-tips');
       stack.push({ markdown, skip });
       if (markdown) markdownDepth++;
       if (skip) skipDepth++;

@@ -1,12 +1,13 @@
 /**
  * Browser entry of the theme. The server HTML is the page and works without
  * JavaScript; this adds client-side navigation, the behaviour of Markdown
- * tabs and copy buttons, and hydrates the React islands (navbar, colour
+ * tabs, copy buttons and code tips, and hydrates the React islands (navbar, colour
  * toggle, mobile menu, announcement bar, table of contents) from a lazily
  * loaded chunk. Setups that depend on the page listen for `docsgen:navigated`.
  */
 import { setupAnalytics } from './analytics.js';
 import { setupCodeBlocks } from './code-blocks.js';
+import { setupCodeTips } from './code-tips.js';
 import { setupIslands } from './load-islands.js';
 import { setupMermaid } from './mermaid.js';
 import { setupSearchTriggers } from './navbar.js';
@@ -17,7 +18,7 @@ import { setupSearch } from './search/setup-search.js';
 import { setupTabs } from './tabs.js';
 import { setupVersionPreference } from './version-preference.js';
 
-const setups: (() => void)[] = [setupRouter, setupIslands, setupTabs, setupCodeBlocks, setupVersionPreference, setupAnalytics, setupMermaid, setupPrefetch, setupSearch, setupSearchTriggers, setupLazySidebar];
+const setups: (() => void)[] = [setupRouter, setupIslands, setupTabs, setupCodeBlocks, setupCodeTips, setupVersionPreference, setupAnalytics, setupMermaid, setupPrefetch, setupSearch, setupSearchTriggers, setupLazySidebar];
 
 for (const setup of setups) {
   try {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { compileMarkdown, type CompileLimits, type MarkdownContext } from '../../cli/markdown/compile-markdown.js';
+import { compileMarkdown, type CompileLimits, type MarkdownContext, type SampleLinks } from '../../cli/markdown/compile-markdown.js';
 import { createCodeHighlighter, DEFAULT_LANGUAGES } from '../../cli/markdown/highlighter.js';
 import { preprocessSource } from '../../cli/markdown/preprocess.js';
 import { parseFrontMatter } from '../../cli/load/front-matter.js';
@@ -31,12 +31,16 @@ export function testContext(): Promise<MarkdownContext> {
   return context;
 }
 
-/** Compiles a source string as if it were `content/docs/guides/page.<format>` (in `context`, by default a real build's). */
+/**
+ * Compiles a source string as if it were `content/docs/guides/page.<format>`
+ * (in `context`, by default a real build's), with the code-sample links the
+ * checker would hand over (`samples`).
+ */
 export async function compile(
   source: string,
   format: 'md' | 'mdx' = 'mdx',
   filePath = '/site/content/docs/guides/page.' + format,
-  options: { limits?: CompileLimits; context?: MarkdownContext } = {},
+  options: { limits?: CompileLimits; context?: MarkdownContext; samples?: SampleLinks } = {},
 ): Promise<PageContent> {
   const { frontMatter, body, bodyLineOffset } = parseFrontMatter(source, 'content/docs/guides/page.' + format);
   const file: ContentFile = {
@@ -50,7 +54,7 @@ export async function compile(
     bodyLineOffset,
     hash: createHash('sha256').update(source).digest('hex'),
   };
-  return compileMarkdown(file, '/docs/guides/page', options.context ?? (await testContext()), options.limits);
+  return compileMarkdown(file, '/docs/guides/page', options.context ?? (await testContext()), { ...options.limits, samples: options.samples });
 }
 
 export { preprocessSource };

@@ -1,32 +1,42 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
+import { CHECKED_LANGUAGES, LINKED_LANGUAGES, parseSampleMeta, sampleKey, splitShown } from '../../samples/code-refs.js';
+import { PageTips } from '../code-tips.js';
 import { CostlyCodeError, LONG_CODE_LINE, measureCodeCost } from '../compile-cost.js';
-import { parseLineRanges, type CodeHighlighter } from '../highlighter.js';
+import { parseLineRanges, type CodeBlockOptions as BlockLook, type CodeHighlighter, type CodeLinkSource } from '../highlighter.js';
 import { createTrustedRaw } from './trusted-raw.js';
 import { SKIP, visitElements } from './visit-elements.js';
 
 export interface CodeBlockOptions {
   highlighter: CodeHighlighter;
+  /** The site's baseUrl: code links elsewhere are dropped. */
+  baseUrl: string;
 }
 
 declare module 'vfile' {
   interface DataMap {
     /** How much more highlighting this page may cost before it must be compiled where it can be stopped (compile-cost.ts); no limit when unset. */
     codeBudget: number;
+    /** What the ids of this page's code tips start with (code-tips.ts); `t.` when unset. */
+    codeTipPrefix: string;
   }
 }
 
 /**
  * Turns `<pre><code class="language-x">` into a shiki-highlighted block with
- * a title bar, highlighted lines, line numbers and a copy button. Mermaid
+ * a title bar, highlighted lines, line numbers and a copy button; in
+ * TypeScript and JavaScript, only the lines between cut markers are shown
+ * (code-refs.ts splitShown) and API names link to their pages, with their
+ * tips written once per page (code-tips.ts). Mermaid
  * blocks become `<pre class="mermaid">` for the browser to draw. The stringifier
  * must allow raw HTML (`allowDangerousHtml`) for the blocks to be written; the
  * page sanitiser keeps them because they are marked as trusted (the code and
  * its title are escaped text).
  */
-export function rehypeCodeBlocks({ highlighter }: CodeBlockOptions) {
+export function rehypeCodeBlocks({ highlighter, baseUrl }: CodeBlockOptions) {
   return (tree: Root, file: VFile) => {
+    const tips = new PageTips(file.data.codeTipPrefix ?? 't.');
     visitElements(tree, (node, index, parent) => {
       if (node.tagName !== 'pre') return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
@@ -34,7 +44,10 @@ export function rehypeCodeBlocks({ highlighter }: CodeBlockOptions) {
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? '';
       const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties.metastring ?? '');
-      const text = toString(code).replace(/\n$/, '');
+      const written = toString(code).replace(/\n$/, '');
+      // A sample's hidden lines (cut markers) reach neither the page nor its copy button nor search.
+      const linked = LINKED_LANGUAGES.has(lang.toLowerCase());
+      const text = linked ? splitShown(written).shown : written;
       if (lang === 'mermaid') {
         file.data.hasMermaid = true;
         parent.children[index] = { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: text }] };
@@ -51,10 +64,30 @@ export function rehypeCodeBlocks({ highlighter }: CodeBlockOptions) {
         if (file.data.codeBudget < 0 || cost.longest > LONG_CODE_LINE) throw new CostlyCodeError(node.position?.start.line ?? 1);
       }
       // The block goes in as finished HTML: later plugins and the serialiser skip its thousands of token spans.
-      parent.children[index] = createTrustedRaw(highlightOrShowPlain(highlighter, text, lang, parseMeta(meta), node, file));
+      const links = linked ? linkSource(lang, meta, written, node, file, baseUrl, tips) : undefined;
+      parent.children[index] = createTrustedRaw(highlightOrShowPlain(highlighter, text, lang, { ...parseMeta(meta), links }, node, file));
       return SKIP;
     });
   };
+}
+
+/**
+ * Where a sample's API links come from: the checker's refs for the block
+ * (found by its key: language, meta and code as written), or exact exported
+ * names when the checker has none for it. A TypeScript block the checker
+ * should have seen but did not (a fence inside a blockquote, say) gets a
+ * warning, so a check never claims more than it did.
+ */
+function linkSource(lang: string, meta: string, written: string, node: Element, file: VFile, baseUrl: string, tips: PageTips): CodeLinkSource | undefined {
+  const { sampleRefs, exportRefs } = file.data;
+  const key = sampleKey(lang, meta, written);
+  if (sampleRefs && Object.hasOwn(sampleRefs, key)) return { refs: sampleRefs[key], baseUrl, tips };
+  if (sampleRefs && CHECKED_LANGUAGES.has(lang.toLowerCase()) && parseSampleMeta(meta).nocheck === undefined) {
+    const message = file.message(`this ${lang} sample was not type-checked: the sample checker did not find it in the page's source`, node.position);
+    message.ruleId = 'code-sample-unchecked';
+    message.note = 'the checker reads fenced blocks where the page\'s Markdown has them, not one inside a blockquote or an element: move it out to the page\'s top level, or mark it `nocheck="why"` if it is not meant to compile';
+  }
+  return exportRefs ? { names: exportRefs, baseUrl, tips } : undefined;
 }
 
 /**
@@ -62,14 +95,14 @@ export function rehypeCodeBlocks({ highlighter }: CodeBlockOptions) {
  * expression engine can run out of stack on a long line), the code as plain
  * text, with a warning at the block.
  */
-function highlightOrShowPlain(highlighter: CodeHighlighter, text: string, lang: string, options: ReturnType<typeof parseMeta>, node: Element, file: VFile): string {
+function highlightOrShowPlain(highlighter: CodeHighlighter, text: string, lang: string, options: BlockLook, node: Element, file: VFile): string {
   try {
     return highlighter.toHtml(text, lang, options);
   } catch (error) {
     const message = file.message(`could not highlight this ${lang} code (${(error as Error).message}), shown as plain text`, node.position);
     message.ruleId = 'highlight-failed';
     message.note = 'break its long lines into shorter ones, or mark the block as `text`';
-    return highlighter.toHtml(text, 'text', options);
+    return highlighter.toHtml(text, 'text', { ...options, links: undefined });
   }
 }
 

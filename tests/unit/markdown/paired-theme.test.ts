@@ -50,6 +50,23 @@ describe('paired light/dark theme', () => {
     }
   });
 
+  it("writes themes that do not pair up as shiki's own two-theme HTML would look, character by character", async () => {
+    const light = 'github-light-default';
+    const dark = 'one-dark-pro';
+    const shiki = await createHighlighter({ themes: [light, dark], langs: ['tsx', 'kotlin'] });
+    const ours = await createCodeHighlighter({ themes: { light, dark }, languages: ['tsx', 'kotlin'] });
+    const blocks = [
+      { lang: 'tsx', code: 'const tag = <a href="x&y">{a < b && "c"}</a>;\n\n// \'quoted\' & <escaped>\n  return   useCameraDevice(\'back\')' },
+      { lang: 'kotlin', code: 'val x: Int = 1 // one\nfun f() = "s"' },
+    ] as const;
+    for (const { lang, code } of blocks) {
+      const html = ours.toHtml(code, lang);
+      expect(html).toMatch(/<pre class="shiki shiki-themes github-light-default one-dark-pro" style="background-color:#ffffff;--shiki-dark-bg:#282c34;color:#1f2328;--shiki-dark:#abb2bf">/);
+      const pre = /<pre[\s\S]*<\/pre>/.exec(html)![0];
+      expect(lookOfHtml(pre), lang).toEqual(lookOfHtml(shiki.codeToHtml(code, { lang, themes: { light, dark }, defaultColor: 'light' })));
+    }
+  });
+
   it('declines themes whose rules differ, so they are tokenised once each', async () => {
     const shiki = await createHighlighter({ themes: ['github-light-default', 'one-dark-pro'], langs: [] });
     expect(pairThemes(shiki.getTheme('github-light-default'), shiki.getTheme('one-dark-pro'))).toBeUndefined();
