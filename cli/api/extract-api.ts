@@ -1,11 +1,8 @@
 /**
  * The API stage: TypeDoc model of a library → `ApiModel`, cached on disk.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import fg from 'fast-glob';
 import { canUseWorker, runPool } from '../workers/worker-pool.js';
+import { hashSources } from './hash-sources.js';
 import { getCacheFile, readCachedModel, writeCachedModel } from './api-cache.js';
 import type { ApiModel } from './api-model.js';
 import { ApiError, type ApiOptions } from './api-options.js';
@@ -80,13 +77,3 @@ async function convertInWorker(root: string, pkg: ResolvedPackage, onWorker?: ()
   return outcome?.model;
 }
 
-/**
- * A hash of the package's TypeScript files: the version alone would miss a
- * library edited in place (a linked checkout whose TSDoc is being written).
- */
-function hashSources(dir: string): string {
-  const hash = createHash('sha256');
-  const files = fg.sync('**/*.{ts,tsx,mts,cts}', { cwd: dir, ignore: ['**/node_modules/**'], onlyFiles: true }).sort();
-  for (const file of files) hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
-  return hash.digest('hex');
-}

@@ -1,13 +1,14 @@
 /**
  * What a checked page's result depends on besides its own blocks: docsgen's
- * code, the compiler, its fixed options, and the versions of the library
- * and of the type packages samples compile against. Read from package.json
- * files only: a warm check never loads TypeScript.
+ * code, the compiler, its fixed options, the library's TypeScript files,
+ * and the versions of the type packages samples compile against. Read
+ * from the files themselves: a warm check never loads TypeScript.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { API_KINDS, type ApiKind } from '../api/api-model.js';
+import { hashSources } from '../api/hash-sources.js';
 import { CACHE_VERSION, hashOf } from '../cache/disk-cache.js';
 import { codeVersion } from '../package-root.js';
 import { SAMPLE_COMPILER_OPTIONS } from './compiler-options.js';
@@ -55,6 +56,7 @@ function typescriptVersion(): string {
  */
 export function environmentKey(root: string, packageName: string, hrefOf: (target: { kind: ApiKind; entity: string; member?: string }) => string): string {
   const library = readManifest(root, packageName);
+  const libraryDir = realPathOf(path.join(nodeModulesOf(root), packageName));
   const names = [...new Set([...TYPE_PACKAGES, ...Object.keys(library?.dependencies ?? {}), ...Object.keys(library?.peerDependencies ?? {})])].sort();
   const hrefs = API_KINDS.map((kind) => [hrefOf({ kind, entity: 'E' }), hrefOf({ kind, entity: 'E', member: 'M' })]);
   return hashOf(
@@ -64,6 +66,8 @@ export function environmentKey(root: string, packageName: string, hrefOf: (targe
     SAMPLE_COMPILER_OPTIONS,
     packageName,
     library?.version ?? '-',
+    // A library edited in place keeps its version: its files decide.
+    libraryDir ? hashSources(libraryDir) : '-',
     names.map((name) => [name, packageVersion(root, name)]),
     hrefs,
   );

@@ -98,6 +98,19 @@ describe('docsgen check type-checks the code samples', () => {
     expect(second.report.errors).toEqual(first.report.errors);
   });
 
+  it('checks again, with no cache to clear, when the library is edited in place with its version unchanged', async () => {
+    const root = siteWithIntro('```ts', "import { Widget } from 'fixture-lib'", '', "new Widget({ size: 'small' }).render()", '```');
+    expect((await checkJson(root)).code).toBe(0);
+    const source = path.join(root, 'node_modules/fixture-lib/src/widget.ts');
+    const original = readFileSync(source, 'utf8');
+    writeFileSync(source, original.replace(/\brender\(/g, 'draw('));
+    const renamed = await checkJson(root);
+    expect(renamed.report.errors.map((e) => e.message)).toContain("Property 'render' does not exist on type 'Widget'. (TS2339)");
+    writeFileSync(source, original);
+    const restored = await checkJson(root);
+    expect(restored.code, JSON.stringify(restored.report.errors)).toBe(0);
+  });
+
   it('never starts the compiler with codeSamples.check: false, and checks nothing', async () => {
     const root = siteWithIntro(...BAD_CALL);
     editConfig(root, (text) => text.replace("codeSamples: { apiExamples:", 'codeSamples: { check: false, apiExamples:'));
