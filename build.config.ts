@@ -132,6 +132,28 @@ export default defineConfig({
     routeBasePath: 'docs/api',
     sourceLinkTemplate: `${repo}/blob/v{version}/package/{path}#L{line}`,
   },
+  codeSamples: {
+    apiExamples: {
+      setup: 'api-example',
+      skip: {
+        createSkiaFrameProcessor: 'uses @shopify/react-native-skia (Skia, SkImage) and the unexported SurfaceCache type; it also passes 3 of the 4 arguments the function takes',
+        useSkiaFrameProcessor: 'frame.drawRect(rect) leaves out the paint argument',
+        Templates: 'uses a `device` it does not declare; other examples declare their own `device`, so the shared preamble cannot',
+        getCameraFormat: 'uses a `device` it does not declare; other examples declare their own `device`, so the shared preamble cannot',
+        runAsync: 'calls useFrameProcessor without its required dependencies argument (a mistake in the 4.7.3 example)',
+        runAtTargetFps: 'calls useFrameProcessor without its required dependencies argument (a mistake in the 4.7.3 example)',
+        useCameraFormat: 'pseudo-code: `useCameraDevice(...)` stands for any arguments',
+        useCameraPermission: 'a fragment of a component body (top-level return) with `<Camera ... />` as pseudo-code',
+        useMicrophonePermission: 'a fragment of a component body (top-level return) whose <Camera> leaves out the required device and isActive',
+        useLocationPermission: 'a fragment of a component body (top-level return); its <Camera> also passes `location`, which 4.7.3 calls `enableLocation`',
+        'CameraDevice.neutralZoom': 'pseudo-code (`const device = ...`)',
+        'CameraProps.device': 'a fragment of a component body (top-level return)',
+        'CameraProps.frameProcessor': 'a fragment of a component body (top-level return) that spreads an undeclared `cameraProps`',
+        'CameraProps.codeScanner': 'a fragment of a component body (top-level return) that spreads an undeclared `props`',
+        'DeviceFilter.physicalDevices': 'shorthand: calls getCameraDevice with the filter alone, without the devices and position it takes',
+      },
+    },
+  },
   sitemap: { filename: 'sitemap.xml', changefreq: 'weekly', priority: 1, ignorePatterns: ['/tags/**'] },
   highlight: {
     themes: { light: 'github-light-default', dark: 'github-dark-default' },

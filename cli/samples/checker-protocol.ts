@@ -66,7 +66,8 @@ export interface LibraryExport {
 
 export type CompilerRequest =
   | { type: 'init'; init: CompilerInit }
-  | { type: 'check'; pages: PageFiles[]; exports: boolean };
+  /** `declarations`: the setup folder's global declaration files, set before the pages (the same every check). */
+  | { type: 'check'; pages: PageFiles[]; exports: boolean; declarations: PageFiles };
 
 export type CompilerResponse =
   | { type: 'page'; index: number; files: FileResult[] }

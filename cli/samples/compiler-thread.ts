@@ -46,7 +46,7 @@ export class CompilerThread {
   }
 
   /** Sends one check and waits for its answers, at most `deadlineMs` (from the moment it is sent). */
-  async run(request: { pages: PageFiles[]; exports: boolean }, deadlineMs: number, handlers: RunHandlers, ticket = this.closes): Promise<RunOutcome> {
+  async run(request: { pages: PageFiles[]; exports: boolean; declarations: PageFiles }, deadlineMs: number, handlers: RunHandlers, ticket = this.closes): Promise<RunOutcome> {
     if (ticket !== this.closes) return 'closed';
     const worker = this.worker ?? (this.worker = await this.start());
     if (ticket !== this.closes) {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { ApiKind } from '../api/api-model.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import type { Diagnostic } from '../types.js';
-import { SAMPLES_FOLDER, type FileResult, type LibraryExport } from './checker-protocol.js';
+import { SAMPLES_FOLDER, type FileResult, type LibraryExport, type PageFiles } from './checker-protocol.js';
 import { CHECKED_LANGUAGES, type ExportRefs, type PageSampleRefs } from './code-refs.js';
 import { CompilerThread, type RunOutcome } from './compiler-thread.js';
 import { realPathOf } from './file-access.js';
@@ -67,8 +67,14 @@ export function createSampleChecker(options: CheckerOptions): SampleChecker {
   let queue: Promise<unknown> = Promise.resolve();
 
   const checkPages = async (pages: SamplePage[], ticket: number): Promise<SampleResults> => {
-    const environment = environmentKey(root, options.packageName, options.hrefOf);
     const setups = new SetupFiles(options.root, options.setupDir);
+    const declared = setups.declarations();
+    // Global declarations can change any page's result: they are part of every page's key.
+    const environment = hashOf(environmentKey(root, options.packageName, options.hrefOf), declared.map((d) => [d.name, d.text]));
+    const declarations: PageFiles = {
+      folder: path.join(root, SAMPLES_FOLDER, 'declarations'),
+      files: declared.map((d) => ({ path: path.join(root, SAMPLES_FOLDER, 'declarations', `${d.name}.d.ts`), text: d.text, shown: { from: 0, to: 0 } })),
+    };
     const results: SampleResults = { refs: new Map(), exportRefs: {}, diagnostics: [], checked: 0, optedOut: 0, compilerStarted: false };
     const misses: { plan: PlannedPage; key: string }[] = [];
     for (const page of pages) {
@@ -90,7 +96,7 @@ export function createSampleChecker(options: CheckerOptions): SampleChecker {
     if (misses.length || !exportRefs) {
       results.compilerStarted = true;
       const finished = new Set<number>();
-      const outcome = await thread.run({ pages: misses.map((m) => m.plan.files), exports: !exportRefs }, options.timeoutMs, {
+      const outcome = await thread.run({ pages: misses.map((m) => m.plan.files), exports: !exportRefs, declarations }, options.timeoutMs, {
         onPage: (index: number, files: FileResult[]) => {
           const { plan, key } = misses[index]!;
           const outcome = mapPageResult(plan, files, options.hrefOf);

@@ -20,6 +20,7 @@ parentPort?.on('message', (request: CompilerRequest) => {
       return;
     }
     project!.refresh();
+    project!.setPage(request.declarations);
     for (const page of request.pages) project!.setPage(page);
     request.pages.forEach((page, index) => {
       try {

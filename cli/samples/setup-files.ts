@@ -25,6 +25,25 @@ export class SetupFiles {
     return path.relative(this.root, this.setupDir).split(path.sep).join('/') || '.';
   }
 
+  /**
+   * The folder's declaration files (`<name>.d.ts`): global to every sample, for the packages a site's samples
+   * import but whose types are not installed (`declare module 'pkg' { ... }`). Sorted by name.
+   */
+  declarations(): SetupText[] {
+    const dir = this.realDir();
+    if (!dir) return [];
+    let names: string[];
+    try {
+      names = fs.readdirSync(dir).filter((n) => n.endsWith('.d.ts') && SETUP_NAME.test(n.slice(0, -'.d.ts'.length))).sort();
+    } catch {
+      return [];
+    }
+    return names.flatMap((n) => {
+      const found = this.readInside(dir, n.slice(0, -'.d.ts'.length), '.d.ts');
+      return found ? [found] : [];
+    });
+  }
+
   /** The setup named `name`, undefined when the name is not allowed or no such file exists. */
   get(name: string): SetupText | undefined {
     if (!SETUP_NAME.test(name)) return undefined;
@@ -33,20 +52,28 @@ export class SetupFiles {
   }
 
   private load(name: string): SetupText | undefined {
+    const dir = this.realDir();
+    if (!dir) return undefined;
+    return this.readInside(dir, name, '.ts') ?? this.readInside(dir, name, '.tsx');
+  }
+
+  /** The setup folder's real path, if it is inside the site root. */
+  private realDir(): string | undefined {
     const root = realPathOf(this.root);
     const dir = realPathOf(this.setupDir);
-    if (!root || !dir || !isInside(dir, root)) return undefined;
-    for (const ext of ['.ts', '.tsx']) {
-      const file = path.join(this.setupDir, name + ext);
-      const real = realPathOf(file);
-      if (!real || !isInside(real, dir)) continue;
-      try {
-        if (!fs.statSync(real).isFile()) continue;
-        return { name, file: path.relative(this.root, file).split(path.sep).join('/'), text: fs.readFileSync(real, 'utf8') };
-      } catch {
-        continue;
-      }
+    return root && dir && isInside(dir, root) ? dir : undefined;
+  }
+
+  /** `<name><ext>` of the folder, if it is a file whose real path stays inside the folder. */
+  private readInside(dir: string, name: string, ext: string): SetupText | undefined {
+    const file = path.join(this.setupDir, name + ext);
+    const real = realPathOf(file);
+    if (!real || !isInside(real, dir)) return undefined;
+    try {
+      if (!fs.statSync(real).isFile()) return undefined;
+      return { name, file: path.relative(this.root, file).split(path.sep).join('/'), text: fs.readFileSync(real, 'utf8') };
+    } catch {
+      return undefined;
     }
-    return undefined;
   }
 }

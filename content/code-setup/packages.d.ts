@@ -1,9 +1,8 @@
-// Declarations of the few packages the guides import that the checker does not
-// install (their real types are large or pull in native binaries). Each one
-// declares only what the guides use, with the package's own names and shapes.
-// Proposal: the checker adds every `<setupDir>/*.d.ts` to the project as a
-// global declaration file (an ambient `declare module` cannot live in a setup
-// preamble, which is prepended to a block that is itself a module).
+// Declarations of the few packages the guides import whose types the site does
+// not install (they are large or pull in native binaries). Each one declares only
+// what the guides use, with the package's own names and shapes. Every `.d.ts` of
+// this folder is global to all samples (a `setup=` preamble cannot declare a
+// module: it is prepended to a block that is itself a module).
 
 declare module 'react-native-reanimated' {
   import type { ComponentType } from 'react'

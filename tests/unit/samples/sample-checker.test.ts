@@ -210,6 +210,17 @@ describe('the sample checker', () => {
     ]);
   });
 
+  it("compiles imports of a package the setup folder's .d.ts declares, and checks its use", async () => {
+    const page = pageOf(
+      'docs/declared.mdx',
+      md('```ts', "import { blur } from 'docsgen-fixture-untyped'", '', 'const ok: string = blur(4)', "blur('4')", '```'),
+    );
+    const results = await checker.check([page]);
+    expect(results.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      "5:6 Argument of type 'string' is not assignable to parameter of type 'number'. (TS2345)",
+    ]);
+  });
+
   it('reports a setup name that names no file, or is not a name, at the fence', async () => {
     const page = pageOf('content/docs/guides/no-setup.mdx', md('```ts setup=missing', 'x', '```', '```ts setup=../../secret', 'x', '```'));
     const results = await checker.check([page]);
