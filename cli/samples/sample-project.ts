@@ -10,6 +10,7 @@ import { SAMPLES_FOLDER, type CompilerInit, type FileDiagnostic, type FileResult
 import { SAMPLE_COMPILER_OPTIONS } from './compiler-options.js';
 import { SampleFileAccess } from './file-access.js';
 import { findRefs, type RefContext } from './find-refs.js';
+import { findGlobalEffects } from './global-effects.js';
 import { collectEntities, type LibraryEntity } from './library-entities.js';
 import { tipOf } from './tip-text.js';
 
@@ -96,7 +97,7 @@ export class SampleProject {
     const pragmas = source as { checkJsDirective?: { enabled: boolean } };
     if (pragmas.checkJsDirective?.enabled === false) pragmas.checkJsDirective = undefined;
     const found = [...this.service.getSyntacticDiagnostics(source.fileName), ...this.service.getSemanticDiagnostics(source.fileName)];
-    return found.map((d) => placeDiagnostic(source, d.start ?? 0, d.messageText, d.code));
+    return [...findGlobalEffects(source), ...found.map((d) => placeDiagnostic(source, d.start ?? 0, d.messageText, d.code))];
   }
 
   private cachedContext?: { program: ts.Program; cx: RefContext };

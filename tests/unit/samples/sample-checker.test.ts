@@ -221,6 +221,19 @@ describe('the sample checker', () => {
     ]);
   });
 
+  it("refuses what would change other pages' samples: a /// <reference>, declare global, declare module", async () => {
+    const page = pageOf(
+      'docs/globals.mdx',
+      md('```ts', '/// <reference types="node" />', 'declare global {', '  var leaked: number', '}', "declare module 'react-native-vision-camera' {", '  interface Frame { leaked: number }', '}', '```'),
+    );
+    const results = await checker.check([page]);
+    expect(results.diagnostics.map((d) => `${d.line} ${d.message.split(' (')[0]}`)).toEqual([
+      '2 a sample cannot use a /// <reference> directive',
+      '3 a sample cannot declare globals',
+      "6 a sample cannot declare a module",
+    ]);
+  });
+
   it('reports a setup name that names no file, or is not a name, at the fence', async () => {
     const page = pageOf('content/docs/guides/no-setup.mdx', md('```ts setup=missing', 'x', '```', '```ts setup=../../secret', 'x', '```'));
     const results = await checker.check([page]);
