@@ -56,8 +56,11 @@ export function failureNote(run: ProcessMeasurement): string {
 
 /** The command's own duration from docsgen's summary line (build: `..., 0 warnings, 0.86 s`; check: `... 0 warnings in 15 pages (0.35 s)`), or null. */
 export function reportedSeconds(run: ProcessMeasurement): number | null {
-  const matches = [...`${run.stderr}\n${run.stdout}`.matchAll(/\bwarnings?(?:,\s*| in [^(\n]*\()([\d.]+) s\)?\s*$/gm)];
-  return matches.length ? Number(matches[matches.length - 1][1]) : null;
+  // The summary line: `✔ 100 pages written to dist, 0 errors, 1 warning, 79 code samples type-checked, 16 opted out, 0.48 s`
+  // (build) or `✔ 0 errors, 1 warning in 100 pages, … (0.33 s)` (check): its last figure in seconds.
+  const lines = `${run.stderr}\n${run.stdout}`.split('\n').filter((line) => /\bwarnings?\b/.test(line));
+  const seconds = lines.map((line) => /[,(]\s*([\d.]+) s\)?\s*$/.exec(line)?.[1]).filter((v): v is string => v !== undefined);
+  return seconds.length ? Number(seconds[seconds.length - 1]) : null;
 }
 
 /** True when `docsgen <command> --help` prints that command's usage (commander prints the general help, exit 0, for unknown ones). */

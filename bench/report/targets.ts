@@ -17,6 +17,9 @@ export interface Target {
 export const TARGETS: Target[] = [
   { scenario: 'site-cold', figure: 'wallS', limit: 8, unit: 's', label: 'site-cold wall' },
   { scenario: 'site-warm', figure: 'wallS', limit: 1.0, unit: 's', label: 'site-warm wall' },
+  // Issue 18: the code samples stage of this site (every guide sample and API example type-checked).
+  { scenario: 'site-cold', figure: 'samplesS', limit: 10, unit: 's', label: 'code samples, cold' },
+  { scenario: 'site-warm', figure: 'samplesS', limit: 0.5, unit: 's', label: 'code samples, warm' },
   { scenario: 'synthetic-1k', figure: 'wallS', limit: 15, unit: 's', label: '1k pages wall' },
   // Issue 16 replaces issue 8's 2.0: the Markdown and shiki stacks alone take several times Hugo's whole build.
   { scenario: 'synthetic-1k', figure: 'docsgenPerHugo', limit: 5, unit: '×', label: 'docsgen / Hugo at 1k, cold' },

@@ -1,4 +1,4 @@
-import { failureNote, reportedSeconds, round, runFigures, siteOutDir, stageTimings, type BenchContext, type ScenarioResult } from '../context.js';
+import { failureNote, medianStageTimings, reportedSeconds, round, runFigures, siteOutDir, stageTimings, type BenchContext, type ScenarioResult } from '../context.js';
 import { measureDocsgen, median, summarize, type ProcessMeasurement } from '../measure.js';
 
 async function buildSite(context: BenchContext, noCache: boolean): Promise<ProcessMeasurement> {
@@ -16,10 +16,12 @@ async function timeBuilds(context: BenchContext, name: string, noCache: boolean,
   }
   const internal = median(measured.map(reportedSeconds).filter((v): v is number => v !== null));
   const { wallS, cpuS, peakRssMiB } = summarize(measured);
+  // Issue 18: type-checking the code samples (guides and API examples), the stage's median.
+  const samplesMs = medianStageTimings(measured)['code samples'];
   return {
     name,
     status: 'ok',
-    figures: { wallS: round(wallS), cpuS: round(cpuS), peakRssMiB: round(peakRssMiB, 1), reportedS: round(internal) },
+    figures: { wallS: round(wallS), cpuS: round(cpuS), peakRssMiB: round(peakRssMiB, 1), reportedS: round(internal), ...(samplesMs !== undefined ? { samplesS: round(samplesMs / 1000) } : {}) },
     runs: measured.map(runFigures),
     details: { stages: stageTimings(measured[measured.length - 1]) },
   };

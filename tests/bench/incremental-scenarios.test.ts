@@ -97,6 +97,8 @@ describe('benchmark calibration, figures and selection', () => {
     const seconds = (stderr: string, stdout = '') => reportedSeconds({ stderr, stdout } as ProcessMeasurement);
     expect(seconds('  markdown 300/1000 (5 s)\n✔ 1000 pages written to dist, 0 errors, 0 warnings, 68.12 s\n')).toBe(68.12);
     expect(seconds('  markdown 300/1000 (5 s)\n• check links  2 ms\n', '✔ 0 errors, 0 warnings in 15 pages (0.35 s)\n')).toBe(0.35);
+    expect(seconds('✔ 100 pages written to dist, 0 errors, 1 warning, 79 code samples type-checked, 16 opted out, 0.48 s\n')).toBe(0.48);
+    expect(seconds('', '✔ 0 errors, 1 warning in 100 pages, 79 code samples type-checked, 16 opted out (0.33 s)\n')).toBe(0.33);
     expect(seconds('  markdown 300/1000 (5 s)\n')).toBeNull();
   });
 
