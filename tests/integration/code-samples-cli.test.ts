@@ -80,6 +80,16 @@ describe('docsgen check type-checks the code samples', () => {
     expect(report.errors, JSON.stringify(report.errors)).toEqual([]);
     expect(code).toBe(0);
     expect(report.summary.samples).toEqual({ checked: 4, optedOut: 2, compilerStarted: true });
+    // The page shows the fragment alone: neither the lines above the cut, nor the marker, nor the setup file.
+    const built = await runCliAsync(['build', '--root', root]);
+    expect(built.code, built.stderr).toBe(0);
+    const html = readFileSync(path.join(root, 'dist/docs/guides/index.html'), 'utf8');
+    const codeText = [...html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((m) => m[1].replace(/<[^>]+>/g, '')).join('\n');
+    expect(codeText).toContain('widget.render(2)');
+    expect(codeText).toContain("createWidget('large').render()");
+    expect(codeText).not.toContain('new Widget');
+    expect(codeText).not.toContain('---cut---');
+    expect(codeText).not.toContain('import {');
   });
 
   it('leaves an opted-out block unchecked and counts it', async () => {
