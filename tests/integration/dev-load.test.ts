@@ -98,7 +98,10 @@ describe('docsgen dev under load', () => {
       await expect.poll(async () => (await get(dev.url, GUIDE)).body, { timeout: 3_000 }).toContain(MARKERS[last]);
 
       const bound = baseline + 64 * MiB;
-      const after = await settledRss(pid, bound, 8_000);
+      // V8 gives memory back when its memory reducer runs, about 8 s after allocation slows down, and again
+      // later if need be: waiting 20 s for the bound (not 8) lets it, where the code before issue 18
+      // sometimes ended 3 MiB under the bound and sometimes over it. The bound itself is unchanged.
+      const after = await settledRss(pid, bound, 20_000);
       const statuses = Object.fromEntries(result.statuses);
       console.log(
         `dev under load: ${result.requests} requests in ${result.durationMs} ms (${Math.round(result.requests / (result.durationMs / 1000))}/s), statuses ${JSON.stringify(statuses)}, ${writes} writes; ` +
@@ -117,5 +120,5 @@ describe('docsgen dev under load', () => {
     } finally {
       expect(await dev.stop()).toBe(0);
     }
-  }, 40_000);
+  }, 60_000);
 });
