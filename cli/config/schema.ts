@@ -1,3 +1,5 @@
+import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
+import { bundledThemes } from 'shiki/themes';
 import { z } from 'zod';
 
 /** How a validation rule reacts to a problem (Docusaurus names). */
@@ -64,6 +66,19 @@ export type SidebarItemConfig =
 const footerLinkColumn = z.strictObject({
   title: z.string(),
   items: z.array(z.strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() })),
+});
+
+/** A language shiki bundles, by id or alias (`bash`, `sh`); anything else would stop the highlighter at its first page. */
+const shikiLanguage = z.string().superRefine((name, ctx) => {
+  if (Object.hasOwn(bundledLanguages, name)) return;
+  const hint = `use one of the languages shiki knows (an id or an alias): ${bundledLanguagesInfo.map((lang) => lang.id).join(', ')}`;
+  ctx.addIssue({ code: 'custom', message: `unknown language '${name}'`, params: { hint } });
+});
+
+/** A theme shiki bundles. */
+const shikiTheme = z.string().superRefine((name, ctx) => {
+  if (Object.hasOwn(bundledThemes, name)) return;
+  ctx.addIssue({ code: 'custom', message: `unknown theme '${name}'`, params: { hint: `use one of shiki's themes: ${Object.keys(bundledThemes).join(', ')}` } });
 });
 
 export const configSchema = z.strictObject({
@@ -184,8 +199,8 @@ export const configSchema = z.strictObject({
 
   highlight: z
     .strictObject({
-      themes: z.strictObject({ light: z.string(), dark: z.string() }).default({ light: 'github-light-default', dark: 'github-dark-default' }),
-      additionalLanguages: z.array(z.string()).default([]),
+      themes: z.strictObject({ light: shikiTheme, dark: shikiTheme }).default({ light: 'github-light-default', dark: 'github-dark-default' }),
+      additionalLanguages: z.array(shikiLanguage).default([]),
     })
     .default({ themes: { light: 'github-light-default', dark: 'github-dark-default' }, additionalLanguages: [] }),
 

@@ -46,6 +46,14 @@ const cases: BadInputCase[] = [
       'error  invalid config in build.config.ts\n    hint: see the config reference in the README',
     ],
   ),
+  config('a highlight language shiki does not know (a config error listing the known ones, not a crash at the first page)', withKeys("highlight: { additionalLanguages: ['kotlin', 'reason'] },"), [
+    "error  build.config.ts:4:16  highlight.additionalLanguages.1: unknown language 'reason'  [invalid-config]",
+    '    hint: use one of the languages shiki knows (an id or an alias): abap, actionscript-3, ada,',
+  ]),
+  config('a highlight theme shiki does not know', withKeys("highlight: { themes: { light: 'github-light', dark: 'solarized-night' } },"), [
+    "highlight.themes.dark: unknown theme 'solarized-night'  [invalid-config]",
+    "    hint: use one of shiki's themes: ",
+  ]),
 ];
 
 describe.concurrent('bad config: exit 2, pinned message, previous dist/ and sources intact', () => {
