@@ -229,9 +229,10 @@ export const configSchema = z.strictObject({
       features: z.array(z.strictObject({ title: z.string(), description: z.string() })).default([]),
       /** A short code sample shown on the home page. */
       codeSample: z.strictObject({ title: z.string().optional(), lang: z.string(), code: z.string() }).optional(),
-      getStartedTo: z.string().default('docs/guides'),
+      /** The hero's "Get started" link, a site path; by default the first doc of the first sidebar (what `/docs` redirects to). */
+      getStartedTo: z.string().optional(),
     })
-    .default({ features: [], getStartedTo: 'docs/guides' }),
+    .default({ features: [] }),
 
   onBrokenLinks: severity.default('throw'),
   onBrokenMarkdownLinks: severity.default('throw'),

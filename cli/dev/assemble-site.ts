@@ -49,7 +49,7 @@ export function assembleSite(inputs: SiteInputs, root: string): AssembledSite {
     mermaidUrl = config.baseUrl + mermaid.entry;
   }
   const { css, js, preload } = inputs.assets;
-  const siteData = createSiteData(config, { assets: { css, js, preload }, codeSampleHtml: inputs.content.codeSampleHtml, mermaidUrl });
+  const siteData = createSiteData(config, { assets: { css, js, preload }, codeSampleHtml: inputs.content.codeSampleHtml, mermaidUrl, mainDocPath: table.mainDocPath });
   // The same clash check as `build` (dev serves a page before a public file of its path, but reports it).
   table.diagnostics.push(
     ...findOutputClashes({

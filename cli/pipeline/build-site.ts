@@ -184,7 +184,7 @@ async function buildStages(context: {
     for (const [from, to] of mermaid.copies) copies.set(from, to);
     mermaidUrl = config.baseUrl + mermaid.entry;
   }
-  const site = createSiteData(config, { assets: { css: assets.css, js: assets.js, preload: assets.preload }, codeSampleHtml: compiled.codeSampleHtml, mermaidUrl });
+  const site = createSiteData(config, { assets: { css: assets.css, js: assets.js, preload: assets.preload }, codeSampleHtml: compiled.codeSampleHtml, mermaidUrl, mainDocPath: table.mainDocPath });
   const sidebarHtml = new SidebarHtml(table.sidebars, config.baseUrl);
   const sidebarFiles = sidebarHtml.files(usedSidebars(table.routes));
   // Known before anything is written: pages stream out as they render, and two sources must never share a file.

@@ -3,7 +3,7 @@ import type { SiteData } from '../../templates/site-data.js';
 import { isExternalUrl } from '../url-parts.js';
 
 /** Turns the validated config into the theme's SiteData (every URL final, baseUrl applied). */
-export function createSiteData(config: SiteConfig, extra: { assets: SiteData['assets']; codeSampleHtml?: string; mermaidUrl?: string }): SiteData {
+export function createSiteData(config: SiteConfig, extra: { assets: SiteData['assets']; codeSampleHtml?: string; mermaidUrl?: string; mainDocPath?: string }): SiteData {
   const base = config.baseUrl;
   const link = (to?: string, href?: string) => {
     const target = href ?? to ?? '';
@@ -34,7 +34,7 @@ export function createSiteData(config: SiteConfig, extra: { assets: SiteData['as
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     toc: config.toc,
-    home: { features: config.home.features, codeSampleHtml: extra.codeSampleHtml, getStartedHref: link(config.home.getStartedTo).href },
+    home: { features: config.home.features, codeSampleHtml: extra.codeSampleHtml, getStartedHref: link(config.home.getStartedTo ?? extra.mainDocPath ?? config.docs.routeBasePath).href },
     assets: extra.assets,
     mermaidUrl: extra.mermaidUrl,
     analytics: config.analytics,

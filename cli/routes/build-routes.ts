@@ -21,6 +21,8 @@ export interface RouteTable {
   routes: Route[];
   sidebars: Map<string, SidebarItem[]>;
   diagnostics: Diagnostic[];
+  /** The route of the doc `/docs` stands for (`docs.mainDocId`, else the first doc of the first sidebar), if any. */
+  mainDocPath?: string;
 }
 
 /**
@@ -76,7 +78,7 @@ export function buildRoutes(input: BuildRoutesInput): RouteTable {
     { path: '/search', kind: 'search', title: 'Search', description: `Search the ${config.title} documentation`, noindex: true },
     { path: '/404', kind: 'not-found', title: 'Page Not Found', noindex: true },
   ];
-  return { routes, sidebars, diagnostics };
+  return { routes, sidebars, diagnostics, mainDocPath: mainDoc?.path };
 }
 
 /** The pages of generated category indexes: in sidebars, search and the sitemap like docs. */
