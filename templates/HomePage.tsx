@@ -1,5 +1,6 @@
 import { Html } from './Html.js';
 import { Layout } from './Layout.js';
+import { logoWidth } from './logo-width.js';
 import type { PageProps } from './site-data.js';
 
 /** Hero with title, tagline and Get Started, feature cards and a code sample. */
@@ -11,7 +12,7 @@ export function HomePage(props: PageProps) {
         <main className="home">
           <section className="hero">
             <div className="hero-inner">
-              {site.navbar.logo ? <img className="hero-logo" src={site.navbar.logo.src} alt="" width="96" height="96" /> : null}
+              {site.navbar.logo ? <img className="hero-logo" src={site.navbar.logo.src} alt="" width={logoWidth(site.navbar.logo, 96)} height="96" /> : null}
               <h1 className="hero-title">{site.title}</h1>
               <p className="hero-tagline">{site.tagline}</p>
               <div className="hero-actions">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { focusableIn, trapFocus } from './client/mobile-menu.js';
 import { CloseIcon } from './Icons.js';
+import { logoWidth } from './logo-width.js';
 import type { SiteData } from './site-data.js';
 
 export interface MobileMenuProps {
@@ -8,7 +9,7 @@ export interface MobileMenuProps {
   onClose: () => void;
   home: string;
   title: string;
-  logo?: { src: string };
+  logo?: { src: string; aspect?: number };
   items: SiteData['navbar']['items'];
   hasSidebar: boolean;
   /** On the server: the docs sidebar element. */
@@ -89,7 +90,7 @@ export function MobileMenu({ open, onClose, home, title, logo, items, hasSidebar
       >
         <div className="mobile-menu-header">
           <a className="navbar-brand" href={home}>
-            {logo ? <img className="navbar-logo" src={logo.src} alt="" width="28" height="28" /> : null}
+            {logo ? <img className="navbar-logo" src={logo.src} alt="" width={logoWidth(logo, 28)} height="28" /> : null}
             <span className="navbar-title">{title}</span>
           </a>
           <button type="button" className="mobile-menu-close" aria-label="Close navigation menu" onClick={onClose}>

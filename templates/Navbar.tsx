@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useHideOnScroll } from './client/hooks/use-hide-on-scroll.js';
 import { ColorToggle } from './ColorToggle.js';
 import { ExternalIcon, GitHubIcon, MenuIcon } from './Icons.js';
+import { logoWidth } from './logo-width.js';
 import { MobileMenu } from './MobileMenu.js';
 import { SearchButton } from './SearchButton.js';
 import type { PageProps, SiteData } from './site-data.js';
@@ -13,7 +14,7 @@ export interface NavbarProps {
   home: string;
   title?: string;
   siteTitle: string;
-  logo?: { alt: string; src: string };
+  logo?: { alt: string; src: string; aspect?: number };
   items: NavItem[];
   url: string;
   searchHref: string;
@@ -30,7 +31,7 @@ export function navbarProps({ site, url, sidebar }: PageProps): NavbarProps {
     home: site.baseUrl,
     title: navbar.title,
     siteTitle: site.title,
-    logo: navbar.logo && { alt: navbar.logo.alt, src: navbar.logo.src },
+    logo: navbar.logo && { alt: navbar.logo.alt, src: navbar.logo.src, ...(navbar.logo.aspect ? { aspect: navbar.logo.aspect } : {}) },
     items: navbar.items,
     url,
     searchHref: `${site.baseUrl}search`,
@@ -90,7 +91,7 @@ export function Navbar(props: NavbarProps & { sidebar?: ReactNode; sidebarHtml?:
           <MenuIcon />
         </button>
         <a className="navbar-brand" href={props.home}>
-          {props.logo ? <img className="navbar-logo" src={props.logo.src} alt={props.logo.alt} width="32" height="32" /> : null}
+          {props.logo ? <img className="navbar-logo" src={props.logo.src} alt={props.logo.alt} width={logoWidth(props.logo, 32)} height="32" /> : null}
           {props.title ? <span className="navbar-title">{props.title}</span> : null}
         </a>
         <div className="navbar-items">
@@ -121,4 +122,3 @@ export function Navbar(props: NavbarProps & { sidebar?: ReactNode; sidebarHtml?:
     </>
   );
 }
-

@@ -17,7 +17,8 @@ export interface SiteData {
   image?: string;
   navbar: {
     title?: string;
-    logo?: { alt: string; src: string; srcDark?: string };
+    /** `aspect`: the logo file's width / height, when docsgen could read it (the theme keeps it, with no layout shift). */
+    logo?: { alt: string; src: string; srcDark?: string; aspect?: number };
     hideOnScroll: boolean;
     items: { label: string; href: string; external: boolean; position: 'left' | 'right'; ariaLabel?: string }[];
   };

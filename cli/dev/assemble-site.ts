@@ -35,7 +35,7 @@ export interface AssembledSite {
 }
 
 /** The route table, the theme's site data and the index of served files, from the current inputs. */
-export function assembleSite(inputs: SiteInputs, root: string): AssembledSite {
+export function assembleSite(inputs: SiteInputs, root: string, logoSize?: { width: number; height: number }): AssembledSite {
   const { config } = inputs.loaded;
   const docs = shownDocs(inputs.content);
   const configFile = path.relative(root, inputs.loaded.file) || inputs.loaded.file;
@@ -49,7 +49,7 @@ export function assembleSite(inputs: SiteInputs, root: string): AssembledSite {
     mermaidUrl = config.baseUrl + mermaid.entry;
   }
   const { css, js, preload } = inputs.assets;
-  const siteData = createSiteData(config, { assets: { css, js, preload }, codeSampleHtml: inputs.content.codeSampleHtml, mermaidUrl, mainDocPath: table.mainDocPath });
+  const siteData = createSiteData(config, { assets: { css, js, preload }, codeSampleHtml: inputs.content.codeSampleHtml, mermaidUrl, mainDocPath: table.mainDocPath, logoSize });
   // The same clash check as `build` (dev serves a page before a public file of its path, but reports it).
   table.diagnostics.push(
     ...findOutputClashes({

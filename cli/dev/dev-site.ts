@@ -25,6 +25,7 @@ import { assembleSite, type AssembledSite, type SiteInputs } from './assemble-si
 import { contentDiagnostics, refreshContent, type DevContent } from './dev-content.js';
 import { DevSamples } from './dev-samples.js';
 import { loadTheme, type Theme } from './theme-loader.js';
+import { readLogoSize } from '../render/logo-size.js';
 
 export interface DevSiteOptions {
   root: string;
@@ -270,7 +271,7 @@ export class DevSite {
     const [{ content }, assets] = await Promise.all([refreshContent(undefined, input), buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir, cache })]);
     const api = await this.loadApi(loaded, cache, content, checker);
     const inputs: SiteInputs = { loaded, cache, publicFiles, content, api, assets };
-    this.built = { ...inputs, ...assembleSite(inputs, this.root) };
+    this.built = { ...inputs, ...assembleSite(inputs, this.root, this.logoSize(config)) };
     this.forgetPages();
     this.searchFiles = undefined;
     return this.built;
@@ -290,10 +291,15 @@ export class DevSite {
     return this.publicListing.files.map((file) => file.path);
   }
 
+  /** The navbar logo's size, read again on every change (a public/ edit may replace the file). */
+  private logoSize(config: SiteConfig) {
+    return readLogoSize(config, this.rule, this.publicDir);
+  }
+
   /** Rebuilds the route table and the page index (cheap); true when the shared navigation changed. */
   private assemble(): boolean {
     const previous = this.built.navigationKey;
-    Object.assign(this.built, assembleSite(this.built, this.root));
+    Object.assign(this.built, assembleSite(this.built, this.root, this.logoSize(this.built.loaded.config)));
     return previous !== undefined && previous !== this.built.navigationKey;
   }
 

@@ -3,7 +3,10 @@ import type { SiteData } from '../../templates/site-data.js';
 import { isExternalUrl } from '../url-parts.js';
 
 /** Turns the validated config into the theme's SiteData (every URL final, baseUrl applied). */
-export function createSiteData(config: SiteConfig, extra: { assets: SiteData['assets']; codeSampleHtml?: string; mermaidUrl?: string; mainDocPath?: string }): SiteData {
+export function createSiteData(
+  config: SiteConfig,
+  extra: { assets: SiteData['assets']; codeSampleHtml?: string; mermaidUrl?: string; mainDocPath?: string; logoSize?: { width: number; height: number } },
+): SiteData {
   const base = config.baseUrl;
   const link = (to?: string, href?: string) => {
     const target = href ?? to ?? '';
@@ -22,7 +25,12 @@ export function createSiteData(config: SiteConfig, extra: { assets: SiteData['as
     image: config.image,
     navbar: {
       title: config.navbar.title,
-      logo: config.navbar.logo && { ...config.navbar.logo, src: link(config.navbar.logo.src).href, srcDark: config.navbar.logo.srcDark && link(config.navbar.logo.srcDark).href },
+      logo: config.navbar.logo && {
+        ...config.navbar.logo,
+        src: link(config.navbar.logo.src).href,
+        srcDark: config.navbar.logo.srcDark && link(config.navbar.logo.srcDark).href,
+        ...(extra.logoSize ? { aspect: Math.round((extra.logoSize.width / extra.logoSize.height) * 1000) / 1000 } : {}),
+      },
       hideOnScroll: config.navbar.hideOnScroll,
       items: config.navbar.items.map((item) => ({ label: item.label, position: item.position, ariaLabel: item['aria-label'], ...link(item.to, item.href) })),
     },
