@@ -54,12 +54,17 @@ export const CHECKED_LANGUAGES = new Set(['ts', 'tsx', 'typescript']);
 /** Languages whose code may link to the API (checked ones by the compiler, the rest by exact name). */
 export const LINKED_LANGUAGES = new Set(['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript']);
 
+/** A block's code with `\n` line breaks and without its final one: how checker and highlighter both read it. */
+export function normalizeCode(code: string): string {
+  return code.replace(/\r\n?/g, '\n').replace(/\n$/, '');
+}
+
 /**
  * Identifies a block between the checker and the highlighter: its language,
  * meta and code as written in the Markdown source (cut markers included).
  */
 export function sampleKey(lang: string, meta: string, code: string): string {
-  return hashOf(lang.toLowerCase(), meta.trim(), code.replace(/\r\n?/g, '\n').replace(/\n$/, ''));
+  return hashOf(lang.toLowerCase(), meta.trim(), normalizeCode(code));
 }
 
 /** The meta words of a code block that concern checking. */
@@ -99,7 +104,7 @@ export interface ShownCode {
  * matched as a whole line, ignoring surrounding spaces.
  */
 export function splitShown(code: string): ShownCode {
-  const lines = code.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
+  const lines = normalizeCode(code).split('\n');
   let from = 0;
   let to = lines.length;
   lines.forEach((line, i) => {

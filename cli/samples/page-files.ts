@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { SampleFile } from './checker-protocol.js';
-import { sampleKey, splitShown } from './code-refs.js';
+import { normalizeCode, sampleKey, splitShown } from './code-refs.js';
 import type { FoundSample } from './find-samples.js';
 
 /** A setup file's text, prepended (hidden) to the blocks that name it. */
@@ -37,8 +37,8 @@ const EXTENSIONS: Record<string, string> = { ts: '.ts', typescript: '.ts', tsx: 
 
 /** The block's virtual file, `setup` (if any) first, then its code. */
 export function planBlock(sample: FoundSample, index: number, folder: string, taken: Set<string>, setup?: SetupText): PlannedBlock {
-  const code = normalize(sample.code);
-  const preamble = setup ? normalize(setup.text) : undefined;
+  const code = normalizeCode(sample.code);
+  const preamble = setup ? normalizeCode(setup.text) : undefined;
   const setupLines = preamble === undefined ? 0 : preamble.split('\n').length;
   const { shown, hiddenAbove } = splitShown(code);
   const shownLines = shown.split('\n').length;
@@ -55,10 +55,6 @@ export function planBlock(sample: FoundSample, index: number, folder: string, ta
   };
 }
 
-/** Line breaks as `\n`, without the final one. */
-function normalize(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(/\n$/, '');
-}
 
 /**
  * The block's file name: its title's base name (characters a file name can

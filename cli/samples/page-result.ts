@@ -4,13 +4,14 @@
  * on the lines of the shown code, each block's tips shared by identical
  * popups.
  */
+import { CODE_SAMPLE_ERROR_RULE } from '../diagnostics.js';
 import type { ApiKind, ApiTarget } from '../api/api-model.js';
 import { sortDiagnostics } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
 import type { FileResult } from './checker-protocol.js';
 import type { BlockRefs, CodeTip, PageSampleRefs } from './code-refs.js';
 import { placeInSource, shownLineOf, type PlannedBlock } from './page-files.js';
-import { atFence, SAMPLE_RULE, type PlannedPage } from './plan-page.js';
+import { atFence, type PlannedPage } from './plan-page.js';
 
 /** A checked page's result, as cached. */
 export interface PageOutcome {
@@ -30,7 +31,7 @@ export function mapPageResult(plan: PlannedPage, files: FileResult[], hrefOf: (t
       const inSetup = place.file !== plan.page.file;
       diagnostics.push({
         severity: 'error',
-        rule: SAMPLE_RULE,
+        rule: CODE_SAMPLE_ERROR_RULE,
         message: d.code ? `${d.message} (TS${d.code})` : d.message,
         ...place,
         hint: inSetup ? `fix the setup file: every block with setup=${block.setup!.name} compiles it first` : FIX_HINT,

@@ -4,15 +4,13 @@
  * its blocks' meta words already show (a `nocheck` without a reason, a
  * `setup=` that names no setup file).
  */
+import { CODE_SAMPLE_ERROR_RULE } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
 import type { PageFiles } from './checker-protocol.js';
 import { parseSampleMeta } from './code-refs.js';
 import type { FoundSample } from './find-samples.js';
 import { planBlock, type PlannedBlock } from './page-files.js';
 import { SETUP_NAME, type SetupFiles } from './setup-files.js';
-
-/** The rule of every problem the checker reports. */
-export const SAMPLE_RULE = 'code-sample-type-error';
 
 export interface SamplePage {
   /** The Markdown file, relative to the site root (what diagnostics name). For API examples: the library source file. */
@@ -66,5 +64,5 @@ function setupProblem(page: SamplePage, sample: FoundSample, name: string, setup
 
 /** A problem of the block as a whole, placed at its opening fence. */
 export function atFence(page: SamplePage, sample: FoundSample, message: string, hint: string): Diagnostic {
-  return { severity: 'error', rule: SAMPLE_RULE, message, file: page.file, line: sample.line - 1, column: sample.column, hint };
+  return { severity: 'error', rule: CODE_SAMPLE_ERROR_RULE, message, file: page.file, line: sample.line - 1, column: sample.column, hint };
 }

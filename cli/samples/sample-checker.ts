@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { ApiKind } from '../api/api-model.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
+import { withoutRepeats } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
 import { SAMPLES_FOLDER, type FileResult, type LibraryExport, type PageFiles } from './checker-protocol.js';
 import { CHECKED_LANGUAGES, type ExportRefs, type PageSampleRefs } from './code-refs.js';
@@ -118,7 +119,8 @@ export function createSampleChecker(options: CheckerOptions): SampleChecker {
       }
     }
     results.exportRefs = exportRefs?.refs ?? {};
-    results.diagnostics = dedupe(results.diagnostics);
+    // A setup file's error comes from every block that uses it: once.
+    results.diagnostics = withoutRepeats(results.diagnostics);
     return results;
   };
 
@@ -154,13 +156,4 @@ function stopReason(outcome: Exclude<RunOutcome, 'done'>, timeoutMs: number): st
   if (outcome === 'timeout') return `type-checking stopped after ${Math.round(timeoutMs / 100) / 10} s`;
   if (outcome === 'memory') return 'type-checking stopped: the compiler ran out of memory';
   return 'type-checking was stopped before it finished';
-}
-
-/** The same error once (a setup file's error comes from every block that uses it). */
-function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return diagnostics.filter((d) => {
-    const key = `${d.file}:${d.line}:${d.column}:${d.message}`;
-    return !seen.has(key) && Boolean(seen.add(key));
-  });
 }
