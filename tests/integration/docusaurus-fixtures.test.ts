@@ -1,0 +1,55 @@
+/**
+ * Docusaurus sites build unchanged (issue 19 §5): every fixture site of
+ * tests/fixtures/docusaurus/ builds, no page of it shows MDX source as text,
+ * and the pages it pins match their expected HTML.
+ */
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFixture, builtPages, findSourceAsText, listFixtures, markdownFragment, pinnedRoutes, readPinned } from '../helpers/docusaurus-fixtures.js';
+
+describe('the source-as-text detector', () => {
+  const page = (body: string) => `<html><body><article><div class="markdown">${body}</div></article></body></html>`;
+
+  it('finds import lines, JSX tags, admonition fences and magic comments shown as text', () => {
+    expect(findSourceAsText(page("<p>import Tabs from '@theme/Tabs';</p>"))).toEqual(['an import line']);
+    expect(findSourceAsText(page('<p>&lt;TabItem value="a"&gt;</p>'))).toEqual(['a JSX tag']);
+    expect(findSourceAsText(page('<p>:::tip</p>'))).toEqual(['an admonition fence']);
+    expect(findSourceAsText(page('<pre><code>// highlight-next-line\nx()</code></pre>'))).toEqual(['a magic comment']);
+    expect(findSourceAsText(page('<tabs><tabitem>a</tabitem></tabs>'))).toEqual(['a <tabs> element']);
+  });
+
+  it('finds nothing in a page written as HTML', () => {
+    expect(findSourceAsText(page('<p>Importing a module from a package works like this.</p><pre><code>const x = 1</code></pre>'))).toEqual([]);
+  });
+});
+
+for (const fixture of listFixtures()) {
+  describe(`the Docusaurus fixture site '${fixture}'`, () => {
+    let built: ReturnType<typeof buildFixture>;
+    let pages: Map<string, string>;
+    beforeAll(() => {
+      built = buildFixture(fixture);
+      pages = builtPages(built.dist);
+    });
+
+    it('builds with exit code 0', () => {
+      expect(built.code, built.stderr).toBe(0);
+      expect(pages.size).toBeGreaterThan(0);
+    });
+
+    it('shows no MDX source as text on any page', () => {
+      const leaks = [...pages].flatMap(([route, file]) => findSourceAsText(readFileSync(file, 'utf8')).map((sign) => `${route}: ${sign}`));
+      expect(leaks).toEqual([]);
+    });
+
+    for (const route of pinnedRoutes(fixture)) {
+      it(`renders ${route} as pinned`, () => {
+        const file = pages.get(route);
+        expect(file, `${route} was not built`).toBeDefined();
+        const actual = markdownFragment(readFileSync(file!, 'utf8'));
+        const pinned = readPinned(fixture, route, actual);
+        expect(actual, pinned.file).toBe(pinned.expected);
+      });
+    }
+  });
+}
