@@ -49,7 +49,7 @@ export function recheckContentImages(copies: Map<string, string>, rule: FileRule
 }
 
 /**
- * The files of `public/` that may be published, dot files included, each
+ * The files of a static folder (`public/`) that may be published, dot files included, each
  * with the real path it is copied (or served) from; refused files, broken
  * links and symlinked folders are diagnostics. `build`, `check` and `dev` all
  * list `public/` with this, and the build copies exactly this list.

@@ -1,3 +1,4 @@
+import { staticDirsOf } from '../files/static-dirs.js';
 import path from 'node:path';
 import { recheckContentImages, type ListedFile } from '../content-files.js';
 import { cacheDirOf } from '../cache/cache-folder.js';
@@ -77,7 +78,7 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
   const open = async (config: SiteConfig, publicFiles: ListedFile[]): Promise<PageOutput> => {
     // Files the previous build wrote unchanged are linked from it, unless --no-cache.
     const reuse = { cacheDir: cacheDirOf(root), reuse: !options.noCache };
-    output = await openOutput(outDir, { root, protectedDirs: [...protectedDirs(root), path.resolve(root, config.docs.path)] }, publicFiles, reuse);
+    output = await openOutput(outDir, { root, protectedDirs: [...protectedDirs(root), path.resolve(root, config.docs.path), ...staticDirsOf(config, root)] }, publicFiles, reuse);
     return { write: (page) => output!.write(page.outPath, page.html, page.key) };
   };
   let site: Site;
@@ -125,7 +126,7 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
   };
 }
 
-/** Source folders an out dir may never be, hold or sit in (besides the docs folder named in the config). */
+/** Source folders an out dir may never be, hold or sit in (besides the docs and static folders named in the config). */
 function protectedDirs(root: string): string[] {
   return ['content', 'public', 'templates', 'node_modules'].map((dir) => path.join(root, dir));
 }

@@ -105,6 +105,11 @@ export const configSchema = z.strictObject({
   titleDelimiter: z.string().default('|'),
   /** Ask search engines not to index the site. */
   noIndex: z.boolean().default(false),
+  /**
+   * Folders copied as they are to the root of the site, relative to the site
+   * root, in order (Docusaurus's key; its default is `['static']`).
+   */
+  staticDirectories: z.array(z.string().min(1)).min(1).default(['public']),
   /** Image used for Open Graph and Twitter cards, relative to `public/`. */
   image: z.string().optional(),
 

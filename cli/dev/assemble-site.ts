@@ -8,6 +8,7 @@ import { createSiteData } from '../render/create-site-data.js';
 import { outputPathOf } from '../render/render-route.js';
 import { buildRoutes, type RouteTable } from '../routes/build-routes.js';
 import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
+import type { StaticFile } from '../files/static-dirs.js';
 import type { Route } from '../types.js';
 import type { SiteData } from '../../templates/site-data.js';
 import { shownDocs, type DevContent } from './dev-content.js';
@@ -16,7 +17,8 @@ import { shownDocs, type DevContent } from './dev-content.js';
 export interface SiteInputs {
   loaded: LoadedConfig;
   cache: DiskCache;
-  publicFiles: string[];
+  /** The files of the static folders dev serves. */
+  publicFiles: StaticFile[];
   content: DevContent;
   api: CheckedApiPages;
   assets: ClientAssets;
@@ -55,8 +57,7 @@ export function assembleSite(inputs: SiteInputs, root: string, logoSize?: { widt
     ...findOutputClashes({
       routes: table.routes,
       routeLines: new Map(docs.flatMap(({ doc }) => (doc.file.routeKeyLine ? [[doc.file.file, doc.file.routeKeyLine] as const] : []))),
-      publicFiles: inputs.publicFiles,
-      publicDir: 'public',
+      staticFiles: inputs.publicFiles,
       generated: generatedClaims({ sitemap: config.sitemap.filename, assets: inputs.assets.files.keys(), copies: [...copies].map(([out, from]) => [from, out]), root }),
       configFile,
     }),

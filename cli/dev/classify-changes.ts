@@ -18,7 +18,8 @@ export interface ChangeSet {
 export interface WatchedFolders {
   configFile: string;
   docsDir: string;
-  publicDir: string;
+  /** The static folders (`staticDirectories`). */
+  staticDirs: string[];
   templatesDir: string;
   /** `codeSamples.setupDir`, when samples are checked. */
   setupDir?: string;
@@ -36,7 +37,7 @@ export function classifyChanges(files: string[], folders: WatchedFolders): Chang
     if (file === folders.configFile) set.config = true;
     else if (folders.setupDir && inside(folders.setupDir, file)) set.setups = true;
     else if (inside(folders.docsDir, file)) set.content = true;
-    else if (inside(folders.publicDir, file)) set.public = true;
+    else if (folders.staticDirs.some((dir) => inside(dir, file))) set.public = true;
     else if (inside(path.join(folders.templatesDir, 'styles'), file)) set.styles = true;
     else if (inside(path.join(folders.templatesDir, 'client'), file)) set.client = true;
     else if (inside(folders.templatesDir, file)) set.templates = true;

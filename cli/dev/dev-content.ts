@@ -42,7 +42,8 @@ export interface RefreshContentInput {
   /** The config file, relative to the root (where the home page's code sample is). */
   configFile: string;
   cache: DiskCache;
-  publicDir: string;
+  /** The static folders, absolute, and the site paths of their files. */
+  staticDirs: string[];
   publicFiles: string[];
   /** The session's code samples: a doc's changed blocks are checked before it is compiled. */
   samples?: DevSamples;
@@ -63,7 +64,7 @@ const EMPTY_HASH = createHash('sha256').digest('hex').slice(0, 20);
  * last good page. Returns the routes whose content changed.
  */
 export async function refreshContent(previous: DevContent | undefined, input: RefreshContentInput): Promise<{ content: DevContent; changedRoutes: string[] }> {
-  const { root, config, cache, publicDir, publicFiles, samples } = input;
+  const { root, config, cache, staticDirs, publicFiles, samples } = input;
   const loaded = await loadSettledContent({ root, docsDir: config.docs.path, cache }, previous);
   const files = keepLastGoodFiles(loaded.files, loaded.diagnostics, previous?.files ?? []);
   const planned = planDocs(files, config);
@@ -75,7 +76,7 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
   const sampleRefs = await samples?.refresh(planned.docs.map((doc) => doc.file), config, input.configFile);
   const exportRefs = samples?.exportRefs;
   const sameExports = previous?.factory.workerInit.exportRefs === exportRefs;
-  const factory = previous && !routesMoved && !publicChanged && sameExports ? previous.factory : createMarkdownContextFactory({ config, publicDir, docs: planned.docs, exportRefs });
+  const factory = previous && !routesMoved && !publicChanged && sameExports ? previous.factory : createMarkdownContextFactory({ config, root, staticDirs, docs: planned.docs, exportRefs });
 
   const compiled = new Map<string, CompiledDoc>();
   const toCompile: PlannedDoc[] = [];

@@ -124,8 +124,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
 
   // The setups of the code samples are content too: a link out of the site is not followed.
   const setups = site.setupDir && existsSync(site.setupDir) ? [site.setupDir] : [];
-  const watched = [site.docsDir, site.publicDir, ...setups, site.configFile, site.templatesDir];
-  const watcher = await watchSite(watched, applyChanges, { content: { rule: site.fileRule, dirs: [site.docsDir, site.publicDir, ...setups] } });
+  const watched = [site.docsDir, ...site.staticDirs, ...setups, site.configFile, site.templatesDir];
+  const watcher = await watchSite(watched, applyChanges, { content: { rule: site.fileRule, dirs: [site.docsDir, ...site.staticDirs, ...setups] } });
   let listening;
   try {
     listening = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1', { strictPort: options.strictPort });

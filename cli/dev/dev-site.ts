@@ -3,11 +3,12 @@ import { buildClientAssets } from '../assets/build-client.js';
 import { cacheDirOf } from '../cache/cache-folder.js';
 import { DiskCache } from '../cache/disk-cache.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
-import { checkSiteFile, CONTENT_IMAGES_DIR, createFileRule, listPublicFiles, type FileListing, type FileRule } from '../content-files.js';
+import { checkSiteFile, CONTENT_IMAGES_DIR, createFileRule, type FileRule } from '../content-files.js';
 import type { SiteConfig } from '../config/schema.js';
 import { applyRuleSettings } from '../diagnostics.js';
 import { DocsgenError } from '../errors.js';
-import { assertDocsFolderAllowed, assertSetupFolderAllowed } from '../files/docs-folder.js';
+import { assertDocsFolderAllowed, assertSetupFolderAllowed, assertStaticFoldersAllowed } from '../files/docs-folder.js';
+import { listStaticFiles, staticDirsOf, type StaticFile, type StaticListing } from '../files/static-dirs.js';
 import { DEFAULT_LANGUAGES } from '../markdown/highlighter.js';
 import { packageRoot } from '../package-root.js';
 import { loadCheckedApiPages, type CheckedApiPages } from '../pipeline/check-api-examples.js';
@@ -72,7 +73,7 @@ export class DevSite {
   /** The rule every file dev reads or serves from content and public/ goes by (as `build`'s, with `<root>/dist`). */
   private rule!: FileRule;
   /** `public/` as the rule lists it: what dev serves (site path → real path), and what it refused. */
-  private publicListing: FileListing = { files: [], diagnostics: [] };
+  private publicListing: StaticListing = { files: [], diagnostics: [] };
   private publicServed = new Map<string, string>();
   /** The code samples of the session, with the one checker that compiles them. */
   private readonly samples = new DevSamples();
@@ -108,8 +109,9 @@ export class DevSite {
     return this.built.loaded.file;
   }
 
-  get publicDir(): string {
-    return path.join(this.root, 'public');
+  /** The static folders (`staticDirectories`), absolute. */
+  get staticDirs(): string[] {
+    return staticDirsOf(this.built.loaded.config, this.root);
   }
 
   /** The file rule content and public/ are read and served by. */
@@ -166,7 +168,7 @@ export class DevSite {
   /** Applies a batch of changed files (absolute paths) and says which pages changed. */
   async update(files: string[]): Promise<DevUpdate> {
     const start = performance.now();
-    const changes = classifyChanges(files, { configFile: this.configFile, docsDir: this.docsDir, publicDir: this.publicDir, templatesDir: this.templatesDir, setupDir: this.setupDir });
+    const changes = classifyChanges(files, { configFile: this.configFile, docsDir: this.docsDir, staticDirs: this.staticDirs, templatesDir: this.templatesDir, setupDir: this.setupDir });
     const before = this.routePaths();
     const result = await this.apply(changes);
     const after = this.routePaths();
@@ -248,7 +250,7 @@ export class DevSite {
 
   private contentInput() {
     const { loaded, cache, publicFiles } = this.built;
-    return { root: this.root, config: loaded.config, configFile: this.relativeConfigFile(loaded), cache, publicDir: this.publicDir, publicFiles, samples: this.samples };
+    return { root: this.root, config: loaded.config, configFile: this.relativeConfigFile(loaded), cache, staticDirs: this.staticDirs, publicFiles: publicFiles.map((file) => file.path), samples: this.samples };
   }
 
   private relativeConfigFile(loaded: LoadedConfig): string {
@@ -261,13 +263,15 @@ export class DevSite {
     const configFile = this.relativeConfigFile(loaded);
     this.rule = createFileRule(this.root);
     assertDocsFolderAllowed(config, this.rule, configFile);
+    assertStaticFoldersAllowed(config, this.rule, configFile);
     if (checksSamples(config)) assertSetupFolderAllowed(config, this.rule, configFile);
     // One checker for the session: kept while the config leaves it as it is.
     const checker = await this.samples.configure(this.root, config, cache);
-    const publicFiles = await this.listPublic();
+    const staticDirs = staticDirsOf(config, this.root);
+    const publicFiles = await this.listPublic(staticDirs);
     this.apiModel = loadApiModel({ root: this.root, config, cache, noCache: this.options.noCache });
     this.apiModel.catch(() => undefined);
-    const input = { root: this.root, config, configFile, cache, publicDir: this.publicDir, publicFiles, samples: this.samples };
+    const input = { root: this.root, config, configFile, cache, staticDirs, publicFiles: publicFiles.map((file) => file.path), samples: this.samples };
     const [{ content }, assets] = await Promise.all([refreshContent(undefined, input), buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir, cache })]);
     const api = await this.loadApi(loaded, cache, content, checker);
     const inputs: SiteInputs = { loaded, cache, publicFiles, content, api, assets };
@@ -284,16 +288,16 @@ export class DevSite {
     return loadCheckedApiPages({ root: this.root, config: loaded.config, configFile, cache, loaded: this.apiModel!, markdown: factory.markdown, sharedKey: factory.sharedKey, docRoutes: factory.docRoutes, checker, exportRefs: this.samples.exportRefs });
   }
 
-  /** Lists `public/` by the file rule (as `build` does) and returns the names of the files it allows. */
-  private async listPublic(): Promise<string[]> {
-    this.publicListing = await listPublicFiles(this.rule, this.publicDir);
+  /** Lists the static folders by the file rule (as `build` does) and returns the files it allows. */
+  private async listPublic(staticDirs = this.staticDirs): Promise<StaticFile[]> {
+    this.publicListing = await listStaticFiles(this.rule, staticDirs);
     this.publicServed = new Map(this.publicListing.files.map((file) => [file.path, file.real]));
-    return this.publicListing.files.map((file) => file.path);
+    return this.publicListing.files;
   }
 
   /** The navbar logo's size, read again on every change (a public/ edit may replace the file). */
   private logoSize(config: SiteConfig) {
-    return readLogoSize(config, this.rule, this.publicDir);
+    return readLogoSize(config, this.rule, staticDirsOf(config, this.root));
   }
 
   /** Rebuilds the route table and the page index (cheap); true when the shared navigation changed. */

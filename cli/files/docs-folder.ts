@@ -20,16 +20,31 @@ export function assertSetupFolderAllowed(config: SiteConfig, rule: FileRule, con
   assertFolderAllowed({ key: 'codeSamples.setupDir', lastKey: 'setupDir', value: config.codeSamples.setupDir, what: 'code sample setups', hint: 'put the setup folder inside the site root (for example content/code-setup)' }, config, rule, configFile);
 }
 
+/**
+ * The same for each of `staticDirectories`, whose files are published; the
+ * site root itself is refused too: it would publish the config and the sources.
+ */
+export function assertStaticFoldersAllowed(config: SiteConfig, rule: FileRule, configFile: string): void {
+  config.staticDirectories.forEach((dir, i) => {
+    const folder = { key: `staticDirectories.${i}`, lastKey: 'staticDirectories', value: dir, what: 'files to publish', hint: "name a folder inside the site root, such as 'public' or 'static'" };
+    if (path.resolve(rule.root, dir) === path.resolve(rule.root)) refuseFolder(folder, `${folder.key}: '${dir}' is the site root itself: publishing it would publish the config and the sources`, config, configFile);
+    assertFolderAllowed(folder, config, rule, configFile);
+  });
+}
+
 function assertFolderAllowed(folder: { key: string; lastKey: string; value: string; what: string; hint: string }, config: SiteConfig, rule: FileRule, configFile: string): void {
   const written = path.resolve(rule.root, folder.value);
   // Judged as written: the root as given stands for its real path, and the out dirs as given.
   const why = whyRefused({ ...rule, realRoot: rule.root }, written);
-  if (!why) return;
+  if (why) refuseFolder(folder, `${folder.key}: '${folder.value}' is ${why}, where docsgen never reads ${folder.what}`, config, configFile);
+}
+
+function refuseFolder(folder: { value: string; lastKey: string; hint: string }, message: string, config: SiteConfig, configFile: string): never {
   const source = configSourceOf(config);
   const place = source ? placeOf(source, folder.value, folder.lastKey) : {};
   throw new DocsgenError(`invalid config in ${configFile}`, {
     exitCode: EXIT_USAGE,
-    diagnostics: [{ severity: 'error', rule: 'invalid-config', message: `${folder.key}: '${folder.value}' is ${why}, where docsgen never reads ${folder.what}`, file: configFile, ...place }],
+    diagnostics: [{ severity: 'error', rule: 'invalid-config', message, file: configFile, ...place }],
     hint: folder.hint,
   });
 }

@@ -131,16 +131,17 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
  * (creating the highlighter costs a few hundred milliseconds that a fully
  * cached build never pays), plus the cache key part that depends on it.
  */
-export function createMarkdownContextFactory(options: { config: SiteConfig; publicDir: string; docs: PlannedDoc[]; exportRefs?: ExportRefs }) {
+export function createMarkdownContextFactory(options: { config: SiteConfig; root: string; staticDirs: string[]; docs: PlannedDoc[]; exportRefs?: ExportRefs }) {
   const { config, exportRefs } = options;
   const docRoutes = new Map(options.docs.map((d) => [d.file.docPath, d.path]));
-  // Neither the route table nor the listing of public/: a page records the routes and files it used (compile-deps.ts).
-  // The public folder's path is part of it: images next to a page, or in public/, are read by absolute path.
+  // Neither the route table nor the listing of the static folders: a page records the routes and files it used (compile-deps.ts).
+  // The static folders' paths are part of it: images next to a page, or in public/, are read by absolute path.
   // The library's exported names link in every page's unchecked code blocks.
-  const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, config.markdown.trustContent, options.publicDir, exportRefs ?? null);
+  const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, config.markdown.trustContent, options.root, options.staticDirs, exportRefs ?? null);
   const workerInit: Omit<WorkerInit, 'cacheDir'> = {
     baseUrl: config.baseUrl,
-    publicDir: options.publicDir,
+    root: options.root,
+    staticDirs: options.staticDirs,
     docsDirFromRoot: config.docs.path.replace(/^\.\/|\/$/g, ''),
     docRoutes: [...docRoutes],
     themes: config.highlight.themes,

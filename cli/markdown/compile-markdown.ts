@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import rehypeRaw from 'rehype-raw';
@@ -27,7 +28,10 @@ import { preprocessSource } from './preprocess.js';
 
 export interface MarkdownContext {
   baseUrl: string;
-  publicDir: string;
+  /** The site root, absolute: content reads files only inside it. */
+  root: string;
+  /** The static folders (`staticDirectories`), absolute, in order: `/img/x.png` is looked up in each. */
+  staticDirs: string[];
   docsDirFromRoot: string;
   docRoutes: ReadonlyMap<string, string>;
   highlighter: CodeHighlighter;
@@ -120,7 +124,8 @@ export async function compileMarkdown(file: ContentFile, route: string, ctx: Mar
     docPath: file.docPath,
     route,
     baseUrl: ctx.baseUrl,
-    publicDir: ctx.publicDir,
+    root: ctx.root,
+    staticDirs: ctx.staticDirs,
     docsDirFromRoot: ctx.docsDirFromRoot,
     docRoutes: ctx.docRoutes,
   };
@@ -145,7 +150,8 @@ export interface MarkdownFragment extends CompileDeps {
  * from another fragment's on the same page (`repeat` tells identical texts apart).
  */
 export async function compileMarkdownFragment(markdown: string, ctx: MarkdownContext, route: string, options: { samples?: SampleLinks; repeat?: number } = {}): Promise<MarkdownFragment> {
-  const linkContext: LinkContext = { filePath: ctx.publicDir, docPath: '', route, baseUrl: ctx.baseUrl, publicDir: ctx.publicDir, docsDirFromRoot: ctx.docsDirFromRoot, docRoutes: ctx.docRoutes };
+  // No file of its own: an image path relative to it is read from the site root.
+  const linkContext: LinkContext = { filePath: path.join(ctx.root, '(api)'), docPath: '', route, baseUrl: ctx.baseUrl, root: ctx.root, staticDirs: ctx.staticDirs, docsDirFromRoot: ctx.docsDirFromRoot, docRoutes: ctx.docRoutes };
   // The same text twice (two methods with one example) needs two prefixes: `repeat` counts the earlier ones.
   const tipPrefix = `t${hashOf(markdown).slice(0, 6)}${options.repeat ? `-${options.repeat}` : ''}.`;
   const { html, reads, lookups, diagnostics } = await compileSource(markdown, 'md', ctx, linkContext, '(api)', 0, { ...options, tipPrefix });

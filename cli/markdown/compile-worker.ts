@@ -13,7 +13,8 @@ import { createCodeHighlighter, DEFAULT_LANGUAGES } from './highlighter.js';
 /** What the main thread sends once, before any page. */
 export interface WorkerInit {
   baseUrl: string;
-  publicDir: string;
+  root: string;
+  staticDirs: string[];
   docsDirFromRoot: string;
   docRoutes: [string, string][];
   themes: { light: string; dark: string };
@@ -41,7 +42,8 @@ serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
   const highlighter = await createCodeHighlighter({ themes: init.themes, languages: [...DEFAULT_LANGUAGES, ...init.additionalLanguages] });
   const context: MarkdownContext = {
     baseUrl: init.baseUrl,
-    publicDir: init.publicDir,
+    root: init.root,
+    staticDirs: init.staticDirs,
     docsDirFromRoot: init.docsDirFromRoot,
     docRoutes: new Map(init.docRoutes),
     highlighter,

@@ -20,8 +20,9 @@ import { buildRoutes } from '../routes/build-routes.js';
 import { planDocs } from '../routes/plan-docs.js';
 import { cachedSearchIndex, type LazyFile } from '../search/cached-search-index.js';
 import type { ContentFile, Diagnostic, RenderedPage, Route } from '../types.js';
-import { createFileRule, listPublicFiles, type FileRule, type ListedFile } from '../content-files.js';
-import { assertDocsFolderAllowed, assertSetupFolderAllowed } from '../files/docs-folder.js';
+import { createFileRule, type FileRule, type ListedFile } from '../content-files.js';
+import { assertDocsFolderAllowed, assertSetupFolderAllowed, assertStaticFoldersAllowed } from '../files/docs-folder.js';
+import { listStaticFiles, staticDirsOf, type StaticFile } from '../files/static-dirs.js';
 import type { SampleChecker } from '../samples/sample-checker.js';
 import { resolveSiteRoot } from '../files/site-root.js';
 import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
@@ -77,9 +78,12 @@ export interface Site {
   lazyFiles: Map<string, LazyFile>;
   /** Content images copied into the output: source path → output path. */
   copies: Map<string, string>;
+  /** The first static folder (`public/` by default), absolute. */
   publicDir: string;
-  /** The files of `public/` the file rule allows, each with the real path it is copied from. */
-  publicFiles: ListedFile[];
+  /** Every static folder (`staticDirectories`), absolute, in order. */
+  staticDirs: string[];
+  /** The files of the static folders the file rule allows, each with the real path it is copied from. */
+  publicFiles: StaticFile[];
   /** The file rule content was read by (the site root, this build's out dir). */
   rule: FileRule;
   /** Docs with `draft: true`: loaded but not routes (`check` explains links to them). */
@@ -116,6 +120,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   // One rule for every file content reads, lists or copies: inside the root, outside .git/, node_modules/ and the out dir.
   const rule = createFileRule(root, { outDirs: [path.resolve(root, options.outDir ?? 'dist')] });
   assertDocsFolderAllowed(config, rule, configFile);
+  assertStaticFoldersAllowed(config, rule, configFile);
   if (checksSamples(config)) assertSetupFolderAllowed(config, rule, configFile);
   // Closed whatever happens: it runs TypeScript on a worker thread.
   const checker = checksSamples(config) ? createSiteSampleChecker(root, config, cache) : undefined;
@@ -139,7 +144,7 @@ async function buildStages(context: {
 }): Promise<Site> {
   const { options, root, timer, loaded, configFile, cache, rule, checker } = context;
   const { config } = loaded;
-  const publicDir = path.join(root, 'public');
+  const staticDirs = staticDirsOf(config, root);
   const diagnostics: Diagnostic[] = [];
 
   // TypeDoc reads the library on a worker thread of its own while the guides' samples are checked and compiled.
@@ -153,13 +158,12 @@ async function buildStages(context: {
   const planned = planDocs(content.files, config);
   diagnostics.push(...planned.diagnostics);
 
-  const listing = await listPublicFiles(rule, publicDir);
+  const listing = await listStaticFiles(rule, staticDirs);
   diagnostics.push(...listing.diagnostics);
-  const publicFiles = listing.files.map((file) => file.path);
   // Before the Markdown: the highlighter links the names of each checked block into the API reference.
   const guideSamples = checker ? await timer.stage('code samples', () => checkGuideSamples(checker, planned.docs.map((d) => d.file), config, configFile)) : undefined;
   const exportRefs = guideSamples?.exportRefs;
-  const { markdown, sharedKey, docRoutes, workerInit } = createMarkdownContextFactory({ config, publicDir, docs: planned.docs, exportRefs });
+  const { markdown, sharedKey, docRoutes, workerInit } = createMarkdownContextFactory({ config, root, staticDirs, docs: planned.docs, exportRefs });
   const samples = guideSamples && { docs: guideSamples.docs, home: guideSamples.home };
   const [compiled, api] = await Promise.all([
     timer.stage('markdown', () => compileDocs(planned.docs, { root, config, cache, markdown, workerInit, sharedKey, docRoutes, samples, reporter: options.reporter })),
@@ -185,15 +189,14 @@ async function buildStages(context: {
     for (const [from, to] of mermaid.copies) copies.set(from, to);
     mermaidUrl = config.baseUrl + mermaid.entry;
   }
-  const site = createSiteData(config, { assets: { css: assets.css, js: assets.js, preload: assets.preload }, codeSampleHtml: compiled.codeSampleHtml, mermaidUrl, mainDocPath: table.mainDocPath, logoSize: readLogoSize(config, rule, publicDir) });
+  const site = createSiteData(config, { assets: { css: assets.css, js: assets.js, preload: assets.preload }, codeSampleHtml: compiled.codeSampleHtml, mermaidUrl, mainDocPath: table.mainDocPath, logoSize: readLogoSize(config, rule, staticDirs) });
   const sidebarHtml = new SidebarHtml(table.sidebars, config.baseUrl);
   const sidebarFiles = sidebarHtml.files(usedSidebars(table.routes));
   // Known before anything is written: pages stream out as they render, and two sources must never share a file.
   const clashes = findOutputClashes({
     routes: table.routes,
     routeLines: new Map(compiled.docs.flatMap(({ doc }) => (doc.file.routeKeyLine ? [[doc.file.file, doc.file.routeKeyLine] as const] : []))),
-    publicFiles,
-    publicDir: path.relative(root, publicDir) || 'public',
+    staticFiles: listing.files,
     generated: generatedClaims({ sitemap: config.sitemap.filename, assets: assets.files.keys(), sidebarFiles: sidebarFiles.keys(), copies, root }),
     configFile,
   });
@@ -222,7 +225,7 @@ async function buildStages(context: {
     files.set(file, html);
     links.push({ route: { path: '/' + file, kind: 'doc', title: file }, refs: extractHtmlRefs(html) });
   }
-  const outputFiles = new Set<string>([...publicFiles, ...files.keys(), ...lazyFiles.keys(), ...copies.values()]);
+  const outputFiles = new Set<string>([...listing.files.map((file) => file.path), ...files.keys(), ...lazyFiles.keys(), ...copies.values()]);
   const linkProblems = timer.stage('check links', () => {
     // Pages whose refs and targets are as they were keep their previous result.
     const state = CheckState.load(cache, [codeVersion(), config.baseUrl, config.onBrokenLinks, config.onBrokenAnchors]);
@@ -245,7 +248,8 @@ async function buildStages(context: {
     files,
     lazyFiles,
     copies,
-    publicDir,
+    publicDir: staticDirs[0],
+    staticDirs,
     publicFiles: listing.files,
     rule,
     drafts: content.files.filter((f) => f.frontMatter.draft),

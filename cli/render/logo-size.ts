@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { SiteConfig } from '../config/schema.js';
 import { checkSiteFile, type FileRule } from '../files/site-files.js';
+import { staticCandidates } from '../files/static-dirs.js';
 import { isExternalUrl } from '../url-parts.js';
 
 /** Larger files are not read for their size: a logo is a few kilobytes. */
@@ -14,11 +14,13 @@ const MAX_LOGO_BYTES = 2 * 1024 * 1024;
  * aspect ratio without a layout shift. Undefined for an external URL, a file
  * the rule refuses or that is missing, or a format image-size does not know.
  */
-export function readLogoSize(config: SiteConfig, rule: FileRule, publicDir: string): { width: number; height: number } | undefined {
+export function readLogoSize(config: SiteConfig, rule: FileRule, staticDirs: readonly string[]): { width: number; height: number } | undefined {
   const src = config.navbar.logo?.src;
   if (!src || isExternalUrl(src)) return undefined;
-  const checked = checkSiteFile(rule, path.join(publicDir, src.replace(/^\/+/, '')));
-  if (checked.kind !== 'ok') return undefined;
+  const checked = staticCandidates(staticDirs, src)
+    .map((candidate) => checkSiteFile(rule, candidate))
+    .find((check) => check.kind !== 'missing');
+  if (checked?.kind !== 'ok') return undefined;
   try {
     if (statSync(checked.real).size > MAX_LOGO_BYTES) return undefined;
     const { width, height } = imageSize(readFileSync(checked.real));

@@ -22,10 +22,8 @@ export interface OutputClashInput {
   routes: Route[];
   /** Line of the front matter key (`slug`, `id`) that decided a doc's route, by content file. */
   routeLines?: ReadonlyMap<string, number>;
-  /** Files of public/, relative to it. */
-  publicFiles: Iterable<string>;
-  /** public/ as messages name it (relative to the site root). */
-  publicDir: string;
+  /** Files of the static folders: path relative to its folder, and the folder as messages name it (from the site root). */
+  staticFiles: Iterable<{ path: string; dir: string }>;
   /** Generated files (out path → what makes them), and folders they own (ending with `/`). */
   generated: Iterable<[string, string]>;
   /** Reported against when neither source is content (two generated files): the config file. */
@@ -46,9 +44,9 @@ const HINT = 'every output file must come from one source: change the page\'s `s
 export function findOutputClashes(input: OutputClashInput): Diagnostic[] {
   const claims: OutputClaim[] = [];
   for (const route of input.routes) claims.push(pageClaim(route, input.routeLines));
-  for (const file of input.publicFiles) {
-    const shown = path.posix.join(input.publicDir, file);
-    claims.push({ path: file, source: shown, place: { file: shown }, kind: 'public' });
+  for (const file of input.staticFiles) {
+    const shown = path.posix.join(file.dir, file.path);
+    claims.push({ path: file.path, source: shown, place: { file: shown }, kind: 'public' });
   }
   for (const [out, source] of input.generated) claims.push({ path: out, source, kind: 'generated' });
 

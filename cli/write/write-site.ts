@@ -16,7 +16,7 @@ export interface SiteFiles {
   files: Map<string, string | Uint8Array>;
   /** Source path → output path, copied from disk (images found in content). */
   copies: Map<string, string>;
-  /** The checked files of `public/` (see `listPublicFiles`), copied first so generated files win. */
+  /** The checked files of the static folders (see `listStaticFiles`), copied first so generated files win. */
   publicFiles?: ListedFile[];
 }
 

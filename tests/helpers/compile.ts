@@ -20,7 +20,8 @@ writeFileSync(path.join(publicDir, 'logo.png'), Buffer.from('iVBORw0KGgoAAAANSUh
 export function testContext(): Promise<MarkdownContext> {
   context ??= createCodeHighlighter({ themes: { light: 'github-light-default', dark: 'github-dark-default' }, languages: DEFAULT_LANGUAGES }).then((highlighter) => ({
     baseUrl: '/',
-    publicDir,
+    root: siteRoot,
+    staticDirs: [publicDir],
     docsDirFromRoot: 'content/docs',
     docRoutes: new Map([
       ['guides/intro.mdx', '/docs/guides'],

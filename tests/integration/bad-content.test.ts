@@ -268,7 +268,7 @@ const cases: BadInputCase[] = [
     lines: [
       `error  ${GUIDES}/pictures.md:3:1  image not found: ./shots/nope.png (looked for ${GUIDES}/shots/nope.png)  [missing-image]`,
       `error  ${GUIDES}/pictures.md:5:1  image not found: /img/nope.svg (looked for public/img/nope.svg)  [missing-image]`,
-      '    hint: fix the path, or add the image: paths starting with / are looked up in public/, others next to the page',
+      '    hint: fix the path, or add the image: paths starting with / are looked up in the static folders (public/), others next to the page',
     ],
   },
   {

@@ -8,6 +8,7 @@ import { checkContentFile, CONTENT_IMAGES_DIR, REFUSED_FILE_HINT, showPath } fro
 import { encodeRoutePath, routeUrl } from '../../routes/route-text.js';
 import type { FileStamp, LinkRef } from '../../types.js';
 import { isExternalUrl, isMarkdownPath } from '../../url-parts.js';
+import { staticCandidates } from '../../files/static-dirs.js';
 import { normalizeUrl, srcsetUrls } from '../safe-url.js';
 import { visitElements } from './visit-elements.js';
 
@@ -19,8 +20,10 @@ export interface LinkContext {
   /** Clean route of the page (`/docs/guides/x`), without baseUrl. */
   route: string;
   baseUrl: string;
-  /** Absolute path of `public/`. */
-  publicDir: string;
+  /** The site root, absolute: content reads nothing outside it. */
+  root: string;
+  /** The static folders, absolute, in order: a site path (`/img/x.png`) names the first one's file that exists. */
+  staticDirs: string[];
   /** Docs folder path relative to the site root, e.g. `content/docs`. */
   docsDirFromRoot: string;
   /** Doc file path (relative to the docs folder) → route. */
@@ -142,7 +145,7 @@ function rewriteImage(url: string, node: Element, ctx: LinkContext, file: VFile,
   const decoded = safeDecode(pathname);
   if (pathname.startsWith('/')) {
     const fromBase = ctx.baseUrl !== '/' && decoded.startsWith(ctx.baseUrl) ? decoded.slice(ctx.baseUrl.length - 1) : decoded;
-    const image = readImage(path.join(ctx.publicDir, fromBase), url, node, ctx, file, reads);
+    const image = readImage(publishedFile(ctx, fromBase), url, node, ctx, file, reads);
     if (image) addDimensions(node, image.bytes);
     // Read from its decoded path, written percent-encoded: `a#b.png` is one file, not `a` with a fragment.
     return withBase(ctx.baseUrl, encodeRoutePath(fromBase));
@@ -164,8 +167,7 @@ function rewriteImage(url: string, node: Element, ctx: LinkContext, file: VFile,
  * with an error, when it is missing or somewhere content may not read.
  */
 function readImage(source: string, url: string, node: Element, ctx: LinkContext, file: VFile, reads: FileStamp[]): { real: string; bytes: Buffer } | undefined {
-  // The site root is the folder around public/; diagnostics name paths from it.
-  const root = path.dirname(ctx.publicDir);
+  const { root } = ctx;
   const checked = checkContentFile(source, root);
   if (checked.kind === 'ok') {
     // Its size and dimensions, and the hashed name it is copied to, end up in the page: the page cache must see it change.
@@ -179,6 +181,12 @@ function readImage(source: string, url: string, node: Element, ctx: LinkContext,
   if (checked.kind === 'missing') missingImage(url, node, file, path.relative(root, source));
   else refusedImage(url, node, file, `${showPath(checked.real, root)}, ${checked.where}`);
   return undefined;
+}
+
+/** The file a site path names: in the first static folder that has it (the first folder's path when none has). */
+function publishedFile(ctx: LinkContext, sitePath: string): string {
+  const candidates = staticCandidates(ctx.staticDirs, sitePath);
+  return candidates.find((candidate) => checkContentFile(candidate, ctx.root).kind !== 'missing') ?? candidates[0];
 }
 
 /** Sets width and height from the file when the author gave neither, so images never shift the layout. */
@@ -198,7 +206,7 @@ function addDimensions(node: Element, bytes: Uint8Array): void {
 function missingImage(url: string, node: Element, file: VFile, looked: string): void {
   const message = file.message(`image not found: ${url} (looked for ${looked})`, node.position);
   message.ruleId = 'missing-image';
-  message.note = 'fix the path, or add the image: paths starting with / are looked up in public/, others next to the page';
+  message.note = 'fix the path, or add the image: paths starting with / are looked up in the static folders (public/), others next to the page';
   message.fatal = true;
 }
 

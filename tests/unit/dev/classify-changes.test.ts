@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { classifyChanges } from '../../../cli/dev/classify-changes.js';
 
-const folders = { configFile: '/site/build.config.ts', docsDir: '/site/content/docs', publicDir: '/site/public', templatesDir: '/pkg/templates' };
+const folders = { configFile: '/site/build.config.ts', docsDir: '/site/content/docs', staticDirs: ['/site/public', '/site/static'], templatesDir: '/pkg/templates' };
 
 describe('classifyChanges', () => {
   it('sorts changed files by what depends on them', () => {
     expect(classifyChanges(['/site/content/docs/guides/a.mdx'], folders)).toMatchObject({ content: true, config: false, public: false, styles: false, templates: false });
     expect(classifyChanges(['/site/build.config.ts'], folders).config).toBe(true);
     expect(classifyChanges(['/site/public/img/logo.svg'], folders).public).toBe(true);
+    expect(classifyChanges(['/site/static/img/shot.png'], folders).public).toBe(true);
     expect(classifyChanges(['/pkg/templates/styles/base.css'], folders)).toMatchObject({ styles: true, templates: false, client: false });
     expect(classifyChanges(['/pkg/templates/client/tabs.ts'], folders)).toMatchObject({ client: true, templates: false });
     expect(classifyChanges(['/pkg/templates/DocPage.tsx'], folders)).toMatchObject({ templates: true, styles: false });

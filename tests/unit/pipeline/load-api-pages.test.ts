@@ -24,7 +24,7 @@ const docs = (routes: Record<string, string>) => Object.entries(routes).map(([do
 /** loadApiPages as a build calls it, counting how often it asked for the Markdown context (only to compile pages). */
 async function load(root: string, routes: Record<string, string>) {
   const config = configSchema.parse({ title: 'T', url: 'https://example.com', api: { package: 'fixture-lib', sidebar: 'main' } });
-  const factory = createMarkdownContextFactory({ config, publicDir: path.join(root, 'public'), docs: docs(routes) });
+  const factory = createMarkdownContextFactory({ config, root, staticDirs: [path.join(root, 'public')], docs: docs(routes) });
   let compiled = 0;
   const markdown = () => {
     compiled++;

@@ -15,7 +15,7 @@ const GENERATED = generatedClaims({ sitemap: 'sitemap.xml', assets: ['assets/mai
 
 /** The clash messages for the site plus these routes and public files, each as `file:line  message`. */
 function clashes(extra: Route[], publicFiles: string[] = [], routeLines = new Map<string, number>()): string[] {
-  return findOutputClashes({ routes: [...SITE, ...extra], routeLines, publicFiles, publicDir: 'public', generated: GENERATED, configFile: 'build.config.ts' }).map(
+  return findOutputClashes({ routes: [...SITE, ...extra], routeLines, staticFiles: publicFiles.map((file) => ({ path: file, dir: 'public' })), generated: GENERATED, configFile: 'build.config.ts' }).map(
     (d) => `${[d.file, d.line].filter((p) => p !== undefined).join(':')}  ${d.message}`,
   );
 }
@@ -37,7 +37,7 @@ describe('findOutputClashes', () => {
 
   it("refuses a sidebar category's generated index on the route of a doc, at the category's place in the config", () => {
     const index: Route = { path: '/docs/guides', kind: 'category', title: 'Guides', categoryIndex: { label: 'Guides', cards: [], place: { file: 'build.config.ts', line: 12, column: 7 } } };
-    const found = findOutputClashes({ routes: [...SITE, index], publicFiles: [], publicDir: 'public', generated: GENERATED, configFile: 'build.config.ts' });
+    const found = findOutputClashes({ routes: [...SITE, index], staticFiles: [], generated: GENERATED, configFile: 'build.config.ts' });
     expect(found).toEqual([
       {
         severity: 'error',
@@ -80,6 +80,6 @@ describe('findOutputClashes', () => {
 
   it('lets content images of one name share their file (they are named by their bytes)', () => {
     const generated = generatedClaims({ sitemap: 'sitemap.xml', assets: [], copies: [['/site/a/shot.png', 'assets/images/shot-1234abcd.png'], ['/site/b/shot.png', 'assets/images/shot-1234abcd.png']], root: '/site' });
-    expect(findOutputClashes({ routes: SITE, publicFiles: [], publicDir: 'public', generated, configFile: 'build.config.ts' })).toEqual([]);
+    expect(findOutputClashes({ routes: SITE, staticFiles: [], generated, configFile: 'build.config.ts' })).toEqual([]);
   });
 });
