@@ -8,7 +8,7 @@ import { docsgenVersion } from './package-root.js';
 import { setColorFlag } from './report/colors.js';
 import { parseAllowedHostsList, type AllowedHosts } from './serve/allowed-hosts.js';
 
-// dev, check, serve and clear load their modules (watcher, servers) only when run, so `build` starts quickly.
+// dev, check, serve, clear and migrate load their modules (watcher, servers) only when run, so `build` starts quickly.
 /** argv → command. Returns the exit code; never calls process.exit itself. */
 export async function main(argv: string[]): Promise<number> {
   const program = new Command()
@@ -74,6 +74,18 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (opts: SiteOptions) => {
       try {
         exitCode = (await import('./commands/clear.js')).runClear({ root: opts.root });
+      } catch (error) {
+        exitCode = reportFailure(error, opts.verbose);
+      }
+    });
+
+  siteCommand(program, 'migrate', 'write build.config.ts from a Docusaurus site (docusaurus.config.js and its sidebars, read as data)')
+    .option('--out <file>', 'the config file to write, relative to the root', 'build.config.ts')
+    .option('--force', 'replace the file when it exists', false)
+    .option('--dry-run', 'print the config on stdout instead of writing it', false)
+    .action(async (opts: SiteOptions & { out: string; force: boolean; dryRun: boolean }) => {
+      try {
+        exitCode = (await import('./commands/migrate.js')).runMigrate({ root: opts.root, out: opts.out, force: opts.force, dryRun: opts.dryRun });
       } catch (error) {
         exitCode = reportFailure(error, opts.verbose);
       }

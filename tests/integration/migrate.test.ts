@@ -1,0 +1,107 @@
+/**
+ * `docsgen migrate` (issue 19 §5): a Docusaurus site's config and sidebars,
+ * read as data and never run, become a build.config.ts with which the site
+ * builds unchanged; what cannot be carried over is listed with what to do.
+ */
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot, runCli, tempDir } from '../helpers/run-cli.js';
+
+/** A copy of the Docusaurus fixture site (docusaurus.config.js, sidebars.js, docs/, static/). */
+function docusaurusSite(): string {
+  const root = tempDir('docsgen-migrate-');
+  cpSync(path.join(repoRoot, 'tests/fixtures/docusaurus-migrate'), root, { recursive: true });
+  return root;
+}
+
+describe('docsgen migrate', () => {
+  it('writes a config with which the Docusaurus site builds, its pages, sidebar and navbar in place', () => {
+    const root = docusaurusSite();
+    const migrated = runCli(['migrate', '--root', root]);
+    expect(migrated.code, migrated.stderr).toBe(0);
+    const config = readFileSync(path.join(root, 'build.config.ts'), 'utf8');
+    expect(config).toContain("staticDirectories: ['static'],");
+    expect(config).toContain("editUrl: 'https://github.com/example-org/paper-lantern/edit/main/website/',");
+    expect(config).toContain("highlight: { additionalLanguages: ['kotlin', 'groovy'] },");
+
+    const built = runCli(['build', '--root', root]);
+    expect(built.code, built.stderr).toBe(0);
+    const setup = readFileSync(path.join(root, 'dist/docs/guides/setup/index.html'), 'utf8');
+    expect(setup).toContain('<button type="button" role="tab"');
+    expect(setup).toContain('href="https://github.com/example-org/paper-lantern/edit/main/website/docs/guides/setup.mdx"');
+    expect(setup).toMatch(/<a[^>]*href="\/docs\/intro"[^>]*>Introduction<\/a>/);
+    expect(existsSync(path.join(root, 'dist/img/logo.svg'))).toBe(true);
+    // Nothing of the Docusaurus site changed.
+    for (const file of ['docusaurus.config.js', 'sidebars.js', 'docs/intro.md']) {
+      expect(readFileSync(path.join(root, file), 'utf8')).toBe(readFileSync(path.join(repoRoot, 'tests/fixtures/docusaurus-migrate', file), 'utf8'));
+    }
+  });
+
+  it('lists what it could not carry over, with the line and what to write instead', () => {
+    const root = docusaurusSite();
+    const migrated = runCli(['migrate', '--root', root]);
+    const lines = migrated.stderr.trim().split('\n');
+    expect(lines).toContain('warning  docusaurus.config.js:54 themeConfig.footer.copyright  computed: write the copyright as text (the year included) in `footer.copyright`');
+    expect(lines).toContain("warning  docusaurus.config.js:56 themeConfig.prism.theme  code is highlighted by shiki: choose its themes with `highlight.themes` ({light, dark}); the default is GitHub's");
+    expect(lines).toContain("warning  docusaurus.config.js themeConfig.navbar.items[0]  a link to a sidebar: write `{label, to: 'docs/<first doc>'}`");
+    expect(lines).toContain("warning  docusaurus.config.js presets[0][1].theme  the theme's CSS is in templates/styles/ (customCss is not read)");
+    expect(lines.at(-1)).toBe('✔ wrote build.config.ts from docusaurus.config.js; 9 settings not carried over');
+    // The same list heads the written config, so it is not lost with the terminal.
+    expect(readFileSync(path.join(root, 'build.config.ts'), 'utf8')).toContain('// - docusaurus.config.js i18n: docsgen builds one language');
+  });
+
+  it('never runs the Docusaurus config or its sidebars', () => {
+    const root = docusaurusSite();
+    const marker = path.join(root, 'ran');
+    const config = path.join(root, 'docusaurus.config.js');
+    writeFileSync(config, `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'config');\nprocess.exit(3);\n${readFileSync(config, 'utf8')}`);
+    writeFileSync(path.join(root, 'sidebars.js'), `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'sidebars');\nmodule.exports = { guides: ['intro', ...require('./more')] };\n`);
+    const migrated = runCli(['migrate', '--root', root]);
+    expect(migrated.code, migrated.stderr).toBe(0);
+    expect(existsSync(marker)).toBe(false);
+    expect(migrated.stderr).toContain("warning  sidebars.js:2 guides[1]  left out: `require('./more')` is code, not data; write its value in build.config.ts");
+  });
+
+  it('reads a TypeScript config with an async config function', () => {
+    const root = docusaurusSite();
+    writeFileSync(
+      path.join(root, 'docusaurus.config.ts'),
+      "import type { Config } from '@docusaurus/types';\n\nexport default async function createConfig(): Promise<Config> {\n  const title: string = 'Typed Site';\n  return { title, url: 'https://typed.example.org', baseUrl: '/typed/' } satisfies Config;\n}\n",
+    );
+    const migrated = runCli(['migrate', '--root', root, '--dry-run']);
+    expect(migrated.code, migrated.stderr).toBe(0);
+    expect(migrated.stdout).toContain("title: 'Typed Site',");
+    expect(migrated.stdout).toContain("baseUrl: '/typed/',");
+    // Docusaurus's default sidebar, as the docs plugin names no sidebars file.
+    expect(migrated.stdout).toContain("sidebars: { defaultSidebar: [{ type: 'autogenerated', dirName: '.' }] },");
+    expect(existsSync(path.join(root, 'build.config.ts'))).toBe(false);
+  });
+
+  it('keeps an existing build.config.ts unless --force (exit 2)', () => {
+    const root = docusaurusSite();
+    writeFileSync(path.join(root, 'build.config.ts'), 'export default { title: "Mine", url: "https://example.com" };\n');
+    const refused = runCli(['migrate', '--root', root]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('error  build.config.ts already exists; nothing was written');
+    expect(readFileSync(path.join(root, 'build.config.ts'), 'utf8')).toContain('Mine');
+    expect(runCli(['migrate', '--root', root, '--force']).code).toBe(0);
+    expect(readFileSync(path.join(root, 'build.config.ts'), 'utf8')).toContain("title: 'Paper Lantern',");
+  });
+
+  it('refuses a folder without a Docusaurus config, and a sidebars file outside the site (exit 2)', () => {
+    const empty = tempDir('docsgen-migrate-empty-');
+    const none = runCli(['migrate', '--root', empty]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('error  no Docusaurus config in');
+    expect(none.stderr).not.toMatch(/\n\s+at /);
+
+    const root = docusaurusSite();
+    const config = path.join(root, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("require.resolve('./sidebars.js')", "'/etc/passwd'"));
+    const outside = runCli(['migrate', '--root', root]);
+    expect(outside.code).toBe(2);
+    expect(outside.stderr).toContain('error  /etc/passwd is outside the site root; it is not read');
+    expect(existsSync(path.join(root, 'build.config.ts'))).toBe(false);
+  });
+});
