@@ -14,15 +14,21 @@ const CLASS_WORD = /^[A-Za-z_-][\w-]*$/;
 /** A magic comment's directive: what follows the comment opener (`highlight-next-line`). */
 const DIRECTIVE = /^[\w][\w.:-]*$/;
 
+/** Docusaurus's class for a highlighted line: a config copied from Docusaurus gets the theme's own highlighted line. */
+const DOCUSAURUS_HIGHLIGHTED = 'theme-code-block-highlighted-line';
+
 /**
  * A `class` attribute value the config gives a code line: words separated by
  * single spaces, so it can be written into the HTML as it is.
  */
-const className = z.string().superRefine((value, ctx) => {
-  const words = value.split(' ');
-  if (value.length > 0 && value.length <= 200 && words.every((w) => CLASS_WORD.test(w))) return;
-  ctx.addIssue({ code: 'custom', message: `'${value}' is not a class name`, params: { hint: "use CSS class names (letters, digits, '-' and '_', not starting with a digit), separated by single spaces" } });
-});
+const className = z
+  .string()
+  .superRefine((value, ctx) => {
+    const words = value.split(' ');
+    if (value.length > 0 && value.length <= 200 && words.every((w) => CLASS_WORD.test(w))) return;
+    ctx.addIssue({ code: 'custom', message: `'${value}' is not a class name`, params: { hint: "use CSS class names (letters, digits, '-' and '_', not starting with a digit), separated by single spaces" } });
+  })
+  .transform((value) => value.split(' ').map((word) => (word === DOCUSAURUS_HIGHLIGHTED ? 'highlighted' : word)).join(' '));
 
 const directive = z.string().superRefine((value, ctx) => {
   if (value.length <= 100 && DIRECTIVE.test(value)) return;
