@@ -59,4 +59,11 @@ describe('npm2yarn code blocks', () => {
     const off = { ...(await testContext()), npm2yarn: false };
     expect((await compile('```bash npm2yarn\nnpm i x\n```\n', 'md', undefined, { context: off })).html).not.toContain('tabs-container');
   });
+
+  it('writes what content puts in a command as text: a package name cannot become markup', async () => {
+    const { html } = await compile('```bash npm2yarn title="<img src=x onerror=alert(1)>"\nnpm install "<script>alert(1)</script>"\n```\n', 'md');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html.replace(/<[^>]+>/g, '')).toContain('yarn add &quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot;');
+  });
 });
