@@ -4,20 +4,11 @@
  * places its links in that code; the page shows the code without those
  * lines, so each link must move up with its line and still wrap its name.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SampleChecker } from '../../../cli/samples/sample-checker.js';
+import { describe, expect, it } from 'vitest';
 import { compile } from '../../helpers/compile.js';
-import { md, pageOf, repoChecker, tempCache } from './checker-fixture.js';
+import { md, pageOf, useRepoChecker } from './checker-fixture.js';
 
-const caches = tempCache();
-let checker: SampleChecker;
-beforeAll(() => {
-  checker = repoChecker(caches.cache());
-});
-afterAll(async () => {
-  await checker.close();
-  caches.remove();
-});
+const checker = useRepoChecker();
 
 const SOURCE = md(
   '# Devices',
@@ -51,7 +42,7 @@ describe('links in a checked block with magic comments', () => {
   for (const format of ['md', 'mdx'] as const) {
     it(`land on their names once the comment lines are removed (.${format})`, async () => {
       const page = pageOf(`content/docs/guides/page.${format}`, SOURCE);
-      const results = await checker.check([page]);
+      const results = await checker().check([page]);
       expect(results.diagnostics).toEqual([]);
       const { html, diagnostics } = await compile(SOURCE, format, undefined, { samples: { sampleRefs: results.refs.get(page.id)! } });
       expect(diagnostics).toEqual([]);
