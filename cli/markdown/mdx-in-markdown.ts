@@ -68,6 +68,8 @@ export function warnMdxInMarkdown(source: string, file: { file: string; bodyLine
     file: file.file,
     line: sign.line + file.bodyLineOffset,
     column: sign.column,
-    hint: "compile it as MDX: set markdown.format: 'mdx' in the config (Docusaurus 3's default), add `format: mdx` to its front matter, or rename it to .mdx",
+    hint: file.file.toLowerCase().endsWith('.mdx')
+      ? "compile it as MDX: set markdown.format: 'mdx' (Docusaurus 3's default) or 'detect' in the config, or add `format: mdx` to its front matter"
+      : "compile it as MDX: set markdown.format: 'mdx' in the config (Docusaurus 3's default), add `format: mdx` to its front matter, or rename it to .mdx",
   };
 }

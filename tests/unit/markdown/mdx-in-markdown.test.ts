@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMdxSign } from '../../../cli/markdown/mdx-in-markdown.js';
+import { findMdxSign, warnMdxInMarkdown } from '../../../cli/markdown/mdx-in-markdown.js';
 
 describe('MDX source in a page read as CommonMark', () => {
   it('finds a top-level import or export, and a component tag at the start of a line', () => {
@@ -19,5 +19,17 @@ describe('MDX source in a page read as CommonMark', () => {
   it('reads a 1 MB line of near-misses in one pass', () => {
     const line = '<A'.repeat(500_000);
     expect(findMdxSign(`${line}\n${'import '.repeat(150_000)}`)).toBeUndefined();
+  });
+});
+
+describe('the mdx-in-markdown warning', () => {
+  const source = 'Text.\n\n<Tabs>\n';
+  it('is placed in the file, below its front matter, and says how to compile the page as MDX', () => {
+    expect(warnMdxInMarkdown(source, { file: 'content/docs/a.md', bodyLineOffset: 4, frontMatter: {} })).toMatchObject({ rule: 'mdx-in-markdown', line: 7, column: 1, hint: expect.stringContaining('rename it to .mdx') });
+    expect(warnMdxInMarkdown(source, { file: 'content/docs/a.mdx', bodyLineOffset: 0, frontMatter: {} })?.hint).toBe("compile it as MDX: set markdown.format: 'mdx' (Docusaurus 3's default) or 'detect' in the config, or add `format: mdx` to its front matter");
+  });
+
+  it('is not given when the front matter chose format: md', () => {
+    expect(warnMdxInMarkdown(source, { file: 'content/docs/a.md', bodyLineOffset: 0, frontMatter: { format: 'md' } })).toBeUndefined();
   });
 });
