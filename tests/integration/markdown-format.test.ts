@@ -4,11 +4,12 @@
  * say so at a line that would show as text; code-fence meta and magic
  * comments work in `.md` in every mode.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildBaseSite, expectBuildOutcome, type BadInputCase } from '../helpers/bad-input.js';
-import { copySite, runCliAsync } from '../helpers/run-cli.js';
+import { copySite, repoRoot, runCliAsync } from '../helpers/run-cli.js';
 
 const SIDEBARS = "docs: { sidebars: { main: ['guides/intro', 'guides/second'] } }";
 const withKeys = (keys: string) => `export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  ${keys}\n  ${SIDEBARS},\n};\n`;
@@ -154,4 +155,20 @@ describe.concurrent('a .md page in each markdown.format', () => {
     expect(stderr).toContain('content/docs/guides/second.md:2:');
     expect(stderr).toContain('format');
   });
+});
+
+describe('the markdown settings on worker threads', () => {
+  it('reach the pages compiled by the pool: configured magic comments and npm2yarn off (DOCSGEN_WORKERS=2, 300 pages)', () => {
+    const root = copySite('minimal');
+    const page = (n: number) => `# Page ${n}\n\n\`\`\`kotlin\n// error-next-line\nval x = ${n}\n\`\`\`\n\n\`\`\`bash npm2yarn\nnpm install x\n\`\`\`\n`;
+    mkdirSync(path.join(root, 'content/docs/many'));
+    for (let n = 0; n < 300; n++) writeFileSync(path.join(root, `content/docs/many/p${n}.md`), page(n));
+    writeFileSync(path.join(root, 'build.config.ts'), withKeys("markdown: { magicComments: [{ className: 'code-error', line: 'error-next-line' }], npm2yarn: false },"));
+    const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), 'build', '--root', root], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCSGEN_WORKERS: '2' }, timeout: 300_000 });
+    expect(result.status, result.stderr).toBe(0);
+    const html = readFileSync(path.join(root, 'dist/docs/many/p150/index.html'), 'utf8');
+    expect(html).toContain('<span class="line code-error">');
+    expect(html).not.toContain('error-next-line');
+    expect(html).not.toContain('tabs-container');
+  }, 300_000);
 });
