@@ -23,8 +23,9 @@ function readMdxSign(line: string): { column: number; what: string } | undefined
   if (line.startsWith('import ') && (line.includes(' from ') || line[7] === "'" || line[7] === '"')) return { column: 1, what: 'an `import` line' };
   if (/^export (?:const|let|var|function|default|\{)/.test(line)) return { column: 1, what: 'an `export` line' };
   let i = 0;
-  while (line[i] === ' ' || line[i] === '\t') i++;
-  if (line[i] !== '<') return undefined;
+  while (line[i] === ' ') i++;
+  // Four blanks make an indented code block, where a tag is meant to show.
+  if (i >= 4 || line[i] !== '<') return undefined;
   const nameAt = line[i + 1] === '/' ? i + 2 : i + 1;
   if (!isUpper(line[nameAt])) return undefined;
   let end = nameAt;

@@ -14,6 +14,7 @@ describe('MDX source in a page read as CommonMark', () => {
   it('passes prose, HTML elements and fenced code', () => {
     expect(findMdxSign('Import the module, then export it.\n\n<div>html</div>\n<br>\n\n```js\nimport x from "y"\n<Tabs>\n```\n')).toBeUndefined();
     expect(findMdxSign('important from here\nexporting\n<3 Tabs\n<Tabs; not a tag')).toBeUndefined();
+    expect(findMdxSign('Indented code:\n\n    <Tabs>\n\tfoo <Tabs>')).toBeUndefined();
   });
 
   it('reads a 1 MB line of near-misses in one pass', () => {
