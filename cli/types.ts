@@ -34,6 +34,8 @@ export interface FrontMatter extends PageFrontMatter {
   description?: string;
   draft?: boolean;
   unlisted?: boolean;
+  /** `md`, `mdx` or `detect`: overrides `markdown.format` for this file. */
+  format?: 'md' | 'mdx' | 'detect';
 }
 
 /** A Markdown or MDX file read from the content folder. */
@@ -46,6 +48,7 @@ export interface ContentFile {
   docPath: string;
   /** Doc id: directory + front matter id (or file name), e.g. `guides/taking-photos`. */
   id: string;
+  /** How the body is compiled: decided from the front matter's `format`, `markdown.format` and the extension (doc-format.ts). */
   format: 'md' | 'mdx';
   frontMatter: FrontMatter;
   /** The body after the front matter. */

@@ -1,6 +1,7 @@
 import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import { z } from 'zod';
+import { markdownSettings } from './markdown-schema.js';
 
 /** How a validation rule reacts to a problem (Docusaurus names). */
 const severity = z.enum(['ignore', 'log', 'warn', 'throw']);
@@ -209,17 +210,7 @@ export const configSchema = z.strictObject({
     })
     .default({ themes: { light: 'github-light-default', dark: 'github-dark-default' }, additionalLanguages: [] }),
 
-  markdown: z
-    .strictObject({
-      /**
-       * Trust everything under `content/`: pages keep the HTML content writes as it is, `<script>`, event
-       * handlers and `javascript:` URLs included. Off by default: pages are sanitised, so a pull request
-       * cannot put script in the site. Turn it on only if every change to content is reviewed like code;
-       * `docsgen check` says so in its summary.
-       */
-      trustContent: z.boolean().default(false),
-    })
-    .default({ trustContent: false }),
+  markdown: markdownSettings,
 
   toc: z
     .strictObject({

@@ -14,6 +14,8 @@ import type { DevSamples } from './dev-samples.js';
 /** One compiled doc as the dev server keeps it. */
 interface CompiledDoc {
   hash: string;
+  /** The format it was compiled as (front matter and `markdown.format` decide it, not the file's bytes alone). */
+  format: 'md' | 'mdx';
   route: string;
   /** The checked blocks' links it was compiled with (kept by the session's DevSamples while its blocks are unchanged). */
   sampleRefs?: PageSampleRefs;
@@ -65,7 +67,7 @@ const EMPTY_HASH = createHash('sha256').digest('hex').slice(0, 20);
  */
 export async function refreshContent(previous: DevContent | undefined, input: RefreshContentInput): Promise<{ content: DevContent; changedRoutes: string[] }> {
   const { root, config, cache, staticDirs, publicFiles, samples } = input;
-  const loaded = await loadSettledContent({ root, docsDir: config.docs.path, cache }, previous);
+  const loaded = await loadSettledContent({ root, docsDir: config.docs.path, cache, format: config.markdown.format }, previous);
   const files = keepLastGoodFiles(loaded.files, loaded.diagnostics, previous?.files ?? []);
   const planned = planDocs(files, config);
   const docRoutesKey = JSON.stringify(planned.docs.map((d) => [d.file.docPath, d.path]));
@@ -86,6 +88,7 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
     const stale =
       !before ||
       before.hash !== doc.file.hash ||
+      before.format !== doc.file.format ||
       before.route !== doc.path ||
       before.sampleRefs !== refs ||
       !sameExports ||
@@ -100,7 +103,7 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
     const before = previous?.compiled.get(doc.file.path);
     const unparsable = content.html === '' && content.diagnostics.some((d) => d.severity === 'error');
     const shown = unparsable && before ? before.shown : content;
-    compiled.set(doc.file.path, { hash: doc.file.hash, route: doc.path, sampleRefs: sampleRefs?.docs.get(doc.file.file), latest: content, shown });
+    compiled.set(doc.file.path, { hash: doc.file.hash, format: doc.file.format, route: doc.path, sampleRefs: sampleRefs?.docs.get(doc.file.file), latest: content, shown });
     if (shown !== before?.shown) changedRoutes.push(doc.path);
     if (before && before.route !== doc.path) changedRoutes.push(before.route);
   }
@@ -129,7 +132,7 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
  *   after EMPTY_FILE_GRACE_MS, when an empty doc is what the author meant.
  * Meanwhile the site keeps serving the pages it has.
  */
-async function loadSettledContent(options: { root: string; docsDir: string; cache: DiskCache }, previous: DevContent | undefined): Promise<LoadContentResult> {
+async function loadSettledContent(options: Parameters<typeof loadContent>[0], previous: DevContent | undefined): Promise<LoadContentResult> {
   const deadline = performance.now() + EMPTY_FILE_GRACE_MS;
   for (;;) {
     let loaded: LoadContentResult;

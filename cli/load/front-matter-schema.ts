@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKDOWN_FORMATS } from '../config/markdown-schema.js';
 import { findIdProblem, findRouteTextProblem } from '../routes/route-text.js';
 
 /** Refuses text that cannot become part of a route (see route-text.ts). */
@@ -28,6 +29,8 @@ export const FRONT_MATTER_KEYS = {
   toc_max_heading_level: z.number().int().min(2).max(6),
   draft: z.boolean(),
   unlisted: z.boolean(),
+  /** How this file is compiled, whatever `markdown.format` says (Docusaurus's `format`). */
+  format: z.enum(MARKDOWN_FORMATS),
 } satisfies Record<string, z.ZodType>;
 
 export type FrontMatterKey = keyof typeof FRONT_MATTER_KEYS;

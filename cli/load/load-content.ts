@@ -4,9 +4,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DiskCache } from '../cache/disk-cache.js';
+import type { MarkdownFormat } from '../config/markdown-schema.js';
 import type { ContentFile, Diagnostic } from '../types.js';
 import { createFileRule, FILE_RULE_HINT, listSiteFiles, type FileListing, type FileRule, type ListedFile } from '../content-files.js';
 import { isMarkdownPath } from '../url-parts.js';
+import { decideDocFormat } from './doc-format.js';
 import { FrontMatterCache } from './front-matter-cache.js';
 
 export interface LoadContentResult {
@@ -26,14 +28,14 @@ const FILES_PER_TURN = 200;
  * under the file rule (by default the site root's, with `<root>/dist` as out dir).
  * With a cache, front matter is parsed only for files whose bytes changed (front-matter-cache.ts).
  */
-export async function loadContent(options: { root: string; docsDir: string; rule?: FileRule; cache?: DiskCache }): Promise<LoadContentResult> {
+export async function loadContent(options: { root: string; docsDir: string; rule?: FileRule; cache?: DiskCache; format?: MarkdownFormat }): Promise<LoadContentResult> {
   const docsDir = path.resolve(options.root, options.docsDir);
   const { files: entries, diagnostics } = await listDocFiles(options.rule ?? createFileRule(options.root), docsDir);
   const frontMatter = new FrontMatterCache(options.cache);
   const files: ContentFile[] = [];
   for (let i = 0; i < entries.length; i++) {
     if (i > 0 && i % FILES_PER_TURN === 0) await nextTurn();
-    const result = loadFile(options.root, docsDir, entries[i], frontMatter);
+    const result = loadFile(options.root, docsDir, entries[i], frontMatter, options.format ?? 'mdx');
     diagnostics.push(...result.diagnostics);
     if (result.file) files.push(result.file);
   }
@@ -52,7 +54,7 @@ function listDocFiles(rule: FileRule, docsDir: string): Promise<FileListing> {
   return listSiteFiles(rule, docsDir, { include: isMarkdownPath, dot: false, ignore: ['**/node_modules/**', '**/_*'], hint: FILE_RULE_HINT });
 }
 
-function loadFile(root: string, docsDir: string, entry: ListedFile, frontMatterCache: FrontMatterCache): { file?: ContentFile; diagnostics: Diagnostic[] } {
+function loadFile(root: string, docsDir: string, entry: ListedFile, frontMatterCache: FrontMatterCache, siteFormat: MarkdownFormat): { file?: ContentFile; diagnostics: Diagnostic[] } {
   const absolute = path.join(docsDir, entry.path);
   const file = path.relative(root, absolute);
   // Read from the real path the rule allowed, never through a link that may have changed since.
@@ -75,7 +77,7 @@ function loadFile(root: string, docsDir: string, entry: ListedFile, frontMatterC
       file,
       docPath,
       id: dir === '.' ? localId : `${dir}/${localId}`,
-      format: docPath.endsWith('.mdx') ? 'mdx' : 'md',
+      format: decideDocFormat(docPath, frontMatter.format, siteFormat),
       frontMatter,
       body,
       bodyLineOffset,

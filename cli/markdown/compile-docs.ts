@@ -58,7 +58,7 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
   const contents: (PageContent | undefined)[] = [];
   const refsOf = (i: number) => options.samples?.docs.get(docs[i].file.file);
   // A page's links into the API are part of its output: a sample whose types changed gets its links changed.
-  const keys = docs.map((doc, i) => hashOf(sharedKey, doc.file.hash, doc.file.docPath, doc.path, refsOf(i) ?? null));
+  const keys = docs.map((doc, i) => hashOf(sharedKey, doc.file.hash, doc.file.format, doc.file.docPath, doc.path, refsOf(i) ?? null));
   const misses: number[] = [];
   docs.forEach((_, i) => {
     const cached = cache.get<PageContent>('pages', keys[i]);
@@ -137,7 +137,7 @@ export function createMarkdownContextFactory(options: { config: SiteConfig; root
   // Neither the route table nor the listing of the static folders: a page records the routes and files it used (compile-deps.ts).
   // The static folders' paths are part of it: images next to a page, or in public/, are read by absolute path.
   // The library's exported names link in every page's unchecked code blocks.
-  const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, config.markdown.trustContent, options.root, options.staticDirs, exportRefs ?? null);
+  const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, config.markdown.trustContent, config.markdown.magicComments, config.markdown.npm2yarn, options.root, options.staticDirs, exportRefs ?? null);
   const workerInit: Omit<WorkerInit, 'cacheDir'> = {
     baseUrl: config.baseUrl,
     root: options.root,
@@ -147,6 +147,8 @@ export function createMarkdownContextFactory(options: { config: SiteConfig; root
     themes: config.highlight.themes,
     additionalLanguages: config.highlight.additionalLanguages,
     trustContent: config.markdown.trustContent,
+    magicComments: config.markdown.magicComments,
+    npm2yarn: config.markdown.npm2yarn,
     ...(exportRefs ? { exportRefs } : {}),
   };
   let context: Promise<MarkdownContext> | undefined;

@@ -11,6 +11,7 @@ import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { hashOf } from '../cache/disk-cache.js';
+import type { MagicComment } from '../config/markdown-schema.js';
 import type { ExportRefs, PageSampleRefs } from '../samples/code-refs.js';
 import type { ContentFile, Diagnostic, FileStamp, Heading, LinkRef, PageContent, RouteLookup } from '../types.js';
 import type { CompileDeps } from './compile-deps.js';
@@ -24,6 +25,8 @@ import { rehypeTabs } from './plugins/rehype-tabs.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
 import { remarkCodeMeta } from './plugins/remark-code-meta.js';
 import { remarkMdxStatic } from './plugins/remark-mdx-static.js';
+import { remarkNpm2yarn } from './plugins/remark-npm2yarn.js';
+import { warnMdxInMarkdown } from './mdx-in-markdown.js';
 import { preprocessSource } from './preprocess.js';
 
 export interface MarkdownContext {
@@ -40,6 +43,10 @@ export interface MarkdownContext {
    * included. Off (the default), every page is sanitised (rehype-sanitize-page.ts).
    */
   trustContent?: boolean;
+  /** `markdown.magicComments` (the default highlight comments when unset). */
+  magicComments?: MagicComment[];
+  /** `markdown.npm2yarn`: `npm2yarn` blocks become npm / Yarn / pnpm tabs. */
+  npm2yarn?: boolean;
 }
 
 declare module 'vfile' {
@@ -70,11 +77,12 @@ function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
       .use(remarkDirective)
       .use(remarkMdxStatic, { baseUrl: ctx.baseUrl })
       .use(remarkAdmonitions)
+      .use(ctx.npm2yarn === false ? () => undefined : remarkNpm2yarn)
       .use(remarkCodeMeta)
       .use(remarkRehype, { allowDangerousHtml: format === 'md' })
       .use(format === 'md' ? rehypeRaw : () => undefined)
       .use(rehypeTabs)
-      .use(rehypeCodeBlocks, { highlighter: ctx.highlighter, baseUrl: ctx.baseUrl })
+      .use(rehypeCodeBlocks, { highlighter: ctx.highlighter, baseUrl: ctx.baseUrl, magicComments: ctx.magicComments })
       .use(rehypeHeadings)
       .use(() => (tree: Root, file: VFile) => rehypeLinks(file.data.linkContext as LinkContext)(tree, file))
       // After every plugin that writes content into the tree; it keeps only the raw nodes docsgen wrote (code blocks).
@@ -129,7 +137,9 @@ export async function compileMarkdown(file: ContentFile, route: string, ctx: Mar
     docsDirFromRoot: ctx.docsDirFromRoot,
     docRoutes: ctx.docRoutes,
   };
-  return compileSource(preprocessSource(file.body, file.format), file.format, ctx, linkContext, file.file, file.bodyLineOffset, options);
+  const content = await compileSource(preprocessSource(file.body, file.format), file.format, ctx, linkContext, file.file, file.bodyLineOffset, options);
+  const mdxAsText = file.format === 'md' ? warnMdxInMarkdown(file.body, file) : undefined;
+  return mdxAsText ? { ...content, diagnostics: [mdxAsText, ...content.diagnostics] } : content;
 }
 
 /** Compiles a Markdown string that is not a file (TSDoc text of the API reference). */
@@ -234,7 +244,7 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
       file: fileName,
       line: line !== undefined && line !== null ? line + lineOffset : undefined,
       column: column ?? undefined,
-      hint: isStackOverflow ? 'flatten the nested lists, blockquotes or elements' : format === 'mdx' ? 'check for unclosed tags, or escape `<` and `{` in prose as `&lt;` and `\\{`' : undefined,
+      hint: isStackOverflow ? 'flatten the nested lists, blockquotes or elements' : format === 'mdx' ? mdxHint(fileName) : undefined,
     });
   }
   const diagnostics: Diagnostic[] = vfile.messages.map((m) => ({
@@ -259,6 +269,16 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     hasMermaid: vfile.data.hasMermaid,
     excerpt: vfile.data.excerpt,
   };
+}
+
+/**
+ * What to do about MDX that does not parse. A `.md` file is compiled as MDX
+ * by default (`markdown.format: 'mdx'`, as in Docusaurus 3), so a page written
+ * for Docusaurus 2 may be plain CommonMark: say how to read it as such.
+ */
+function mdxHint(fileName: string): string {
+  const hint = 'check for unclosed tags, or escape `<` and `{` in prose as `&lt;` and `\\{`';
+  return fileName.toLowerCase().endsWith('.md') ? `${hint} (MDX wants \`<br />\`, not \`<br>\`); this .md file is compiled as MDX: if it is plain CommonMark, add \`format: md\` to its front matter (or set markdown.format: 'detect')` : hint;
 }
 
 /** A page that could not be compiled: no content, one error. */

@@ -3,6 +3,7 @@
  * Each worker creates its own highlighter once and reuses it for every page.
  */
 import { DiskCache } from '../cache/disk-cache.js';
+import type { MagicComment } from '../config/markdown-schema.js';
 import type { ExportRefs, PageSampleRefs } from '../samples/code-refs.js';
 import type { ContentFile, PageContent } from '../types.js';
 import { serveJobs } from '../workers/worker-pool.js';
@@ -21,6 +22,10 @@ export interface WorkerInit {
   additionalLanguages: string[];
   /** `markdown.trustContent`: pages are not sanitised. */
   trustContent: boolean;
+  /** `markdown.magicComments`: comments in code that mark lines. */
+  magicComments: MagicComment[];
+  /** `markdown.npm2yarn`: `npm2yarn` blocks become npm / Yarn / pnpm tabs. */
+  npm2yarn: boolean;
   /** The disk cache folder: workers store what they compile. */
   cacheDir: string;
   /** The highlighting budget of a page (compile-cost.ts): pool workers have one, the guarded worker none. */
@@ -48,6 +53,8 @@ serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
     docRoutes: new Map(init.docRoutes),
     highlighter,
     trustContent: init.trustContent,
+    magicComments: init.magicComments,
+    npm2yarn: init.npm2yarn,
   };
   const cache = new DiskCache(init.cacheDir);
   return async (job) => {

@@ -30,6 +30,8 @@ export interface CodeBlockOptions {
   title?: string;
   /** 1-based line numbers to mark. */
   highlightLines?: Set<number>;
+  /** Classes of each line (0-based), from magic comments. */
+  lineClasses?: string[][];
   showLineNumbers?: boolean;
   /** Links from the code to the API, with their tips. */
   links?: CodeLinkSource;

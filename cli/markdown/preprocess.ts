@@ -1,7 +1,7 @@
 import { findCustomId, hasLineTerminator, isWhitespace } from './custom-id.js';
 
 const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+export const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
 /**
  * Source-level compatibility with Docusaurus, applied line by line outside
@@ -18,7 +18,7 @@ export function preprocessSource(source: string, format: 'md' | 'mdx'): string {
     let line = lines[i];
     const fenceMatch = FENCE.exec(line);
     if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && line.trim() === fenceMatch[1]) fence = null;
+      if (closesFence(line, fence)) fence = null;
       continue;
     }
     if (fenceMatch && !inComment) {
@@ -33,6 +33,12 @@ export function preprocessSource(source: string, format: 'md' | 'mdx'): string {
     lines[i] = line;
   }
   return lines.join('\n');
+}
+
+/** Whether a line closes the fenced block opened by `fence` (same character, at least as long, nothing after it). */
+export function closesFence(line: string, fence: string): boolean {
+  const match = FENCE.exec(line);
+  return !!match && match[1][0] === fence[0] && match[1].length >= fence.length && line.trim() === match[1];
 }
 
 /**

@@ -8,6 +8,8 @@ export interface PreLook {
   preStyle: string;
   /** 1-based line numbers to mark. */
   highlightLines?: Set<number>;
+  /** More classes of each line (0-based): the magic comments' (magic-comments.ts), checked class names from the config. */
+  lineClasses?: readonly (readonly string[])[];
   showLineNumbers?: boolean;
 }
 
@@ -20,7 +22,8 @@ export function preHtml(lines: StyledToken[][], look: PreLook, links?: LineLinks
   let html = `<pre class="${look.preClass}${look.showLineNumbers ? ' line-numbers' : ''}" style="${look.preStyle}"><code>`;
   for (let i = 0; i < lines.length; i++) {
     if (i > 0) html += '\n';
-    html += look.highlightLines?.has(i + 1) ? '<span class="line highlighted">' : '<span class="line">';
+    const extra = look.lineClasses?.[i]?.length ? ` ${escapeHtml(look.lineClasses[i].join(' '))}` : '';
+    html += look.highlightLines?.has(i + 1) ? `<span class="line highlighted${extra}">` : `<span class="line${extra}">`;
     html += lineHtml(lines[i], links?.[i]);
     html += '</span>';
   }

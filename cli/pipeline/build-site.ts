@@ -151,7 +151,7 @@ async function buildStages(context: {
   const apiModel = loadApiModel({ root, config, cache, noCache: options.noCache });
   apiModel.catch(() => undefined);
   const [content, assets] = await Promise.all([
-    timer.stage('content', () => loadContent({ root, docsDir: config.docs.path, rule, cache })),
+    timer.stage('content', () => loadContent({ root, docsDir: config.docs.path, rule, cache, format: config.markdown.format })),
     timer.stage('client bundle', () => buildClientAssets({ baseUrl: config.baseUrl, cache })),
   ]);
   diagnostics.push(...content.diagnostics);

@@ -89,7 +89,7 @@ describeInBrowser('untrusted content runs no script in the browser', () => {
     expect(plain.code, plain.stderr).toBe(0);
     expect(plain.stderr).toContain('0 errors, 20 warnings');
     const config = path.join(root, 'build.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace('home:', 'markdown: { trustContent: true },\n  home:'));
+    writeFileSync(config, readFileSync(config, 'utf8').replace("markdown: { format: 'detect' }", "markdown: { format: 'detect', trustContent: true }"));
     const opted = runCli(['build', '--root', root, '--out-dir', path.join(root, 'dist-trusted')]);
     expect(opted.code, opted.stderr).toBe(0);
     expect(opted.stderr).toContain('0 errors, 0 warnings');

@@ -10,6 +10,8 @@ const PAGE = `${GUIDES}/third.mdx`;
 const HINT = '    hint: pages are sanitised: script, event handlers and URLs other than http(s), mailto, relative or # never reach them. Set `markdown.trustContent: true` in the config only if all content is trusted';
 const CONFIG = "export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  docs: { sidebars: { main: ['guides/intro', 'guides/second'] } },\n};\n";
 const TRUSTING_CONFIG = CONFIG.replace('\n};', "\n  markdown: { trustContent: true },\n};");
+/** The config of a site whose `.md` pages are CommonMark with raw HTML, as Docusaurus 2 read them (`.md` is MDX by default). */
+const COMMONMARK_CONFIG = CONFIG.replace('\n};', "\n  markdown: { format: 'detect' },\n};");
 
 let builtBase: string | undefined;
 /** The minimal site, built once for every test here. */
@@ -18,6 +20,11 @@ const baseSite = () => (builtBase ??= buildBaseSite());
 const write = (file: string, contents: string) => (root: string) => {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), contents);
+};
+/** Writes a `.md` page read as CommonMark, raw HTML and all. */
+const writeCommonMark = (file: string, contents: string) => (root: string) => {
+  write(file, contents)(root);
+  writeFileSync(path.join(root, 'build.config.ts'), COMMONMARK_CONFIG);
 };
 const warning = (place: string, message: string) => `warning  ${place}  ${message}  [unsafe-html]`;
 const handler = (place: string, attribute: string, tag: string) => warning(place, `removed the ${attribute} attribute of <${tag}> (event handlers never run from content)`);
@@ -81,7 +88,7 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'a javascript: autolink (.md)',
-    apply: write(`${GUIDES}/third.md`, '# Third\n\nAn autolink <javascript:alert(1)>.\n'),
+    apply: writeCommonMark(`${GUIDES}/third.md`, '# Third\n\nAn autolink <javascript:alert(1)>.\n'),
     code: 0,
     lines: [badUrl(`${GUIDES}/third.md:3:13`)],
     check: (root) => expectNoScript(root, { payloadText: true }),
@@ -100,7 +107,7 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'raw HTML in .md: a handler, a script and a javascript: URL',
-    apply: write(`${GUIDES}/second.md`, '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\n<img src="/img/dot.svg" onerror="alert(1)">\n\n<script>alert(1)</script>\n\n<a href="javascript:alert(1)">x</a>\n'),
+    apply: writeCommonMark(`${GUIDES}/second.md`, '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\n<img src="/img/dot.svg" onerror="alert(1)">\n\n<script>alert(1)</script>\n\n<a href="javascript:alert(1)">x</a>\n'),
     code: 0,
     lines: [
       handler(`${GUIDES}/second.md:7:1`, 'onerror', 'img'),
@@ -111,7 +118,7 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'a javascript: URL hidden by an entity tab, a newline and upper case',
-    apply: write(`${GUIDES}/third.md`, '# Third\n\n<a href="jav&#x09;ascript:alert(1)">a</a> <a href=" JAVA\nSCRIPT:alert(1)">b</a>\n'),
+    apply: writeCommonMark(`${GUIDES}/third.md`, '# Third\n\n<a href="jav&#x09;ascript:alert(1)">a</a> <a href=" JAVA\nSCRIPT:alert(1)">b</a>\n'),
     code: 0,
     lines: [badUrl(`${GUIDES}/third.md:3:1`), badUrl(`${GUIDES}/third.md:3:43`)],
   },

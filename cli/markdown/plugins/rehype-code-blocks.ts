@@ -4,6 +4,8 @@ import type { VFile } from 'vfile';
 import { CHECKED_LANGUAGES, LINKED_LANGUAGES, parseSampleMeta, sampleKey, splitShown } from '../../samples/code-refs.js';
 import { PageTips } from '../code-tips.js';
 import { CostlyCodeError, LONG_CODE_LINE, measureCodeCost } from '../compile-cost.js';
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../../config/markdown-schema.js';
+import { applyMagicComments, moveRefsToKeptLines, type UnclosedBlock } from '../magic-comments.js';
 import { parseLineRanges, type CodeBlockOptions as BlockLook, type CodeHighlighter, type CodeLinkSource } from '../highlighter.js';
 import { createTrustedRaw } from './trusted-raw.js';
 import { SKIP, visitElements } from './visit-elements.js';
@@ -12,6 +14,8 @@ export interface CodeBlockOptions {
   highlighter: CodeHighlighter;
   /** The site's baseUrl: code links elsewhere are dropped. */
   baseUrl: string;
+  /** `markdown.magicComments`: comment lines that mark lines and are removed from the shown code. */
+  magicComments?: readonly MagicComment[];
 }
 
 declare module 'vfile' {
@@ -34,7 +38,7 @@ declare module 'vfile' {
  * page sanitiser keeps them because they are marked as trusted (the code and
  * its title are escaped text).
  */
-export function rehypeCodeBlocks({ highlighter, baseUrl }: CodeBlockOptions) {
+export function rehypeCodeBlocks({ highlighter, baseUrl, magicComments = DEFAULT_MAGIC_COMMENTS }: CodeBlockOptions) {
   return (tree: Root, file: VFile) => {
     const tips = new PageTips(file.data.codeTipPrefix ?? 't.');
     visitElements(tree, (node, index, parent) => {
@@ -47,12 +51,17 @@ export function rehypeCodeBlocks({ highlighter, baseUrl }: CodeBlockOptions) {
       const written = toString(code).replace(/\n$/, '');
       // A sample's hidden lines (cut markers) reach neither the page nor its copy button nor search.
       const linked = LINKED_LANGUAGES.has(lang.toLowerCase());
-      const text = linked ? splitShown(written).shown : written;
+      const { shown, hiddenAbove } = linked ? splitShown(written) : { shown: written, hiddenAbove: 0 };
       if (lang === 'mermaid') {
         file.data.hasMermaid = true;
-        parent.children[index] = { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: text }] };
+        parent.children[index] = { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: shown }] };
         return SKIP;
       }
+      const look = parseMeta(meta);
+      // As in Docusaurus, a block whose meta marks lines (`{2}`) is shown as written, magic comments included.
+      const magic = look.highlightLines ? undefined : applyMagicComments(shown, lang, magicComments);
+      const text = magic?.code ?? shown;
+      for (const open of magic?.unclosed ?? []) reportUnclosed(open, (node.position?.start.line ?? 0) + 1 + hiddenAbove, node, file);
       if (!highlighter.supports(lang)) {
         const message = file.message(`unknown code language '${lang}', shown as plain text`, node.position);
         message.ruleId = 'unknown-language';
@@ -64,11 +73,21 @@ export function rehypeCodeBlocks({ highlighter, baseUrl }: CodeBlockOptions) {
         if (file.data.codeBudget < 0 || cost.longest > LONG_CODE_LINE) throw new CostlyCodeError(node.position?.start.line ?? 1);
       }
       // The block goes in as finished HTML: later plugins and the serialiser skip its thousands of token spans.
-      const links = linked ? linkSource(lang, meta, written, node, file, baseUrl, tips) : undefined;
-      parent.children[index] = createTrustedRaw(highlightOrShowPlain(highlighter, text, lang, { ...parseMeta(meta), links }, node, file));
+      let links = linked ? linkSource(lang, meta, written, node, file, baseUrl, tips) : undefined;
+      if (links?.refs && magic?.keptLine) links = { ...links, refs: moveRefsToKeptLines(links.refs, magic.keptLine) };
+      const lineClasses = magic?.lineClasses;
+      parent.children[index] = createTrustedRaw(highlightOrShowPlain(highlighter, text, lang, { ...look, ...(lineClasses ? { lineClasses } : {}), links }, node, file));
       return SKIP;
     });
   };
+}
+
+/** A `highlight-start` never ended: its lines are marked to the end of the block, and the author is told. */
+function reportUnclosed(open: UnclosedBlock, firstLine: number, node: Element, file: VFile): void {
+  const place = { line: firstLine + open.line, column: (node.position?.start.column ?? 1) };
+  const message = file.message(`'${open.directive}' has no end in this code block: the lines after it are marked to the end of the block`, { start: place, end: place });
+  message.ruleId = 'magic-comment-unclosed';
+  message.note = `add a '${open.end}' comment where the marked lines stop`;
 }
 
 /**

@@ -7,4 +7,6 @@ export default {
   // Analytics reads window.dataLayer, which an element id could shadow (gadgets.mdx).
   analytics: { gtag: { trackingID: 'G-TEST' } },
   home: { getStartedTo: 'docs/guides/vectors' },
+  // raw.md holds the vectors of raw HTML in CommonMark: it is read as CommonMark, as a Docusaurus 2 site reads it.
+  markdown: { format: 'detect' },
 };
