@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { configSchema } from '../../../cli/config/schema.js';
+import { mapDocusaurusConfig } from '../../../cli/migrate/map-docusaurus.js';
+
+describe('mapDocusaurusConfig', () => {
+  it('carries Markdown settings over: the format, broken-link hooks and magic comments', () => {
+    const { config, notes } = mapDocusaurusConfig({
+      title: 'T',
+      url: 'https://t.example.org',
+      markdown: { format: 'detect', mermaid: true, hooks: { onBrokenMarkdownLinks: 'warn' } },
+      themeConfig: { prism: { magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' }, { className: 'code-error', line: 'error-next-line' }] } },
+    });
+    expect(config.markdown).toEqual({ format: 'detect', magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' }, { className: 'code-error', line: 'error-next-line' }] });
+    expect(config.onBrokenMarkdownLinks).toBe('warn');
+    expect(notes).toEqual([]);
+    // What it writes is a config docsgen accepts.
+    expect(configSchema.safeParse({ ...config, docs: { ...(config.docs as object), sidebars: {} } }).success).toBe(true);
+  });
+
+  it('writes Docusaurus defaults out where docsgen differs: static/ and docs/', () => {
+    const { config } = mapDocusaurusConfig({ title: 'T', url: 'https://t.example.org', presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: '/' } }]] });
+    expect(config.staticDirectories).toEqual(['static']);
+    expect(config.docs).toEqual({ path: 'docs', routeBasePath: '' });
+  });
+});
