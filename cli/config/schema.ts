@@ -216,6 +216,15 @@ export const configSchema = z.strictObject({
     })
     .default({ trustContent: false }),
 
+  /**
+   * The site's own React components content may use, by name: `{ BrowserWindow: 'src/components/BrowserWindow.tsx' }`.
+   * Each module (inside the site root, never under the docs folder, `public/` or `node_modules/`) is trusted code:
+   * its default export is rendered on the server at build time (cli/components/), never in the browser.
+   */
+  components: z
+    .record(z.string().regex(/^[A-Z][A-Za-z0-9_]*$/, { error: 'a component name starts with a capital letter and has only letters, digits and _' }), z.string().min(1))
+    .default({}),
+
   toc: z
     .strictObject({
       minHeadingLevel: z.number().int().min(2).max(6).default(2),

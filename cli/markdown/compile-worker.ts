@@ -20,6 +20,8 @@ export interface WorkerInit {
   additionalLanguages: string[];
   /** `markdown.trustContent`: pages are not sanitised. */
   trustContent: boolean;
+  /** The config's `components` map (name → module path). */
+  components: Record<string, string>;
   /** The disk cache folder: workers store what they compile. */
   cacheDir: string;
   /** The highlighting budget of a page (compile-cost.ts): pool workers have one, the guarded worker none. */
@@ -46,6 +48,7 @@ serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
     docRoutes: new Map(init.docRoutes),
     highlighter,
     trustContent: init.trustContent,
+    components: init.components,
   };
   const cache = new DiskCache(init.cacheDir);
   return async (job) => {
