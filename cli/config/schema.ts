@@ -222,7 +222,12 @@ export const configSchema = z.strictObject({
    * its default export is rendered on the server at build time (cli/components/), never in the browser.
    */
   components: z
-    .record(z.string().regex(/^[A-Z][A-Za-z0-9_]*$/, { error: 'a component name starts with a capital letter and has only letters, digits and _' }), z.string().min(1))
+    .record(z.string(), z.string().min(1))
+    .superRefine((components, ctx) => {
+      for (const name of Object.keys(components)) {
+        if (!/^[A-Z][A-Za-z0-9_]*$/.test(name)) ctx.addIssue({ code: 'custom', path: [name], message: `'${name}' is no component name: content uses it as <${name}>, so it starts with a capital letter and has only letters, digits and _` });
+      }
+    })
     .default({}),
 
   toc: z
