@@ -82,7 +82,7 @@ export function siteImportHint(statement: ImportDeclaration): string | undefined
 /** The hint for a component or an import content uses that the config does not register: the config line to add. */
 export function registerHint(name: string, modulePath?: string): string {
   const file = modulePath?.startsWith('@site/') ? modulePath.slice('@site/'.length) : `src/components/${name}.tsx`;
-  return `site components come only from the config: add \`components: { ${name}: '${file}' }\` to build.config.ts (its module is trusted code, rendered at build time)`;
+  return `add \`components: { ${name}: '${file}' }\` to build.config.ts (site components come only from the config: their modules are trusted code, rendered at build time)`;
 }
 
 /** Why a prop cannot be given to a component (it must be plain data), or undefined when it can. */

@@ -91,7 +91,7 @@ export function remarkMdxStatic(options: { baseUrl: string; components?: Readonl
         const siteComponent = site.bound.get(node.name);
         if (!builtin && siteComponent) return void markComponentUse(node, siteComponent, props, file, fail);
         if (!builtin) {
-          fail(`unknown component <${node.name}>; available: Tabs, TabItem, Admonition, Details`, node, `use one of these, plain HTML in lower case (<div>, <details>), or a component of the site's own: ${registerHint(node.name)}`);
+          fail(`unknown component <${node.name}>; available: Tabs, TabItem, Admonition, Details`, node, `use one of these, plain HTML in lower case (<div>, <details>), or a site component: ${registerHint(node.name)}`);
           parent.children.splice(index, 1);
           return [SKIP, index];
         }
