@@ -73,7 +73,8 @@ export function bindSiteImport(statement: ImportDeclaration, site: SiteImportBin
 /** The hint for an import of an `@site/` module the config does not register, or undefined for other imports. */
 export function siteImportHint(statement: ImportDeclaration): string | undefined {
   const source = String(statement.source.value);
-  if (!source.startsWith('@site/')) return undefined;
+  // Markdown partials are content, not components.
+  if (!source.startsWith('@site/') || source.endsWith('.md') || source.endsWith('.mdx')) return undefined;
   const base = source.slice(source.lastIndexOf('/') + 1);
   const name = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name ?? (base.includes('.') ? base.slice(0, base.indexOf('.')) : base);
   return registerHint(name, source);

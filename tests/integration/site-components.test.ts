@@ -120,6 +120,18 @@ const cases: BadInputCase[] = [
     },
   },
   {
+    name: "the site's own copy of React is never loaded: components render with docsgen's (hooks need one React)",
+    apply: (root) => {
+      write('node_modules/react/package.json', '{ "name": "react", "version": "0.0.0", "main": "index.js" }\n')(root);
+      write('node_modules/react/index.js', "throw new Error('the site React was loaded');\n")(root);
+      write('node_modules/react/jsx-runtime.js', "throw new Error('the site React was loaded');\n")(root);
+      page('<BrowserWindow url="hooks">\n\nWith useState.\n\n</BrowserWindow>')(root);
+    },
+    code: 0,
+    lines: [],
+    check: (root) => expect(builtPage(root, 'docs/third')).toContain('<span class="browser-window-address">hooks</span>'),
+  },
+  {
     name: 'content cannot forge the markers component output goes in',
     apply: page('<dg-use-0>a</dg-use-0> <dg-children-0 /> <Highlight color="red">x</Highlight>'),
     code: 0,
