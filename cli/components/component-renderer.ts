@@ -53,13 +53,7 @@ export class ComponentRenderer {
 
   /** Renders one use; rejects only with a DocsgenError when the bundle itself cannot run (a config error). */
   async render(request: RenderRequest): Promise<RenderOutcome> {
-    const thread = (this.thread ??= this.start());
-    try {
-      await thread.ready;
-    } catch (error) {
-      await this.close();
-      throw error;
-    }
+    const thread = await this.started();
     const id = this.nextId++;
     const outcome = await new Promise<RenderOutcome | 'stop'>((resolve) => {
       const finish = (result: RenderOutcome | 'stop') => {
@@ -82,6 +76,28 @@ export class ComponentRenderer {
     // Stopped, or its thread is no longer usable: the next use gets a fresh one.
     await this.close();
     return outcome === 'stop' ? { error: `did not finish rendering within ${this.timeoutMs / 1000} s, and was stopped` } : outcome;
+  }
+
+  /**
+   * Starts the thread (once) and waits until the bundle has run, within the
+   * time limit: a module that throws, loops or whose default export is no
+   * component is a config error (exit 2).
+   */
+  async started(): Promise<NonNullable<ComponentRenderer['thread']>> {
+    const thread = (this.thread ??= this.start());
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new DocsgenError(`the site components (\`components\` in the config) did not finish loading within ${this.timeoutMs / 1000} s, and were stopped`, { exitCode: EXIT_USAGE, hint: 'look for a loop that never ends in the code a component module runs when it is imported' })), this.timeoutMs);
+    });
+    try {
+      await Promise.race([thread.ready, timeout]);
+      return thread;
+    } catch (error) {
+      await this.close();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async close(): Promise<void> {

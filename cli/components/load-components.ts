@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { timeoutFromEnv } from '../config/evaluate-config.js';
 import type { FileRule } from '../content-files.js';
 import { bundleComponents } from './bundle-components.js';
+import { ComponentRenderer } from './component-renderer.js';
 import { resolveComponentModules } from './component-modules.js';
 import type { SiteComponents } from './fill-components.js';
 
@@ -23,5 +24,12 @@ export async function loadSiteComponents(config: SiteConfig, rule: FileRule, con
   const timeoutMs = timeoutFromEnv(COMPONENT_TIMEOUT_ENV, DEFAULT_COMPONENT_TIMEOUT_SECONDS);
   const modules = resolveComponentModules(config, rule, configFile);
   const bundle = await bundleComponents(rule.root, modules);
+  // Run once now: a module that throws or loops when imported is a config error before any page is compiled.
+  const renderer = new ComponentRenderer(bundle, rule.root, timeoutMs);
+  try {
+    await renderer.started();
+  } finally {
+    await renderer.close();
+  }
   return { bundle, root: rule.root, timeoutMs };
 }

@@ -201,6 +201,24 @@ const configCases: BadInputCase[] = [
     lines: ["components.Answer: the module's default export is not a React component"],
   },
   {
+    name: 'a component module that throws when it is imported',
+    apply: (root) => {
+      write('src/components/Loud.tsx', "throw new Error('no window here');\nexport default function Loud() { return null; }\n")(root);
+      register('Loud', 'src/components/Loud.tsx')(root);
+    },
+    code: 2,
+    lines: ['error  the site components (`components` in the config) threw while loading: no window here'],
+  },
+  {
+    name: 'a component module that never finishes loading is stopped',
+    apply: (root) => {
+      write('src/components/Stuck.tsx', 'while (true) {}\nexport default function Stuck() { return null; }\n')(root);
+      register('Stuck', 'src/components/Stuck.tsx')(root);
+    },
+    code: 2,
+    lines: ['error  the site components (`components` in the config) did not finish loading within 3 s, and were stopped'],
+  },
+  {
     name: 'a component name that is not capitalised',
     apply: register('frame', 'src/components/BrowserWindow.tsx'),
     code: 2,
