@@ -16,6 +16,13 @@ export interface RenderRequest {
 /** The markup of one use, or why there is none (`threw while rendering: …`, `did not finish rendering …`). */
 export type RenderOutcome = { html: string } | { error: string };
 
+/**
+ * Uses stopped for time after which the others are not rendered at all: each
+ * use has its time limit, but content could repeat a slow use a thousand times.
+ * The build fails at the first one anyway.
+ */
+export const MAX_STOPPED_USES = 3;
+
 /** Heap a component's thread may use: past it, the render is stopped and reported. */
 const COMPONENT_HEAP_MB = 512;
 
@@ -44,6 +51,7 @@ export class ComponentRenderer {
   readonly childrenTag = `dg-children-${randomBytes(8).toString('hex')}`;
   private thread?: { worker: Worker; ready: Promise<void>; forget: () => void };
   private nextId = 0;
+  private stopped = 0;
 
   constructor(
     private readonly bundle: ComponentBundle,
@@ -53,6 +61,7 @@ export class ComponentRenderer {
 
   /** Renders one use; rejects only with a DocsgenError when the bundle itself cannot run (a config error). */
   async render(request: RenderRequest): Promise<RenderOutcome> {
+    if (this.stopped >= MAX_STOPPED_USES) return { error: `was not rendered: ${MAX_STOPPED_USES} uses of site components were already stopped in this build` };
     const thread = await this.started();
     const id = this.nextId++;
     const outcome = await new Promise<RenderOutcome | 'stop'>((resolve) => {
@@ -75,6 +84,7 @@ export class ComponentRenderer {
     if (outcome !== 'stop' && 'html' in outcome) return outcome;
     // Stopped, or its thread is no longer usable: the next use gets a fresh one.
     await this.close();
+    if (outcome === 'stop') this.stopped++;
     return outcome === 'stop' ? { error: `did not finish rendering within ${this.timeoutMs / 1000} s, and was stopped` } : outcome;
   }
 

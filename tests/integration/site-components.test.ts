@@ -86,14 +86,18 @@ const cases: BadInputCase[] = [
     ],
   },
   {
-    name: 'a component that never returns is stopped',
+    name: 'a component that never returns is stopped, and after three such uses the others are not rendered',
     apply: (root) => {
       write('src/components/Spin.tsx', 'export default function Spin() {\n  for (;;) {}\n}\n')(root);
       register('Spin', 'src/components/Spin.tsx')(root);
-      page('Before.\n\n<Spin />\n\nAfter: <Highlight color="red">still rendered</Highlight>.')(root);
+      page(`Before.\n\n<Spin />\n\nAfter: <Highlight color="red">still rendered</Highlight>.\n\n${'<Spin />\n\n'.repeat(50)}`)(root);
     },
     code: 1,
-    lines: [`error  ${PAGE}:7:1  <Spin> did not finish rendering within 3 s, and was stopped  [component-error]`],
+    lines: [
+      `error  ${PAGE}:7:1  <Spin> did not finish rendering within 3 s, and was stopped  [component-error]`,
+      `error  ${PAGE}:13:1  <Spin> did not finish rendering within 3 s, and was stopped  [component-error]`,
+      `error  ${PAGE}:15:1  <Spin> was not rendered: 3 uses of site components were already stopped in this build  [component-error]`,
+    ],
   },
   {
     name: 'a prop that holds markup is escaped text',
