@@ -87,6 +87,28 @@ export interface PageContent extends PageBody {
    * is stale once one of them has another route (or none), and only then (compile-deps.ts).
    */
   lookups?: RouteLookup[];
+  /** The site components the page uses, rendered into `html` after compiling (cli/components/fill-components.ts). */
+  components?: ComponentCalls;
+}
+
+/**
+ * The uses of site components (the config's `components`) in a compiled page.
+ * Its HTML holds each use as `<MARKER-i>children</MARKER-i>`, with `i` its
+ * index in `calls`: markup no content can write (the marker is random, and
+ * content's own tags and text go through the sanitiser and escaping).
+ */
+export interface ComponentCalls {
+  marker: string;
+  calls: ComponentCall[];
+}
+
+/** One use of a site component: its name, its props (plain data), whether it has children, and its place. */
+export interface ComponentCall {
+  name: string;
+  props: Record<string, unknown>;
+  children: boolean;
+  line?: number;
+  column?: number;
 }
 
 /** A doc path a page looked up while compiling (`guides/x.mdx`), and the route it had then (null: no doc at that path). */

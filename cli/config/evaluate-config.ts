@@ -152,12 +152,17 @@ const DEFAULT_TIMEOUT_SECONDS = 30;
 
 /** The config's time limit in milliseconds: DOCSGEN_CONFIG_TIMEOUT seconds, 30 by default. */
 export function configTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = env[CONFIG_TIMEOUT_ENV]?.trim();
-  if (value === undefined || value === '') return DEFAULT_TIMEOUT_SECONDS * 1000;
+  return timeoutFromEnv(CONFIG_TIMEOUT_ENV, DEFAULT_TIMEOUT_SECONDS, env);
+}
+
+/** A time limit in milliseconds read from an environment variable in seconds (`defaultSeconds` when unset); a bad value is a usage error. */
+export function timeoutFromEnv(variable: string, defaultSeconds: number, env: NodeJS.ProcessEnv = process.env): number {
+  const value = env[variable]?.trim();
+  if (value === undefined || value === '') return defaultSeconds * 1000;
   const seconds = Number(value);
   if (!/^\d+(\.\d+)?$/.test(value) || !(seconds > 0)) {
-    throw new DocsgenError(`${CONFIG_TIMEOUT_ENV} must be a number of seconds greater than 0, not '${value}'`, {
-      hint: `for example ${CONFIG_TIMEOUT_ENV}=60, or unset it for the default of ${DEFAULT_TIMEOUT_SECONDS} s`,
+    throw new DocsgenError(`${variable} must be a number of seconds greater than 0, not '${value}'`, {
+      hint: `for example ${variable}=60, or unset it for the default of ${defaultSeconds} s`,
     });
   }
   // setTimeout takes at most 2^31 - 1 ms (about 24 days); a longer limit would fire at once.

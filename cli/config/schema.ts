@@ -212,6 +212,20 @@ export const configSchema = z.strictObject({
 
   markdown: markdownSettings,
 
+  /**
+   * The site's own React components content may use, by name: `{ BrowserWindow: 'src/components/BrowserWindow.tsx' }`.
+   * Each module (inside the site root, never under the docs folder, `public/` or `node_modules/`) is trusted code:
+   * its default export is rendered on the server at build time (cli/components/), never in the browser.
+   */
+  components: z
+    .record(z.string(), z.string().min(1))
+    .superRefine((components, ctx) => {
+      for (const name of Object.keys(components)) {
+        if (!/^[A-Z][A-Za-z0-9_]*$/.test(name)) ctx.addIssue({ code: 'custom', path: [name], message: `'${name}' is no component name: content uses it as <${name}>, so it starts with a capital letter and has only letters, digits and _` });
+      }
+    })
+    .default({}),
+
   toc: z
     .strictObject({
       minHeadingLevel: z.number().int().min(2).max(6).default(2),

@@ -13,6 +13,8 @@ export interface ChangeSet {
   templates: boolean;
   /** `codeSamples.setupDir`: the samples that use a setup are checked again. */
   setups: boolean;
+  /** A file the site components are bundled from: bundle them again, render the pages that use them again. */
+  components: boolean;
 }
 
 export interface WatchedFolders {
@@ -23,11 +25,13 @@ export interface WatchedFolders {
   templatesDir: string;
   /** `codeSamples.setupDir`, when samples are checked. */
   setupDir?: string;
+  /** The files the site components' bundle was made from (absolute). */
+  componentInputs?: ReadonlySet<string>;
 }
 
 /** Sorts changed absolute paths by what depends on them. */
 export function classifyChanges(files: string[], folders: WatchedFolders): ChangeSet {
-  const set: ChangeSet = { config: false, content: false, public: false, styles: false, client: false, templates: false, setups: false };
+  const set: ChangeSet = { config: false, content: false, public: false, styles: false, client: false, templates: false, setups: false, components: false };
   const inside = (dir: string, file: string) => {
     const rel = path.relative(dir, file);
     // The folder itself counts too: `public/` replaced, or linked elsewhere.
@@ -35,6 +39,7 @@ export function classifyChanges(files: string[], folders: WatchedFolders): Chang
   };
   for (const file of files) {
     if (file === folders.configFile) set.config = true;
+    else if (folders.componentInputs?.has(file)) set.components = true;
     else if (folders.setupDir && inside(folders.setupDir, file)) set.setups = true;
     else if (inside(folders.docsDir, file)) set.content = true;
     else if (folders.staticDirs.some((dir) => inside(dir, file))) set.public = true;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DiskCache } from '../cache/disk-cache.js';
+import type { SiteComponents } from '../components/fill-components.js';
 import type { SiteConfig } from '../config/schema.js';
 import { loadContent, type LoadContentResult } from '../load/load-content.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
@@ -36,6 +37,8 @@ export interface DevContent {
   factory: ReturnType<typeof createMarkdownContextFactory>;
   docRoutesKey: string;
   publicKey: string;
+  /** The site components' bundle the pages were rendered with (unset: the config registers none). */
+  componentsHash?: string;
 }
 
 export interface RefreshContentInput {
@@ -49,6 +52,8 @@ export interface RefreshContentInput {
   publicFiles: string[];
   /** The session's code samples: a doc's changed blocks are checked before it is compiled. */
   samples?: DevSamples;
+  /** The site components, bundled: a page that uses them is rendered again when the bundle changes. */
+  components?: SiteComponents;
 }
 
 const MARKDOWN_LINK = /\.mdx?(?:[?#]|$)/i;
@@ -74,6 +79,8 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
   const publicKey = publicFiles.join('\n');
   const routesMoved = previous !== undefined && previous.docRoutesKey !== docRoutesKey;
   const publicChanged = previous !== undefined && previous.publicKey !== publicKey;
+  const componentsHash = input.components?.bundle.hash;
+  const componentsChanged = previous !== undefined && previous.componentsHash !== componentsHash;
   // Before compiling: the highlighter links the names of each checked block.
   const sampleRefs = await samples?.refresh(planned.docs.map((doc) => doc.file), config, input.configFile);
   const exportRefs = samples?.exportRefs;
@@ -93,11 +100,12 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
       before.sampleRefs !== refs ||
       !sameExports ||
       (routesMoved && dependsOnDocRoutes(before.latest)) ||
-      (publicChanged && dependsOnPublicFiles(before.latest));
+      (publicChanged && dependsOnPublicFiles(before.latest)) ||
+      (componentsChanged && before.latest.components !== undefined);
     if (stale) toCompile.push(doc);
     else compiled.set(doc.file.path, before);
   }
-  const result = await compileDocs(toCompile, { root, config, cache, markdown: factory.markdown, workerInit: factory.workerInit, sharedKey: factory.sharedKey, docRoutes: factory.docRoutes, samples: sampleRefs });
+  const result = await compileDocs(toCompile, { root, config, cache, markdown: factory.markdown, workerInit: factory.workerInit, sharedKey: factory.sharedKey, docRoutes: factory.docRoutes, samples: sampleRefs, components: input.components });
   const changedRoutes: string[] = [];
   for (const { doc, content } of result.docs) {
     const before = previous?.compiled.get(doc.file.path);
@@ -119,6 +127,7 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
       factory,
       docRoutesKey,
       publicKey,
+      componentsHash,
     },
     changedRoutes,
   };

@@ -124,7 +124,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
 
   // The setups of the code samples are content too: a link out of the site is not followed.
   const setups = site.setupDir && existsSync(site.setupDir) ? [site.setupDir] : [];
-  const watched = [site.docsDir, ...site.staticDirs, ...setups, site.configFile, site.templatesDir];
+  // The site components' own files (dev renders them again when one changes); a file the bundle starts to import later is watched from the next start.
+  const watched = [site.docsDir, ...site.staticDirs, ...setups, site.configFile, site.templatesDir, ...site.componentInputs];
   const watcher = await watchSite(watched, applyChanges, { content: { rule: site.fileRule, dirs: [site.docsDir, ...site.staticDirs, ...setups] } });
   let listening;
   try {

@@ -21,6 +21,8 @@ import { buildSearchIndex, SEARCH_DIR } from '../search/build-search-index.js';
 import { escapeHtml } from '../strings.js';
 import type { Diagnostic, Route } from '../types.js';
 import { createSitemap } from '../write/sitemap.js';
+import type { SiteComponents } from '../components/fill-components.js';
+import { loadSiteComponents } from '../components/load-components.js';
 import { classifyChanges, type ChangeSet } from './classify-changes.js';
 import { assembleSite, type AssembledSite, type SiteInputs } from './assemble-site.js';
 import { contentDiagnostics, refreshContent, type DevContent } from './dev-content.js';
@@ -70,6 +72,9 @@ export class DevSite {
   private searchFiles?: Map<string, string>;
   private configErrors: Diagnostic[] = [];
   private themeErrors: Diagnostic[] = [];
+  /** Why the site components could not be bundled again after an edit (the last good bundle stays in use). */
+  private componentErrors: Diagnostic[] = [];
+  private components?: SiteComponents;
   /** The rule every file dev reads or serves from content and public/ goes by (as `build`'s, with `<root>/dist`). */
   private rule!: FileRule;
   /** `public/` as the rule lists it: what dev serves (site path → real path), and what it refused. */
@@ -152,7 +157,7 @@ export class DevSite {
   diagnostics(): Diagnostic[] {
     const { content, api, table, loaded } = this.built;
     const samples = [...this.samples.diagnostics(), ...(api.samples?.diagnostics ?? [])];
-    return [...this.configErrors, ...this.themeErrors, ...applyRuleSettings([...this.publicListing.diagnostics, ...contentDiagnostics(content), ...samples, ...api.diagnostics, ...table.diagnostics], loaded.config)];
+    return [...this.configErrors, ...this.themeErrors, ...this.componentErrors, ...applyRuleSettings([...this.publicListing.diagnostics, ...contentDiagnostics(content), ...samples, ...api.diagnostics, ...table.diagnostics], loaded.config)];
   }
 
   /** Stops what runs besides the server: the code-sample checker's worker. */
@@ -168,7 +173,8 @@ export class DevSite {
   /** Applies a batch of changed files (absolute paths) and says which pages changed. */
   async update(files: string[]): Promise<DevUpdate> {
     const start = performance.now();
-    const changes = classifyChanges(files, { configFile: this.configFile, docsDir: this.docsDir, staticDirs: this.staticDirs, templatesDir: this.templatesDir, setupDir: this.setupDir });
+    const componentInputs = new Set(this.componentInputs);
+    const changes = classifyChanges(files, { configFile: this.configFile, docsDir: this.docsDir, staticDirs: this.staticDirs, templatesDir: this.templatesDir, setupDir: this.setupDir, componentInputs });
     const before = this.routePaths();
     const result = await this.apply(changes);
     const after = this.routePaths();
@@ -225,7 +231,8 @@ export class DevSite {
       this.built.api = await this.loadApi(this.built.loaded, this.built.cache, this.built.content);
       reload = 'all';
     }
-    if (changes.content || changes.public || changes.setups) {
+    if (changes.components) await this.bundleComponents();
+    if (changes.content || changes.public || changes.setups || changes.components) {
       const { content, changedRoutes } = await refreshContent(this.built.content, this.contentInput());
       this.built.content = content;
       if (reload !== 'all') reload = changedRoutes;
@@ -250,7 +257,7 @@ export class DevSite {
 
   private contentInput() {
     const { loaded, cache, publicFiles } = this.built;
-    return { root: this.root, config: loaded.config, configFile: this.relativeConfigFile(loaded), cache, staticDirs: this.staticDirs, publicFiles: publicFiles.map((file) => file.path), samples: this.samples };
+    return { root: this.root, config: loaded.config, configFile: this.relativeConfigFile(loaded), cache, staticDirs: this.staticDirs, publicFiles: publicFiles.map((file) => file.path), samples: this.samples, components: this.components };
   }
 
   private relativeConfigFile(loaded: LoadedConfig): string {
@@ -265,13 +272,15 @@ export class DevSite {
     assertDocsFolderAllowed(config, this.rule, configFile);
     assertStaticFoldersAllowed(config, this.rule, configFile);
     if (checksSamples(config)) assertSetupFolderAllowed(config, this.rule, configFile);
+    this.components = await loadSiteComponents(config, this.rule, configFile);
+    this.componentErrors = [];
     // One checker for the session: kept while the config leaves it as it is.
     const checker = await this.samples.configure(this.root, config, cache);
     const staticDirs = staticDirsOf(config, this.root);
     const publicFiles = await this.listPublic(staticDirs);
     this.apiModel = loadApiModel({ root: this.root, config, cache, noCache: this.options.noCache });
     this.apiModel.catch(() => undefined);
-    const input = { root: this.root, config, configFile, cache, staticDirs, publicFiles: publicFiles.map((file) => file.path), samples: this.samples };
+    const input = { root: this.root, config, configFile, cache, staticDirs, publicFiles: publicFiles.map((file) => file.path), samples: this.samples, components: this.components };
     const [{ content }, assets] = await Promise.all([refreshContent(undefined, input), buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir, cache })]);
     const api = await this.loadApi(loaded, cache, content, checker);
     const inputs: SiteInputs = { loaded, cache, publicFiles, content, api, assets };
@@ -279,6 +288,23 @@ export class DevSite {
     this.forgetPages();
     this.searchFiles = undefined;
     return this.built;
+  }
+
+  /** The files the site components are bundled from (absolute), which dev watches. */
+  get componentInputs(): string[] {
+    return this.components?.bundle.inputs ?? [];
+  }
+
+  /** Bundles the site components again after an edit; while they do not build, the last good bundle renders and the overlay says why. */
+  private async bundleComponents(): Promise<void> {
+    const { loaded } = this.built;
+    try {
+      this.components = await loadSiteComponents(loaded.config, this.rule, this.relativeConfigFile(loaded));
+      this.componentErrors = [];
+    } catch (error) {
+      if (!(error instanceof DocsgenError)) throw error;
+      this.componentErrors = configDiagnostics(error, undefined, 'component-bundle');
+    }
   }
 
   /** The API pages, their `@example`s checked by the session's checker. */

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
 import { CACHE_VERSION, hashOf, type DiskCache } from '../cache/disk-cache.js';
+import { fillComponents, type SiteComponents } from '../components/fill-components.js';
 import { codeVersion } from '../package-root.js';
 import type { Reporter } from '../pipeline/stage-timer.js';
 import type { PlannedDoc } from '../routes/plan-docs.js';
@@ -35,6 +36,8 @@ export interface CompileDocsOptions {
    * Unset when the checker did not run: pages then get no `sampleRefs`.
    */
   samples?: { docs: ReadonlyMap<string, PageSampleRefs>; home?: PageSampleRefs };
+  /** The site's components (the config's `components`), bundled: rendered into the pages that use them. */
+  components?: SiteComponents;
   reporter?: Reporter;
 }
 
@@ -107,6 +110,11 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
       progress();
     });
   }
+  // Site components render after compiling, each use with a time limit (cli/components/), cached by the bundle's hash.
+  if (options.components && contents.some((c) => c?.components)) {
+    const filled = await fillComponents(docs.map((doc, i) => ({ file: doc.file.file, content: contents[i]! })), options.components, cache);
+    filled.forEach((content, i) => (contents[i] = content));
+  }
   const results: CompiledDocs['docs'] = docs.map((doc, i) => ({ doc, content: contents[i]! }));
 
   let codeSampleHtml: string | undefined;
@@ -137,7 +145,7 @@ export function createMarkdownContextFactory(options: { config: SiteConfig; root
   // Neither the route table nor the listing of the static folders: a page records the routes and files it used (compile-deps.ts).
   // The static folders' paths are part of it: images next to a page, or in public/, are read by absolute path.
   // The library's exported names link in every page's unchecked code blocks.
-  const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, config.markdown.trustContent, config.markdown.magicComments, config.markdown.npm2yarn, options.root, options.staticDirs, exportRefs ?? null);
+  const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, config.markdown.trustContent, config.markdown.magicComments, config.markdown.npm2yarn, options.root, options.staticDirs, exportRefs ?? null, config.components);
   const workerInit: Omit<WorkerInit, 'cacheDir'> = {
     baseUrl: config.baseUrl,
     root: options.root,
@@ -149,6 +157,7 @@ export function createMarkdownContextFactory(options: { config: SiteConfig; root
     trustContent: config.markdown.trustContent,
     magicComments: config.markdown.magicComments,
     npm2yarn: config.markdown.npm2yarn,
+    components: config.components,
     ...(exportRefs ? { exportRefs } : {}),
   };
   let context: Promise<MarkdownContext> | undefined;

@@ -18,6 +18,7 @@ import type { CompileDeps } from './compile-deps.js';
 import { CostlyCodeError } from './compile-cost.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.js';
+import { rehypeComponentMarkers } from './plugins/rehype-component-markers.js';
 import { rehypeHeadings } from './plugins/rehype-headings.js';
 import { rehypeLinks, type LinkContext } from './plugins/rehype-links.js';
 import { rehypeSanitizePage } from './plugins/rehype-sanitize-page.js';
@@ -47,6 +48,8 @@ export interface MarkdownContext {
   magicComments?: MagicComment[];
   /** `markdown.npm2yarn`: `npm2yarn` blocks become npm / Yarn / pnpm tabs. */
   npm2yarn?: boolean;
+  /** The config's `components` (name → module path): content may use these names, and import these modules. */
+  components?: Readonly<Record<string, string>>;
 }
 
 declare module 'vfile' {
@@ -75,7 +78,7 @@ function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
     processor = base
       .use(remarkGfm)
       .use(remarkDirective)
-      .use(remarkMdxStatic, { baseUrl: ctx.baseUrl })
+      .use(remarkMdxStatic, { baseUrl: ctx.baseUrl, components: ctx.components })
       .use(remarkAdmonitions)
       .use(ctx.npm2yarn === false ? () => undefined : remarkNpm2yarn)
       .use(remarkCodeMeta)
@@ -85,6 +88,7 @@ function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
       .use(rehypeCodeBlocks, { highlighter: ctx.highlighter, baseUrl: ctx.baseUrl, magicComments: ctx.magicComments })
       .use(rehypeHeadings)
       .use(() => (tree: Root, file: VFile) => rehypeLinks(file.data.linkContext as LinkContext)(tree, file))
+      .use(rehypeComponentMarkers)
       // After every plugin that writes content into the tree; it keeps only the raw nodes docsgen wrote (code blocks).
       .use(ctx.trustContent ? () => undefined : rehypeSanitizePage)
       .use(rehypeExcerpt)
@@ -257,6 +261,7 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     ...(m.note ? { hint: m.note } : {}),
   }));
   const links = (vfile.data.links ?? []).map((l) => ({ ...l, line: l.line !== undefined ? l.line + lineOffset : undefined }));
+  const calls = vfile.data.componentCalls?.map((c) => ({ ...c, line: c.line !== undefined ? c.line + lineOffset : undefined }));
   return {
     html,
     h1: vfile.data.h1,
@@ -268,6 +273,7 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     diagnostics,
     hasMermaid: vfile.data.hasMermaid,
     excerpt: vfile.data.excerpt,
+    ...(calls?.length ? { components: { marker: vfile.data.componentMarker!, calls } } : {}),
   };
 }
 

@@ -26,6 +26,8 @@ export interface WorkerInit {
   magicComments: MagicComment[];
   /** `markdown.npm2yarn`: `npm2yarn` blocks become npm / Yarn / pnpm tabs. */
   npm2yarn: boolean;
+  /** The config's `components` map (name → module path). */
+  components: Record<string, string>;
   /** The disk cache folder: workers store what they compile. */
   cacheDir: string;
   /** The highlighting budget of a page (compile-cost.ts): pool workers have one, the guarded worker none. */
@@ -55,6 +57,7 @@ serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
     trustContent: init.trustContent,
     magicComments: init.magicComments,
     npm2yarn: init.npm2yarn,
+    components: init.components,
   };
   const cache = new DiskCache(init.cacheDir);
   return async (job) => {

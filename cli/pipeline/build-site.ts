@@ -10,6 +10,8 @@ import { codeVersion } from '../package-root.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import { applyRuleSettings } from '../diagnostics.js';
+import type { SiteComponents } from '../components/fill-components.js';
+import { hasComponents, loadSiteComponents } from '../components/load-components.js';
 import { loadContent } from '../load/load-content.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
 import { createSiteData } from '../render/create-site-data.js';
@@ -122,10 +124,12 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   assertDocsFolderAllowed(config, rule, configFile);
   assertStaticFoldersAllowed(config, rule, configFile);
   if (checksSamples(config)) assertSetupFolderAllowed(config, rule, configFile);
+  // Trusted code the config names: a module outside the site's own code is a config error before any work.
+  const components = hasComponents(config) ? await timer.stage('components', () => loadSiteComponents(config, rule, configFile)) : undefined;
   // Closed whatever happens: it runs TypeScript on a worker thread.
   const checker = checksSamples(config) ? createSiteSampleChecker(root, config, cache) : undefined;
   try {
-    return await buildStages({ options, root, timer, loaded, configFile, cache, rule, checker });
+    return await buildStages({ options, root, timer, loaded, configFile, cache, rule, checker, components });
   } finally {
     await checker?.close();
   }
@@ -141,8 +145,9 @@ async function buildStages(context: {
   cache: DiskCache;
   rule: FileRule;
   checker?: SampleChecker;
+  components?: SiteComponents;
 }): Promise<Site> {
-  const { options, root, timer, loaded, configFile, cache, rule, checker } = context;
+  const { options, root, timer, loaded, configFile, cache, rule, checker, components } = context;
   const { config } = loaded;
   const staticDirs = staticDirsOf(config, root);
   const diagnostics: Diagnostic[] = [];
@@ -166,7 +171,7 @@ async function buildStages(context: {
   const { markdown, sharedKey, docRoutes, workerInit } = createMarkdownContextFactory({ config, root, staticDirs, docs: planned.docs, exportRefs });
   const samples = guideSamples && { docs: guideSamples.docs, home: guideSamples.home };
   const [compiled, api] = await Promise.all([
-    timer.stage('markdown', () => compileDocs(planned.docs, { root, config, cache, markdown, workerInit, sharedKey, docRoutes, samples, reporter: options.reporter })),
+    timer.stage('markdown', () => compileDocs(planned.docs, { root, config, cache, markdown, workerInit, sharedKey, docRoutes, samples, components, reporter: options.reporter })),
     timer.stage('api', () => loadCheckedApiPages({ root, config, configFile, cache, loaded: apiModel, markdown, sharedKey, docRoutes, checker, exportRefs })),
   ]);
   diagnostics.push(...compiled.diagnostics, ...api.diagnostics);

@@ -119,7 +119,8 @@ export function findSourceAsText(html: string): string[] {
   const found: string[] = [];
   const text = DomUtils.textContent(body);
   for (const sign of SOURCE_SIGNS) if (sign.test(text)) found.push(sign.name);
-  const element = DomUtils.findOne((e) => UNKNOWN_ELEMENTS.has(e.name), body.children, true);
+  // `dg-` elements are docsgen's own stand-ins (tabs, site component markers): none may reach a page.
+  const element = DomUtils.findOne((e) => UNKNOWN_ELEMENTS.has(e.name) || e.name.startsWith('dg-'), body.children, true);
   if (element) found.push(`a <${element.name}> element`);
   return found;
 }

@@ -85,7 +85,7 @@ const cases: BadInputCase[] = [
     name: 'an unknown component',
     apply: write(`${GUIDES}/third.mdx`, '# Third\n\n<Carousel items={3} />\n'),
     code: 1,
-    lines: [`error  ${GUIDES}/third.mdx:3:1  unknown component <Carousel>; available: Tabs, TabItem, Admonition, Details  [invalid-mdx]`, '    hint: use one of these, or plain HTML in lower case (<div>, <details>)'],
+    lines: [`error  ${GUIDES}/third.mdx:3:1  unknown component <Carousel>; available: Tabs, TabItem, Admonition, Details  [invalid-mdx]`, "    hint: use one of these, plain HTML in lower case (<div>, <details>), or a site component: add `components: { Carousel: 'src/components/Carousel.tsx' }` to build.config.ts (site components come only from the config: their modules are trusted code, rendered at build time)"],
   },
   {
     name: 'a JS expression {process.exit(1)}',

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { build } from '../../cli/commands/build.js';
 import { FIXTURE_LIB_CONFIG, installFixtureLib } from '../helpers/fixture-lib.js';
-import { copySite } from '../helpers/run-cli.js';
+import { fixturesDir } from '../helpers/docusaurus-fixtures.js';
+import { copySite, tempDir } from '../helpers/run-cli.js';
 
 /** Warm builds must never serve stale output: each change shows up in the next build with the cache kept. */
 describe('warm builds reflect every change', () => {
@@ -34,6 +35,23 @@ describe('warm builds reflect every change', () => {
     edit(path.join(root, 'build.config.ts'), "url: 'https://example.com',", "url: 'https://example.com', baseUrl: '/b/',");
     await build({ root });
     expect(page(root, 'docs/guides')).toContain('href="/b/docs/guides/second#details"');
+  });
+
+  it('a site component module, and a module it imports, edited: the pages that use it change', async () => {
+    const root = tempDir('docsgen-components-fresh-');
+    cpSync(path.join(fixturesDir, 'components'), root, { recursive: true });
+    expect((await build({ root })).ok).toBe(true);
+    expect(page(root, 'docs/intro')).toContain('<p>2 of 3 ready</p>');
+
+    // Imported by FeatureList, not registered itself.
+    edit(path.join(root, 'src/lib/format.ts'), '`${done} of ${total} ready`', '`${done}/${total} done`');
+    expect((await build({ root })).ok).toBe(true);
+    expect(page(root, 'docs/intro')).toContain('<p>2/3 done</p>');
+
+    edit(path.join(root, 'src/components/BrowserWindow.tsx'), 'className="browser-window-address"', 'className="address-bar"');
+    expect((await build({ root })).ok).toBe(true);
+    expect(page(root, 'docs/intro')).toContain('<span class="address-bar">https://example.com/settings</span>');
+    expect(page(root, 'docs/frames')).toContain('<span class="address-bar">https://example.com/inner</span>');
   });
 
   it('a change to a public file a page links to', async () => {

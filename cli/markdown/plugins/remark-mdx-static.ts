@@ -8,6 +8,7 @@ import { evaluateExpression, expressionOf, StaticEvalError, type EvalScope } fro
 import { isAdmonitionType, makeAdmonition } from './admonition-node.js';
 import { styleToCss } from '../style-to-css.js';
 import { isObjectPrototypeName } from '../../strings.js';
+import { bindSiteImport, markComponentUse, registerHint, siteImportHint, type SiteImportBinding } from '../site-components.js';
 
 /** Modules content may import, and the built-in each one stands for. */
 const MODULES: Record<string, string> = {
@@ -28,10 +29,12 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
  * Admonition, Details). Anything outside the safe subset is an error with
  * its position; the page then renders without it.
  */
-export function remarkMdxStatic(options: { baseUrl: string }) {
+export function remarkMdxStatic(options: { baseUrl: string; components?: Readonly<Record<string, string>> }) {
   return (tree: Root, file: VFile) => {
     const scope: EvalScope = { bindings: new Map(), baseUrlFunctions: new Set(), baseUrl: options.baseUrl };
     const components = new Map<string, string>([...COMPONENTS].map((c) => [c, c]));
+    // The config's components, by their names and by the names content imports them as (site-components.ts).
+    const site: SiteImportBinding = { registered: options.components ?? {}, bound: new Map(Object.keys(options.components ?? {}).map((c) => [c, c])), file };
 
     const fail = (reason: string, place: { position?: Nodes['position'] } | undefined, hint?: string) => {
       const message = file.message(reason, place?.position);
@@ -60,7 +63,7 @@ export function remarkMdxStatic(options: { baseUrl: string }) {
         return [SKIP, index];
       }
       if (node.type === 'mdxjsEsm') {
-        handleEsm(node, scope, components, fail, evaluate);
+        handleEsm(node, scope, components, fail, evaluate, site);
         parent.children.splice(index, 1);
         return [SKIP, index];
       }
@@ -85,8 +88,10 @@ export function remarkMdxStatic(options: { baseUrl: string }) {
           return;
         }
         const builtin = components.get(node.name);
+        const siteComponent = site.bound.get(node.name);
+        if (!builtin && siteComponent) return void markComponentUse(node, siteComponent, props, file, fail);
         if (!builtin) {
-          fail(`unknown component <${node.name}>; available: Tabs, TabItem, Admonition, Details`, node, 'use one of these, or plain HTML in lower case (<div>, <details>)');
+          fail(`unknown component <${node.name}>; available: Tabs, TabItem, Admonition, Details`, node, `use one of these, plain HTML in lower case (<div>, <details>), or a site component: ${registerHint(node.name)}`);
           parent.children.splice(index, 1);
           return [SKIP, index];
         }
@@ -107,14 +112,16 @@ function handleEsm(
   components: Map<string, string>,
   fail: (reason: string, place: { position?: Nodes['position'] }, hint?: string) => void,
   evaluate: (program: Program | undefined, node: Nodes) => { ok: boolean; value?: unknown },
+  site: SiteImportBinding,
 ): void {
   const program = node.data?.estree as Program | undefined;
   for (const statement of program?.body ?? []) {
     const place = statement.loc ? { position: { start: { line: statement.loc.start.line, column: statement.loc.start.column + 1 }, end: { line: statement.loc.end.line, column: statement.loc.end.column + 1 } } } : node;
     if (statement.type === 'ImportDeclaration') {
       const builtin = MODULES[String(statement.source.value)];
+      if (!builtin && bindSiteImport(statement, site, place, fail)) continue;
       if (!builtin) {
-        fail(`import of '${statement.source.value}' is not allowed; content can only import ${Object.keys(MODULES).join(', ')}`, place, 'remove the import: content cannot load modules (it is never executed)');
+        fail(`import of '${statement.source.value}' is not allowed; content can only import ${Object.keys(MODULES).join(', ')}`, place, siteImportHint(statement) ?? 'remove the import: content cannot load modules (it is never executed)');
         continue;
       }
       for (const specifier of statement.specifiers) {
@@ -197,3 +204,4 @@ function applyBuiltin(node: JsxElement, builtin: string, props: Record<string, u
   const tagName = builtin === 'Tabs' ? 'dg-tabs' : 'dg-tab-item';
   node.data = { ...node.data, hName: tagName, hProperties: { dataProps: JSON.stringify(props) } };
 }
+
