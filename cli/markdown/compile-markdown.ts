@@ -9,6 +9,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
+import path from 'node:path';
 import { hashOf } from '../cache/disk-cache.js';
 import type { ExportRefs, PageSampleRefs } from '../samples/code-refs.js';
 import type { ContentFile, Diagnostic, FileStamp, Heading, LinkRef, PageContent, RouteLookup } from '../types.js';
@@ -22,6 +23,7 @@ import { rehypeSanitizePage } from './plugins/rehype-sanitize-page.js';
 import { rehypeTabs } from './plugins/rehype-tabs.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
 import { remarkCodeMeta } from './plugins/remark-code-meta.js';
+import type { ImportRoots } from './plugins/mdx-import-file.js';
 import { remarkMdxStatic } from './plugins/remark-mdx-static.js';
 import { preprocessSource } from './preprocess.js';
 
@@ -64,7 +66,7 @@ function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
     processor = base
       .use(remarkGfm)
       .use(remarkDirective)
-      .use(remarkMdxStatic, { baseUrl: ctx.baseUrl })
+      .use(remarkMdxStatic, { baseUrl: ctx.baseUrl, imports: importRoots(ctx) })
       .use(remarkAdmonitions)
       .use(remarkCodeMeta)
       .use(remarkRehype, { allowDangerousHtml: format === 'md' })
@@ -81,6 +83,16 @@ function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
     byFormat.set(format, processor);
   }
   return processor;
+}
+
+/**
+ * Where MDX may import partials and `?raw` files from: the docs folder and
+ * public/, the folders content lives in and `dev` watches. Not the rest of
+ * the site root: the config may hold secrets read from the environment.
+ */
+function importRoots(ctx: MarkdownContext): ImportRoots {
+  const root = path.dirname(ctx.publicDir);
+  return { root, allowed: [path.join(root, ctx.docsDirFromRoot), ctx.publicDir] };
 }
 
 declare module 'vfile' {
@@ -235,8 +247,9 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     severity: m.fatal ? 'error' : 'warning',
     rule: m.ruleId ?? 'markdown',
     message: m.reason,
-    file: fileName,
-    line: m.line !== undefined && m.line !== null ? m.line + lineOffset : undefined,
+    // A partial's messages name the partial, at its own lines (it has no front matter offset: mdx-partials.ts blanks it).
+    file: m.file && m.file !== fileName ? m.file : fileName,
+    line: m.line !== undefined && m.line !== null ? m.line + (m.file && m.file !== fileName ? 0 : lineOffset) : undefined,
     column: m.column ?? undefined,
     ...(m.note ? { hint: m.note } : {}),
   }));

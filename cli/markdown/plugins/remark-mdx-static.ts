@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import type { Program } from 'estree';
 import type { Nodes, Parent, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -8,6 +9,9 @@ import { evaluateExpression, expressionOf, StaticEvalError, type EvalScope } fro
 import { isAdmonitionType, makeAdmonition } from './admonition-node.js';
 import { styleToCss } from '../style-to-css.js';
 import { isObjectPrototypeName } from '../../strings.js';
+import { bindContentImport, expandPartial, type ImportScope } from './mdx-imports.js';
+import type { ImportRoots } from './mdx-import-file.js';
+import type { PartialFrame } from './mdx-partials.js';
 
 /** Modules content may import, and the built-in each one stands for. */
 const MODULES: Record<string, string> = {
@@ -28,10 +32,26 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
  * Admonition, Details). Anything outside the safe subset is an error with
  * its position; the page then renders without it.
  */
-export function remarkMdxStatic(options: { baseUrl: string }) {
+export function remarkMdxStatic(options: MdxStaticOptions) {
   return (tree: Root, file: VFile) => {
-    const scope: EvalScope = { bindings: new Map(), baseUrlFunctions: new Set(), baseUrl: options.baseUrl };
+    const filePath = (file.data.linkContext as { filePath?: string } | undefined)?.filePath ?? file.path;
+    transformMdx(tree, file, options, { filePath, page: file, frame: { chain: [realPathOr(filePath)], uses: { count: 0 } } });
+  };
+}
+
+export interface MdxStaticOptions {
+  baseUrl: string;
+  /** Where imported partials and `?raw` files may come from; unset, content imports none. */
+  imports?: ImportRoots;
+}
+
+/** One file's transform: the page's, or a partial's inside it (mdx-imports.ts), with its own scope and props. */
+function transformMdx(tree: Root, file: VFile, options: MdxStaticOptions, at: { filePath: string; page: VFile; frame: PartialFrame }): void {
+  {
+    const scope: EvalScope = { bindings: new Map(), baseUrlFunctions: new Set(), baseUrl: options.baseUrl, ...(at.frame.props ? { props: at.frame.props } : {}) };
     const components = new Map<string, string>([...COMPONENTS].map((c) => [c, c]));
+    const imports: ImportScope = { roots: options.imports, frame: at.frame, filePath: at.filePath, page: at.page, partials: new Map(), bindings: scope.bindings };
+    const transformPartial = (partialTree: Root, partialFile: VFile, filePath: string, frame: PartialFrame) => transformMdx(partialTree, partialFile, options, { filePath, page: at.page, frame });
 
     const fail = (reason: string, place: { position?: Nodes['position'] } | undefined, hint?: string) => {
       const message = file.message(reason, place?.position);
@@ -60,7 +80,7 @@ export function remarkMdxStatic(options: { baseUrl: string }) {
         return [SKIP, index];
       }
       if (node.type === 'mdxjsEsm') {
-        handleEsm(node, scope, components, fail, evaluate);
+        handleEsm(node, scope, components, fail, evaluate, imports);
         parent.children.splice(index, 1);
         return [SKIP, index];
       }
@@ -79,6 +99,11 @@ export function remarkMdxStatic(options: { baseUrl: string }) {
           return [SKIP, index];
         }
         const props = readAttributes(node, evaluate, fail);
+        if (imports.partials.has(node.name)) {
+          const partial = imports.partials.get(node.name);
+          parent.children.splice(index, 1, ...((partial ? expandPartial(node, props, partial, imports, fail, transformPartial) : []) as never[]));
+          return [SKIP, index];
+        }
         const isComponent = /^[A-Z]/.test(node.name) || node.name.includes('.');
         if (!isComponent) {
           node.data = { ...node.data, hName: node.name, hProperties: toHastProperties(props) };
@@ -93,7 +118,15 @@ export function remarkMdxStatic(options: { baseUrl: string }) {
         applyBuiltin(node, builtin, props);
       }
     });
-  };
+  }
+}
+
+function realPathOr(file: string): string {
+  try {
+    return realpathSync.native(file);
+  } catch {
+    return file;
+  }
 }
 
 function isOnlyJsx(node: Parent): boolean {
@@ -107,14 +140,16 @@ function handleEsm(
   components: Map<string, string>,
   fail: (reason: string, place: { position?: Nodes['position'] }, hint?: string) => void,
   evaluate: (program: Program | undefined, node: Nodes) => { ok: boolean; value?: unknown },
+  imports: ImportScope,
 ): void {
   const program = node.data?.estree as Program | undefined;
   for (const statement of program?.body ?? []) {
     const place = statement.loc ? { position: { start: { line: statement.loc.start.line, column: statement.loc.start.column + 1 }, end: { line: statement.loc.end.line, column: statement.loc.end.column + 1 } } } : node;
     if (statement.type === 'ImportDeclaration') {
+      if (bindContentImport(statement, place, imports, fail)) continue;
       const builtin = MODULES[String(statement.source.value)];
       if (!builtin) {
-        fail(`import of '${statement.source.value}' is not allowed; content can only import ${Object.keys(MODULES).join(', ')}`, place, 'remove the import: content cannot load modules (it is never executed)');
+        fail(`import of '${statement.source.value}' is not allowed; content can only import ${Object.keys(MODULES).join(', ')}, .md/.mdx partials and files as text (?raw)`, place, 'remove the import: content cannot load modules (it is never executed)');
         continue;
       }
       for (const specifier of statement.specifiers) {
