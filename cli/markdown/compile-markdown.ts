@@ -21,6 +21,7 @@ import { rehypeHeadings } from './plugins/rehype-headings.js';
 import { rehypeLinks, type LinkContext } from './plugins/rehype-links.js';
 import { rehypeSanitizePage } from './plugins/rehype-sanitize-page.js';
 import { rehypeTabs } from './plugins/rehype-tabs.js';
+import { rehypeThemePlaceholders } from './plugins/rehype-theme-placeholders.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
 import { remarkCodeMeta } from './plugins/remark-code-meta.js';
 import type { ImportRoots } from './plugins/mdx-import-file.js';
@@ -74,6 +75,7 @@ function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
       .use(rehypeTabs)
       .use(rehypeCodeBlocks, { highlighter: ctx.highlighter, baseUrl: ctx.baseUrl })
       .use(rehypeHeadings)
+      .use(rehypeThemePlaceholders)
       .use(() => (tree: Root, file: VFile) => rehypeLinks(file.data.linkContext as LinkContext)(tree, file))
       // After every plugin that writes content into the tree; it keeps only the raw nodes docsgen wrote (code blocks).
       .use(ctx.trustContent ? () => undefined : rehypeSanitizePage)
@@ -215,6 +217,7 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
   const { codeBudget, samples = {}, tipPrefix } = options;
   const data = {
     linkContext,
+    lineOffset,
     ...(codeBudget !== undefined ? { codeBudget } : {}),
     ...(samples.sampleRefs ? { sampleRefs: samples.sampleRefs } : {}),
     ...(samples.exportRefs ? { exportRefs: samples.exportRefs } : {}),

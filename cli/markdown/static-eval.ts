@@ -1,11 +1,13 @@
 import { isExternalUrl } from '../url-parts.js';
+import { JsxValue, jsxToMdast } from './jsx-value.js';
 import type { Node as EstreeNode, Expression, ObjectExpression, ArrayExpression, Program } from 'estree';
 
 /**
  * A static interpreter for the safe subset of JavaScript that MDX content may
  * use: literals, template strings without substitutions, arrays and objects of
- * these (spread included), identifiers bound by `export const`, and
- * `useBaseUrl('...')`. Nothing is ever executed; anything else throws a
+ * these (spread included), identifiers bound by `export const`,
+ * `useBaseUrl('...')`, `props.name` inside a partial, and JSX, kept as
+ * Markdown nodes (jsx-value.ts). Nothing is ever executed; anything else throws a
  * StaticEvalError pointing at the offending node.
  */
 export class StaticEvalError extends Error {
@@ -44,6 +46,9 @@ export function evaluateExpression(node: Expression | EstreeNode, scope: EvalSco
       if (node.name === 'undefined') return undefined;
       if (scope.bindings.has(node.name)) return scope.bindings.get(node.name);
       throw new StaticEvalError(`unknown identifier '${node.name}' (only names bound by \`export const\` in this file can be used)`, node);
+    case 'JSXElement':
+    case 'JSXFragment':
+      return new JsxValue(jsxToMdast(node));
     case 'MemberExpression':
       if (scope.props && node.object.type === 'Identifier' && node.object.name === 'props') return readProp(scope.props, node);
       break;
@@ -125,7 +130,6 @@ function describeNode(node: EstreeNode): string {
     AssignmentExpression: 'an assignment',
     NewExpression: 'a `new` expression',
     AwaitExpression: 'an await expression',
-    JSXElement: 'JSX inside an expression',
   };
   return names[node.type] ?? `a ${node.type}`;
 }

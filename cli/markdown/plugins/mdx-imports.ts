@@ -35,14 +35,15 @@ export function bindContentImport(statement: ImportDeclaration, place: Place, sc
   if (!target) return false;
   // Until it is read: an import that fails binds its names to nothing.
   for (const specifier of statement.specifiers) {
-    if (target.kind === 'raw') scope.bindings.set(specifier.local.name, undefined);
+    if (target.kind === 'raw' || specifier.type !== 'ImportDefaultSpecifier') scope.bindings.set(specifier.local.name, undefined);
     else scope.partials.set(specifier.local.name, undefined);
   }
   if (!scope.roots) {
     fail(`import of '${source}' is not allowed here`, place, 'remove the import');
     return true;
   }
-  const named = statement.specifiers.find((s) => s.type !== 'ImportDefaultSpecifier');
+  // `import Part, { toc as partToc } from './_part.mdx'`: the page's table of contents has the partial's headings already.
+  const named = statement.specifiers.find((s) => s.type !== 'ImportDefaultSpecifier' && !(target.kind === 'partial' && isTocSpecifier(s)));
   if (named) {
     fail(`only the default import of '${source}' is supported (import Name from '...')`, place, `write import ${named.local.name} from '${source}'`);
     return true;
@@ -61,10 +62,15 @@ export function bindContentImport(statement: ImportDeclaration, place: Place, sc
   }
   recordReads(scope.page, imported);
   for (const specifier of statement.specifiers) {
+    if (specifier.type !== 'ImportDefaultSpecifier') continue;
     if (target.kind === 'raw') scope.bindings.set(specifier.local.name, imported.text);
     else scope.partials.set(specifier.local.name, imported);
   }
   return true;
+}
+
+function isTocSpecifier(specifier: ImportDeclaration['specifiers'][number]): boolean {
+  return specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' && specifier.imported.name === 'toc';
 }
 
 /** The page's output depends on the file: the cache compiles it again when the file changes (compile-deps.ts). */
@@ -86,19 +92,19 @@ export function expandPartial(node: MdxJsxFlowElement | MdxJsxTextElement, props
     fail(`too many partials on this page (more than ${MAX_PARTIAL_USES} uses, counting those inside partials)`, node, 'use fewer partials, or fewer inside each other');
     return [];
   }
-  const partialFile = new VFile({ path: imported.name });
-  let tree: Root;
+  let parsed: { tree: Root; file: VFile };
   try {
-    tree = parsePartial(imported);
+    parsed = parsePartial(imported);
   } catch (error) {
     if (!(error instanceof PartialParseError)) throw error;
-    const message = partialFile.message(error.message, error.line ? { line: error.line, column: error.column ?? 1 } : undefined);
+    const message = new VFile({ path: imported.name }).message(error.message, error.line ? { line: error.line, column: error.column ?? 1 } : undefined);
     message.ruleId = 'invalid-mdx';
     message.fatal = true;
     message.note = 'check for unclosed tags, or escape `<` and `{` in prose as `&lt;` and `\\{`';
     scope.page.messages.push(message);
     return [];
   }
+  const { tree, file: partialFile } = parsed;
   transform(tree, partialFile, imported.real, { chain: [...scope.frame.chain, imported.real], props, uses: scope.frame.uses });
   scope.page.messages.push(...partialFile.messages);
   adaptToPage(tree, imported.real, scope.filePath, node.position);

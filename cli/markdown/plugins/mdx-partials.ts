@@ -55,11 +55,13 @@ export class PartialParseError extends Error {
  * its front matter blanked so lines keep their numbers. A partial the parser
  * could spend minutes on is refused, as it is not guarded as a page is.
  */
-export function parsePartial(imported: ImportedFile): Root {
+export function parsePartial(imported: ImportedFile): { tree: Root; file: VFile } {
   const text = blankFrontMatter(imported.text);
   if (isCostly(text, 'mdx')) throw new PartialParseError('this partial is too costly to parse (long runs of unmatched *, _, [ or {)', 1, 1);
+  // Its own file: messages about it name it, and <CodeBlock> reads its children's text from it.
+  const file = new VFile({ path: imported.name, value: preprocessSource(text, 'mdx') });
   try {
-    return (parser ??= createParser()).parse(new VFile({ path: imported.name, value: preprocessSource(text, 'mdx') })) as Root;
+    return { tree: (parser ??= createParser()).parse(file) as Root, file };
   } catch (error) {
     const place = error as { line?: number; column?: number; reason?: string; message?: string };
     throw new PartialParseError(`could not parse MDX: ${place.reason ?? place.message}`, place.line ?? undefined, place.column ?? undefined);

@@ -5,13 +5,16 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
+import { JsxValue } from '../jsx-value.js';
 import { evaluateExpression, expressionOf, StaticEvalError, type EvalScope } from '../static-eval.js';
+import { TAB_LABEL_ELEMENT } from './rehype-tabs.js';
 import { isAdmonitionType, makeAdmonition } from './admonition-node.js';
 import { styleToCss } from '../style-to-css.js';
 import { isObjectPrototypeName } from '../../strings.js';
 import { bindContentImport, expandPartial, type ImportScope } from './mdx-imports.js';
 import type { ImportRoots } from './mdx-import-file.js';
 import type { PartialFrame } from './mdx-partials.js';
+import { isThemeComponent, renderThemeComponent, THEME_COMPONENT_MODULES, writtenBetweenTags, type ChildReader } from './mdx-theme-components.js';
 
 /** Modules content may import, and the built-in each one stands for. */
 const MODULES: Record<string, string> = {
@@ -20,8 +23,9 @@ const MODULES: Record<string, string> = {
   '@theme/Admonition': 'Admonition',
   '@theme/Details': 'Details',
   '@docusaurus/useBaseUrl': 'useBaseUrl',
+  ...THEME_COMPONENT_MODULES,
 };
-const COMPONENTS = new Set(['Tabs', 'TabItem', 'Admonition', 'Details']);
+const COMPONENTS = new Set(['Tabs', 'TabItem', 'Admonition', 'Details', ...Object.values(THEME_COMPONENT_MODULES)]);
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -48,9 +52,18 @@ export interface MdxStaticOptions {
 /** One file's transform: the page's, or a partial's inside it (mdx-imports.ts), with its own scope and props. */
 function transformMdx(tree: Root, file: VFile, options: MdxStaticOptions, at: { filePath: string; page: VFile; frame: PartialFrame }): void {
   {
-    const scope: EvalScope = { bindings: new Map(), baseUrlFunctions: new Set(), baseUrl: options.baseUrl, ...(at.frame.props ? { props: at.frame.props } : {}) };
+    // MDX's own `toc` export, as `<TOCInline toc={toc} />` passes it: the page's headings, which TOCInline reads itself.
+    const scope: EvalScope = { bindings: new Map([['toc', undefined]]), baseUrlFunctions: new Set(), baseUrl: options.baseUrl, ...(at.frame.props ? { props: at.frame.props } : {}) };
     const components = new Map<string, string>([...COMPONENTS].map((c) => [c, c]));
     const imports: ImportScope = { roots: options.imports, frame: at.frame, filePath: at.filePath, page: at.page, partials: new Map(), bindings: scope.bindings };
+    const children: ChildReader = {
+      expressionValue: (element) => {
+        const only = element.children.length === 1 ? element.children[0] : undefined;
+        if (only?.type !== 'mdxFlowExpression' && only?.type !== 'mdxTextExpression') return { found: false };
+        return { found: true, value: evaluate(only.data?.estree as Program | undefined, only).value };
+      },
+      sourceText: (element) => writtenBetweenTags(element, String(file.value ?? '')),
+    };
     const transformPartial = (partialTree: Root, partialFile: VFile, filePath: string, frame: PartialFrame) => transformMdx(partialTree, partialFile, options, { filePath, page: at.page, frame });
 
     const fail = (reason: string, place: { position?: Nodes['position'] } | undefined, hint?: string) => {
@@ -87,6 +100,12 @@ function transformMdx(tree: Root, file: VFile, options: MdxStaticOptions, at: { 
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const program = node.data?.estree as Program | undefined;
         const result = evaluate(program, node);
+        if (result.value instanceof JsxValue) {
+          // `{<b>x</b>}`, or a partial's `{props.label}` given JSX: its nodes, visited next like JSX written here.
+          const nodes = node.type === 'mdxTextExpression' ? result.value.nodes : [{ type: 'paragraph', children: result.value.nodes }];
+          parent.children.splice(index, 1, ...(nodes as never[]));
+          return [SKIP, index];
+        }
         const text = result.ok && (typeof result.value === 'string' || typeof result.value === 'number') ? String(result.value) : undefined;
         if (result.ok && result.value !== undefined && text === undefined) fail('only strings and numbers can be shown with {...}', node);
         const replacement = text === undefined ? [] : node.type === 'mdxTextExpression' ? [{ type: 'text', value: text }] : [{ type: 'paragraph', children: [{ type: 'text', value: text }] }];
@@ -106,13 +125,19 @@ function transformMdx(tree: Root, file: VFile, options: MdxStaticOptions, at: { 
         }
         const isComponent = /^[A-Z]/.test(node.name) || node.name.includes('.');
         if (!isComponent) {
+          const jsxProp = Object.keys(props).find((name) => props[name] instanceof JsxValue);
+          if (jsxProp) fail(`JSX cannot be the value of the attribute '${jsxProp}' of <${node.name}>`, node, 'JSX values are shown by label (Tabs, TabItem), title (Admonition, CodeBlock) and partials\' props; write text here');
           node.data = { ...node.data, hName: node.name, hProperties: toHastProperties(props) };
           return;
         }
         const builtin = components.get(node.name);
         if (!builtin) {
-          fail(`unknown component <${node.name}>; available: Tabs, TabItem, Admonition, Details`, node, 'use one of these, or plain HTML in lower case (<div>, <details>)');
+          fail(`unknown component <${node.name}>; available: ${[...COMPONENTS].join(', ')}`, node, 'use one of these, or plain HTML in lower case (<div>, <details>)');
           parent.children.splice(index, 1);
+          return [SKIP, index];
+        }
+        if (isThemeComponent(builtin)) {
+          parent.children.splice(index, 1, ...(renderThemeComponent(node, builtin, props, children) as never[]));
           return [SKIP, index];
         }
         applyBuiltin(node, builtin, props);
@@ -222,13 +247,22 @@ function toHastProperties(props: Record<string, unknown>): Record<string, string
 function applyBuiltin(node: JsxElement, builtin: string, props: Record<string, unknown>): void {
   if (builtin === 'Admonition') {
     const type = String(props.type ?? 'note');
-    makeAdmonition(node as Parent, isAdmonitionType(type) ? type : 'note', props.title ? [{ type: 'text', value: String(props.title) }] : undefined, node.children as never);
+    const title = props.title instanceof JsxValue ? props.title.nodes : props.title ? [{ type: 'text' as const, value: String(props.title) }] : undefined;
+    makeAdmonition(node as Parent, isAdmonitionType(type) ? type : 'note', title, node.children as never);
     return;
   }
   if (builtin === 'Details') {
-    node.data = { ...node.data, hName: 'details', hProperties: toHastProperties(props) };
+    // Docusaurus's `summary` prop: the summary when no <summary> child gives one.
+    const { summary, ...rest } = props;
+    node.data = { ...node.data, hName: 'details', hProperties: toHastProperties(rest) };
+    const hasSummary = node.children.some((c) => (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'summary');
+    if (typeof summary === 'string' && !hasSummary) node.children.unshift({ type: 'paragraph', data: { hName: 'summary' }, children: [{ type: 'text', value: summary }] } as never);
     return;
   }
   const tagName = builtin === 'Tabs' ? 'dg-tabs' : 'dg-tab-item';
-  node.data = { ...node.data, hName: tagName, hProperties: { dataProps: JSON.stringify(props) } };
+  const { label, ...rest } = props;
+  // A label written as JSX goes first in the item, where rehype-tabs.ts takes it for the tab's button.
+  // (An `emphasis` node only carries it: a paragraph holding nothing but JSX would be unwrapped by the visitor.)
+  if (label instanceof JsxValue) node.children.unshift({ type: 'emphasis', data: { hName: TAB_LABEL_ELEMENT }, children: label.nodes } as never);
+  node.data = { ...node.data, hName: tagName, hProperties: { dataProps: JSON.stringify(label instanceof JsxValue ? rest : props) } };
 }

@@ -41,7 +41,7 @@ describe('MDX imports that are refused', () => {
     ['a raw import of /etc/passwd', `import P from '!!raw-loader!/etc/passwd';`, /only relative paths/],
     ['a raw import leaving the root', `import P from '../../../../../../../../etc/passwd?raw';`, /outside the site root/],
     ['a raw import of the config', `import P from '!!raw-loader!@site/build.config.ts';`, /build.config.ts is outside the folders content may import from/],
-    ['a named import of a partial', `import { toc } from './_parts/_setup.mdx';`, /only the default import of '.\/_parts\/_setup.mdx' is supported/],
+    ['a named import of a partial', `import { frontMatter } from './_parts/_setup.mdx';`, /only the default import of '.\/_parts\/_setup.mdx' is supported/],
   ];
   for (const [name, source, message] of cases) {
     it(`refuses ${name} at the import`, async () => {
@@ -92,6 +92,12 @@ describe('MDX imports that are refused', () => {
     const content = await compile(`import Setup from './_parts/_setup.mdx';\n\n<Setup name="Camera" ${props} />\n`, 'mdx', page);
     expect(errorsOf(content)).toEqual([]);
     expect(content.html).toContain('<strong>Camera</strong>');
+  });
+
+  it('accepts the toc a partial exports, as Docusaurus pages pass it to TOCInline: its headings are in the page already', async () => {
+    const content = await compile(`import Setup, { toc as setupToc } from './_parts/_setup.mdx';\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={setupToc} />\n\n<Setup name="Camera" />\n`, 'mdx', page);
+    expect(errorsOf(content)).toEqual([]);
+    expect(content.html).toContain('<div class="toc-inline"><ul><li><a href="#install-camera">Install Camera</a></li></ul></div>');
   });
 });
 
