@@ -5,6 +5,7 @@ import type { DiskCache } from '../cache/disk-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import { loadContent, type LoadContentResult } from '../load/load-content.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
+import { readsUnchanged } from '../markdown/compile-deps.js';
 import { planDocs, type PlannedDoc } from '../routes/plan-docs.js';
 import type { PageSampleRefs } from '../samples/code-refs.js';
 import type { ContentFile, Diagnostic, PageContent } from '../types.js';
@@ -89,7 +90,10 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
       before.sampleRefs !== refs ||
       !sameExports ||
       (routesMoved && dependsOnDocRoutes(before.latest)) ||
-      (publicChanged && dependsOnPublicFiles(before.latest));
+      (publicChanged && dependsOnPublicFiles(before.latest)) ||
+      // A partial or image it read was edited; or it failed, perhaps on a partial that now exists.
+      !readsUnchanged(before.latest.reads) ||
+      before.latest.diagnostics.some((d) => d.severity === 'error');
     if (stale) toCompile.push(doc);
     else compiled.set(doc.file.path, before);
   }
