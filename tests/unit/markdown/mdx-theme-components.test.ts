@@ -77,3 +77,17 @@ describe('theme imports', () => {
     expect(errorsOf(content)[0]).toMatch(/^1:1 {2}import of '@theme\/Layout' is not allowed; content can only import @theme\/Tabs, @theme\/TabItem, @theme\/Admonition, @theme\/Details, @docusaurus\/useBaseUrl, @theme\/CodeBlock, @theme\/DocCardList, @theme\/TOCInline/);
   });
 });
+
+describe('DocCardList marker', () => {
+  it('cannot be forged by content: the attribute it is found by is removed from content\'s HTML', async () => {
+    for (const [source, format] of [['<div data-doc-card-list="1"></div>\n', 'md'], ['<div data-doc-card-list="1"></div>\n', 'mdx']] as const) {
+      const content = await compile(source, format);
+      expect(content.html).not.toContain('data-doc-card-list');
+    }
+  });
+
+  it('is left where <DocCardList /> is, with its line in the file', async () => {
+    const content = await compile("---\ntitle: x\n---\nimport DocCardList from '@theme/DocCardList';\n\nText.\n\n<DocCardList />\n");
+    expect(content.html).toContain('<div data-doc-card-list="8"></div>');
+  });
+});
