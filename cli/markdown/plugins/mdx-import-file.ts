@@ -34,9 +34,11 @@ export function classifyImport(source: string): ImportTarget | undefined {
   return undefined;
 }
 
-/** A file an import read: its text, real path (for cycles), name from the root, and the stamps that make the page depend on it. */
+/** A file an import read: its text, path as named and real path (for cycles), name from the root, and the stamps that make the page depend on it. */
 export interface ImportedFile {
   text: string;
+  /** The absolute path as the import names it: links in a partial resolve from here, as the page's do from its own. */
+  path: string;
   real: string;
   name: string;
   reads: FileStamp[];
@@ -77,7 +79,7 @@ export function readImportedFile(written: string, from: string, roots: ImportRoo
     const { size, mtimeMs } = statSync(named);
     return { path: named, size, mtimeMs };
   });
-  return { text: readFileSync(check.real, 'utf8'), real: check.real, name: showPath(check.real, roots.root), reads };
+  return { text: readFileSync(check.real, 'utf8'), path: absolute, real: check.real, name: showPath(check.real, roots.root), reads };
 }
 
 /** True when a read failed. */

@@ -105,8 +105,8 @@ export function expandPartial(node: MdxJsxFlowElement | MdxJsxTextElement, props
     return [];
   }
   const { tree, file: partialFile } = parsed;
-  transform(tree, partialFile, imported.real, { chain: [...scope.frame.chain, imported.real], props, uses: scope.frame.uses });
+  transform(tree, partialFile, imported.path, { chain: [...scope.frame.chain, imported.real], props, uses: scope.frame.uses });
   scope.page.messages.push(...partialFile.messages);
-  adaptToPage(tree, imported.real, scope.filePath, node.position);
+  adaptToPage(tree, imported.path, scope.filePath, node.position);
   return contentFor(tree, node.type === 'mdxJsxTextElement');
 }

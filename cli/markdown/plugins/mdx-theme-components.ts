@@ -1,3 +1,4 @@
+import type { Program } from 'estree';
 import type { Code, Nodes, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { JsxValue } from '../jsx-value.js';
@@ -73,13 +74,26 @@ function titleText(title: unknown): string | undefined {
   return undefined;
 }
 
-/** The text between an element's tags, as written in the file (`<CodeBlock>` children are code, not Markdown). */
-export function writtenBetweenTags(node: JsxElement, source: string): string {
-  const first = node.children[0] as Nodes | undefined;
-  const last = node.children[node.children.length - 1] as Nodes | undefined;
-  const start = first?.position?.start.offset;
-  const end = last?.position?.end.offset;
-  return start === undefined || end === undefined ? textOf(node) : source.slice(start, end);
+/**
+ * How theme components read their children in a file whose source is
+ * `source`: a lone `{expression}` by `evaluate`, anything else as written
+ * (`<CodeBlock>` children are code, not Markdown).
+ */
+export function createChildReader(source: string, evaluate: (program: Program | undefined, node: Nodes) => unknown): ChildReader {
+  return {
+    expressionValue: (element) => {
+      const only = element.children.length === 1 ? element.children[0] : undefined;
+      if (only?.type !== 'mdxFlowExpression' && only?.type !== 'mdxTextExpression') return { found: false };
+      return { found: true, value: evaluate(only.data?.estree as Program | undefined, only) };
+    },
+    sourceText: (element) => {
+      const first = element.children[0] as Nodes | undefined;
+      const last = element.children[element.children.length - 1] as Nodes | undefined;
+      const start = first?.position?.start.offset;
+      const end = last?.position?.end.offset;
+      return start === undefined || end === undefined ? textOf(element) : source.slice(start, end);
+    },
+  };
 }
 
 /** The text of Markdown nodes, as mdast-util-to-string gives it (a dependency of a dependency here, so not imported). */

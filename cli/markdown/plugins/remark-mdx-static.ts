@@ -14,7 +14,7 @@ import { isObjectPrototypeName } from '../../strings.js';
 import { bindContentImport, expandPartial, type ImportScope } from './mdx-imports.js';
 import type { ImportRoots } from './mdx-import-file.js';
 import type { PartialFrame } from './mdx-partials.js';
-import { isThemeComponent, renderThemeComponent, THEME_COMPONENT_MODULES, writtenBetweenTags, type ChildReader } from './mdx-theme-components.js';
+import { createChildReader, isThemeComponent, renderThemeComponent, THEME_COMPONENT_MODULES } from './mdx-theme-components.js';
 
 /** Modules content may import, and the built-in each one stands for. */
 const MODULES: Record<string, string> = {
@@ -56,14 +56,7 @@ function transformMdx(tree: Root, file: VFile, options: MdxStaticOptions, at: { 
     const scope: EvalScope = { bindings: new Map([['toc', undefined]]), baseUrlFunctions: new Set(), baseUrl: options.baseUrl, ...(at.frame.props ? { props: at.frame.props } : {}) };
     const components = new Map<string, string>([...COMPONENTS].map((c) => [c, c]));
     const imports: ImportScope = { roots: options.imports, frame: at.frame, filePath: at.filePath, page: at.page, partials: new Map(), bindings: scope.bindings };
-    const children: ChildReader = {
-      expressionValue: (element) => {
-        const only = element.children.length === 1 ? element.children[0] : undefined;
-        if (only?.type !== 'mdxFlowExpression' && only?.type !== 'mdxTextExpression') return { found: false };
-        return { found: true, value: evaluate(only.data?.estree as Program | undefined, only).value };
-      },
-      sourceText: (element) => writtenBetweenTags(element, String(file.value ?? '')),
-    };
+    const children = createChildReader(String(file.value ?? ''), (program, node) => evaluate(program, node).value);
     const transformPartial = (partialTree: Root, partialFile: VFile, filePath: string, frame: PartialFrame) => transformMdx(partialTree, partialFile, options, { filePath, page: at.page, frame });
 
     const fail = (reason: string, place: { position?: Nodes['position'] } | undefined, hint?: string) => {
@@ -256,7 +249,8 @@ function applyBuiltin(node: JsxElement, builtin: string, props: Record<string, u
     const { summary, ...rest } = props;
     node.data = { ...node.data, hName: 'details', hProperties: toHastProperties(rest) };
     const hasSummary = node.children.some((c) => (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'summary');
-    if (typeof summary === 'string' && !hasSummary) node.children.unshift({ type: 'paragraph', data: { hName: 'summary' }, children: [{ type: 'text', value: summary }] } as never);
+    const summaryNodes = summary instanceof JsxValue ? summary.nodes : typeof summary === 'string' ? [{ type: 'text', value: summary }] : undefined;
+    if (summaryNodes && !hasSummary) node.children.unshift({ type: 'emphasis', data: { hName: 'summary' }, children: summaryNodes } as never);
     return;
   }
   const tagName = builtin === 'Tabs' ? 'dg-tabs' : 'dg-tab-item';

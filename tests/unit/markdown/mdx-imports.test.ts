@@ -30,6 +30,12 @@ describe('MDX partials', () => {
     expect(content.html).toMatch(/<img src="\/assets\/images\/logo-[0-9a-f]{8}\.png"/);
     expect(content.reads?.map((r) => path.basename(r.path))).toContain('_setup.mdx');
   });
+
+  it('accepts the toc a partial exports, as Docusaurus pages pass it to TOCInline: its headings are in the page already', async () => {
+    const content = await compile(`import Setup, { toc as setupToc } from './_parts/_setup.mdx';\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={setupToc} />\n\n<Setup name="Camera" />\n`, 'mdx', page);
+    expect(errorsOf(content)).toEqual([]);
+    expect(content.html).toContain('<div class="toc-inline"><ul><li><a href="#install-camera">Install Camera</a></li></ul></div>');
+  });
 });
 
 describe('MDX imports that are refused', () => {
@@ -92,12 +98,6 @@ describe('MDX imports that are refused', () => {
     const content = await compile(`import Setup from './_parts/_setup.mdx';\n\n<Setup name="Camera" ${props} />\n`, 'mdx', page);
     expect(errorsOf(content)).toEqual([]);
     expect(content.html).toContain('<strong>Camera</strong>');
-  });
-
-  it('accepts the toc a partial exports, as Docusaurus pages pass it to TOCInline: its headings are in the page already', async () => {
-    const content = await compile(`import Setup, { toc as setupToc } from './_parts/_setup.mdx';\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={setupToc} />\n\n<Setup name="Camera" />\n`, 'mdx', page);
-    expect(errorsOf(content)).toEqual([]);
-    expect(content.html).toContain('<div class="toc-inline"><ul><li><a href="#install-camera">Install Camera</a></li></ul></div>');
   });
 });
 

@@ -43,6 +43,12 @@ describe('details', () => {
     expect(content.html).toContain('<details><summary>Why?</summary><p>Because.</p></details>');
     expect(content.html).toContain('<details><summary>More</summary><p>Inside.</p></details>');
   });
+
+  it('takes a JSX summary', async () => {
+    const content = await compile("import Details from '@theme/Details';\n\n<Details summary={<>Why <code>x</code>?</>}>\n\nBecause.\n\n</Details>\n");
+    expect(errorsOf(content)).toEqual([]);
+    expect(content.html).toContain('<details><summary>Why <code>x</code>?</summary><p>Because.</p></details>');
+  });
 });
 
 describe('JSX values in props', () => {
