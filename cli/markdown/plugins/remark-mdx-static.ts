@@ -78,6 +78,9 @@ function transformMdx(tree: Root, file: VFile, options: MdxStaticOptions, at: { 
       }
     };
 
+    // Imports and exports hold for the whole file wherever they are written, as ESM hoists them: `<Part />` may come first.
+    for (const child of tree.children) if (child.type === 'mdxjsEsm') handleEsm(child, scope, components, fail, evaluate, imports);
+    tree.children = tree.children.filter((child) => child.type !== 'mdxjsEsm');
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'paragraph' && isOnlyJsx(node)) {

@@ -31,6 +31,13 @@ describe('MDX partials', () => {
     expect(content.reads?.map((r) => path.basename(r.path))).toContain('_setup.mdx');
   });
 
+  it('renders a .md partial used before its import line, as ESM hoists imports', async () => {
+    write('content/docs/guides/_parts/_note.md', 'A note in *Markdown*.\n');
+    const content = await compile(`<Note />\n\nimport Note from './_parts/_note.md';\n`, 'mdx', page);
+    expect(errorsOf(content)).toEqual([]);
+    expect(content.html).toBe('<p>A note in <em>Markdown</em>.</p>');
+  });
+
   it('accepts the toc a partial exports, as Docusaurus pages pass it to TOCInline: its headings are in the page already', async () => {
     const content = await compile(`import Setup, { toc as setupToc } from './_parts/_setup.mdx';\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={setupToc} />\n\n<Setup name="Camera" />\n`, 'mdx', page);
     expect(errorsOf(content)).toEqual([]);
