@@ -94,6 +94,15 @@ describe('MDX imports that are refused', () => {
     expect(content.html.split('Leaf.').length - 1).toBeLessThanOrEqual(200);
   });
 
+  it('refuses partials nested more than 8 deep, at the import that goes too deep', async () => {
+    for (let level = 0; level < 10; level++) write(`content/docs/guides/_parts/_d${level}.mdx`, `Level ${level}.\n\nimport D from './_d${level + 1}.mdx';\n\n<D />\n`);
+    write('content/docs/guides/_parts/_d10.mdx', 'Bottom.\n');
+    const content = await compile(`import D from './_parts/_d0.mdx';\n\n<D />\n`, 'mdx', page);
+    expect(errorsOf(content)).toEqual([`content/docs/guides/_parts/_d7.mdx:3:1  cannot import './_d8.mdx': partials are nested more than 8 deep`]);
+    expect(content.html).toContain('Level 7.');
+    expect(content.html).not.toContain('Level 8.');
+  });
+
   it('refuses a partial over the size limit', async () => {
     write('content/docs/guides/_parts/_huge.mdx', 'a'.repeat(600 * 1024));
     const content = await compile(`import H from './_parts/_huge.mdx';\n\n<H />\n`, 'mdx', page);
