@@ -134,6 +134,8 @@ export interface Route extends PageRoute {
   unlisted?: boolean;
   /** For the generated index of a sidebar category (`link: {type: 'generated-index'}`): what it lists. */
   categoryIndex?: CategoryIndex;
+  /** A doc that shows `<DocCardList />`: the cards of the category it is the page of (routes/doc-card-lists.ts). */
+  docCards?: CategoryCard[];
 }
 
 /** The generated index of a sidebar category, with where the category is in the config (to place an error about its page). */

@@ -1,22 +1,7 @@
 import { useRef } from 'react';
 import { useActiveHeading } from './client/hooks/use-active-heading.js';
 import type { Heading } from './site-data.js';
-
-interface TocNode extends Heading {
-  children: TocNode[];
-}
-
-function nest(headings: Heading[]): TocNode[] {
-  const roots: TocNode[] = [];
-  const stack: TocNode[] = [];
-  for (const h of headings) {
-    const node: TocNode = { ...h, children: [] };
-    while (stack.length && stack[stack.length - 1].depth >= h.depth) stack.pop();
-    (stack.length ? stack[stack.length - 1].children : roots).push(node);
-    stack.push(node);
-  }
-  return roots;
-}
+import { nestHeadings, type TocNode } from './toc-tree.js';
 
 function List({ nodes, active }: { nodes: TocNode[]; active?: string }) {
   return (
@@ -45,7 +30,7 @@ export function tocHeadings(headings: Heading[], min: number, max: number): Pick
  * Hydrates as the `toc` island.
  */
 export function Toc({ headings }: { headings: Heading[] }) {
-  const nodes = nest(headings);
+  const nodes = nestHeadings(headings);
   const active = useActiveHeading(headings.map((h) => h.id));
   const disclosure = useRef<HTMLDetailsElement>(null);
   return (

@@ -6,6 +6,7 @@ import type { SiteComponents } from '../components/fill-components.js';
 import type { SiteConfig } from '../config/schema.js';
 import { loadContent, type LoadContentResult } from '../load/load-content.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
+import { readsUnchanged } from '../markdown/compile-deps.js';
 import { planDocs, type PlannedDoc } from '../routes/plan-docs.js';
 import type { PageSampleRefs } from '../samples/code-refs.js';
 import type { ContentFile, Diagnostic, PageContent } from '../types.js';
@@ -101,7 +102,10 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
       !sameExports ||
       (routesMoved && dependsOnDocRoutes(before.latest)) ||
       (publicChanged && dependsOnPublicFiles(before.latest)) ||
-      (componentsChanged && before.latest.components !== undefined);
+      (componentsChanged && before.latest.components !== undefined) ||
+      // A partial or image it read was edited; or it failed, perhaps on a partial that now exists.
+      !readsUnchanged(before.latest.reads) ||
+      before.latest.diagnostics.some((d) => d.severity === 'error');
     if (stale) toCompile.push(doc);
     else compiled.set(doc.file.path, before);
   }

@@ -23,8 +23,10 @@ import { rehypeHeadings } from './plugins/rehype-headings.js';
 import { rehypeLinks, type LinkContext } from './plugins/rehype-links.js';
 import { rehypeSanitizePage } from './plugins/rehype-sanitize-page.js';
 import { rehypeTabs } from './plugins/rehype-tabs.js';
+import { rehypeThemePlaceholders } from './plugins/rehype-theme-placeholders.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
 import { remarkCodeMeta } from './plugins/remark-code-meta.js';
+import type { ImportRoots } from './plugins/mdx-import-file.js';
 import { remarkMdxStatic } from './plugins/remark-mdx-static.js';
 import { remarkNpm2yarn } from './plugins/remark-npm2yarn.js';
 import { warnMdxInMarkdown } from './mdx-in-markdown.js';
@@ -78,7 +80,7 @@ function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
     processor = base
       .use(remarkGfm)
       .use(remarkDirective)
-      .use(remarkMdxStatic, { baseUrl: ctx.baseUrl, components: ctx.components })
+      .use(remarkMdxStatic, { baseUrl: ctx.baseUrl, components: ctx.components, imports: importRoots(ctx) })
       .use(remarkAdmonitions)
       .use(ctx.npm2yarn === false ? () => undefined : remarkNpm2yarn)
       .use(remarkCodeMeta)
@@ -87,6 +89,7 @@ function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
       .use(rehypeTabs)
       .use(rehypeCodeBlocks, { highlighter: ctx.highlighter, baseUrl: ctx.baseUrl, magicComments: ctx.magicComments })
       .use(rehypeHeadings)
+      .use(rehypeThemePlaceholders)
       .use(() => (tree: Root, file: VFile) => rehypeLinks(file.data.linkContext as LinkContext)(tree, file))
       .use(rehypeComponentMarkers)
       // After every plugin that writes content into the tree; it keeps only the raw nodes docsgen wrote (code blocks).
@@ -97,6 +100,16 @@ function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
     byFormat.set(format, processor);
   }
   return processor;
+}
+
+/**
+ * Where MDX may import partials and `?raw` files from: the docs folder and
+ * public/, the folders content lives in and `dev` watches. Not the rest of
+ * the site root: the config may hold secrets read from the environment.
+ */
+/** Where content may import partials and `?raw` files from: the docs folder and the static folders. */
+function importRoots(ctx: MarkdownContext): ImportRoots {
+  return { root: ctx.root, allowed: [path.join(ctx.root, ctx.docsDirFromRoot), ...ctx.staticDirs] };
 }
 
 declare module 'vfile' {
@@ -223,6 +236,7 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
   const { codeBudget, samples = {}, tipPrefix } = options;
   const data = {
     linkContext,
+    lineOffset,
     ...(codeBudget !== undefined ? { codeBudget } : {}),
     ...(samples.sampleRefs ? { sampleRefs: samples.sampleRefs } : {}),
     ...(samples.exportRefs ? { exportRefs: samples.exportRefs } : {}),
@@ -255,8 +269,9 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     severity: m.fatal ? 'error' : 'warning',
     rule: m.ruleId ?? 'markdown',
     message: m.reason,
-    file: fileName,
-    line: m.line !== undefined && m.line !== null ? m.line + lineOffset : undefined,
+    // A partial's messages name the partial, at its own lines (it has no front matter offset: mdx-partials.ts blanks it).
+    file: m.file && m.file !== fileName ? m.file : fileName,
+    line: m.line !== undefined && m.line !== null ? m.line + (m.file && m.file !== fileName ? 0 : lineOffset) : undefined,
     column: m.column ?? undefined,
     ...(m.note ? { hint: m.note } : {}),
   }));

@@ -1,11 +1,13 @@
 import { isExternalUrl } from '../url-parts.js';
+import { JsxValue, jsxToMdast } from './jsx-value.js';
 import type { Node as EstreeNode, Expression, ObjectExpression, ArrayExpression, Program } from 'estree';
 
 /**
  * A static interpreter for the safe subset of JavaScript that MDX content may
  * use: literals, template strings without substitutions, arrays and objects of
- * these (spread included), identifiers bound by `export const`, and
- * `useBaseUrl('...')`. Nothing is ever executed; anything else throws a
+ * these (spread included), identifiers bound by `export const`,
+ * `useBaseUrl('...')`, `props.name` inside a partial, and JSX, kept as
+ * Markdown nodes (jsx-value.ts). Nothing is ever executed; anything else throws a
  * StaticEvalError pointing at the offending node.
  */
 export class StaticEvalError extends Error {
@@ -23,6 +25,8 @@ export interface EvalScope {
   /** Names that call `useBaseUrl` (its import may be renamed). */
   baseUrlFunctions: Set<string>;
   baseUrl: string;
+  /** Inside a partial, the props it was given: `props.name` reads one (undefined when not given). */
+  props?: Record<string, unknown>;
 }
 
 export function evaluateExpression(node: Expression | EstreeNode, scope: EvalScope): unknown {
@@ -42,6 +46,12 @@ export function evaluateExpression(node: Expression | EstreeNode, scope: EvalSco
       if (node.name === 'undefined') return undefined;
       if (scope.bindings.has(node.name)) return scope.bindings.get(node.name);
       throw new StaticEvalError(`unknown identifier '${node.name}' (only names bound by \`export const\` in this file can be used)`, node);
+    case 'JSXElement':
+    case 'JSXFragment':
+      return new JsxValue(jsxToMdast(node));
+    case 'MemberExpression':
+      if (scope.props && node.object.type === 'Identifier' && node.object.name === 'props') return readProp(scope.props, node);
+      break;
     case 'UnaryExpression':
       if (node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number') return -node.argument.value;
       break;
@@ -58,6 +68,13 @@ export function evaluateExpression(node: Expression | EstreeNode, scope: EvalSco
       throw new StaticEvalError('function calls are not allowed in content (only useBaseUrl(\'...\'))', node);
   }
   throw new StaticEvalError(`${describeNode(node)} is not allowed in content; use a literal value`, node);
+}
+
+/** `props.name` or `props['name']`: an own prop only, never one of Object's. */
+function readProp(props: Record<string, unknown>, node: Extract<EstreeNode, { type: 'MemberExpression' }>): unknown {
+  const name = !node.computed && node.property.type === 'Identifier' ? node.property.name : node.property.type === 'Literal' && typeof node.property.value === 'string' ? node.property.value : undefined;
+  if (name === undefined) throw new StaticEvalError('only props.name can be read from props', node);
+  return Object.hasOwn(props, name) ? props[name] : undefined;
 }
 
 function evaluateArray(node: ArrayExpression, scope: EvalScope): unknown[] {
@@ -113,7 +130,6 @@ function describeNode(node: EstreeNode): string {
     AssignmentExpression: 'an assignment',
     NewExpression: 'a `new` expression',
     AwaitExpression: 'an await expression',
-    JSXElement: 'JSX inside an expression',
   };
   return names[node.type] ?? `a ${node.type}`;
 }

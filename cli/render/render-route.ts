@@ -8,6 +8,7 @@ import { RedirectPage } from '../../templates/RedirectPage.js';
 import { SearchPage } from '../../templates/SearchPage.js';
 import type { PageProps, SiteData } from '../../templates/site-data.js';
 import { routeUrl } from '../routes/route-text.js';
+import { withDocCards } from './doc-cards-html.js';
 import type { RenderedPage, Route, SidebarItem } from '../types.js';
 
 const TEMPLATES: Record<Route['kind'], FunctionComponent<PageProps>> = {
@@ -37,7 +38,8 @@ export function pageUrlOf(route: Route, baseUrl: string): string {
  * `sidebarHtml`: the page's sidebar already rendered (or a slot to fill
  * later, see sidebar-slot.ts); without it the theme renders the sidebar itself.
  */
-export function renderRoute(route: Route, site: SiteData, sidebars: Map<string, SidebarItem[]>, sidebarHtml?: string): RenderedPage {
+export function renderRoute(shown: Route, site: SiteData, sidebars: Map<string, SidebarItem[]>, sidebarHtml?: string): RenderedPage {
+  const route = withDocCards(shown);
   const url = pageUrlOf(route, site.baseUrl);
   const props: PageProps = {
     site,
@@ -47,5 +49,5 @@ export function renderRoute(route: Route, site: SiteData, sidebars: Map<string, 
     sidebarHtml: route.sidebar && sidebars.has(route.sidebar) ? sidebarHtml : undefined,
   };
   const html = '<!DOCTYPE html>' + renderToString(createElement(TEMPLATES[route.kind], props));
-  return { route, outPath: outputPathOf(route), html };
+  return { route: shown, outPath: outputPathOf(route), html };
 }

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import type { Diagnostic, PageContent, Route, SidebarItem } from '../types.js';
+import type { CategoryCard, Diagnostic, PageContent, Route, SidebarItem } from '../types.js';
 import type { ApiPage } from '../api/build-api-pages.js';
 import { trimSlashes } from '../url-parts.js';
+import { attachDocCards } from './doc-card-lists.js';
 import { categoryCards, type GeneratedIndex } from './generated-index.js';
 import type { PlannedDoc } from './plan-docs.js';
 import { encodeRoutePath, routeUrl } from './route-text.js';
@@ -65,8 +66,11 @@ export function buildRoutes(input: BuildRoutesInput): RouteTable {
     const name = config.api.sidebar;
     sidebars.set(name, [...(sidebars.get(name) ?? []), input.apiSidebar]);
   }
-  docRoutes.push(...indexRoutes(indexes, sidebarDocs));
+  const indexOf = new Map(indexes.map((index) => [index.category, index]));
+  const cardsOf = (category: GeneratedIndex['category']) => categoryCards(category, (id) => sidebarDocs.get(id)?.description, (inner) => indexOf.get(inner));
+  docRoutes.push(...indexRoutes(indexes, cardsOf));
   linkDocsToSidebars(docRoutes, sidebars, url);
+  diagnostics.push(...attachDocCards(docRoutes, sidebars, url, cardsOf));
 
   const mainDoc = docRoutes.find((r) => r.docId === config.docs.mainDocId) ?? firstSidebarDoc(sidebars, docRoutes, url) ?? docRoutes[0];
   const docsBase = '/' + trimSlashes(config.docs.routeBasePath);
@@ -82,8 +86,7 @@ export function buildRoutes(input: BuildRoutesInput): RouteTable {
 }
 
 /** The pages of generated category indexes: in sidebars, search and the sitemap like docs. */
-function indexRoutes(indexes: GeneratedIndex[], docs: Map<string, SidebarDoc>): Route[] {
-  const byCategory = new Map(indexes.map((index) => [index.category, index]));
+function indexRoutes(indexes: GeneratedIndex[], cardsOf: (category: GeneratedIndex['category']) => CategoryCard[]): Route[] {
   return indexes.map((index) => ({
     path: index.path,
     kind: 'category',
@@ -91,7 +94,7 @@ function indexRoutes(indexes: GeneratedIndex[], docs: Map<string, SidebarDoc>): 
     description: index.description,
     categoryIndex: {
       label: index.category.label,
-      cards: categoryCards(index.category, (id) => docs.get(id)?.description, (category) => byCategory.get(category)),
+      cards: cardsOf(index.category),
       place: index.place,
     },
   }));

@@ -58,6 +58,10 @@ export function createFreshnessSite(options: { api?: boolean } = {}): string {
   writeFileSync(path.join(root, GUIDES, 'intro.md'), pageText('intro', { title: 'Introduction', position: 1, links: ['second'], body: 'Welcome. ![Dot](/img/dot.svg)' }));
   writeFileSync(path.join(root, GUIDES, 'second.md'), pageText('second', { title: 'Second Page', position: 2, links: ['intro', 'third'] }));
   writeFileSync(path.join(root, GUIDES, 'third.md'), pageText('third', { title: 'Third Page', position: 3, links: ['second'] }));
+  // An MDX page whose output is partly other files': a partial and a file shown as text.
+  writeFileSync(path.join(root, GUIDES, '_shared.mdx'), '## Shared part\n\nShared text.\n');
+  writeFileSync(path.join(root, GUIDES, 'snippet.ts'), 'export const n = 0;\n');
+  writeFileSync(path.join(root, GUIDES, 'imports.mdx'), "---\ntitle: Imports\nsidebar_position: 9\n---\nimport Shared from './_shared.mdx';\nimport snippet from './snippet.ts?raw';\nimport CodeBlock from '@theme/CodeBlock';\n\n<Shared />\n\n<CodeBlock language=\"ts\">{snippet}</CodeBlock>\n");
   if (options.api) installFixtureLib(root);
   writeFileSync(path.join(root, 'build.config.ts'), configText('Fresh', options.api));
   return root;
@@ -98,6 +102,8 @@ export const EDITS = {
   'the config (its title)': (root, n) => edit(path.join(root, 'build.config.ts'), (text) => text.replace(/title: '[^']*'/, `title: 'Fresh ${n}'`)),
   'an image next to the pages': (root, n) => writeFileSync(path.join(root, GUIDES, 'pic.svg'), svg(5 + n)),
   'an image in public/': (root, n) => writeFileSync(path.join(root, 'public/img/dot.svg'), svg(9 + n)),
+  'a partial an MDX page imports': (root, n) => writeFileSync(path.join(root, GUIDES, '_shared.mdx'), `## Shared part ${n}\n\nShared text ${n}.\n`),
+  'a file an MDX page imports as text': (root, n) => writeFileSync(path.join(root, GUIDES, 'snippet.ts'), `export const n = ${n};\n`),
   'a new page linking to an old one': (root, n, pick) => {
     const to = pick(guidesOf(root));
     writeFileSync(guide(root, `new-${n}`), pageText(`new-${n}`, { title: `New ${n}`, position: n + 4, links: [to] }));

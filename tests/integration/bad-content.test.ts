@@ -85,7 +85,7 @@ const cases: BadInputCase[] = [
     name: 'an unknown component',
     apply: write(`${GUIDES}/third.mdx`, '# Third\n\n<Carousel items={3} />\n'),
     code: 1,
-    lines: [`error  ${GUIDES}/third.mdx:3:1  unknown component <Carousel>; available: Tabs, TabItem, Admonition, Details  [invalid-mdx]`, "    hint: use one of these, plain HTML in lower case (<div>, <details>), or a site component: add `components: { Carousel: 'src/components/Carousel.tsx' }` to build.config.ts (site components come only from the config: their modules are trusted code, rendered at build time)"],
+    lines: [`error  ${GUIDES}/third.mdx:3:1  unknown component <Carousel>; available: Tabs, TabItem, Admonition, Details, CodeBlock, DocCardList, TOCInline  [invalid-mdx]`, "    hint: use one of these, plain HTML in lower case (<div>, <details>), or a site component: add `components: { Carousel: 'src/components/Carousel.tsx' }` to build.config.ts (site components come only from the config: their modules are trusted code, rendered at build time)"],
   },
   {
     name: 'a JS expression {process.exit(1)}',
@@ -107,7 +107,7 @@ const cases: BadInputCase[] = [
     },
     code: 1,
     lines: [
-      `error  ${GUIDES}/third.mdx:1:1  import of './evil.mjs' is not allowed; content can only import @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @docusaurus/useBaseUrl  [invalid-mdx]`,
+      `error  ${GUIDES}/third.mdx:1:1  import of './evil.mjs' is not allowed; content can only import @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @docusaurus/useBaseUrl, @theme/CodeBlock, @theme/DocCardList, @theme/TOCInline, .md/.mdx partials and files as text (?raw)  [invalid-mdx]`,
       '    hint: remove the import: content cannot load modules (it is never executed)',
     ],
     check: (root) => expect(existsSync(path.join(root, 'pwned'))).toBe(false),

@@ -94,7 +94,8 @@ export function rehypeLinks(ctx: LinkContext) {
     });
     file.data.links = links;
     file.data.assets = assets;
-    file.data.reads = reads;
+    // After the files MDX imported (mdx-imports.ts).
+    file.data.reads = [...(file.data.reads ?? []), ...reads];
     file.data.lookups = [...lookups];
   };
 }

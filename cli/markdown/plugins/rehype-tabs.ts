@@ -3,6 +3,9 @@ import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { visitElements } from './visit-elements.js';
 
+/** A TabItem's label written as JSX (`label={<b>x</b>}`), carried as its first child (remark-mdx-static.ts). */
+export const TAB_LABEL_ELEMENT = 'dg-tab-label';
+
 interface TabsProps {
   values?: { label?: string; value: string }[];
   defaultValue?: string;
@@ -32,8 +35,9 @@ export function rehypeTabs() {
       }
       const tabs = items.map((item) => {
         const itemProps = readTabItemProps(item);
+        const jsxLabel = takeJsxLabel(item);
         const value = itemProps.value ?? toString(item).slice(0, 20);
-        const label = itemProps.label ?? props.values?.find((v) => v.value === value)?.label ?? value;
+        const label: ElementContent[] = jsxLabel ?? [{ type: 'text', value: itemProps.label ?? props.values?.find((v) => v.value === value)?.label ?? value }];
         return { item, value, label, isDefault: itemProps.default === true };
       });
       const selected = props.defaultValue ?? tabs.find((t) => t.isDefault)?.value ?? tabs[0]?.value;
@@ -52,7 +56,7 @@ export function rehypeTabs() {
           tabIndex: tab.value === selected ? 0 : -1,
           dataValue: tab.value,
         },
-        children: [{ type: 'text', value: tab.label }],
+        children: tab.label,
       }));
       const panels: ElementContent[] = tabs.map((tab, i) => ({
         type: 'element',
@@ -72,6 +76,15 @@ export function rehypeTabs() {
       node.children = [{ type: 'element', tagName: 'div', properties: { role: 'tablist', className: ['tabs'] }, children: buttons }, ...panels];
     });
   };
+}
+
+/** The item's JSX label, taken out of its panel. */
+function takeJsxLabel(item: Element): ElementContent[] | undefined {
+  const first = item.children.findIndex((c) => c.type === 'element');
+  const label = item.children[first];
+  if (label?.type !== 'element' || label.tagName !== TAB_LABEL_ELEMENT) return undefined;
+  item.children.splice(first, 1);
+  return label.children;
 }
 
 /**

@@ -1,14 +1,21 @@
+import { realpathSync } from 'node:fs';
 import type { Program } from 'estree';
 import type { Nodes, Parent, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
+import { JsxValue } from '../jsx-value.js';
 import { evaluateExpression, expressionOf, StaticEvalError, type EvalScope } from '../static-eval.js';
+import { TAB_LABEL_ELEMENT } from './rehype-tabs.js';
 import { isAdmonitionType, makeAdmonition } from './admonition-node.js';
 import { styleToCss } from '../style-to-css.js';
 import { isObjectPrototypeName } from '../../strings.js';
 import { bindSiteImport, markComponentUse, registerHint, siteImportHint, type SiteImportBinding } from '../site-components.js';
+import { bindContentImport, expandPartial, type ImportScope } from './mdx-imports.js';
+import type { ImportRoots } from './mdx-import-file.js';
+import type { PartialFrame } from './mdx-partials.js';
+import { createChildReader, isThemeComponent, renderThemeComponent, THEME_COMPONENT_MODULES } from './mdx-theme-components.js';
 
 /** Modules content may import, and the built-in each one stands for. */
 const MODULES: Record<string, string> = {
@@ -17,8 +24,9 @@ const MODULES: Record<string, string> = {
   '@theme/Admonition': 'Admonition',
   '@theme/Details': 'Details',
   '@docusaurus/useBaseUrl': 'useBaseUrl',
+  ...THEME_COMPONENT_MODULES,
 };
-const COMPONENTS = new Set(['Tabs', 'TabItem', 'Admonition', 'Details']);
+const COMPONENTS = new Set(['Tabs', 'TabItem', 'Admonition', 'Details', ...Object.values(THEME_COMPONENT_MODULES)]);
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -29,12 +37,32 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
  * Admonition, Details). Anything outside the safe subset is an error with
  * its position; the page then renders without it.
  */
-export function remarkMdxStatic(options: { baseUrl: string; components?: Readonly<Record<string, string>> }) {
+export function remarkMdxStatic(options: MdxStaticOptions) {
   return (tree: Root, file: VFile) => {
-    const scope: EvalScope = { bindings: new Map(), baseUrlFunctions: new Set(), baseUrl: options.baseUrl };
+    const filePath = (file.data.linkContext as { filePath?: string } | undefined)?.filePath ?? file.path;
+    transformMdx(tree, file, options, { filePath, page: file, frame: { chain: [realPathOr(filePath)], uses: { count: 0 } } });
+  };
+}
+
+export interface MdxStaticOptions {
+  baseUrl: string;
+  /** The config's `components` (name → module path): content may use these names, and import these modules. */
+  components?: Readonly<Record<string, string>>;
+  /** Where imported partials and `?raw` files may come from; unset, content imports none. */
+  imports?: ImportRoots;
+}
+
+/** One file's transform: the page's, or a partial's inside it (mdx-imports.ts), with its own scope and props. */
+function transformMdx(tree: Root, file: VFile, options: MdxStaticOptions, at: { filePath: string; page: VFile; frame: PartialFrame }): void {
+  {
+    // MDX's own `toc` export, as `<TOCInline toc={toc} />` passes it: the page's headings, which TOCInline reads itself.
+    const scope: EvalScope = { bindings: new Map([['toc', undefined]]), baseUrlFunctions: new Set(), baseUrl: options.baseUrl, ...(at.frame.props ? { props: at.frame.props } : {}) };
     const components = new Map<string, string>([...COMPONENTS].map((c) => [c, c]));
     // The config's components, by their names and by the names content imports them as (site-components.ts).
     const site: SiteImportBinding = { registered: options.components ?? {}, bound: new Map(Object.keys(options.components ?? {}).map((c) => [c, c])), file };
+    const imports: ImportScope = { roots: options.imports, frame: at.frame, filePath: at.filePath, page: at.page, partials: new Map(), bindings: scope.bindings };
+    const children = createChildReader(String(file.value ?? ''), (program, node) => evaluate(program, node).value);
+    const transformPartial = (partialTree: Root, partialFile: VFile, filePath: string, frame: PartialFrame) => transformMdx(partialTree, partialFile, options, { filePath, page: at.page, frame });
 
     const fail = (reason: string, place: { position?: Nodes['position'] } | undefined, hint?: string) => {
       const message = file.message(reason, place?.position);
@@ -55,6 +83,9 @@ export function remarkMdxStatic(options: { baseUrl: string; components?: Readonl
       }
     };
 
+    // Imports and exports hold for the whole file wherever they are written, as ESM hoists them: `<Part />` may come first.
+    for (const child of tree.children) if (child.type === 'mdxjsEsm') handleEsm(child, scope, components, fail, evaluate, site, imports);
+    tree.children = tree.children.filter((child) => child.type !== 'mdxjsEsm');
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'paragraph' && isOnlyJsx(node)) {
@@ -63,13 +94,19 @@ export function remarkMdxStatic(options: { baseUrl: string; components?: Readonl
         return [SKIP, index];
       }
       if (node.type === 'mdxjsEsm') {
-        handleEsm(node, scope, components, fail, evaluate, site);
+        handleEsm(node, scope, components, fail, evaluate, site, imports);
         parent.children.splice(index, 1);
         return [SKIP, index];
       }
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const program = node.data?.estree as Program | undefined;
         const result = evaluate(program, node);
+        if (result.value instanceof JsxValue) {
+          // `{<b>x</b>}`, or a partial's `{props.label}` given JSX: its nodes, visited next like JSX written here.
+          const nodes = node.type === 'mdxTextExpression' ? result.value.nodes : [{ type: 'paragraph', children: result.value.nodes }];
+          parent.children.splice(index, 1, ...(nodes as never[]));
+          return [SKIP, index];
+        }
         const text = result.ok && (typeof result.value === 'string' || typeof result.value === 'number') ? String(result.value) : undefined;
         if (result.ok && result.value !== undefined && text === undefined) fail('only strings and numbers can be shown with {...}', node);
         const replacement = text === undefined ? [] : node.type === 'mdxTextExpression' ? [{ type: 'text', value: text }] : [{ type: 'paragraph', children: [{ type: 'text', value: text }] }];
@@ -82,23 +119,43 @@ export function remarkMdxStatic(options: { baseUrl: string; components?: Readonl
           return [SKIP, index];
         }
         const props = readAttributes(node, evaluate, fail);
+        if (imports.partials.has(node.name)) {
+          const partial = imports.partials.get(node.name);
+          parent.children.splice(index, 1, ...((partial ? expandPartial(node, props, partial, imports, fail, transformPartial) : []) as never[]));
+          return [SKIP, index];
+        }
         const isComponent = /^[A-Z]/.test(node.name) || node.name.includes('.');
         if (!isComponent) {
+          const jsxProp = Object.keys(props).find((name) => props[name] instanceof JsxValue);
+          if (jsxProp) fail(`JSX cannot be the value of the attribute '${jsxProp}' of <${node.name}>`, node, 'JSX values are shown by label (Tabs, TabItem), title (Admonition, CodeBlock) and partials\' props; write text here');
           node.data = { ...node.data, hName: node.name, hProperties: toHastProperties(props) };
           return;
         }
         const builtin = components.get(node.name);
         const siteComponent = site.bound.get(node.name);
-        if (!builtin && siteComponent) return void markComponentUse(node, siteComponent, props, file, fail);
+        // Recorded on the page, also from inside a partial: the page is what is filled in after compiling.
+        if (!builtin && siteComponent) return void markComponentUse(node, siteComponent, props, at.page, fail);
         if (!builtin) {
-          fail(`unknown component <${node.name}>; available: Tabs, TabItem, Admonition, Details`, node, `use one of these, plain HTML in lower case (<div>, <details>), or a site component: ${registerHint(node.name)}`);
+          fail(`unknown component <${node.name}>; available: ${[...COMPONENTS].join(', ')}`, node, `use one of these, plain HTML in lower case (<div>, <details>), or a site component: ${registerHint(node.name)}`);
           parent.children.splice(index, 1);
+          return [SKIP, index];
+        }
+        if (isThemeComponent(builtin)) {
+          parent.children.splice(index, 1, ...(renderThemeComponent(node, builtin, props, children) as never[]));
           return [SKIP, index];
         }
         applyBuiltin(node, builtin, props);
       }
     });
-  };
+  }
+}
+
+function realPathOr(file: string): string {
+  try {
+    return realpathSync.native(file);
+  } catch {
+    return file;
+  }
 }
 
 function isOnlyJsx(node: Parent): boolean {
@@ -113,15 +170,17 @@ function handleEsm(
   fail: (reason: string, place: { position?: Nodes['position'] }, hint?: string) => void,
   evaluate: (program: Program | undefined, node: Nodes) => { ok: boolean; value?: unknown },
   site: SiteImportBinding,
+  imports: ImportScope,
 ): void {
   const program = node.data?.estree as Program | undefined;
   for (const statement of program?.body ?? []) {
     const place = statement.loc ? { position: { start: { line: statement.loc.start.line, column: statement.loc.start.column + 1 }, end: { line: statement.loc.end.line, column: statement.loc.end.column + 1 } } } : node;
     if (statement.type === 'ImportDeclaration') {
+      if (bindContentImport(statement, place, imports, fail)) continue;
       const builtin = MODULES[String(statement.source.value)];
       if (!builtin && bindSiteImport(statement, site, place, fail)) continue;
       if (!builtin) {
-        fail(`import of '${statement.source.value}' is not allowed; content can only import ${Object.keys(MODULES).join(', ')}`, place, siteImportHint(statement) ?? 'remove the import: content cannot load modules (it is never executed)');
+        fail(`import of '${statement.source.value}' is not allowed; content can only import ${Object.keys(MODULES).join(', ')}, .md/.mdx partials and files as text (?raw)`, place, siteImportHint(statement) ?? 'remove the import: content cannot load modules (it is never executed)');
         continue;
       }
       for (const specifier of statement.specifiers) {
@@ -194,14 +253,24 @@ function toHastProperties(props: Record<string, unknown>): Record<string, string
 function applyBuiltin(node: JsxElement, builtin: string, props: Record<string, unknown>): void {
   if (builtin === 'Admonition') {
     const type = String(props.type ?? 'note');
-    makeAdmonition(node as Parent, isAdmonitionType(type) ? type : 'note', props.title ? [{ type: 'text', value: String(props.title) }] : undefined, node.children as never);
+    const title = props.title instanceof JsxValue ? props.title.nodes : props.title ? [{ type: 'text' as const, value: String(props.title) }] : undefined;
+    makeAdmonition(node as Parent, isAdmonitionType(type) ? type : 'note', title, node.children as never);
     return;
   }
   if (builtin === 'Details') {
-    node.data = { ...node.data, hName: 'details', hProperties: toHastProperties(props) };
+    // Docusaurus's `summary` prop: the summary when no <summary> child gives one.
+    const { summary, ...rest } = props;
+    node.data = { ...node.data, hName: 'details', hProperties: toHastProperties(rest) };
+    const hasSummary = node.children.some((c) => (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'summary');
+    const summaryNodes = summary instanceof JsxValue ? summary.nodes : typeof summary === 'string' ? [{ type: 'text', value: summary }] : undefined;
+    if (summaryNodes && !hasSummary) node.children.unshift({ type: 'emphasis', data: { hName: 'summary' }, children: summaryNodes } as never);
     return;
   }
   const tagName = builtin === 'Tabs' ? 'dg-tabs' : 'dg-tab-item';
-  node.data = { ...node.data, hName: tagName, hProperties: { dataProps: JSON.stringify(props) } };
+  const { label, ...rest } = props;
+  // A label written as JSX goes first in the item, where rehype-tabs.ts takes it for the tab's button.
+  // (An `emphasis` node only carries it: a paragraph holding nothing but JSX would be unwrapped by the visitor.)
+  if (label instanceof JsxValue) node.children.unshift({ type: 'emphasis', data: { hName: TAB_LABEL_ELEMENT }, children: label.nodes } as never);
+  node.data = { ...node.data, hName: tagName, hProperties: { dataProps: JSON.stringify(label instanceof JsxValue ? rest : props) } };
 }
 

@@ -1,0 +1,88 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { checkSiteFile, createFileRule, showPath } from '../../content-files.js';
+import type { FileStamp } from '../../types.js';
+
+/** Where content may import files from: the site's folders that dev watches and anyone reviewing content reads. */
+export interface ImportRoots {
+  /** The site root: `@site/...` starts here; messages name files from it. */
+  root: string;
+  /** Absolute folders imported files must be in (the docs folder and public/): never the config, never src/. */
+  allowed: string[];
+}
+
+/** The largest file an import may read: a partial or a `?raw` code sample, not a data dump. */
+export const MAX_IMPORT_BYTES = 512 * 1024;
+
+/** What an import's source names: an MDX partial rendered in place, or a file bound as text. */
+export interface ImportTarget {
+  kind: 'partial' | 'raw';
+  /** The path as written, without `!!raw-loader!` or `?raw`. */
+  written: string;
+}
+
+/**
+ * The import sources docsgen reads itself: `.md`/`.mdx` partials, and any
+ * file with `!!raw-loader!` or `?raw`, by a relative or `@site/` path.
+ * Anything else (a component module, a package) is not an import of content.
+ */
+export function classifyImport(source: string): ImportTarget | undefined {
+  if (source.startsWith('!!raw-loader!')) return { kind: 'raw', written: source.slice('!!raw-loader!'.length) };
+  if (source.endsWith('?raw')) return { kind: 'raw', written: source.slice(0, -'?raw'.length) };
+  const lower = source.toLowerCase();
+  if (lower.endsWith('.md') || lower.endsWith('.mdx')) return { kind: 'partial', written: source };
+  return undefined;
+}
+
+/** A file an import read: its text, path as named and real path (for cycles), name from the root, and the stamps that make the page depend on it. */
+export interface ImportedFile {
+  text: string;
+  /** The absolute path as the import names it: links in a partial resolve from here, as the page's do from its own. */
+  path: string;
+  real: string;
+  name: string;
+  reads: FileStamp[];
+}
+
+/** Why an import could not be read, with a hint, for a located error at the import. */
+export interface ImportRefusal {
+  reason: string;
+  hint: string;
+}
+
+/**
+ * Reads the file an import names from the file `from` (absolute), or says
+ * why not: the path must be relative (`./`, `../`) or start at the site root
+ * (`@site/`); its real path, symlinks followed, must pass the file rule and
+ * lie in one of the allowed folders; it must be a file under MAX_IMPORT_BYTES.
+ */
+export function readImportedFile(written: string, from: string, roots: ImportRoots): ImportedFile | ImportRefusal {
+  const where = `content can import files from ${roots.allowed.map((dir) => `${path.relative(roots.root, dir).split(path.sep).join('/') || '.'}/`).join(' and ')} only`;
+  let absolute: string;
+  if (written.startsWith('@site/')) absolute = path.join(roots.root, written.slice('@site/'.length));
+  else if (written.startsWith('./') || written.startsWith('../')) absolute = path.resolve(path.dirname(from), written);
+  else return { reason: `cannot import '${written}': only relative paths (./, ../) and @site/ paths are read`, hint: `write the path from this file (./_part.mdx) or from the site root (@site/${path.relative(roots.root, roots.allowed[0]).split(path.sep).join('/')}/_part.mdx)` };
+  const rule = createFileRule(roots.root);
+  const check = checkSiteFile(rule, absolute);
+  const shown = path.relative(roots.root, absolute).split(path.sep).join('/');
+  if (check.kind === 'missing') return { reason: `cannot import '${written}': no file at ${shown}`, hint: 'fix the path; it is read from this file\'s folder, or from the site root with @site/' };
+  if (check.kind === 'refused') return { reason: `cannot import '${written}': it resolves to ${showPath(check.real, roots.root)}, ${check.why}`, hint: where };
+  const allowedReal = roots.allowed.map((dir) => checkSiteFile(rule, dir)).flatMap((c) => (c.kind === 'ok' ? [c.real] : []));
+  if (!allowedReal.some((dir) => check.real === dir || check.real.startsWith(dir + path.sep))) {
+    return { reason: `cannot import '${written}': ${showPath(check.real, roots.root)} is outside the folders content may import from`, hint: where };
+  }
+  const stat = statSync(check.real);
+  if (!stat.isFile()) return { reason: `cannot import '${written}': ${shown} is not a file`, hint: 'import a file, not a folder' };
+  if (stat.size > MAX_IMPORT_BYTES) return { reason: `cannot import '${written}': ${shown} is ${stat.size} bytes, over the ${MAX_IMPORT_BYTES}-byte limit for imported files`, hint: 'import a smaller file, or split it' };
+  // The page's output depends on the file: stamped by name and real path, as images are (rehype-links.ts).
+  const reads = [...new Set([check.real, absolute])].map((named) => {
+    const { size, mtimeMs } = statSync(named);
+    return { path: named, size, mtimeMs };
+  });
+  return { text: readFileSync(check.real, 'utf8'), path: absolute, real: check.real, name: showPath(check.real, roots.root), reads };
+}
+
+/** True when a read failed. */
+export function isRefusal(result: ImportedFile | ImportRefusal): result is ImportRefusal {
+  return 'reason' in result;
+}
