@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DiskCache } from '../cache/disk-cache.js';
 import type { SiteConfig } from '../config/schema.js';
+import type { CategoryMeta } from '../load/category-files.js';
 import { loadContent, type LoadContentResult } from '../load/load-content.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
 import { planDocs, type PlannedDoc } from '../routes/plan-docs.js';
@@ -26,6 +27,8 @@ interface CompiledDoc {
 /** The docs of a site in memory, recompiled file by file as they change. */
 export interface DevContent {
   files: ContentFile[];
+  /** The docs folder's `_category_` files, by folder. */
+  categories: Map<string, CategoryMeta>;
   planned: PlannedDoc[];
   compiled: Map<string, CompiledDoc>;
   /** Load and route-planning problems (front matter, duplicate ids and routes). */
@@ -108,6 +111,7 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
   return {
     content: {
       files,
+      categories: loaded.categories,
       planned: planned.docs,
       compiled,
       diagnostics: [...loaded.diagnostics, ...planned.diagnostics],
