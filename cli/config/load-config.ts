@@ -141,9 +141,15 @@ function issueKey(issue: z.core.$ZodIssue): string | undefined {
 
 /** Where an issue is in the source: the string it names (`params.near`, a sidebar item's label or id), else its key. */
 function placeOfIssue(source: string, issue: z.core.$ZodIssue): SourcePlace {
-  const near = issue.code === 'custom' ? (issue.params as { near?: unknown } | undefined)?.near : undefined;
-  const place = typeof near === 'string' ? findString(source, near) : {};
-  return place.line ? place : findKey(source, issueKey(issue));
+  const params = issue.code === 'custom' ? (issue.params as { near?: unknown; atKey?: unknown } | undefined) : undefined;
+  const byKey = () => findKey(source, issueKey(issue));
+  const byNear = () => (typeof params?.near === 'string' ? findString(source, params.near) : {});
+  const tries = params?.atKey ? [byKey, byNear] : [byNear, byKey];
+  for (const attempt of tries) {
+    const place = attempt();
+    if (place.line) return place;
+  }
+  return {};
 }
 
 /** The hint a schema rule gave its issue (`params.hint` of a custom issue), if any. */

@@ -55,6 +55,7 @@ const LINK_KEYS: Record<string, Record<string, Kind>> = {
   'generated-index': { type: 'string', slug: 'string', title: 'string', description: 'string', image: 'string', keywords: 'string[]' },
 };
 
+/** Reports a problem at a path; `near` is a string of the item to find its line by (a key's own issues are found by the key first). */
 type Report = (path: ConfigPath, message: string, hint: string, near?: string) => void;
 
 const hintFor = (type: string) => {
@@ -110,7 +111,7 @@ function normalizeItem(item: unknown, at: ConfigPath, report: Report): SidebarIt
   const spec = typeof type === 'string' && Object.hasOwn(ITEM_KEYS, type) ? ITEM_KEYS[type] : undefined;
   const near = nearOf(item);
   if (!spec) {
-    report([...at, 'type'], `unknown item type ${typeof type === 'string' ? `'${type}'` : kindOf(type)}`, TYPES_HINT, near);
+    report([...at, 'type'], `unknown item type ${typeof type === 'string' ? `'${type}'` : kindOf(type)}`, TYPES_HINT, typeof type === 'string' ? type : near);
     return [];
   }
   const hint = hintFor(type as string);
@@ -179,7 +180,9 @@ export const sidebarSchema = z.custom<SidebarInput>(() => true).transform((value
   let failed = false;
   const items = normalizeSidebar(value, (path, message, hint, near) => {
     failed = true;
-    ctx.addIssue({ code: 'custom', path, message, params: { hint, ...(near ? { near } : {}) } });
+    // An issue about one key (`to`, `href`) is placed at that key when it is written once; else by the item's label or id.
+    const atKey = typeof path[path.length - 1] === 'string';
+    ctx.addIssue({ code: 'custom', path, message, params: { hint, ...(near ? { near } : {}), atKey } });
   });
   return failed ? z.NEVER : items;
 });
