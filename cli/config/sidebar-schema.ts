@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { ConfigPath } from './config-shape.js';
+
+/** A path into a sidebar: keys and indices (config-shape.ts's ConfigPath, not imported: that module reads the schema). */
+type ConfigPath = (string | number)[];
 
 /** Props Docusaurus passes to a swizzled sidebar item: accepted, and unused by docsgen's theme. */
 type CustomProps = { customProps?: Record<string, unknown>; key?: string };
