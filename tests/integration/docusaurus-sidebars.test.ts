@@ -9,8 +9,10 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, builtPages, fixturesDir } from '../helpers/docusaurus-fixtures.js';
+import { startDevProcess, type DevProcess } from '../helpers/dev-process.js';
+import { get } from '../helpers/http.js';
 import { runCli, tempDir } from '../helpers/run-cli.js';
 
 const isElement = (node: unknown): node is Element => (node as Element).type === 'tag';
@@ -161,5 +163,30 @@ describe('.md links that leave the docs folder', () => {
     });
     expect(site.code, site.stderr).toBe(0);
     expect(site.read('docs/site-link')).toContain('<a href="/docs/queries/filters">filters</a>');
+  });
+});
+
+describe('docsgen dev on the sidebars fixture', () => {
+  let dev: DevProcess | undefined;
+  afterAll(async () => {
+    await dev?.stop();
+  });
+
+  it('shows a _category_ file edited, and a doc added to a folder, in every page\'s sidebar', async () => {
+    const root = tempDir('docsgen-sidebars-dev-');
+    cpSync(path.join(fixturesDir, 'sidebars'), root, { recursive: true });
+    dev = await startDevProcess(root);
+    const sidebar = async () => outline((await get(dev!.url, '/site/docs/queries/about')).body);
+    expect(await sidebar()).toEqual(DOCS_SIDEBAR);
+
+    writeFileSync(path.join(root, 'content/docs/02-guides/_category_.yml'), 'label: Walkthroughs\ncollapsed: false\n');
+    writeFileSync(path.join(root, 'content/docs/03-reference/00-abbreviations.md'), '# Abbreviations\n');
+    await expect.poll(sidebar, { timeout: 10_000, interval: 100 }).toEqual([
+      DOCS_SIDEBAR[0],
+      'Walkthroughs -> /site/docs/guides',
+      ...DOCS_SIDEBAR.slice(2, 5),
+      '  Abbreviations -> /site/docs/reference/abbreviations',
+      ...DOCS_SIDEBAR.slice(5),
+    ]);
   });
 });
