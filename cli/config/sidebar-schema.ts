@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Categories a sidebar may nest: deeper is unreadable in a sidebar, and every stage that draws one recurses. */
+export const MAX_SIDEBAR_DEPTH = 20;
+
 /** A path into a sidebar: keys and indices (config-shape.ts's ConfigPath, not imported: that module reads the schema). */
 type ConfigPath = (string | number)[];
 
@@ -80,26 +83,34 @@ function nearOf(item: Record<string, unknown>): string | undefined {
 
 /** Normalises one sidebar, reporting every invalid item by its path and what is wrong with it. */
 export function normalizeSidebar(value: unknown, report: Report): SidebarItemConfig[] {
-  if (Array.isArray(value)) return normalizeItems(value, [], report);
-  if (isObject(value)) return expandShorthand(value, [], report);
+  if (Array.isArray(value)) return normalizeItems(value, [], report, 0);
+  if (isObject(value)) return expandShorthand(value, [], report, 0);
   report([], `a sidebar is a list of items, or an object of categories { 'Label': [items] }; got ${kindOf(value)}`, TYPES_HINT);
   return [];
 }
 
-function normalizeItems(items: unknown[], at: ConfigPath, report: Report): SidebarItemConfig[] {
-  return items.flatMap((item, i) => normalizeItem(item, [...at, i], report));
+/** `depth`: the categories around these items (the shorthand nests categories without `items` arrays, which config-shape.ts counts). */
+function normalizeItems(items: unknown[], at: ConfigPath, report: Report, depth: number): SidebarItemConfig[] {
+  return items.flatMap((item, i) => normalizeItem(item, [...at, i], report, depth));
 }
 
-function expandShorthand(object: Record<string, unknown>, at: ConfigPath, report: Report): SidebarItemConfig[] {
+function tooDeep(at: ConfigPath, depth: number, report: Report, near?: string): boolean {
+  if (depth <= MAX_SIDEBAR_DEPTH) return false;
+  report(at, `categories nested more than ${MAX_SIDEBAR_DEPTH} levels deep`, `a sidebar nests at most ${MAX_SIDEBAR_DEPTH} levels of categories; flatten this one`, near);
+  return true;
+}
+
+function expandShorthand(object: Record<string, unknown>, at: ConfigPath, report: Report, depth: number): SidebarItemConfig[] {
   return Object.entries(object).flatMap(([label, items]): SidebarItemConfig[] => {
-    if (Array.isArray(items)) return [{ type: 'category', label, items: normalizeItems(items, [...at, label], report) }];
-    if (isObject(items)) return [{ type: 'category', label, items: expandShorthand(items, [...at, label], report) }];
+    if ((Array.isArray(items) || isObject(items)) && tooDeep([...at, label], depth + 1, report, label)) return [];
+    if (Array.isArray(items)) return [{ type: 'category', label, items: normalizeItems(items, [...at, label], report, depth + 1) }];
+    if (isObject(items)) return [{ type: 'category', label, items: expandShorthand(items, [...at, label], report, depth + 1) }];
     report([...at, label], `an object without 'type' is a category shorthand { 'Label': [items] }, so '${label}' must be a list of items; got ${kindOf(items)}`, `give the item a type (${TYPES_HINT})`, label);
     return [];
   });
 }
 
-function normalizeItem(item: unknown, at: ConfigPath, report: Report): SidebarItemConfig[] {
+function normalizeItem(item: unknown, at: ConfigPath, report: Report, depth: number): SidebarItemConfig[] {
   if (typeof item === 'string') {
     if (item.trim() === '') report(at, 'a doc id must not be empty', TYPES_HINT);
     return item.trim() === '' ? [] : [item];
@@ -108,7 +119,7 @@ function normalizeItem(item: unknown, at: ConfigPath, report: Report): SidebarIt
     report(at, `a sidebar item is a doc id (a string) or an object; got ${kindOf(item)}`, TYPES_HINT);
     return [];
   }
-  if (!('type' in item)) return expandShorthand(item, at, report);
+  if (!('type' in item)) return expandShorthand(item, at, report, depth);
   const type = item.type;
   const spec = typeof type === 'string' && Object.hasOwn(ITEM_KEYS, type) ? ITEM_KEYS[type] : undefined;
   const near = nearOf(item);
@@ -140,10 +151,11 @@ function normalizeItem(item: unknown, at: ConfigPath, report: Report): SidebarIt
     if ('items' in item || 'link' in item) report([...at, 'items' in item ? 'items' : 'link'], `a '${type}' item has no key '${'items' in item ? 'items' : 'link'}'`, hint, near);
     return valid && !('items' in item) && !('link' in item) ? [item as SidebarItemConfig] : [];
   }
+  if (tooDeep(at, depth + 1, report, near)) return [];
   const rawItems = item.items;
   let items: SidebarItemConfig[] = [];
-  if (Array.isArray(rawItems)) items = normalizeItems(rawItems, [...at, 'items'], report);
-  else if (isObject(rawItems)) items = expandShorthand(rawItems, [...at, 'items'], report);
+  if (Array.isArray(rawItems)) items = normalizeItems(rawItems, [...at, 'items'], report, depth + 1);
+  else if (isObject(rawItems)) items = expandShorthand(rawItems, [...at, 'items'], report, depth + 1);
   else if (rawItems !== undefined) {
     report([...at, 'items'], `a category's 'items' must be a list of items; got ${kindOf(rawItems)}`, hint, near);
     valid = false;

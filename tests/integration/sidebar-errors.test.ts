@@ -51,6 +51,11 @@ const cases: BadInputCase[] = [
   sidebarCase('a category link of an unknown type', "[{ type: 'category', label: 'Guides', items: ['guides/intro'], link: { type: 'page' } }]", [
     "error  build.config.ts:4:92  docs.sidebars.main[0].link: unknown link type 'page'  [invalid-config]",
   ]),
+  sidebarCase(
+    'category shorthands nested more than 20 levels deep',
+    `${Array.from({ length: 21 }, (_, i) => `{ L${i + 1}: `).join('')}['guides/intro']${' }'.repeat(21)}`,
+    ['docs.sidebars.main.L1.L2.L3.L4.L5 … L20.L21: categories nested more than 20 levels deep  [invalid-config]'],
+  ),
   sidebarCase('a sidebar that is a string', "'guides/intro'", [
     "error  build.config.ts:4:23  docs.sidebars.main: a sidebar is a list of items, or an object of categories { 'Label': [items] }; got a string  [invalid-config]",
   ]),
