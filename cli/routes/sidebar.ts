@@ -83,7 +83,10 @@ export function resolveSidebars(config: SiteConfig, docs: Map<string, SidebarDoc
         if (!doc) return [];
         const label = item.label ?? doc.label;
         const classes = item.className ?? doc.className;
-        return [{ type: item.type === 'ref' ? 'link' : 'doc', id: doc.id, label, href: doc.href, ...(classes ? { className: classes } : {}) } as SidebarItem];
+        const extra = classes ? { className: classes } : {};
+        // A ref is a link (it does not make the doc this sidebar's); its card on a generated index describes the doc.
+        if (item.type === 'ref') return [{ type: 'link', label, href: doc.href, ...extra, ...(doc.description ? { description: doc.description } : {}) }];
+        return [{ type: 'doc', id: doc.id, label, href: doc.href, ...extra }];
       }
       case 'link':
         return [{ type: 'link', label: item.label, href: linkHref(item.href, item.autoAddBaseUrl), ...className, ...(item.description ? { description: item.description } : {}) }];
