@@ -121,11 +121,13 @@ export function resolveSidebars(config: SiteConfig, docs: Map<string, SidebarDoc
     // A folder's category is placed at its `_category_` file (when it has one), a config category in the config.
     const origin = item.origin;
     const where = origin ? origin.file : at;
+    // `docs.sidebars.main[0].link`, or `content/docs/guides/_category_.yml: link`.
+    const linkAt = origin ? `${origin.file}: link` : `${at}.link`;
     const placeAt = (key: string, text: string): Place => (origin ? { file: origin.file, line: origin.keyLines[key] ?? 1, column: 1 } : configPlace(text));
     const reported = diagnostics.length;
     const items = resolveItems(item.items, `${at}.items`);
     const link = item.link;
-    const linked = link?.type === 'doc' ? resolveDoc(link.id, `${where}.link`, origin ? placeAt('link', link.id) : undefined) : undefined;
+    const linked = link?.type === 'doc' ? resolveDoc(link.id, linkAt, origin ? placeAt('link', link.id) : undefined) : undefined;
     const className = item.className ? { className: item.className } : {};
     if (items.length === 0) {
       if (linked) return [{ type: 'doc', id: linked.id, label: item.label, href: linked.href, ...className }];
@@ -149,7 +151,7 @@ export function resolveSidebars(config: SiteConfig, docs: Map<string, SidebarDoc
       const problem = findRouteTextProblem(path);
       const place = placeAt('link', link.slug ?? item.label);
       if (problem) {
-        diagnostics.push({ severity: 'error', rule: 'invalid-route', message: `${where}.link: the generated index's route ${path} ${problem}`, ...place, hint: `change its slug; ${ROUTE_TEXT_HINT}` });
+        diagnostics.push({ severity: 'error', rule: 'invalid-route', message: `${linkAt}: the generated index's route ${path} ${problem}`, ...place, hint: `change its slug; ${ROUTE_TEXT_HINT}` });
       } else {
         category.href = routeUrl(config.baseUrl, path);
         indexes.push({ path, title: link.title ?? item.label, description: link.description ?? item.description, category, place });

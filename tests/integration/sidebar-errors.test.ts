@@ -76,7 +76,10 @@ const cases: BadInputCase[] = [
     'error  content/docs/guides/_category_.yml:1:1  the file is too large (20 KB; the limit is 16 KB)  [invalid-category-file]',
   ]),
   categoryCase("a _category_.json linking to a doc that does not exist", '_category_.json', '{\n  "label": "Guides",\n  "link": { "type": "doc", "id": "guides/nope" }\n}\n', [
-    "error  content/docs/guides/_category_.json:3:1  content/docs/guides/_category_.json.link: the sidebar names doc 'guides/nope', which does not exist  [sidebar-missing-doc]",
+    "error  content/docs/guides/_category_.json:3:1  content/docs/guides/_category_.json: link: the sidebar names doc 'guides/nope', which does not exist  [sidebar-missing-doc]",
+  ]),
+  categoryCase("a _category_.yml whose generated index's slug climbs out of the docs", '_category_.yml', 'label: Guides\nlink:\n  type: generated-index\n  slug: ../../etc\n', [
+    "error  content/docs/guides/_category_.yml:2:1  content/docs/guides/_category_.yml: link: the generated index's route /docs/../../etc must not contain '..' segments  [invalid-route]",
   ]),
 ];
 
