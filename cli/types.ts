@@ -30,6 +30,8 @@ export interface FrontMatter extends PageFrontMatter {
   title?: string;
   sidebar_label?: string;
   sidebar_position?: number;
+  /** Class name of the doc's sidebar item. */
+  sidebar_class_name?: string;
   slug?: string;
   description?: string;
   draft?: boolean;

@@ -6,7 +6,7 @@ import { SidebarCategory } from './SidebarCategory.js';
 export const isExternalLink = (href: string) => /^https?:/.test(href);
 
 function containsUrl(items: SidebarItem[], url: string): boolean {
-  return items.some((item) => (item.type !== 'category' ? item.href === url : item.href === url || containsUrl(item.items, url)));
+  return items.some((item) => (item.type === 'html' ? false : item.type !== 'category' ? item.href === url : item.href === url || containsUrl(item.items, url)));
 }
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
@@ -43,10 +43,15 @@ export function SidebarItems({ items, url, numbers, lazy }: ItemsProps) {
             </SidebarCategory>
           );
         }
+        if (item.type === 'html') {
+          // Config markup (trusted), as Docusaurus shows it: the item's own HTML, with a link's padding when asked.
+          const className = ['menu-html', item.defaultStyle ? 'menu-link' : '', item.className ?? ''].filter(Boolean).join(' ');
+          return <li key={i} className={className} dangerouslySetInnerHTML={{ __html: item.value }} />;
+        }
         const external = item.type === 'link' && isExternalLink(item.href);
         const current = item.href === url;
         return (
-          <li key={i}>
+          <li key={i} className={item.className}>
             <a className={`menu-link${current ? ' active' : ''}`} href={item.href} aria-current={current ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {item.label}
               {external ? <ExternalIcon /> : null}

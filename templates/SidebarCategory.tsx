@@ -23,10 +23,11 @@ interface CategoryProps {
  */
 export function SidebarCategory({ item, index, url, active, children }: CategoryProps) {
   const trail = active ? ' menu-active-trail' : '';
+  const extra = item.className ? ` ${item.className}` : '';
   const current = item.href === url ? 'page' : undefined;
   if (item.collapsible === false) {
     return (
-      <li className="menu-category">
+      <li className={`menu-category${extra}`}>
         <div data-category={index} className={`menu-link menu-category-label menu-category-fixed${trail}`}>
           {item.href ? (
             <a href={item.href} aria-current={current}>
@@ -43,7 +44,7 @@ export function SidebarCategory({ item, index, url, active, children }: Category
   const open = !item.collapsed || active;
   if (item.href) {
     return (
-      <li className="menu-category menu-category-linked">
+      <li className={`menu-category menu-category-linked${extra}`}>
         <a data-category={index} className={`menu-link menu-category-label${trail}`} href={item.href} aria-current={current}>
           {item.label}
         </a>
@@ -55,7 +56,7 @@ export function SidebarCategory({ item, index, url, active, children }: Category
     );
   }
   return (
-    <li className="menu-category">
+    <li className={`menu-category${extra}`}>
       <details data-category={index} open={open}>
         <summary className={`menu-link menu-category-label${trail}`}>{item.label}</summary>
         {children}

@@ -83,8 +83,11 @@ export interface PageBody {
 }
 
 export type SidebarItem =
-  | { type: 'doc'; id: string; label: string; href: string }
-  | { type: 'link'; label: string; href: string }
+  | { type: 'doc'; id: string; label: string; href: string; className?: string }
+  /** A link: to another site, to a page of this one, or to a doc the sidebar names without making it its own (`ref`). */
+  | { type: 'link'; label: string; href: string; className?: string; description?: string }
+  /** Markup from the config (trusted), shown as it is; `defaultStyle` gives it a link's padding. */
+  | { type: 'html'; value: string; defaultStyle?: boolean; className?: string }
   | {
       type: 'category';
       label: string;
@@ -93,6 +96,7 @@ export type SidebarItem =
       /** `false`: always open, with no toggle (then `collapsed` is false too); absent means collapsible. */
       collapsible?: boolean;
       href?: string;
+      className?: string;
     };
 
 /** What a template knows of the page it renders. */

@@ -1,4 +1,5 @@
 import { findKey, findString, type SourcePlace } from './config-source.js';
+import { MAX_SIDEBAR_DEPTH } from './sidebar-schema.js';
 
 /**
  * Nesting beyond which a config value is refused before it leaves the
@@ -8,8 +9,7 @@ import { findKey, findString, type SourcePlace } from './config-source.js';
  */
 export const MAX_CONFIG_DEPTH = 100;
 
-/** Categories a sidebar may nest: deeper is unreadable in a sidebar, and every stage that draws one recurses. */
-export const MAX_SIDEBAR_DEPTH = 20;
+export { MAX_SIDEBAR_DEPTH };
 
 /** A key path into the config: property names and array indices. */
 export type ConfigPath = (string | number)[];

@@ -7,8 +7,8 @@ import * as esbuild from 'esbuild';
 import type { z } from 'zod';
 import { DocsgenError, EXIT_USAGE } from '../errors.js';
 import type { Diagnostic } from '../types.js';
-import { findSidebarProblem } from './config-shape.js';
-import { findKey, rememberConfigSource } from './config-source.js';
+import { findSidebarProblem, formatConfigPath, type ConfigPath } from './config-shape.js';
+import { findKey, findString, rememberConfigSource, type SourcePlace } from './config-source.js';
 import { configTimeoutMs, evaluateConfig, notDataError, type ConfigBundle } from './evaluate-config.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
@@ -123,7 +123,7 @@ export function validateConfig(raw: unknown, file = 'build.config.ts', source?: 
     rule: 'invalid-config',
     message: formatIssue(issue),
     file,
-    ...(source ? findKey(source, issueKey(issue)) : {}),
+    ...(source ? placeOfIssue(source, issue) : {}),
     ...hintOf(issue),
   }));
   throw new DocsgenError(`invalid config in ${file}`, {
@@ -139,6 +139,19 @@ function issueKey(issue: z.core.$ZodIssue): string | undefined {
   return [...issue.path].reverse().find((segment): segment is string => typeof segment === 'string');
 }
 
+/** Where an issue is in the source: the string it names (`params.near`, a sidebar item's label or id), else its key. */
+function placeOfIssue(source: string, issue: z.core.$ZodIssue): SourcePlace {
+  const params = issue.code === 'custom' ? (issue.params as { near?: unknown; atKey?: unknown } | undefined) : undefined;
+  const byKey = () => findKey(source, issueKey(issue));
+  const byNear = () => (typeof params?.near === 'string' ? findString(source, params.near) : {});
+  const tries = params?.atKey ? [byKey, byNear] : [byNear, byKey];
+  for (const attempt of tries) {
+    const place = attempt();
+    if (place.line) return place;
+  }
+  return {};
+}
+
 /** The hint a schema rule gave its issue (`params.hint` of a custom issue), if any. */
 function hintOf(issue: z.core.$ZodIssue): { hint?: string } {
   const hint = issue.code === 'custom' ? (issue.params as { hint?: unknown } | undefined)?.hint : undefined;
@@ -146,7 +159,9 @@ function hintOf(issue: z.core.$ZodIssue): { hint?: string } {
 }
 
 function formatIssue(issue: z.core.$ZodIssue): string {
-  const where = issue.path.length ? issue.path.join('.') : '(root)';
+  // Sidebars are deep: their paths are written as in code (`docs.sidebars.main[2].items[0]`).
+  const isSidebar = issue.path[0] === 'docs' && issue.path[1] === 'sidebars';
+  const where = !issue.path.length ? '(root)' : isSidebar ? formatConfigPath(issue.path as ConfigPath) : issue.path.join('.');
   if (issue.code === 'unrecognized_keys') {
     return `${where}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
   }

@@ -41,7 +41,7 @@ export function assembleSite(inputs: SiteInputs, root: string, logoSize?: { widt
   const { config } = inputs.loaded;
   const docs = shownDocs(inputs.content);
   const configFile = path.relative(root, inputs.loaded.file) || inputs.loaded.file;
-  const table = buildRoutes({ config, configFile, docs, apiPages: inputs.api.pages, apiSidebar: inputs.api.sidebar });
+  const table = buildRoutes({ config, configFile, docs, apiPages: inputs.api.pages, apiSidebar: inputs.api.sidebar, categories: inputs.content.categories });
   const copies = new Map<string, string>();
   for (const { content } of docs) for (const [from, to] of Object.entries(content.assets)) copies.set(to, from);
   let mermaidUrl: string | undefined;

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DiskCache } from '../cache/disk-cache.js';
 import type { SiteComponents } from '../components/fill-components.js';
 import type { SiteConfig } from '../config/schema.js';
+import type { CategoryMeta } from '../load/category-files.js';
 import { loadContent, type LoadContentResult } from '../load/load-content.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
 import { readsUnchanged } from '../markdown/compile-deps.js';
@@ -30,6 +31,8 @@ interface CompiledDoc {
 /** The docs of a site in memory, recompiled file by file as they change. */
 export interface DevContent {
   files: ContentFile[];
+  /** The docs folder's `_category_` files, by folder. */
+  categories: Map<string, CategoryMeta>;
   planned: PlannedDoc[];
   compiled: Map<string, CompiledDoc>;
   /** Load and route-planning problems (front matter, duplicate ids and routes). */
@@ -124,6 +127,7 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
   return {
     content: {
       files,
+      categories: loaded.categories,
       planned: planned.docs,
       compiled,
       diagnostics: [...loaded.diagnostics, ...planned.diagnostics],

@@ -19,6 +19,7 @@ export const FRONT_MATTER_KEYS = {
   title: z.string(),
   sidebar_label: z.string(),
   sidebar_position: z.number(),
+  sidebar_class_name: z.string(),
   slug: routeText(findRouteTextProblem),
   description: z.string(),
   keywords: z.array(z.string()),

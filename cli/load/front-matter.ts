@@ -129,7 +129,7 @@ function describeYamlError(problem: YAMLError, text: string): string {
 }
 
 /** The node a validation issue points into (a list item, a map value), for its exact position. */
-function nodeAt(node: Node | null, path: PropertyKey[]): Node | undefined {
+export function nodeAt(node: Node | null, path: PropertyKey[]): Node | undefined {
   let current: unknown = node;
   for (const step of path) {
     if (!isCollection(current)) return undefined;

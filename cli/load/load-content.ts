@@ -9,10 +9,14 @@ import type { ContentFile, Diagnostic } from '../types.js';
 import { createFileRule, FILE_RULE_HINT, listSiteFiles, type FileListing, type FileRule, type ListedFile } from '../content-files.js';
 import { isMarkdownPath } from '../url-parts.js';
 import { decideDocFormat } from './doc-format.js';
+import { CATEGORY_FILE, readCategoryFile, type CategoryMeta } from './category-files.js';
 import { FrontMatterCache } from './front-matter-cache.js';
+import { parseNumberPrefix, stripNumberPrefixes } from './number-prefix.js';
 
 export interface LoadContentResult {
   files: ContentFile[];
+  /** The folders' `_category_` files, by folder path relative to the docs folder (`02-guides`, as on disk). */
+  categories: Map<string, CategoryMeta>;
   diagnostics: Diagnostic[];
 }
 
@@ -33,25 +37,42 @@ export async function loadContent(options: { root: string; docsDir: string; rule
   const { files: entries, diagnostics } = await listDocFiles(options.rule ?? createFileRule(options.root), docsDir);
   const frontMatter = new FrontMatterCache(options.cache);
   const files: ContentFile[] = [];
+  const categories = new Map<string, CategoryMeta>();
   for (let i = 0; i < entries.length; i++) {
     if (i > 0 && i % FILES_PER_TURN === 0) await nextTurn();
+    if (isCategoryFile(entries[i].path)) {
+      const read = readCategoryFile(entries[i].real, path.relative(options.root, path.join(docsDir, entries[i].path)));
+      diagnostics.push(...read.diagnostics);
+      if (read.meta) categories.set(path.posix.dirname(entries[i].path.split(path.sep).join('/')), read.meta);
+      continue;
+    }
     const result = loadFile(options.root, docsDir, entries[i], frontMatter, options.format ?? 'mdx');
     diagnostics.push(...result.diagnostics);
     if (result.file) files.push(result.file);
   }
   frontMatter.save();
   diagnostics.push(...findDuplicateIds(files));
-  return { files, diagnostics };
+  return { files, categories, diagnostics };
 }
 
 /**
- * Lists `.md`/`.mdx` files by the file rule: the docs folder itself (and
- * every folder above it) must resolve inside the site root; symlinked folders
- * are not followed (so a link loop can never hang the build); symlinked
- * files are read from their real path, when the rule allows it.
+ * Lists `.md`/`.mdx` files and `_category_` files by the file rule: the docs
+ * folder itself (and every folder above it) must resolve inside the site
+ * root; symlinked folders are not followed (so a link loop can never hang the
+ * build); symlinked files are read from their real path, when the rule
+ * allows it. As on Docusaurus, a file or folder whose name starts with `_`
+ * is never a page (partials live there): such folders are not even walked.
  */
 function listDocFiles(rule: FileRule, docsDir: string): Promise<FileListing> {
-  return listSiteFiles(rule, docsDir, { include: isMarkdownPath, dot: false, ignore: ['**/node_modules/**', '**/_*'], hint: FILE_RULE_HINT });
+  const include = (file: string) => {
+    const name = path.basename(file);
+    return name.startsWith('_') ? CATEGORY_FILE.test(name) : isMarkdownPath(file);
+  };
+  return listSiteFiles(rule, docsDir, { include, dot: false, ignore: ['**/node_modules/**', '**/_*/**'], hint: FILE_RULE_HINT });
+}
+
+function isCategoryFile(file: string): boolean {
+  return CATEGORY_FILE.test(path.basename(file));
 }
 
 function loadFile(root: string, docsDir: string, entry: ListedFile, frontMatterCache: FrontMatterCache, siteFormat: MarkdownFormat): { file?: ContentFile; diagnostics: Diagnostic[] } {
@@ -67,8 +88,9 @@ function loadFile(root: string, docsDir: string, entry: ListedFile, frontMatterC
   const digest = createHash('sha256').update(bytes).digest('hex');
   const { frontMatter, body, bodyLineOffset, diagnostics, keyLines } = frontMatterCache.parse(source, file, digest);
   const docPath = entry.path.split(path.sep).join('/');
-  const dir = path.posix.dirname(docPath);
-  const baseName = path.posix.basename(docPath).replace(/\.mdx?$/, '');
+  // Number prefixes (`02-guides/01-intro.md`) are not part of ids and routes: that doc is `guides/intro`.
+  const dir = stripNumberPrefixes(path.posix.dirname(docPath));
+  const baseName = parseNumberPrefix(path.posix.basename(docPath).replace(/\.mdx?$/, '')).name;
   const localId = frontMatter.id ?? baseName;
   return {
     diagnostics,

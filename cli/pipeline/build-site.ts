@@ -182,7 +182,7 @@ async function buildStages(context: {
   if (options.openOutput) for (const doc of planned.docs) doc.file.body = '';
 
   const table = timer.stage('routes', () =>
-    buildRoutes({ config, configFile, docs: compiled.docs, apiPages: api.pages, apiSidebar: api.sidebar }),
+    buildRoutes({ config, configFile, docs: compiled.docs, apiPages: api.pages, apiSidebar: api.sidebar, categories: content.categories }),
   );
   diagnostics.push(...table.diagnostics);
 

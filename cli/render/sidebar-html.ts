@@ -26,6 +26,7 @@ export const SIDEBAR_FILES_DIR = 'assets/sidebar/';
 /** Category indexes (in the Sidebar component's numbering) leading to every page. */
 function collectTrails(items: SidebarItem[], trail: number[], numbers: ReturnType<typeof numberCategories>, out: Map<string, number[]>): void {
   for (const item of items) {
+    if (item.type === 'html') continue;
     if (item.type !== 'category') {
       if (!out.has(item.href)) out.set(item.href, trail);
       continue;

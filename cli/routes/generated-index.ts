@@ -37,7 +37,8 @@ export function createIndexPaths(docsBase: string): (label: string, slug: string
 export function categoryCards(category: Category, describeDoc: (id: string) => string | undefined, indexOf: (category: Category) => GeneratedIndex | undefined): CategoryCard[] {
   return category.items.flatMap((item): CategoryCard[] => {
     if (item.type === 'doc') return [{ kind: 'doc', label: item.label, href: item.href, description: describeDoc(item.id) }];
-    if (item.type === 'link') return [{ kind: 'link', label: item.label, href: item.href }];
+    if (item.type === 'link') return [{ kind: 'link', label: item.label, href: item.href, description: item.description }];
+    if (item.type === 'html') return [];
     const href = firstHref(item);
     if (!href) return [];
     return [{ kind: 'category', label: item.label, href, description: indexOf(item)?.description ?? plural(item.items.length, 'item') }];
@@ -46,6 +47,7 @@ export function categoryCards(category: Category, describeDoc: (id: string) => s
 
 /** The category's own page, else the first page or link inside it. */
 function firstHref(item: SidebarItem): string | undefined {
+  if (item.type === 'html') return undefined;
   if (item.type !== 'category') return item.href;
   if (item.href) return item.href;
   for (const inner of item.items) {

@@ -110,6 +110,23 @@ describe('warm builds equal cold builds when the route table or public/ changes'
     expectSameOutput(root, (await buildCold(root)).root);
   });
 
+  it('a doc added next to a page whose link found its doc from the docs folder: that page now links to the new doc', async () => {
+    const root = copySite('minimal');
+    writeFileSync(path.join(root, 'content/docs/other.md'), '# Other at the root\n');
+    // From guides/, `other.md` is looked up next to the page (none there), then from the docs folder (found).
+    writeFileSync(path.join(root, 'content/docs/guides/third.md'), '# Third\n\nSee [the other page](other.md).\n');
+    expect((await build({ root })).ok).toBe(true);
+    expect(readFileSync(path.join(root, 'dist/docs/guides/third/index.html'), 'utf8')).toContain('href="/docs/other"');
+
+    writeFileSync(path.join(root, 'content/docs/guides/other.md'), '# Other next to it\n');
+    const warm = await buildCounting(root);
+    expect(warm.ok).toBe(true);
+    // The new page, and third.md (its link now finds the doc next to it); not intro.md or second.md.
+    expect(warm.compiled).toBe(2);
+    expect(readFileSync(path.join(root, 'dist/docs/guides/third/index.html'), 'utf8')).toContain('href="/docs/guides/other"');
+    expectSameOutput(root, (await buildCold(root)).root);
+  });
+
   it('a public file added that an image names, and one a link names', async () => {
     const root = copySite('minimal');
     const second = path.join(root, 'content/docs/guides/second.md');

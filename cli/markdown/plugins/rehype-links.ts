@@ -126,13 +126,25 @@ function rewriteLink(url: string, node: Element, ctx: LinkContext, file: VFile, 
   return withBase(ctx.baseUrl, resolved) + suffix;
 }
 
-/** The route of the doc a `.md`/`.mdx` link names; each doc path tried is recorded in `lookups` with its answer. */
+/**
+ * The route of the doc a `.md`/`.mdx` link names, looked up as Docusaurus
+ * does: a relative path from the page's folder, then from the docs folder
+ * (`[x](queries/about.mdx)` from any page); `@site/...` and `/...` from the
+ * site root (a `/...` also from the docs folder). Only the route table is
+ * consulted, never the disk: a path that leaves the docs folder names no doc
+ * and stays a broken link. Each doc path tried is recorded in `lookups` with
+ * its answer, so the page is compiled again when one of them changes.
+ */
 function resolveMarkdownLink(pathname: string, ctx: LinkContext, lookups: Map<string, string | null>): string | undefined {
   const decoded = safeDecode(pathname);
-  const candidates = decoded.startsWith('/')
-    ? [decoded.slice(1), path.posix.relative(ctx.docsDirFromRoot, decoded.slice(1))]
-    : [path.posix.normalize(path.posix.join(path.posix.dirname(ctx.docPath), decoded))];
-  for (const candidate of candidates) {
+  const fromRoot = (file: string) => path.posix.relative(ctx.docsDirFromRoot, path.posix.normalize(file));
+  const candidates = decoded.startsWith('@site/')
+    ? [fromRoot(decoded.slice('@site/'.length))]
+    : decoded.startsWith('/')
+      ? [decoded.slice(1), fromRoot(decoded.slice(1))]
+      : [path.posix.join(path.posix.dirname(ctx.docPath), decoded), path.posix.normalize(decoded)];
+  for (const candidate of new Set(candidates)) {
+    if (candidate.startsWith('../') || candidate === '..') continue;
     const route = ctx.docRoutes.get(candidate);
     lookups.set(candidate, route ?? null);
     if (route) return route;

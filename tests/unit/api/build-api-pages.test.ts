@@ -145,7 +145,7 @@ describe('buildApiSidebar', () => {
     expect(sidebar).toMatchObject({ type: 'category', label: 'API', collapsed: false });
     if (sidebar.type !== 'category') throw new Error('not a category');
     expect(sidebar.items[0]).toEqual({ type: 'doc', id: 'api/index', label: 'Overview', href: '/base/docs/api' });
-    expect(sidebar.items.slice(1).map((i) => i.label)).toEqual(['Classes', 'Functions', 'Interfaces', 'Type Aliases', 'Variables']);
+    expect(sidebar.items.slice(1).map((i) => ('label' in i ? i.label : ''))).toEqual(['Classes', 'Functions', 'Interfaces', 'Type Aliases', 'Variables']);
     expect(sidebar.items[1]).toMatchObject({
       items: [
         { type: 'doc', id: 'api/classes/FancyWidget', label: 'FancyWidget', href: '/base/docs/api/classes/FancyWidget' },

@@ -23,7 +23,20 @@ describe('what a compiled page depends on', () => {
       ['content/docs/guides/other.md', null],
       ['guides/other.md', '/docs/guides/other'],
       ['guides/gone.md', null],
+      // A relative link not found next to the page is looked up from the docs folder, as on Docusaurus.
+      ['gone.md', null],
     ]);
+  });
+
+  it('is stale once a doc appears next to the page where a docs-root link found its doc', async () => {
+    // From guides/, `guides/other.md` is tried first (none there), then `other.md` from the docs folder.
+    const page = await compile('See [the doc](guides/other.md).\n', 'md');
+    expect(page.lookups).toEqual([
+      ['guides/guides/other.md', null],
+      ['guides/other.md', '/docs/guides/other'],
+    ]);
+    expect(isCurrent(page, await routesWith({ 'guides/guides/other.md': '/docs/guides/guides/other' }))).toBe(false);
+    expect(isCurrent(page, await routesWith({ 'guides/new.md': '/docs/guides/new' }))).toBe(true);
   });
 
   it('is current while the docs it linked to keep their routes, whatever other docs come and go', async () => {

@@ -5,7 +5,7 @@ import { attachDocCards } from '../../../cli/routes/doc-card-lists.js';
 import type { Route, SidebarItem } from '../../../cli/types.js';
 
 const url = (p: string) => p;
-const cardsOf = (category: Extract<SidebarItem, { type: 'category' }>) => category.items.map((item) => ({ kind: 'doc' as const, label: item.label, href: item.type === 'category' ? '' : item.href }));
+const cardsOf = (category: Extract<SidebarItem, { type: 'category' }>) => category.items.flatMap((item) => (item.type === 'html' ? [] : [{ kind: 'doc' as const, label: item.label, href: item.type === 'category' ? '' : item.href }]));
 const doc = (path: string, html: string): Route => ({ path, kind: 'doc', title: path, file: `content/docs${path}.mdx`, content: { html, headings: [], links: [], assets: {}, diagnostics: [] } });
 const sidebars = new Map<string, SidebarItem[]>([
   ['docs', [{ type: 'category', label: 'Setup', collapsed: false, href: '/setup', items: [{ type: 'doc', id: 'setup/android', label: 'Android & more', href: '/setup/android' }] }]],
