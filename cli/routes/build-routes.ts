@@ -87,10 +87,12 @@ export function buildRoutes(input: BuildRoutesInput): RouteTable {
 
   const mainDoc = docRoutes.find((r) => r.docId === config.docs.mainDocId) ?? firstSidebarDoc(sidebars, docRoutes, url) ?? docRoutes[0];
   const docsBase = '/' + trimSlashes(config.docs.routeBasePath);
+  // Docs-only mode (`routeBasePath: '/'`, as on Docusaurus): a doc at `/` is the home page; without one, the home page stands for the docs' root.
+  const docAtRoot = docRoutes.some((r) => r.path === '/');
   const routes: Route[] = [
-    { path: '/', kind: 'home', title: config.title, description: config.tagline },
+    ...(docAtRoot ? [] : [{ path: '/', kind: 'home' as const, title: config.title, description: config.tagline }]),
     // The redirect only fills an empty `/docs`: a doc whose route it is (`slug: /`) is shown there instead.
-    ...(mainDoc && !docRoutes.some((r) => r.path === docsBase) ? [{ path: docsBase, kind: 'redirect' as const, title: mainDoc.title, redirectTo: url(mainDoc.path), noindex: true }] : []),
+    ...(mainDoc && docsBase !== '/' && !docRoutes.some((r) => r.path === docsBase) ? [{ path: docsBase, kind: 'redirect' as const, title: mainDoc.title, redirectTo: url(mainDoc.path), noindex: true }] : []),
     ...docRoutes,
     { path: '/search', kind: 'search', title: 'Search', description: `Search the ${config.title} documentation`, noindex: true },
     { path: '/404', kind: 'not-found', title: 'Page Not Found', noindex: true },
