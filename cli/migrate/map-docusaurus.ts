@@ -1,3 +1,5 @@
+import { trimSlashes } from '../url-parts.js';
+
 /**
  * A Docusaurus site's config (`docusaurus.config.js`, read as data) mapped
  * key by key onto docsgen's `build.config.ts`. What has no equivalent, or was
@@ -158,7 +160,7 @@ function mapDocsOptions(docs: unknown, config: Data, at: string, note: (path: st
   }
   if (!isObject(docs)) return {};
   if (typeof docs.path === 'string') out.path = docs.path;
-  if (typeof docs.routeBasePath === 'string') out.routeBasePath = docs.routeBasePath.replace(/^\/+|\/+$/g, '');
+  if (typeof docs.routeBasePath === 'string') out.routeBasePath = trimSlashes(docs.routeBasePath);
   if (typeof docs.editUrl === 'string') out.editUrl = docs.editUrl.endsWith('/') ? docs.editUrl : `${docs.editUrl}/`;
   for (const [key, why] of Object.entries(DOCS_UNSUPPORTED)) if (docs[key] !== undefined) note(`${at}.${key}`, why);
   const sidebarPath = docs.sidebarPath;

@@ -25,7 +25,7 @@ describe('docs-only mode (routeBasePath: /)', () => {
     const built = runCli(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
     const home = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
-    expect(home).toContain('<h1>Introduction</h1>');
+    expect(home).toContain('<h1 class="doc-title">Introduction</h1>');
     expect(home).not.toContain('class="hero');
     expect(readFileSync(path.join(root, 'dist/guides/second/index.html'), 'utf8')).toContain('Second Page');
   });
@@ -35,6 +35,6 @@ describe('docs-only mode (routeBasePath: /)', () => {
     const built = runCli(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
     expect(readFileSync(path.join(root, 'dist/index.html'), 'utf8')).toContain('href="/start"');
-    expect(readFileSync(path.join(root, 'dist/start/index.html'), 'utf8')).toContain('<h1>Introduction</h1>');
+    expect(readFileSync(path.join(root, 'dist/start/index.html'), 'utf8')).toContain('<h1 class="doc-title">Introduction</h1>');
   });
 });
