@@ -15,7 +15,7 @@ import { withDevClient } from './dev-source.js';
 import { errorsKey, toOverlayErrors, type OverlayError } from './error-report.js';
 import { createLiveEvents, EVENTS_PATH } from './live-events.js';
 import { showControlChars } from '../visible-text.js';
-import { versionPaths } from './dev-versions.js';
+import { watchedVersionPaths } from './dev-versions.js';
 import { watchSite } from './watch-site.js';
 
 export interface DevServerOptions {
@@ -126,7 +126,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   // The setups of the code samples are content too: a link out of the site is not followed.
   const setups = site.setupDir && existsSync(site.setupDir) ? [site.setupDir] : [];
   // The site components' own files (dev renders them again when one changes); a file the bundle starts to import later is watched from the next start.
-  const versions = versionPaths(site.root);
+  const versions = watchedVersionPaths(site.root);
   const watched = [site.docsDir, ...versions, ...site.staticDirs, ...setups, site.configFile, site.templatesDir, ...site.componentInputs];
   const watcher = await watchSite(watched, applyChanges, { content: { rule: site.fileRule, dirs: [site.docsDir, ...versions, ...site.staticDirs, ...setups] } });
   let listening;

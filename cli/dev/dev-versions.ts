@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { FileRule } from '../content-files.js';
@@ -25,9 +26,18 @@ export interface VersionContent {
   content: DevContent;
 }
 
-/** What dev watches besides the docs folder: Docusaurus's versions files, at the site root. */
+/** Docusaurus's versions files, at the site root: content, like the docs folder. */
 export function versionPaths(root: string): string[] {
   return [path.join(root, VERSIONS_FILE), path.join(root, 'versioned_docs'), path.join(root, 'versioned_sidebars')];
+}
+
+/**
+ * The versions files dev watches: those that exist when it starts (watching
+ * a missing path would watch the whole site root, output and cache
+ * included). A site that starts versioning during a session needs a restart.
+ */
+export function watchedVersionPaths(root: string): string[] {
+  return versionPaths(root).filter((file) => existsSync(file));
 }
 
 /**
