@@ -6,7 +6,7 @@
  * files are content: bad ones are located errors, and a version folder that
  * leaves the site root is refused.
  */
-import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildBaseSite, expectBuildOutcome, type BadInputCase } from '../helpers/bad-input.js';
@@ -107,6 +107,32 @@ describe('versioned docs options and checks', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(banner(page(path.join(root, 'dist'), 'docs/legacy/intro'))).toBeUndefined();
     expect(banner(page(path.join(root, 'dist'), 'docs/next/intro'))).toBeDefined();
+  });
+
+  it("serves current at /docs with lastVersion: 'current', the older versions then unmaintained at their own paths", () => {
+    const root = variant((r) => edit(path.join(r, 'build.config.ts'), '    versions: {', "    lastVersion: 'current',\n    versions: {"));
+    const result = runCli(['build', '--root', root]);
+    expect(result.code, result.stderr).toBe(0);
+    const dist = path.join(root, 'dist');
+    expect(page(dist, 'docs/new-feature')).toContain('Live tail');
+    expect(banner(page(dist, 'docs/new-feature'))).toBeUndefined();
+    expect(text(banner(page(dist, 'docs/2.0/intro'))!)).toContain('This is documentation for Lantern 2.0.x, which is no longer actively maintained.');
+  });
+
+  it('builds only the versions of versions.json with includeCurrentVersion: false', () => {
+    const root = variant((r) => edit(path.join(r, 'build.config.ts'), /      current: \{ label: 'Canary' \},\n/, ''));
+    edit(path.join(root, 'build.config.ts'), '    versions: {', '    includeCurrentVersion: false,\n    versions: {');
+    const result = runCli(['build', '--root', root]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(dropdown(page(path.join(root, 'dist'), 'docs/intro'))).toEqual({ '2.0.x': ['/docs/intro', true], '1.0': ['/docs/legacy/intro', false] });
+    expect(existsSync(path.join(root, 'dist/docs/next'))).toBe(false);
+  });
+
+  it('reports two versions served at the same path as output clashes', () => {
+    const root = variant((r) => edit(path.join(r, 'build.config.ts'), "path: 'legacy'", "path: 'next'"));
+    const result = runCli(['build', '--root', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error  versioned_docs/version-1.0/intro.md  docs/next/intro/index.html would be written twice: by content/docs/intro.md (route /docs/next/intro) and by versioned_docs/version-1.0/intro.md (route /docs/next/intro)  [output-clash]');
   });
 
   it('fails check on a broken link inside an old version, placed in its file', () => {
