@@ -165,6 +165,12 @@ const cases: BadInputCase[] = [
     code: 1,
     lines: ["error  versions.json:1:2  version name '../x' cannot be a folder and URL segment: no /, \\, leading dot, ?, #, % or control characters  [invalid-versions]"],
   },
+  {
+    name: 'a versions.json over the size limit (read as data, never parsed whole)',
+    apply: versionsJson(`["${'9'.repeat(1024 * 1024)}"]`),
+    code: 1,
+    lines: ['error  versions.json:1:1  the file is too large (1025 KB; the limit is 1024 KB)  [invalid-versions]'],
+  },
   { name: 'a version name that is ..', apply: versionsJson('["1.0", ".."]'), code: 1, lines: ["error  versions.json:1:9  version name '..' cannot be a folder and URL segment"] },
   {
     name: 'a versioned sidebars file naming a doc the version does not have (placed in that file)',
