@@ -2,7 +2,7 @@ import { configSourceOf, findKey, findString } from '../config/config-source.js'
 import type { SiteConfig } from '../config/schema.js';
 import { DocsgenError, EXIT_USAGE } from '../errors.js';
 import { trimSlashes } from '../url-parts.js';
-import { versionDocsDir } from './read-version-files.js';
+import { versionDocsDir } from './version-files.js';
 
 /** The docs folder's version, as Docusaurus names it. */
 export const CURRENT = 'current';

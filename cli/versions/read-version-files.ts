@@ -6,13 +6,7 @@ import { sidebarSchema, type SidebarItemConfig } from '../config/sidebar-schema.
 import { checkSiteFile, type FileRule } from '../content-files.js';
 import { DocsgenError, EXIT_CONTENT } from '../errors.js';
 import type { Diagnostic } from '../types.js';
-
-/** Docusaurus's layout at the site root: the list of versions, and each version's docs and sidebars. */
-export const VERSIONS_FILE = 'versions.json';
-export const versionDocsDir = (name: string) => `versioned_docs/version-${name}`;
-export const versionSidebarsFile = (name: string) => `versioned_sidebars/version-${name}-sidebars.json`;
-/** Whether sidebar errors are placed in a version's sidebars file (its items are named from its top) rather than the config. */
-export const isVersionSidebarsFile = (file: string) => file.startsWith('versioned_sidebars/');
+import { VERSIONS_FILE, versionSidebarsFile } from './version-files.js';
 
 /** Real files are a few kilobytes: the limit keeps a huge file (content) from stalling the build. */
 export const MAX_VERSION_FILE_SIZE = 1024 * 1024;
