@@ -7,6 +7,7 @@ import { PrevNext } from './PrevNext.js';
 import { Sidebar } from './Sidebar.js';
 import type { Heading, PageProps } from './site-data.js';
 import { Toc } from './Toc.js';
+import { VersionBanner } from './VersionBanner.js';
 
 interface DocFrameProps extends PageProps {
   /** The page's h1; none when the page hides its title. */
@@ -39,6 +40,7 @@ export function DocFrame(props: DocFrameProps) {
           <main className="doc-main">
             <div className={`doc-container${showToc ? ' has-toc' : ''}`}>
               <article className="doc-article">
+                <VersionBanner site={site} route={route} />
                 {route.breadcrumbs ? <Breadcrumbs items={route.breadcrumbs} home={site.baseUrl} /> : null}
                 {heading === undefined ? null : (
                   <header className="markdown">

@@ -20,7 +20,7 @@ export function HomePage(props: PageProps) {
                   Get Started
                 </a>
                 {site.navbar.items
-                  .filter((i) => i.external && /github\.com/.test(i.href))
+                  .flatMap((i) => (i.type === undefined && i.external && /github\.com/.test(i.href) ? [i] : []))
                   .slice(0, 1)
                   .map((i) => (
                     <a key={i.href} className="button button-secondary" href={i.href} target="_blank" rel="noopener noreferrer">

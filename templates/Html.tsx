@@ -26,7 +26,7 @@ export function Html({ site, route, url, children, head }: HtmlProps) {
       data-page={route.kind}
       data-base-url={site.baseUrl}
       data-mermaid={route.content?.hasMermaid ? site.mermaidUrl : undefined}
-      data-docs-version={route.kind === 'doc' || route.kind === 'api' || route.kind === 'category' ? site.docsVersion?.name : undefined}
+      data-docs-version={route.kind === 'doc' || route.kind === 'api' || route.kind === 'category' ? (route.docsVersion?.name ?? site.docsVersion?.name) : undefined}
       data-gtag={gtag?.trackingID}
       data-gtag-anonymize-ip={gtag ? String(gtag.anonymizeIP) : undefined}
     >

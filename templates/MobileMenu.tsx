@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { focusableIn, trapFocus } from './client/mobile-menu.js';
 import { CloseIcon } from './Icons.js';
 import { logoWidth } from './logo-width.js';
-import type { SiteData } from './site-data.js';
+import type { NavItem } from './Navbar.js';
+import { VersionDropdown } from './VersionDropdown.js';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -10,7 +11,7 @@ export interface MobileMenuProps {
   home: string;
   title: string;
   logo?: { src: string; aspect?: number };
-  items: SiteData['navbar']['items'];
+  items: NavItem[];
   hasSidebar: boolean;
   /** On the server: the docs sidebar element. */
   sidebar?: ReactNode;
@@ -106,13 +107,19 @@ export function MobileMenu({ open, onClose, home, title, logo, items, hasSidebar
           </div>
         ) : null}
         <ul className="mobile-menu-main menu-list">
-          {items.map((item) => (
-            <li key={item.label}>
-              <a className="menu-link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                {item.label}
-              </a>
-            </li>
-          ))}
+          {items.map((item) =>
+            item.type === 'docsVersionDropdown' ? (
+              <li key={item.type}>
+                <VersionDropdown menu={item} className="mobile-menu-versions" />
+              </li>
+            ) : (
+              <li key={item.label}>
+                <a className="menu-link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  {item.label}
+                </a>
+              </li>
+            ),
+          )}
         </ul>
       </div>
     </div>

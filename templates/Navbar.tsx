@@ -6,8 +6,11 @@ import { logoWidth } from './logo-width.js';
 import { MobileMenu } from './MobileMenu.js';
 import { SearchButton } from './SearchButton.js';
 import type { PageProps, SiteData } from './site-data.js';
+import { VersionDropdown, versionMenu, type VersionMenu } from './VersionDropdown.js';
 
-type NavItem = SiteData['navbar']['items'][number];
+type NavLinkItem = Extract<SiteData['navbar']['items'][number], { type?: undefined }>;
+/** A navbar item as the island receives it: a link, or the version dropdown resolved for the page. */
+export type NavItem = NavLinkItem | VersionMenu;
 
 /** What the navbar island needs: small enough to ship as JSON (the sidebar is not part of it). */
 export interface NavbarProps {
@@ -25,14 +28,14 @@ export interface NavbarProps {
 }
 
 /** The navbar island's props for a page. */
-export function navbarProps({ site, url, sidebar }: PageProps): NavbarProps {
+export function navbarProps({ site, url, sidebar, route }: PageProps): NavbarProps {
   const { navbar, colorMode } = site;
   return {
     home: site.baseUrl,
     title: navbar.title,
     siteTitle: site.title,
     logo: navbar.logo && { alt: navbar.logo.alt, src: navbar.logo.src, ...(navbar.logo.aspect ? { aspect: navbar.logo.aspect } : {}) },
-    items: navbar.items,
+    items: navbar.items.map((item) => (item.type === 'docsVersionDropdown' ? versionMenu(site, route, item.position) : item)),
     url,
     searchHref: `${site.baseUrl}search`,
     colorSwitch: !colorMode.disableSwitch,
@@ -42,7 +45,15 @@ export function navbarProps({ site, url, sidebar }: PageProps): NavbarProps {
   };
 }
 
-function NavLink({ item, current }: { item: NavItem; current: string }) {
+/** A navbar item: the version dropdown, or a link. */
+function NavItemView({ item, current }: { item: NavItem; current: string }) {
+  return item.type === 'docsVersionDropdown' ? <VersionDropdown menu={item} /> : <NavLink item={item} current={current} />;
+}
+
+/** The key of a navbar item among its siblings. */
+export const navItemKey = (item: NavItem) => (item.type === 'docsVersionDropdown' ? item.type : item.label);
+
+function NavLink({ item, current }: { item: NavLinkItem; current: string }) {
   const isGitHub = /github\.com/.test(item.href) && item.label.toLowerCase() === 'github';
   const active = !item.external && current.startsWith(item.href);
   return (
@@ -96,12 +107,12 @@ export function Navbar(props: NavbarProps & { sidebar?: ReactNode; sidebarHtml?:
         </a>
         <div className="navbar-items">
           {left.map((item) => (
-            <NavLink key={item.label} item={item} current={url} />
+            <NavItemView key={navItemKey(item)} item={item} current={url} />
           ))}
         </div>
         <div className="navbar-items navbar-items-right">
           {right.map((item) => (
-            <NavLink key={item.label} item={item} current={url} />
+            <NavItemView key={navItemKey(item)} item={item} current={url} />
           ))}
           {props.colorSwitch ? <ColorToggle followSystem={props.followSystemColorMode} /> : null}
           <SearchButton href={props.searchHref} />

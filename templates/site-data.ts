@@ -20,7 +20,7 @@ export interface SiteData {
     /** `aspect`: the logo file's width / height, when docsgen could read it (the theme keeps it, with no layout shift). */
     logo?: { alt: string; src: string; srcDark?: string; aspect?: number };
     hideOnScroll: boolean;
-    items: { label: string; href: string; external: boolean; position: 'left' | 'right'; ariaLabel?: string }[];
+    items: NavbarItem[];
   };
   footer: { style: 'light' | 'dark'; links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright?: string };
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
@@ -31,14 +31,40 @@ export interface SiteData {
   assets: { css: string[]; js: string[]; preload?: string[] };
   /** Google Analytics (gtag): loaded by the client only when a tracking id is set. */
   analytics?: { gtag?: { trackingID: string; anonymizeIP: boolean } };
-  /** The docs version readers are on (`current`, labelled Next), stored as their preference. */
+  /** The docs version of pages that have none of their own (`current`, labelled Next), stored as the reader's preference. */
   docsVersion?: { name: string; label: string };
+  /** Every docs version the site builds, newest first, each with its main doc (the version dropdown, the banners). */
+  docsVersions?: DocsVersionView[];
   /** Mermaid's browser build, when some page has a diagram. */
   mermaidUrl?: string;
   /** The repository's issues page, for "Let us know". */
   issuesUrl?: string;
   /** Search provider settings for the browser (never the list of routes). */
   search: SearchProviderSettings;
+}
+
+/** A navbar link, or the docs version dropdown (its versions are `docsVersions`). */
+export type NavbarItem =
+  | { type?: undefined; label: string; href: string; external: boolean; position: 'left' | 'right'; ariaLabel?: string }
+  | { type: 'docsVersionDropdown'; position: 'left' | 'right' };
+
+/** A docs version as the theme shows it. */
+export interface DocsVersionView {
+  name: string;
+  label: string;
+  /** Its main doc (first doc of its first sidebar), baseUrl included. */
+  href: string;
+  /** The version served at the docs' root path, which banners point readers to. */
+  isLast: boolean;
+}
+
+/** The docs version a page belongs to. */
+export interface PageVersion {
+  name: string;
+  /** The banner the page shows: on pages of a version that is not the last, unless turned off. */
+  banner?: 'unreleased' | 'unmaintained';
+  /** The same doc in each version that has it, by version name (baseUrl included). */
+  alternates: Record<string, string>;
 }
 
 /** What one page template receives. */
@@ -118,6 +144,8 @@ export interface PageRoute {
   noindex?: boolean;
   /** For the generated index of a sidebar category (`link: {type: 'generated-index'}`): what it lists. */
   categoryIndex?: CategoryIndexView;
+  /** The docs version of a doc, API or category page. */
+  docsVersion?: PageVersion;
 }
 
 /** The page a sidebar category with a generated index links to: a card for each of its items. */

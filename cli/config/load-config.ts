@@ -118,19 +118,24 @@ export function validateConfig(raw: unknown, file = 'build.config.ts', source?: 
   if (sidebarProblem) throw notDataError(sidebarProblem, { file, name: file, source: source ?? '' });
   const parsed = configSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const diagnostics = parsed.error.issues.map((issue) => ({
-    severity: 'error' as const,
-    rule: 'invalid-config',
-    message: formatIssue(issue),
-    file,
-    ...(source ? placeOfIssue(source, issue) : {}),
-    ...hintOf(issue),
-  }));
+  const diagnostics = issueDiagnostics(parsed.error.issues, file, source);
   throw new DocsgenError(`invalid config in ${file}`, {
     exitCode: EXIT_USAGE,
     diagnostics,
     hint: 'see the config reference in the README',
   });
+}
+
+/** Schema issues as diagnostics of `rule`, each placed in the source when it can be told. */
+export function issueDiagnostics(issues: z.core.$ZodIssue[], file: string, source?: string, rule = 'invalid-config'): Diagnostic[] {
+  return issues.map((issue) => ({
+    severity: 'error' as const,
+    rule,
+    message: formatIssue(issue),
+    file,
+    ...(source ? placeOfIssue(source, issue) : {}),
+    ...hintOf(issue),
+  }));
 }
 
 /** The key an issue is about: the unknown key, or the last named segment of its path. */

@@ -6,12 +6,13 @@ import type { LoadedConfig } from '../config/load-config.js';
 import type { CheckedApiPages } from '../pipeline/check-api-examples.js';
 import { createSiteData } from '../render/create-site-data.js';
 import { outputPathOf } from '../render/render-route.js';
-import { buildRoutes, type RouteTable } from '../routes/build-routes.js';
+import type { RouteTable } from '../routes/build-routes.js';
 import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
 import type { StaticFile } from '../files/static-dirs.js';
 import type { Route } from '../types.js';
 import type { SiteData } from '../../templates/site-data.js';
 import { shownDocs, type DevContent } from './dev-content.js';
+import { versionRoutes, type DevVersions } from './dev-versions.js';
 
 /** What the dev server loads and updates piece by piece. */
 export interface SiteInputs {
@@ -19,7 +20,10 @@ export interface SiteInputs {
   cache: DiskCache;
   /** The files of the static folders dev serves. */
   publicFiles: StaticFile[];
+  /** The main docs version's content (the API reference's links and code samples go by it). */
   content: DevContent;
+  /** Every docs version with its content (only `current` without versions.json). */
+  versions: DevVersions;
   api: CheckedApiPages;
   assets: ClientAssets;
 }
@@ -39,9 +43,9 @@ export interface AssembledSite {
 /** The route table, the theme's site data and the index of served files, from the current inputs. */
 export function assembleSite(inputs: SiteInputs, root: string, logoSize?: { width: number; height: number }): AssembledSite {
   const { config } = inputs.loaded;
-  const docs = shownDocs(inputs.content);
+  const docs = inputs.versions.all.flatMap((v) => shownDocs(v.content));
   const configFile = path.relative(root, inputs.loaded.file) || inputs.loaded.file;
-  const table = buildRoutes({ config, configFile, docs, apiPages: inputs.api.pages, apiSidebar: inputs.api.sidebar, categories: inputs.content.categories });
+  const table = versionRoutes(inputs.versions, inputs.api, config.baseUrl);
   const copies = new Map<string, string>();
   for (const { content } of docs) for (const [from, to] of Object.entries(content.assets)) copies.set(to, from);
   let mermaidUrl: string | undefined;
@@ -51,7 +55,7 @@ export function assembleSite(inputs: SiteInputs, root: string, logoSize?: { widt
     mermaidUrl = config.baseUrl + mermaid.entry;
   }
   const { css, js, preload } = inputs.assets;
-  const siteData = createSiteData(config, { assets: { css, js, preload }, codeSampleHtml: inputs.content.codeSampleHtml, mermaidUrl, mainDocPath: table.mainDocPath, logoSize });
+  const siteData = createSiteData(config, { assets: { css, js, preload }, codeSampleHtml: inputs.content.codeSampleHtml, mermaidUrl, mainDocPath: table.mainDocPath, docsVersions: table.versions, logoSize });
   // The same clash check as `build` (dev serves a page before a public file of its path, but reports it).
   table.diagnostics.push(
     ...findOutputClashes({

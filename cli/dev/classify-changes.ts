@@ -20,6 +20,8 @@ export interface ChangeSet {
 export interface WatchedFolders {
   configFile: string;
   docsDir: string;
+  /** Docusaurus's versions files and folders (versions.json, versioned_docs/, versioned_sidebars/): content too. */
+  versionPaths?: string[];
   /** The static folders (`staticDirectories`). */
   staticDirs: string[];
   templatesDir: string;
@@ -41,7 +43,7 @@ export function classifyChanges(files: string[], folders: WatchedFolders): Chang
     if (file === folders.configFile) set.config = true;
     else if (folders.componentInputs?.has(file)) set.components = true;
     else if (folders.setupDir && inside(folders.setupDir, file)) set.setups = true;
-    else if (inside(folders.docsDir, file)) set.content = true;
+    else if (inside(folders.docsDir, file) || folders.versionPaths?.some((p) => inside(p, file))) set.content = true;
     else if (folders.staticDirs.some((dir) => inside(dir, file))) set.public = true;
     else if (inside(path.join(folders.templatesDir, 'styles'), file)) set.styles = true;
     else if (inside(path.join(folders.templatesDir, 'client'), file)) set.client = true;

@@ -15,6 +15,7 @@ import { withDevClient } from './dev-source.js';
 import { errorsKey, toOverlayErrors, type OverlayError } from './error-report.js';
 import { createLiveEvents, EVENTS_PATH } from './live-events.js';
 import { showControlChars } from '../visible-text.js';
+import { watchedVersionPaths } from './dev-versions.js';
 import { watchSite } from './watch-site.js';
 
 export interface DevServerOptions {
@@ -125,8 +126,9 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   // The setups of the code samples are content too: a link out of the site is not followed.
   const setups = site.setupDir && existsSync(site.setupDir) ? [site.setupDir] : [];
   // The site components' own files (dev renders them again when one changes); a file the bundle starts to import later is watched from the next start.
-  const watched = [site.docsDir, ...site.staticDirs, ...setups, site.configFile, site.templatesDir, ...site.componentInputs];
-  const watcher = await watchSite(watched, applyChanges, { content: { rule: site.fileRule, dirs: [site.docsDir, ...site.staticDirs, ...setups] } });
+  const versions = watchedVersionPaths(site.root);
+  const watched = [site.docsDir, ...versions, ...site.staticDirs, ...setups, site.configFile, site.templatesDir, ...site.componentInputs];
+  const watcher = await watchSite(watched, applyChanges, { content: { rule: site.fileRule, dirs: [site.docsDir, ...versions, ...site.staticDirs, ...setups] } });
   let listening;
   try {
     listening = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1', { strictPort: options.strictPort });

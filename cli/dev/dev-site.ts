@@ -25,7 +25,8 @@ import type { SiteComponents } from '../components/fill-components.js';
 import { loadSiteComponents } from '../components/load-components.js';
 import { classifyChanges, type ChangeSet } from './classify-changes.js';
 import { assembleSite, type AssembledSite, type SiteInputs } from './assemble-site.js';
-import { contentDiagnostics, refreshContent, type DevContent } from './dev-content.js';
+import { contentDiagnostics, type DevContent } from './dev-content.js';
+import { refreshVersions, versionPaths } from './dev-versions.js';
 import { DevSamples } from './dev-samples.js';
 import { loadTheme, type Theme } from './theme-loader.js';
 import { readLogoSize } from '../render/logo-size.js';
@@ -155,9 +156,10 @@ export class DevSite {
 
   /** Every current diagnostic (errors and warnings), rule settings applied. */
   diagnostics(): Diagnostic[] {
-    const { content, api, table, loaded } = this.built;
+    const { versions, api, table, loaded } = this.built;
     const samples = [...this.samples.diagnostics(), ...(api.samples?.diagnostics ?? [])];
-    return [...this.configErrors, ...this.themeErrors, ...this.componentErrors, ...applyRuleSettings([...this.publicListing.diagnostics, ...contentDiagnostics(content), ...samples, ...api.diagnostics, ...table.diagnostics], loaded.config)];
+    const content = [...versions.errors, ...versions.all.flatMap((v) => contentDiagnostics(v.content))];
+    return [...this.configErrors, ...this.themeErrors, ...this.componentErrors, ...applyRuleSettings([...this.publicListing.diagnostics, ...content, ...samples, ...api.diagnostics, ...table.diagnostics], loaded.config)];
   }
 
   /** Stops what runs besides the server: the code-sample checker's worker. */
@@ -174,7 +176,7 @@ export class DevSite {
   async update(files: string[]): Promise<DevUpdate> {
     const start = performance.now();
     const componentInputs = new Set(this.componentInputs);
-    const changes = classifyChanges(files, { configFile: this.configFile, docsDir: this.docsDir, staticDirs: this.staticDirs, templatesDir: this.templatesDir, setupDir: this.setupDir, componentInputs });
+    const changes = classifyChanges(files, { configFile: this.configFile, docsDir: this.docsDir, versionPaths: versionPaths(this.root), staticDirs: this.staticDirs, templatesDir: this.templatesDir, setupDir: this.setupDir, componentInputs });
     const before = this.routePaths();
     const result = await this.apply(changes);
     const after = this.routePaths();
@@ -233,8 +235,9 @@ export class DevSite {
     }
     if (changes.components) await this.bundleComponents();
     if (changes.content || changes.public || changes.setups || changes.components) {
-      const { content, changedRoutes } = await refreshContent(this.built.content, this.contentInput());
-      this.built.content = content;
+      const { versions, changedRoutes } = await refreshVersions(this.built.versions, this.built.loaded.config, this.rule, this.contentInput());
+      this.built.versions = versions;
+      this.built.content = versions.main.content;
       if (reload !== 'all') reload = changedRoutes;
     }
     if (this.assemble() || css) reload = 'all';
@@ -257,7 +260,7 @@ export class DevSite {
 
   private contentInput() {
     const { loaded, cache, publicFiles } = this.built;
-    return { root: this.root, config: loaded.config, configFile: this.relativeConfigFile(loaded), cache, staticDirs: this.staticDirs, publicFiles: publicFiles.map((file) => file.path), samples: this.samples, components: this.components };
+    return { root: this.root, configFile: this.relativeConfigFile(loaded), cache, staticDirs: this.staticDirs, publicFiles: publicFiles.map((file) => file.path), samples: this.samples, components: this.components };
   }
 
   private relativeConfigFile(loaded: LoadedConfig): string {
@@ -280,10 +283,11 @@ export class DevSite {
     const publicFiles = await this.listPublic(staticDirs);
     this.apiModel = loadApiModel({ root: this.root, config, cache, noCache: this.options.noCache });
     this.apiModel.catch(() => undefined);
-    const input = { root: this.root, config, configFile, cache, staticDirs, publicFiles: publicFiles.map((file) => file.path), samples: this.samples, components: this.components };
-    const [{ content }, assets] = await Promise.all([refreshContent(undefined, input), buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir, cache })]);
+    const input = { root: this.root, configFile, cache, staticDirs, publicFiles: publicFiles.map((file) => file.path), samples: this.samples, components: this.components };
+    const [{ versions }, assets] = await Promise.all([refreshVersions(undefined, config, this.rule, input), buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir, cache })]);
+    const content = versions.main.content;
     const api = await this.loadApi(loaded, cache, content, checker);
-    const inputs: SiteInputs = { loaded, cache, publicFiles, content, api, assets };
+    const inputs: SiteInputs = { loaded, cache, publicFiles, content, versions, api, assets };
     this.built = { ...inputs, ...assembleSite(inputs, this.root, this.logoSize(config)) };
     this.forgetPages();
     this.searchFiles = undefined;

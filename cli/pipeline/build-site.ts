@@ -33,6 +33,8 @@ import { createSitemap } from '../write/sitemap.js';
 import { loadCheckedApiPages } from './check-api-examples.js';
 import { addCounts, checkGuideSamples, checksSamples, createSiteSampleChecker, type SampleCount } from './code-samples.js';
 import { loadApiModel } from './load-api-pages.js';
+import { mergeVersionTables } from '../versions/merge-versions.js';
+import { CURRENT, readSiteVersions } from '../versions/site-versions.js';
 import { createStageTimer, type Reporter, type Timings } from './stage-timer.js';
 
 export interface BuildSiteOptions {
@@ -155,34 +157,50 @@ async function buildStages(context: {
   // TypeDoc reads the library on a worker thread of its own while the guides' samples are checked and compiled.
   const apiModel = loadApiModel({ root, config, cache, noCache: options.noCache });
   apiModel.catch(() => undefined);
-  const [content, assets] = await Promise.all([
-    timer.stage('content', () => loadContent({ root, docsDir: config.docs.path, rule, cache, format: config.markdown.format })),
+  // Each version of the docs (only `current` without versions.json) is loaded, compiled and routed on its own.
+  const siteVersions = readSiteVersions(config, rule, configFile);
+  const [contents, assets] = await Promise.all([
+    timer.stage('content', () => Promise.all(siteVersions.map((v) => loadContent({ root, docsDir: v.config.docs.path, rule, cache, format: config.markdown.format })))),
     timer.stage('client bundle', () => buildClientAssets({ baseUrl: config.baseUrl, cache })),
   ]);
-  diagnostics.push(...content.diagnostics);
-  const planned = planDocs(content.files, config);
-  diagnostics.push(...planned.diagnostics);
+  const versions = siteVersions.map((v, i) => ({ ...v, content: contents[i], planned: planDocs(contents[i].files, v.config) }));
+  for (const v of versions) diagnostics.push(...v.content.diagnostics, ...v.planned.diagnostics);
+  // The API reference and the checked code samples belong to the current version (the last one without it).
+  const main = versions.find((v) => v.version.name === CURRENT) ?? versions.find((v) => v.version.isLast)!;
 
   const listing = await listStaticFiles(rule, staticDirs);
   diagnostics.push(...listing.diagnostics);
   // Before the Markdown: the highlighter links the names of each checked block into the API reference.
-  const guideSamples = checker ? await timer.stage('code samples', () => checkGuideSamples(checker, planned.docs.map((d) => d.file), config, configFile)) : undefined;
+  const guideSamples = checker ? await timer.stage('code samples', () => checkGuideSamples(checker, main.planned.docs.map((d) => d.file), config, configFile)) : undefined;
   const exportRefs = guideSamples?.exportRefs;
-  const { markdown, sharedKey, docRoutes, workerInit } = createMarkdownContextFactory({ config, root, staticDirs, docs: planned.docs, exportRefs });
+  const contexts = new Map(versions.map((v) => [v, createMarkdownContextFactory({ config: v.config, root, staticDirs, docs: v.planned.docs, exportRefs })]));
+  const { markdown, sharedKey, docRoutes } = contexts.get(main)!;
   const samples = guideSamples && { docs: guideSamples.docs, home: guideSamples.home };
-  const [compiled, api] = await Promise.all([
-    timer.stage('markdown', () => compileDocs(planned.docs, { root, config, cache, markdown, workerInit, sharedKey, docRoutes, samples, components, reporter: options.reporter })),
+  const [compiledVersions, api] = await Promise.all([
+    timer.stage('markdown', () =>
+      sequentially(versions, (v) => {
+        const context = contexts.get(v)!;
+        return compileDocs(v.planned.docs, { root, config: v.config, cache, markdown: context.markdown, workerInit: context.workerInit, sharedKey: context.sharedKey, docRoutes: context.docRoutes, samples: v === main ? samples : undefined, components, reporter: options.reporter });
+      }),
+    ),
     timer.stage('api', () => loadCheckedApiPages({ root, config, configFile, cache, loaded: apiModel, markdown, sharedKey, docRoutes, checker, exportRefs })),
   ]);
-  diagnostics.push(...compiled.diagnostics, ...api.diagnostics);
+  const compiled = { docs: compiledVersions.flatMap((c) => c.docs), codeSampleHtml: compiledVersions[versions.indexOf(main)].codeSampleHtml, workers: Math.max(...compiledVersions.map((c) => c.workers)) };
+  diagnostics.push(...compiledVersions.flatMap((c) => c.diagnostics), ...api.diagnostics);
   if (guideSamples) diagnostics.push(...guideSamples.diagnostics);
   if (api.samples) diagnostics.push(...api.samples.diagnostics);
   const sampleCount = guideSamples && (api.samples ? addCounts(guideSamples.count, api.samples.count) : guideSamples.count);
   // Pages that stream out are not compiled again in this build: their sources need not stay in memory.
-  if (options.openOutput) for (const doc of planned.docs) doc.file.body = '';
+  if (options.openOutput) for (const v of versions) for (const doc of v.planned.docs) doc.file.body = '';
 
   const table = timer.stage('routes', () =>
-    buildRoutes({ config, configFile, docs: compiled.docs, apiPages: api.pages, apiSidebar: api.sidebar, categories: content.categories }),
+    mergeVersionTables(
+      versions.map((v, i) => ({
+        version: v.version,
+        table: buildRoutes({ config: v.config, configFile: v.sidebarsFile, docs: compiledVersions[i].docs, apiPages: v === main ? api.pages : [], apiSidebar: v === main ? api.sidebar : undefined, categories: v.content.categories }),
+      })),
+      config.baseUrl,
+    ),
   );
   diagnostics.push(...table.diagnostics);
 
@@ -194,7 +212,7 @@ async function buildStages(context: {
     for (const [from, to] of mermaid.copies) copies.set(from, to);
     mermaidUrl = config.baseUrl + mermaid.entry;
   }
-  const site = createSiteData(config, { assets: { css: assets.css, js: assets.js, preload: assets.preload }, codeSampleHtml: compiled.codeSampleHtml, mermaidUrl, mainDocPath: table.mainDocPath, logoSize: readLogoSize(config, rule, staticDirs) });
+  const site = createSiteData(config, { assets: { css: assets.css, js: assets.js, preload: assets.preload }, codeSampleHtml: compiled.codeSampleHtml, mermaidUrl, mainDocPath: table.mainDocPath, docsVersions: table.versions, logoSize: readLogoSize(config, rule, staticDirs) });
   const sidebarHtml = new SidebarHtml(table.sidebars, config.baseUrl);
   const sidebarFiles = sidebarHtml.files(usedSidebars(table.routes));
   // Known before anything is written: pages stream out as they render, and two sources must never share a file.
@@ -257,12 +275,19 @@ async function buildStages(context: {
     staticDirs,
     publicFiles: listing.files,
     rule,
-    drafts: content.files.filter((f) => f.frontMatter.draft),
+    drafts: versions.flatMap((v) => v.content.files.filter((f) => f.frontMatter.draft)),
     diagnostics: checked,
     timings: timer.timings,
     workers: { markdown: compiled.workers, api: api.workers, render: rendered.workers },
     ...(sampleCount ? { samples: sampleCount } : {}),
   };
+}
+
+/** Runs one job after the other (each version's pages use the whole worker pool). */
+async function sequentially<T, R>(items: T[], job: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (const item of items) results.push(await job(item));
+  return results;
 }
 
 function discardPages(): PageOutput {

@@ -5,7 +5,7 @@ import { isExternalUrl } from '../url-parts.js';
 /** Turns the validated config into the theme's SiteData (every URL final, baseUrl applied). */
 export function createSiteData(
   config: SiteConfig,
-  extra: { assets: SiteData['assets']; codeSampleHtml?: string; mermaidUrl?: string; mainDocPath?: string; logoSize?: { width: number; height: number } },
+  extra: { assets: SiteData['assets']; codeSampleHtml?: string; mermaidUrl?: string; mainDocPath?: string; docsVersions?: SiteData['docsVersions']; logoSize?: { width: number; height: number } },
 ): SiteData {
   const base = config.baseUrl;
   const link = (to?: string, href?: string) => {
@@ -32,7 +32,9 @@ export function createSiteData(
         ...(extra.logoSize ? { aspect: Math.round((extra.logoSize.width / extra.logoSize.height) * 1000) / 1000 } : {}),
       },
       hideOnScroll: config.navbar.hideOnScroll,
-      items: config.navbar.items.map((item) => ({ label: item.label, position: item.position, ariaLabel: item['aria-label'], ...link(item.to, item.href) })),
+      items: config.navbar.items.map((item) =>
+        item.type === 'docsVersionDropdown' ? { type: item.type, position: item.position } : { label: item.label, position: item.position, ariaLabel: item['aria-label'], ...link(item.to, item.href) },
+      ),
     },
     footer: {
       style: config.footer.style,
@@ -47,6 +49,7 @@ export function createSiteData(
     mermaidUrl: extra.mermaidUrl,
     analytics: config.analytics,
     docsVersion: { name: 'current', label: config.docs.versions.current?.label ?? 'Next' },
+    ...(extra.docsVersions ? { docsVersions: extra.docsVersions } : {}),
     issuesUrl: repo ? `${repo}/issues` : undefined,
     search: config.search.provider === 'local' ? { provider: 'local' } : { ...config.search },
   };

@@ -27,7 +27,7 @@ export function buildSearchIndex(pages: readonly RenderedPage[], site: SearchSit
   return buildSearchFiles(pages.map((page) => page.route), records, site);
 }
 
-type SearchSite = Pick<SiteData, 'baseUrl' | 'issuesUrl' | 'search'>;
+type SearchSite = Pick<SiteData, 'baseUrl' | 'issuesUrl' | 'search' | 'docsVersions'>;
 
 /**
  * The same from records collected page by page (a build does not keep every page in memory), and their index
@@ -45,7 +45,7 @@ export function buildSearchFiles(routes: readonly Route[], records: SearchRecord
     files.set(`${SEARCH_DIR}/settings.json`, JSON.stringify(settings));
     return { files, records: 0 };
   }
-  const sharded = shardIndex(records, indexed);
+  const sharded = shardIndex(records, indexed, site.docsVersions?.find((v) => v.isLast)?.name);
   const add = (name: string, value: unknown) => {
     const json = JSON.stringify(value);
     const file = `${name}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;

@@ -14,6 +14,8 @@ export interface SearchRecord {
   title: string;
   heading: string;
   text: string;
+  /** The docs version of the page (`current` for API pages), when the site has versions. */
+  version?: string;
 }
 
 /** The top-level group a page is listed under in results. */
@@ -52,6 +54,7 @@ export function addSectionRecords(records: SearchRecord[], route: Route, section
       title: route.title,
       heading: section.heading,
       text: section.text,
+      ...(route.docsVersion ? { version: route.docsVersion.name } : {}),
     });
   }
 }

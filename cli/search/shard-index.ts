@@ -1,5 +1,5 @@
 import { SEARCH_FIELDS, indexTerms, shardKey } from '../../templates/client/search/search-terms.js';
-import type { IndexShard, LocalIndexBase, StoredRecord } from '../../templates/client/search/search-types.js';
+import type { IndexShard, LocalIndexBase, RecordVersions, StoredRecord } from '../../templates/client/search/search-types.js';
 import { storeRecord, type SearchRecord } from './collect-records.js';
 import { indexRecord, memoize, mergeRecordTerms, type PlainIndex } from './record-terms.js';
 
@@ -26,7 +26,7 @@ export interface ShardedIndex {
  * characters (as many as needed to keep each shard under SHARD_TARGET), and
  * chunks of record text for snippets.
  */
-export function shardIndex(records: SearchRecord[], plain: PlainIndex = indexRecords(records)): ShardedIndex {
+export function shardIndex(records: SearchRecord[], plain: PlainIndex = indexRecords(records), lastVersion?: string): ShardedIndex {
   const fieldCount = SEARCH_FIELDS.length;
   const fieldLength = new Array<number>(records.length * fieldCount).fill(0);
   for (const [shortId, id] of Object.entries(plain.documentIds)) {
@@ -64,7 +64,15 @@ export function shardIndex(records: SearchRecord[], plain: PlainIndex = indexRec
     fieldLength,
     chunkStarts,
   };
-  return { keyLength, base, shards, docs };
+  const versions = recordVersions(records, lastVersion);
+  return { keyLength, base: versions ? { ...base, versions } : base, shards, docs };
+}
+
+/** Each record's docs version, when the records span several (a site with one version needs no filter). */
+function recordVersions(records: SearchRecord[], last: string | undefined): RecordVersions | undefined {
+  const names = [...new Set(records.flatMap((record) => (record.version ? [record.version] : [])))];
+  if (names.length < 2 || !last) return undefined;
+  return { names, last, ofRecord: records.map((record) => (record.version ? names.indexOf(record.version) : -1)) };
 }
 
 /** The records indexed, in MiniSearch's serialised form. */

@@ -1,8 +1,11 @@
 import { storage } from './storage.js';
 
+/** Where the version is stored (Docusaurus's key): search keeps to it on pages outside the docs. */
+export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+
 function remember(): void {
   const version = document.documentElement.dataset.docsVersion;
-  if (version) storage.set('docs-preferred-version-default', version);
+  if (version) storage.set(PREFERRED_VERSION_KEY, version);
 }
 
 /**

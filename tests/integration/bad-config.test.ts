@@ -38,12 +38,11 @@ const cases: BadInputCase[] = [
     "error  build.config.ts:4:3  baseUrl: must start and end with '/': write '/docs/'  [invalid-config]",
   ]),
   config(
-    'a docs version other than current (versioned docs are not supported yet: an error, not ignored)',
+    'a docs.versions key that names no version (the docs folder is current; the others come from versions.json)',
     "export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  docs: {\n    sidebars: { main: ['guides/intro', 'guides/second'] },\n    versions: { current: { label: 'Next' }, '3.x': { label: 'v3', path: 'v3' } },\n  },\n};\n",
     [
-      'error  build.config.ts:6:45  docs.versions.3.x: versioned docs are not supported yet  [invalid-config]',
-      "    hint: remove the entry; docsgen builds one version of the docs, 'current'",
-      'error  invalid config in build.config.ts\n    hint: see the config reference in the README',
+      "error  build.config.ts:6:45  docs.versions.3.x: '3.x' is not a version  [invalid-config]",
+      "    hint: the versions are 'current' (the docs folder is 'current'; the others come from versions.json)",
     ],
   ),
   config('a highlight language shiki does not know (a config error listing the known ones, not a crash at the first page)', withKeys("highlight: { additionalLanguages: ['kotlin', 'reason'] },"), [

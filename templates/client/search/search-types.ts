@@ -56,6 +56,17 @@ export interface LocalIndexBase {
   fieldLength: number[];
   /** First record id of each doc chunk. */
   chunkStarts: number[];
+  /** With several docs versions: each record's version (an index into `names`), so a search keeps to the reader's version. */
+  versions?: RecordVersions;
+}
+
+/** The docs version of each record, for a site with several. */
+export interface RecordVersions {
+  names: string[];
+  /** The version searched where the page has none (the home page, /search) and no preference is stored. */
+  last: string;
+  /** Record id → index into `names`. */
+  ofRecord: number[];
 }
 
 /** One shard: MiniSearch's serialized index entries `[term, {fieldId: {recordId: frequency}}]`. */

@@ -54,19 +54,18 @@ describe('loadConfig', () => {
     expect(error?.diagnostics.map((d) => d.message)).toEqual(['navbar.items.2.href: expected string, received number', "(root): unknown key 'colours'"]);
   });
 
-  it('refuses docs versions it would ignore: another version than current, or a path for current', () => {
+  it("accepts Docusaurus's version options and refuses a banner it does not know", () => {
+    const docs = validateConfig({ title: 'T', url: 'https://t.dev', docs: { lastVersion: 'current', onlyIncludeVersions: ['current'], versions: { current: { label: 'Next', path: 'next', banner: 'unreleased', noIndex: true, badge: true } } } }).docs;
+    expect(docs.versions.current).toEqual({ label: 'Next', path: 'next', banner: 'unreleased', noIndex: true, badge: true });
+    expect(docs.includeCurrentVersion).toBe(true);
     let error: DocsgenError | undefined;
     try {
-      validateConfig({ title: 'T', url: 'https://t.dev', docs: { versions: { current: { label: 'Next', path: 'next' }, '2.x': { label: '2.x' } } } });
+      validateConfig({ title: 'T', url: 'https://t.dev', docs: { versions: { '2.x': { banner: 'old' } } } });
     } catch (e) {
       error = e as DocsgenError;
     }
     expect(error?.exitCode).toBe(2);
-    expect(error?.diagnostics.map((d) => [d.message, d.hint])).toEqual([
-      ['docs.versions.current.path: the current version is served at docs.routeBasePath; a path of its own is not supported', 'remove it, or set docs.routeBasePath'],
-      ['docs.versions.2.x: versioned docs are not supported yet', "remove the entry; docsgen builds one version of the docs, 'current'"],
-    ]);
-    expect(validateConfig({ title: 'T', url: 'https://t.dev', docs: { versions: { current: { label: 'Next' } } } }).docs.versions).toEqual({ current: { label: 'Next' } });
+    expect(error?.diagnostics.map((d) => d.message)).toEqual(['docs.versions.2.x.banner: Invalid option: expected one of "none"|"unreleased"|"unmaintained"']);
   });
 
   it('rejects a baseUrl without slashes, saying what it must look like', () => {

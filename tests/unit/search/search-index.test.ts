@@ -149,3 +149,37 @@ describe('ranking', () => {
     await expect(provider.search('camera', { page: 0, hitsPerPage: 20, snippetWords: 10 })).rejects.toThrow('Failed to fetch');
   });
 });
+
+describe('versions', () => {
+  /** The same guide in two docs versions, and an API page of the current version. */
+  const versioned = [
+    page({ path: '/docs/guides/zoom', title: 'Zooming', docsVersion: { name: '2.0', alternates: {} } }, '<p>Pinch to zoom the preview.</p>'),
+    page({ path: '/docs/legacy/guides/zoom', title: 'Zooming', docsVersion: { name: '1.0', alternates: {} } }, '<p>Pinch to zoom the preview, slowly.</p>'),
+    page({ path: '/docs/api/functions/useZoom', title: 'useZoom', kind: 'api', docsVersion: { name: 'current', alternates: {} } }, '<p>Returns the zoom of the preview.</p>'),
+  ];
+  const docsVersions = [
+    { name: 'current', label: 'Next', href: '/docs/next', isLast: false },
+    { name: '2.0', label: '2.0', href: '/docs/intro', isLast: true },
+    { name: '1.0', label: '1.0', href: '/docs/legacy/intro', isLast: false },
+  ];
+  /** Searches as a reader on a page of `pageVersion` (none: a page outside the docs), with `stored` as their preference. */
+  async function searchOn(pageVersion: string | undefined, stored: string | null) {
+    vi.stubGlobal('document', { documentElement: { dataset: pageVersion ? { docsVersion: pageVersion } : {} } });
+    vi.stubGlobal('window', { localStorage: { getItem: () => stored, setItem: () => undefined } });
+    const { files } = buildSearchIndex(versioned, { baseUrl: '/', search: { provider: 'local' }, docsVersions });
+    return search(files, 'zoom preview');
+  }
+
+  it("keeps a search to the page's docs version, else the stored preference, else the last version", async () => {
+    expect(await searchOn('1.0', '2.0')).toEqual(['/docs/legacy/guides/zoom']);
+    expect(await searchOn('current', null)).toEqual(['/docs/api/functions/useZoom']);
+    expect(await searchOn(undefined, '1.0')).toEqual(['/docs/legacy/guides/zoom']);
+    expect(await searchOn(undefined, null)).toEqual(['/docs/guides/zoom']);
+  });
+
+  it('stores no versions for a site with one', () => {
+    const { files } = buildSearchIndex(pages, { baseUrl: '/', search: { provider: 'local' }, docsVersions: [docsVersions[0]] });
+    const base = [...files].find(([name]) => name.includes('/base.'))![1];
+    expect(JSON.parse(base).versions).toBeUndefined();
+  });
+});
