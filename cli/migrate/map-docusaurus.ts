@@ -1,5 +1,3 @@
-import { trimSlashes } from '../url-parts.js';
-
 /**
  * A Docusaurus site's config (`docusaurus.config.js`, read as data) mapped
  * key by key onto docsgen's `build.config.ts`. What has no equivalent, or was
