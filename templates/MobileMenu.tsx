@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { focusableIn, trapFocus } from './client/mobile-menu.js';
 import { CloseIcon } from './Icons.js';
 import { logoWidth } from './logo-width.js';
-import type { NavItem } from './Navbar.js';
-import { VersionDropdown } from './VersionDropdown.js';
+import { VersionDropdown, type NavItem } from './VersionDropdown.js';
 
 export interface MobileMenuProps {
   open: boolean;

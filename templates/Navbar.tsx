@@ -5,12 +5,9 @@ import { ExternalIcon, GitHubIcon, MenuIcon } from './Icons.js';
 import { logoWidth } from './logo-width.js';
 import { MobileMenu } from './MobileMenu.js';
 import { SearchButton } from './SearchButton.js';
-import type { PageProps, SiteData } from './site-data.js';
-import { VersionDropdown, versionMenu, type VersionMenu } from './VersionDropdown.js';
+import type { PageProps } from './site-data.js';
+import { VersionDropdown, versionMenu, type NavItem, type NavLinkItem } from './VersionDropdown.js';
 
-type NavLinkItem = Extract<SiteData['navbar']['items'][number], { type?: undefined }>;
-/** A navbar item as the island receives it: a link, or the version dropdown resolved for the page. */
-export type NavItem = NavLinkItem | VersionMenu;
 
 /** What the navbar island needs: small enough to ship as JSON (the sidebar is not part of it). */
 export interface NavbarProps {

@@ -1,5 +1,9 @@
 import type { PageRoute, SiteData } from './site-data.js';
 
+export type NavLinkItem = Extract<SiteData['navbar']['items'][number], { type?: undefined }>;
+/** A navbar item as the island receives it: a link, or the version dropdown resolved for the page. */
+export type NavItem = NavLinkItem | VersionMenu;
+
 /** The version dropdown as the navbar island receives it: resolved for the page on the server. */
 export interface VersionMenu {
   type: 'docsVersionDropdown';

@@ -48,6 +48,11 @@ async function visitEverything(browser: Browser, url: string): Promise<Visit> {
       void dialog.dismiss();
     });
     page.on('pageerror', (error) => visit.errors.push(`${pathname}: ${error.message}`));
+    // Requests still on their way (the lazy sidebar's fetch, a broken image of what it inserted) may yet run a payload.
+    let inFlight = 0;
+    page.on('request', () => inFlight++);
+    page.on('requestfinished', () => inFlight--);
+    page.on('requestfailed', () => inFlight--);
     await page.goto(url + pathname, { waitUntil: 'load' });
     for (const target of await page.locator('.markdown [data-vector="hover"]').all()) await target.hover();
     for (const link of await page.locator('.markdown a:not(.hash-link)').all()) await link.click({ force: true, timeout: 5_000 });
@@ -68,6 +73,7 @@ async function visitEverything(browser: Browser, url: string): Promise<Visit> {
     }
     // A last beacon from the test itself, once the page's deferred work has run: the route handler sees
     // requests in the order the page made them, so anything a payload sent was recorded before it.
+    await expect.poll(async () => inFlight === 0 && (await page.evaluate(() => [...document.images].every((image) => image.complete))), { timeout: 30_000 }).toBe(true);
     await waitPastIdleWork(page);
     await page.evaluate(() => fetch('/beacon/sentinel'));
     expect(visit.beacons).toContain('sentinel');
