@@ -43,3 +43,9 @@ export function isObjectPrototypeName(name: string): boolean {
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
+
+/** The 1-based line and column of a character offset in a text. */
+export function lineColumnAt(text: string, index: number): { line: number; column: number } {
+  const before = text.slice(0, index);
+  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
+}

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { lineColumnAt } from '../strings.js';
 import type { LinkRef, Route } from '../types.js';
 import type { ExternalLinkUse } from './external-links.js';
 import type { PageRefs } from './extract-html-refs.js';
@@ -57,7 +58,5 @@ function readConfig(file: string): string {
 /** Where the config spells a URL, when it spells it whole (it may build it from parts). */
 function findInSource(source: string, url: string): { line?: number; column?: number } {
   const index = source.indexOf(url);
-  if (index === -1) return {};
-  const before = source.slice(0, index);
-  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
+  return index === -1 ? {} : lineColumnAt(source, index);
 }

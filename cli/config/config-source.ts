@@ -1,3 +1,4 @@
+import { lineColumnAt } from '../strings.js';
 import type { SiteConfig } from './schema.js';
 
 /** Where something is in the config source: line and column, or nothing when it cannot be told. */
@@ -33,7 +34,5 @@ export function findString(source: string, value: string): SourcePlace {
 function placeOfOnly(source: string, pattern: RegExp): SourcePlace {
   const matches = [...source.matchAll(pattern)];
   if (matches.length !== 1) return {};
-  const index = matches[0].index + matches[0][1].length;
-  const before = source.slice(0, index);
-  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
+  return lineColumnAt(source, matches[0].index + matches[0][1].length);
 }

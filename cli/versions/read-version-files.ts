@@ -5,6 +5,7 @@ import { issueDiagnostics } from '../config/load-config.js';
 import { sidebarSchema, type SidebarItemConfig } from '../config/sidebar-schema.js';
 import { checkSiteFile, type FileRule } from '../content-files.js';
 import { DocsgenError, EXIT_CONTENT } from '../errors.js';
+import { lineColumnAt } from '../strings.js';
 import type { Diagnostic } from '../types.js';
 import { VERSIONS_FILE, versionSidebarsFile } from './version-files.js';
 
@@ -86,10 +87,6 @@ function placeIn(text: string, literal: string | undefined): { line?: number; co
   return index < 0 ? {} : lineColumnAt(text, index);
 }
 
-function lineColumnAt(text: string, index: number): { line: number; column: number } {
-  const before = text.slice(0, index);
-  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
-}
 
 function fail(diagnostics: Diagnostic[]): never {
   throw new DocsgenError(`invalid docs versions in ${diagnostics[0].file}`, { exitCode: EXIT_CONTENT, diagnostics });
