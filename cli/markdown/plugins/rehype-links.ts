@@ -199,6 +199,8 @@ function readImage(source: string, url: string, node: Element, ctx: LinkContext,
 /** The file a site path names: in the first static folder that has it (the first folder's path when none has). */
 function publishedFile(ctx: LinkContext, sitePath: string): string {
   const candidates = staticCandidates(ctx.staticDirs, sitePath);
+  // With one folder (the usual site) the answer is its file whatever exists: no probe, as readImage checks it anyway.
+  if (candidates.length === 1) return candidates[0];
   return candidates.find((candidate) => checkContentFile(candidate, ctx.root).kind !== 'missing') ?? candidates[0];
 }
 
