@@ -91,6 +91,11 @@ export interface PageContent extends PageBody {
   lookups?: RouteLookup[];
   /** The site components the page uses, rendered into `html` after compiling (cli/components/fill-components.ts). */
   components?: ComponentCalls;
+  /**
+   * The page as clean CommonMark + GFM, published at `<route>.md` and in llms-full.txt: what an AI assistant or a
+   * reader of raw text gets (no imports, no JSX, links absolute). Unset for pages that have no Markdown copy.
+   */
+  markdown?: string;
 }
 
 /**
