@@ -146,6 +146,10 @@ export interface PageRoute {
   categoryIndex?: CategoryIndexView;
   /** The docs version of a doc, API or category page. */
   docsVersion?: PageVersion;
+  /** The page's Markdown copy (`<route>.md`, baseUrl included), when the site publishes one (`markdownPages`). */
+  markdownHref?: string;
+  /** When the page's source last changed (ISO 8601) and by whom: from git history or front matter `last_update`. */
+  lastUpdate?: { date: string; author?: string };
 }
 
 /** The page a sidebar category with a generated index links to: a card for each of its items. */

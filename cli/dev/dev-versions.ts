@@ -6,6 +6,7 @@ import { DocsgenError } from '../errors.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import type { CheckedApiPages } from '../pipeline/check-api-examples.js';
 import type { Diagnostic } from '../types.js';
+import { addMarkdownHrefs } from '../routes/markdown-copies.js';
 import { mergeVersionTables, type MergedVersions } from '../versions/merge-versions.js';
 import { VERSIONS_FILE } from '../versions/version-files.js';
 import { CURRENT, readSiteVersions, type SiteVersion } from '../versions/site-versions.js';
@@ -71,11 +72,13 @@ export async function refreshVersions(previous: DevVersions | undefined, config:
 
 /** The route table of every version, joined as `build` joins them. */
 export function versionRoutes(versions: DevVersions, api: CheckedApiPages, baseUrl: string): MergedVersions {
-  return mergeVersionTables(
+  const merged = mergeVersionTables(
     versions.all.map(({ site, content }) => ({
       version: site.version,
       table: buildRoutes({ config: site.config, configFile: site.sidebarsFile, docs: shownDocs(content), apiPages: site === versions.main.site ? api.pages : [], apiSidebar: site === versions.main.site ? api.sidebar : undefined, categories: content.categories }),
     })),
     baseUrl,
   );
+  if (versions.main.site.config.markdownPages) addMarkdownHrefs(merged.routes, baseUrl);
+  return merged;
 }

@@ -19,6 +19,7 @@ import { renderSite, type OutputPage, type PageLinks, type PageOutput } from '..
 import { readLogoSize } from '../render/logo-size.js';
 import { SidebarHtml } from '../render/sidebar-html.js';
 import { buildRoutes } from '../routes/build-routes.js';
+import { addMarkdownHrefs } from '../routes/markdown-copies.js';
 import { planDocs } from '../routes/plan-docs.js';
 import { cachedSearchIndex, type LazyFile } from '../search/cached-search-index.js';
 import type { ContentFile, Diagnostic, RenderedPage, Route } from '../types.js';
@@ -203,6 +204,7 @@ async function buildStages(context: {
     ),
   );
   diagnostics.push(...table.diagnostics);
+  if (config.markdownPages) addMarkdownHrefs(table.routes, config.baseUrl);
 
   const copies = new Map<string, string>();
   for (const doc of compiled.docs) for (const [from, to] of Object.entries(doc.content.assets)) copies.set(from, to);
