@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, launchBrowser } from '../helpers/browser.js';
 import { copySite, runCli } from '../helpers/run-cli.js';
 import { startServeProcess, type ServerProcess } from '../helpers/cli-process.js';
+import { ensureMarkdownCopy } from './markdown-copy-fixture.js';
 
 describeInBrowser('reading without JavaScript', () => {
   let browser: Browser;
@@ -12,6 +13,8 @@ describeInBrowser('reading without JavaScript', () => {
   beforeAll(async () => {
     const root = copySite('minimal');
     expect(runCli(['build', '--root', root]).code).toBe(0);
+    // A stand-in until the build writes Markdown copies of its own (the test reads what the server answers).
+    ensureMarkdownCopy(path.join(root, 'dist'), 'docs/guides.md');
     server = await startServeProcess(path.join(root, 'dist'));
     browser = await launchBrowser();
   });
@@ -30,6 +33,23 @@ describeInBrowser('reading without JavaScript', () => {
     await page.waitForURL(/\/docs\/guides\/second$/);
     await expect(page.locator('h1').textContent()).resolves.toBe('Second Page');
     await expect(page.locator('.sidebar a[aria-current="page"]').textContent()).resolves.toBe('Second Page');
+    await context.close();
+  });
+
+  it("opens the page actions menu from the keyboard and follows its links", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/docs/guides`);
+    await page.locator('.page-actions-toggle').focus();
+    await page.keyboard.press('Enter');
+    const chatGpt = new URL((await page.locator('.page-actions a', { hasText: 'Open in ChatGPT' }).getAttribute('href'))!);
+    expect(chatGpt.searchParams.get('q')).toBe('Read https://example.com/docs/guides.md so I can ask questions about it.');
+    const served = await (await page.request.get(`${server.origin}/docs/guides.md`)).text();
+    const view = page.locator('.page-actions a', { hasText: 'View as Markdown' });
+    await expect(view.isVisible()).resolves.toBe(true);
+    await view.click();
+    await page.waitForURL(/\/docs\/guides\.md$/);
+    await expect(page.locator('body').textContent()).resolves.toBe(served);
     await context.close();
   });
 
