@@ -37,9 +37,23 @@ function confirm(button: HTMLButtonElement, label: string, message: string): voi
   }, CONFIRM_MS);
 }
 
+/**
+ * The button's copy URL if it is this page's own (`/docs/x` → `/docs/x.md`, the
+ * home page → `index.md`). A page's body cannot run code, but it can draw a
+ * look-alike button: this keeps it from putting some other file on the clipboard.
+ */
+function ownCopyUrl(href: string): string {
+  const url = new URL(href, location.href);
+  const base = document.documentElement.dataset.baseUrl ?? '/';
+  const page = location.pathname.replace(/(?:\/index)?\.html$|\/$/, '');
+  const own = page === '' || page + '/' === base ? `${base}index.md` : `${page}.md`;
+  if (url.origin !== location.origin || url.pathname !== own) throw new Error(`${href} is not this page's Markdown copy`);
+  return url.href;
+}
+
 async function copyPage(button: HTMLButtonElement): Promise<void> {
   try {
-    await writeCopy(button.dataset.markdown ?? '');
+    await writeCopy(ownCopyUrl(button.dataset.markdown ?? ''));
     confirm(button, 'Copied', 'Page copied to the clipboard as Markdown.');
   } catch (error) {
     console.error('[docsgen] could not copy the page', error);

@@ -29,7 +29,12 @@ describeInBrowser('the page actions menu', () => {
     const root = copySite('minimal');
     writeFileSync(
       path.join(root, 'build.config.ts'),
-      `export default { title: 'Minimal', url: 'https://example.com', docs: { editUrl: 'https://github.com/o/r/edit/main/', sidebars: { main: ['guides/intro', { type: 'category', label: 'More', link: { type: 'generated-index' }, items: ['guides/second'] }] } } };`,
+      `export default { title: 'Minimal', url: 'https://example.com', docs: { editUrl: 'https://github.com/o/r/edit/main/', sidebars: { main: ['guides/intro', { type: 'category', label: 'More', link: { type: 'generated-index' }, items: ['guides/second', 'guides/lookalike'] }] } } };`,
+    );
+    // Content cannot run code, but it can draw a button that looks like the menu's, pointing at another file.
+    writeFileSync(
+      path.join(root, 'content/docs/guides/lookalike.mdx'),
+      `---\ntitle: Look-alike\n---\n\n<div className="page-actions"><button type="button" className="page-actions-item page-actions-copy" data-markdown="${COPY}"><span className="page-actions-label">Copy page</span></button></div>\n`,
     );
     const built = runCli(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
@@ -82,6 +87,21 @@ describeInBrowser('the page actions menu', () => {
     await page.locator('.page-actions-copy').click();
     await page.waitForFunction(() => document.querySelector('.page-actions-copy .page-actions-label')?.textContent === 'Copy failed');
     await expect(page.locator('.page-actions [role="status"]').textContent()).resolves.toContain('Could not copy the page');
+    await context.close();
+  });
+
+  it("copies only the page's own Markdown copy, not a file that a look-alike button in the content names", async () => {
+    const { context, page } = await open(VIEWPORTS[0]);
+    await page.goto(server.origin + '/docs/guides/lookalike');
+    const fake = page.locator('.markdown .page-actions-copy');
+    await expect(fake.getAttribute('data-markdown')).resolves.toBe(COPY);
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await fake.click();
+    await page.waitForFunction(() => document.querySelector('.markdown .page-actions-label')?.textContent === 'Copy failed');
+    expect(fetched).not.toContain(COPY);
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('before');
     await context.close();
   });
 

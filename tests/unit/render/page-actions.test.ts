@@ -20,7 +20,7 @@ function menuLabels(html: string): string[] {
 
 describe('the page actions menu', () => {
   it('sits in the title row of guides, API pages and category indexes, with every action', () => {
-    const category: Route = { ...doc, path: '/docs/category/more', kind: 'category', markdownHref: '/base/docs/category/more.md', categoryIndex: { label: 'More', cards: [] } };
+    const category: Route = { ...doc, path: '/docs/category/more', kind: 'category', markdownHref: '/base/docs/category/more.md', categoryIndex: { label: 'More', cards: [], place: { file: 'build.config.ts' } } };
     const api: Route = { ...doc, path: '/docs/api/classes/Camera', kind: 'api', markdownHref: '/base/docs/api/classes/Camera.md' };
     for (const route of [doc, api, category]) {
       const html = render(route);
