@@ -40,6 +40,7 @@ describeInBrowser('the page actions menu', () => {
     expect(built.code, built.stderr).toBe(0);
     // Until the build writes Markdown copies of its own, the test serves a stand-in: either way it compares with the server's answer.
     ensureMarkdownCopy(path.join(root, 'dist'), COPY.slice(1));
+    ensureMarkdownCopy(path.join(root, 'dist'), 'docs/guides.md');
     server = await startServeProcess(path.join(root, 'dist'));
     browser = await launchBrowser();
   });
@@ -77,6 +78,19 @@ describeInBrowser('the page actions menu', () => {
     // The confirmation goes away and the button reads as before.
     await page.waitForFunction(() => document.querySelector('.page-actions-copy .page-actions-label')?.textContent === 'Copy page');
     await expect(page.locator('.page-actions [role="status"]').textContent()).resolves.toBe('');
+    await context.close();
+  });
+
+  it('copies the page the reader went to with a client-side navigation', async () => {
+    const { context, page } = await open(VIEWPORTS[0]);
+    await page.locator('.page-actions-toggle').click();
+    await page.locator('.sidebar a', { hasText: 'Introduction' }).click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Introduction');
+    await page.locator('.page-actions-toggle').click();
+    await page.locator('.page-actions-copy').click();
+    await page.waitForFunction(() => document.querySelector('.page-actions-copy .page-actions-label')?.textContent === 'Copied');
+    const served = await (await page.request.get(server.origin + '/docs/guides.md')).text();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(served);
     await context.close();
   });
 
