@@ -1,27 +1,20 @@
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeInBrowser, launchBrowser } from '../helpers/browser.js';
-import { copySite, runCli } from '../helpers/run-cli.js';
-import { startServeProcess, type ServerProcess } from '../helpers/cli-process.js';
+import { describeInBrowser } from '../helpers/browser.js';
+import { serveFixtureSite, type ServedSite } from '../helpers/repo-site.js';
 import { ensureMarkdownCopy } from './markdown-copy-fixture.js';
 
 describeInBrowser('reading without JavaScript', () => {
   let browser: Browser;
-  let server: ServerProcess;
+  let server: ServedSite['server'];
+  let site: ServedSite | undefined;
 
   beforeAll(async () => {
-    const root = copySite('minimal');
-    expect(runCli(['build', '--root', root]).code).toBe(0);
-    // A stand-in until the build writes Markdown copies of its own (the test reads what the server answers).
-    ensureMarkdownCopy(path.join(root, 'dist'), 'docs/guides.md');
-    server = await startServeProcess(path.join(root, 'dist'));
-    browser = await launchBrowser();
+    // A stand-in Markdown copy until the build writes its own (the test reads what the server answers).
+    site = await serveFixtureSite('minimal', { finish: (dist) => ensureMarkdownCopy(dist, 'docs/guides.md') });
+    ({ browser, server } = site);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => site?.close());
 
   it('reads a guide and follows a sidebar link', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });

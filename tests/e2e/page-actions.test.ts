@@ -10,9 +10,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeInBrowser, launchBrowser, waitPastIdleWork } from '../helpers/browser.js';
-import { startServeProcess, type ServerProcess } from '../helpers/cli-process.js';
-import { copySite, runCli } from '../helpers/run-cli.js';
+import { describeInBrowser, waitPastIdleWork } from '../helpers/browser.js';
+import { serveFixtureSite, type ServedSite } from '../helpers/repo-site.js';
 import { ensureMarkdownCopy } from './markdown-copy-fixture.js';
 import { VIEWPORTS, waitForIslands } from './shell-fixture.js';
 
@@ -23,31 +22,31 @@ const MENU_CHUNK = /\/assets\/chunks\/page-actions-menu\.\w+\.js$/;
 
 describeInBrowser('the page actions menu', () => {
   let browser: Browser;
-  let server: ServerProcess;
+  let server: ServedSite['server'];
+  let site: ServedSite | undefined;
 
   beforeAll(async () => {
-    const root = copySite('minimal');
-    writeFileSync(
-      path.join(root, 'build.config.ts'),
-      `export default { title: 'Minimal', url: 'https://example.com', docs: { editUrl: 'https://github.com/o/r/edit/main/', sidebars: { main: ['guides/intro', { type: 'category', label: 'More', link: { type: 'generated-index' }, items: ['guides/second', 'guides/lookalike'] }] } } };`,
-    );
-    // Content cannot run code, but it can draw a button that looks like the menu's, pointing at another file.
-    writeFileSync(
-      path.join(root, 'content/docs/guides/lookalike.mdx'),
-      `---\ntitle: Look-alike\n---\n\n<div className="page-actions"><button type="button" className="page-actions-item page-actions-copy" data-markdown="${COPY}"><span className="page-actions-label">Copy page</span></button></div>\n`,
-    );
-    const built = runCli(['build', '--root', root]);
-    expect(built.code, built.stderr).toBe(0);
-    // Until the build writes Markdown copies of its own, the test serves a stand-in: either way it compares with the server's answer.
-    ensureMarkdownCopy(path.join(root, 'dist'), COPY.slice(1));
-    ensureMarkdownCopy(path.join(root, 'dist'), 'docs/guides.md');
-    server = await startServeProcess(path.join(root, 'dist'));
-    browser = await launchBrowser();
+    site = await serveFixtureSite('minimal', {
+      prepare: (root) => {
+        writeFileSync(
+          path.join(root, 'build.config.ts'),
+          `export default { title: 'Minimal', url: 'https://example.com', docs: { editUrl: 'https://github.com/o/r/edit/main/', sidebars: { main: ['guides/intro', { type: 'category', label: 'More', link: { type: 'generated-index' }, items: ['guides/second', 'guides/lookalike'] }] } } };`,
+        );
+        // Content cannot run code, but it can draw a button that looks like the menu's, pointing at another file.
+        writeFileSync(
+          path.join(root, 'content/docs/guides/lookalike.mdx'),
+          `---\ntitle: Look-alike\n---\n\n<div className="page-actions"><button type="button" className="page-actions-item page-actions-copy" data-markdown="${COPY}"><span className="page-actions-label">Copy page</span></button></div>\n`,
+        );
+      },
+      // Until the build writes Markdown copies of its own, the test serves stand-ins: either way it compares with the server's answer.
+      finish: (dist) => {
+        ensureMarkdownCopy(dist, COPY.slice(1));
+        ensureMarkdownCopy(dist, 'docs/guides.md');
+      },
+    });
+    ({ browser, server } = site);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => site?.close());
 
   async function open(viewport: (typeof VIEWPORTS)[number], colorScheme: 'light' | 'dark' = 'light') {
     const context = await browser.newContext({ colorScheme, viewport: { width: viewport.width, height: viewport.height } });
