@@ -3,6 +3,7 @@ import { Breadcrumbs } from './Breadcrumbs.js';
 import { Html } from './Html.js';
 import { Island } from './Island.js';
 import { Layout } from './Layout.js';
+import { PageActions, pageActionLinks } from './PageActions.js';
 import { PrevNext } from './PrevNext.js';
 import { Sidebar } from './Sidebar.js';
 import type { Heading, PageProps } from './site-data.js';
@@ -20,12 +21,13 @@ interface DocFrameProps extends PageProps {
 
 /**
  * What every page of the docs has around its body: the sidebar, breadcrumbs,
- * the title, "On this page", the edit link and previous/next. Guides, API
+ * the title and its actions menu, "On this page", the edit link and previous/next. Guides, API
  * pages and generated category indexes differ only in their body.
  */
 export function DocFrame(props: DocFrameProps) {
   const { site, route, sidebar, url, heading, toc, children } = props;
   const showToc = toc !== undefined && toc.length > 0;
+  const actions = pageActionLinks(site, route);
   return (
     <Html {...props}>
       <Layout {...props}>
@@ -42,9 +44,10 @@ export function DocFrame(props: DocFrameProps) {
               <article className="doc-article">
                 <VersionBanner site={site} route={route} />
                 {route.breadcrumbs ? <Breadcrumbs items={route.breadcrumbs} home={site.baseUrl} /> : null}
-                {heading === undefined ? null : (
-                  <header className="markdown">
-                    <h1 className="doc-title">{heading}</h1>
+                {heading === undefined && !actions ? null : (
+                  <header className="doc-header">
+                    {heading === undefined ? null : <h1 className="doc-title">{heading}</h1>}
+                    {actions ? <PageActions links={actions} /> : null}
                   </header>
                 )}
                 {showToc ? (

@@ -39,6 +39,8 @@ export interface SiteData {
   mermaidUrl?: string;
   /** The repository's issues page, for "Let us know". */
   issuesUrl?: string;
+  /** The actions menu beside each doc, API and category page's title (`pageActions`); on unless false. */
+  pageActions?: boolean;
   /** Search provider settings for the browser (never the list of routes). */
   search: SearchProviderSettings;
 }

@@ -51,6 +51,7 @@ export function createSiteData(
     docsVersion: { name: 'current', label: config.docs.versions.current?.label ?? 'Next' },
     ...(extra.docsVersions ? { docsVersions: extra.docsVersions } : {}),
     issuesUrl: repo ? `${repo}/issues` : undefined,
+    pageActions: config.pageActions,
     search: config.search.provider === 'local' ? { provider: 'local' } : { ...config.search },
   };
 }

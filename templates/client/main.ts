@@ -1,7 +1,7 @@
 /**
  * Browser entry of the theme. The server HTML is the page and works without
  * JavaScript; this adds client-side navigation, the behaviour of Markdown
- * tabs, copy buttons and code tips, and hydrates the React islands (navbar, colour
+ * tabs, copy buttons, code tips and the page actions, and hydrates the React islands (navbar, colour
  * toggle, mobile menu, announcement bar, table of contents) from a lazily
  * loaded chunk. Setups that depend on the page listen for `docsgen:navigated`.
  */
@@ -11,6 +11,7 @@ import { setupCodeTips } from './code-tips.js';
 import { setupIslands } from './load-islands.js';
 import { setupMermaid } from './mermaid.js';
 import { setupSearchTriggers } from './navbar.js';
+import { setupPageActions } from './page-actions.js';
 import { setupLazySidebar } from './sidebar-lazy.js';
 import { setupPrefetch } from './router/prefetch.js';
 import { setupRouter } from './router/setup-router.js';
@@ -18,7 +19,7 @@ import { setupSearch } from './search/setup-search.js';
 import { setupTabs } from './tabs.js';
 import { setupVersionPreference } from './version-preference.js';
 
-const setups: (() => void)[] = [setupRouter, setupIslands, setupTabs, setupCodeBlocks, setupCodeTips, setupVersionPreference, setupAnalytics, setupMermaid, setupPrefetch, setupSearch, setupSearchTriggers, setupLazySidebar];
+const setups: (() => void)[] = [setupRouter, setupIslands, setupTabs, setupCodeBlocks, setupCodeTips, setupVersionPreference, setupAnalytics, setupMermaid, setupPrefetch, setupSearch, setupSearchTriggers, setupLazySidebar, setupPageActions];
 
 for (const setup of setups) {
   try {
