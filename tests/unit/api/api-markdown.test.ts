@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Code, Heading, Link, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
@@ -9,19 +7,11 @@ import { visit } from 'unist-util-visit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectApiExamples } from '../../../cli/api/api-examples.js';
 import { buildApiPages, type ApiPage } from '../../../cli/api/build-api-pages.js';
-import { extractApi, type ApiModel, type ApiOptions } from '../../../cli/api/extract-api.js';
+import { extractApi, type ApiModel } from '../../../cli/api/extract-api.js';
 import { absolutizeLinks, type SiteAddress } from '../../../cli/api/markdown-context.js';
-import { FIXTURE_API, FIXTURE_ROOT } from './fixture.js';
+import { FIXTURE_API, FIXTURE_ROOT, REPO_ROOT as ROOT, VISION_CAMERA_API as API } from './fixture.js';
 import { createStubContext } from './stub-render-context.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const API: ApiOptions = {
-  package: 'react-native-vision-camera',
-  sidebar: 'visionSidebar',
-  label: 'API',
-  routeBasePath: 'docs/api',
-  sourceLinkTemplate: 'https://github.com/mrousavy/react-native-vision-camera/blob/v{version}/package/{path}#L{line}',
-};
 const ORIGIN = 'https://react-native-vision-camera.com';
 const siteAt = (baseUrl: string): SiteAddress => ({ origin: ORIGIN, baseUrl, route: '/docs/api', url: (p) => baseUrl + p.replace(/^\/+/, '') });
 
