@@ -9,6 +9,8 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { startDevProcess } from '../helpers/dev-process.js';
+import { get } from '../helpers/http.js';
 import { findScriptVectors } from '../helpers/script-vectors.js';
 import { copySite, runCli } from '../helpers/run-cli.js';
 
@@ -161,6 +163,15 @@ describe('robots.txt', () => {
     const root = site();
     writeFileSync(path.join(root, 'public/robots.txt'), 'User-agent: *\nDisallow: /private\n');
     expect(readFileSync(path.join(build(root), 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /private\n');
+  });
+
+  it('is served by dev as build writes it', async () => {
+    const dev = await startDevProcess(site());
+    try {
+      expect(await get(dev.url, '/robots.txt')).toMatchObject({ status: 200, body: 'User-agent: *\nAllow: /\n\nSitemap: https://example.com/sitemap.xml\n' });
+    } finally {
+      await dev.stop();
+    }
   });
 
   it('writes none when robotsTxt is off', () => {
