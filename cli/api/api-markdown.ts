@@ -33,7 +33,7 @@ export function writeEntityMarkdown(title: string, view: EntityPageView): string
     ...writeTypeParams(view.typeParameters, 2),
     ...view.signatures.flatMap((sig) => writeSignature(sig, 2)),
     ...writeDocExtras(view.doc, 2),
-    ...(view.properties ? [`## ${view.properties.title}`, view.properties.rows.map(writePropertyRow).join('\n')] : []),
+    ...(view.properties ? [`## ${view.properties.title}`, writePropertyRows(view.properties.rows)] : []),
     ...view.sections.flatMap((section) => [`## ${section.title}`, ...section.members.flatMap(writeMember)]),
     writeSource(view.source),
   ]);
@@ -54,13 +54,19 @@ function writeMember(member: MemberView): string[] {
   ];
 }
 
+/** An object type's members as a list: tight while none has a description. */
+function writePropertyRows(rows: readonly PropertyRowView[]): string {
+  const items = rows.map(writePropertyRow);
+  return items.join(items.some((item) => item.includes('\n')) ? '\n\n' : '\n');
+}
+
 /** A member of an object type as a list item: name, type, flags, then its comment (as the table's cell). */
 function writePropertyRow(row: PropertyRowView): string {
   const flags = [row.optional ? 'optional' : '', writeBadges(row.badges)].filter(Boolean).join(' · ');
   const head = `- ${toInlineCode(row.name)}${row.type.length ? `: ${toInlineType(row.type)}` : ''}${flags ? ` (${flags})` : ''}`;
   const { doc } = row;
   const body = joinBlocks([writeDeprecated(doc), doc.summaryHtml, ...doc.notesHtml.map((note) => writeCallout('Note', note)), doc.defaultHtml ? writeLabelled('Default', doc.defaultHtml) : '', ...doc.examplesHtml]);
-  return body ? `${head}\n\n${indent(body)}\n` : head;
+  return body ? `${head}\n\n${indent(body.trimEnd())}` : head;
 }
 
 /** The API index's copy: its intro, then a list per kind of `[Name](absolute URL): summary`. */

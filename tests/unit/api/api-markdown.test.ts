@@ -151,6 +151,13 @@ describe('Markdown copies of the fixture package, under a baseUrl', () => {
     expect(markdown).toContain('### `onReady`\n\noptional · Deprecated\n\n```ts\nonReady?: () => void\n```\n\n> **Deprecated:** Use [WidgetProps.onInitialized](https://react-native-vision-camera.com/base/docs/api/interfaces/WidgetProps#oninitialized) instead.\n\nCalled when ready.');
   });
 
+  it("lists an object type's members with their comments, and overloads under their own headings", () => {
+    const options = fixturePages.find((p) => p.path === '/docs/api/type-aliases/WidgetOptions')!.content.markdown!;
+    expect(options).toContain("## Properties\n\n- `label`: `string` (optional)\n\n  A label.\n\n  **Default:** `'Widget'`\n\n- `size`: [`WidgetSize`](https://react-native-vision-camera.com/base/docs/api/type-aliases/WidgetSize)\n\n  The size.\n\nDefined in");
+    const create = fixturePages.find((p) => p.path === '/docs/api/functions/createWidget')!.content.markdown!;
+    expect(create).toContain('## Overload 2 of 2\n\n```ts\nfunction createWidget(options: WidgetOptions): Widget\n```\n\nCreates a widget from options.\n\n### Parameters');
+  });
+
   it("makes the TSDoc text's site links absolute, under the baseUrl, as the page resolves them", () => {
     const markdown = '[a](/docs/guides/x) [b](#top) [c](./frames#y) [d](https://example.com/z) ![e](/img/e.png)\n\n[f]: /docs/f';
     expect(absolutizeLinks(markdown, siteAt('/base/'), '/docs/api/classes/Widget')).toBe(
