@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageProps } from './site-data.js';
+import { canonicalUrl } from './page-urls.js';
+import { StructuredData } from './StructuredData.js';
 import { themeScript } from './theme-script.js';
 
 interface HtmlProps extends PageProps {
@@ -13,7 +15,7 @@ export function Html({ site, route, url, children, head }: HtmlProps) {
   const isHome = route.kind === 'home';
   const title = isHome ? `${site.title} ${site.titleDelimiter} ${site.tagline}`.trim() : `${route.title} ${site.titleDelimiter} ${site.title}`;
   const description = route.description || site.tagline;
-  const canonical = site.siteUrl + (url === site.baseUrl ? '/' : url.slice(site.baseUrl.length - 1));
+  const canonical = canonicalUrl(site, route, url);
   const image = route.frontMatter?.image ?? site.image;
   const imageUrl = image ? (/^https?:/.test(image) ? image : site.siteUrl + '/' + image.replace(/^\//, '')) : undefined;
   const noindex = site.noIndex || route.noindex;
@@ -37,12 +39,12 @@ export function Html({ site, route, url, children, head }: HtmlProps) {
         <meta name="description" content={description} />
         {route.frontMatter?.keywords?.length ? <meta name="keywords" content={route.frontMatter.keywords.join(', ')} /> : null}
         {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-        <link rel="canonical" href={canonical} />
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
         <meta property="og:type" content={isHome ? 'website' : 'article'} />
         <meta property="og:site_name" content={site.title} />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
-        <meta property="og:url" content={canonical} />
+        {canonical ? <meta property="og:url" content={canonical} /> : null}
         {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
         <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
         <meta name="twitter:title" content={title} />
@@ -60,6 +62,7 @@ export function Html({ site, route, url, children, head }: HtmlProps) {
         {(site.assets.preload ?? []).map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
+        <StructuredData site={site} route={route} canonical={canonical} />
         {head}
       </head>
       <body>{children}</body>

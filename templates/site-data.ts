@@ -14,6 +14,8 @@ export interface SiteData {
   favicon?: string;
   titleDelimiter: string;
   noIndex: boolean;
+  /** JSON-LD on each page (`structuredData`): breadcrumbs, and a TechArticle on guides. */
+  structuredData: boolean;
   image?: string;
   navbar: {
     title?: string;

@@ -12,8 +12,10 @@ import { API_KINDS, type ApiEntity, type ApiKind, type ApiModel } from './api-mo
 import type { ApiOptions } from './api-options.js';
 import { getEntityId, getEntityPath, getIndexId, getIndexPath, KIND_SEGMENTS, KIND_TITLES } from './api-paths.js';
 import { getPlainSummary } from './comment-markdown.js';
+import { buildEntityMarkdown, writeIndexMarkdown } from './api-markdown.js';
 import { buildEntityView } from './entity-view.js';
 import { readPageHeadings, type PageHeadings } from './html-headings.js';
+import type { SiteAddress } from './markdown-context.js';
 import { createPageContext, getSiteFile, type ApiRenderContext, type PageContext } from './page-context.js';
 
 export type { ApiRenderContext } from './page-context.js';
@@ -33,16 +35,19 @@ export interface ApiPage {
   content: PageContent;
 }
 
-/** Builds the index page and one page per entity, in sidebar order. */
-export async function buildApiPages(model: ApiModel, options: ApiOptions, ctx: ApiRenderContext): Promise<ApiPage[]> {
-  const entityPages = await Promise.all(getSortedEntities(model).map((entity) => buildEntityPage(entity, model, options, ctx)));
-  return [buildIndexPage(model, options, ctx), ...entityPages];
+/**
+ * Builds the index page and one page per entity, in sidebar order. With
+ * `site` (where the site is published), each page gets its Markdown copy too.
+ */
+export async function buildApiPages(model: ApiModel, options: ApiOptions, ctx: ApiRenderContext, site?: SiteAddress): Promise<ApiPage[]> {
+  const entityPages = await Promise.all(getSortedEntities(model).map((entity) => buildEntityPage(entity, model, options, ctx, site)));
+  return [buildIndexPage(model, options, ctx, site), ...entityPages];
 }
 
-async function buildEntityPage(entity: ApiEntity, model: ApiModel, options: ApiOptions, ctx: ApiRenderContext): Promise<ApiPage> {
+async function buildEntityPage(entity: ApiEntity, model: ApiModel, options: ApiOptions, ctx: ApiRenderContext, site: SiteAddress | undefined): Promise<ApiPage> {
   const path = getEntityPath(options, entity.kind, entity.name);
   const pc = createPageContext(model, options, ctx, path);
-  const view = await buildEntityView(entity, pc);
+  const [view, markdown] = await Promise.all([buildEntityView(entity, pc), site ? buildEntityMarkdown(entity, model, options, site, path) : undefined]);
   const html = renderToStaticMarkup(createElement(ApiEntityPage, { view, kind: entity.kind }));
   const description = getPlainSummary(entity.comment ?? entity.signatures[0]?.comment);
   const read = readPageHeadings(html);
@@ -54,11 +59,11 @@ async function buildEntityPage(entity: ApiEntity, model: ApiModel, options: ApiO
     title: entity.name,
     sidebarLabel: entity.name,
     ...(description ? { description } : {}),
-    content: createContent(html, read, pc.diagnostics, description),
+    content: { ...createContent(html, read, pc.diagnostics, description), ...(markdown ? { markdown } : {}) },
   };
 }
 
-function buildIndexPage(model: ApiModel, options: ApiOptions, ctx: ApiRenderContext): ApiPage {
+function buildIndexPage(model: ApiModel, options: ApiOptions, ctx: ApiRenderContext, site: SiteAddress | undefined): ApiPage {
   const path = getIndexPath(options);
   const groups: IndexGroupView[] = getKindGroups(model).map(({ kind, entities }) => ({
     id: KIND_SEGMENTS[kind],
@@ -85,7 +90,12 @@ function buildIndexPage(model: ApiModel, options: ApiOptions, ctx: ApiRenderCont
     ...(w.line ? { line: w.line } : {}),
     route: path,
   }));
-  return { path, id: getIndexId(options), kind: 'index', title: options.label, sidebarLabel: 'Overview', description, content: createContent(html, readPageHeadings(html), diagnostics, description) };
+  const content = createContent(html, readPageHeadings(html), diagnostics, description);
+  if (site) {
+    const absolute = groups.map((group) => ({ ...group, items: group.items.map((item) => ({ ...item, href: site.origin + item.href })) }));
+    content.markdown = writeIndexMarkdown(options.label, model.package.name, model.package.version, absolute);
+  }
+  return { path, id: getIndexId(options), kind: 'index', title: options.label, sidebarLabel: 'Overview', description, content };
 }
 
 function createContent(html: string, { headings }: PageHeadings, diagnostics: PageContent['diagnostics'], excerpt?: string): PageContent {

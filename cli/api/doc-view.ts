@@ -39,7 +39,7 @@ export async function renderDoc(comment: ApiComment | undefined, pc: PageContext
     else if (tag.tag === '@example') lists.examples.push(renderCodeTag(tag, pc, source, 'block'));
     else if (tag.tag === '@default' || tag.tag === '@defaultValue') jobs.push(renderCodeTag(tag, pc, source, 'inline').then((h) => void (doc.defaultHtml = h)));
     else if (tag.tag === '@remarks') jobs.push(md(tag).then((h) => void (doc.remarksHtml = h)));
-    else if (tag.tag === '@deprecated') jobs.push(md(tag).then((h) => void (doc.deprecatedHtml = h || '<p>This API is deprecated.</p>')));
+    else if (tag.tag === '@deprecated') jobs.push(md(tag).then((h) => void (doc.deprecatedHtml = h)));
     else others.push(md(tag).then((html) => ({ title: getTagTitle(tag), html })));
   }
   await Promise.all(jobs);
@@ -69,7 +69,7 @@ async function renderCodeTag(tag: ApiBlockTag, pc: PageContext, source: ApiSourc
   const markdown = toMarkdown(tag.content, pc, source).trim();
   const block = readCodeTag(markdown);
   if (!block) return renderMarkdown(markdown, pc);
-  if (mode === 'inline' && !block.code.includes('\n')) return `<code>${escapeHtml(block.code)}</code>`;
+  if (mode === 'inline' && !block.code.includes('\n')) return pc.render.inlineCode ? pc.render.inlineCode(block.code) : `<code>${escapeHtml(block.code)}</code>`;
   return pc.render.highlight(block.code, block.lang);
 }
 

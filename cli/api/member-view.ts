@@ -66,14 +66,12 @@ export async function buildPropertyRows(members: readonly ApiMember[], ids: IdRe
     const doc = await renderDoc(getMemberComment(member), pc, member.source);
     const sig = member.signatures[0];
     const type = sig ? printCallSignature(sig, pc.href, '', ' => ') : member.type ? printType(member.type, pc.href) : [];
-    const notes = doc.notesHtml.map((html) => `<div class="admonition admonition-note"><p class="admonition-title">Note</p><div class="admonition-content">${html}</div></div>`);
-    const extra = doc.defaultHtml ? `<p class="api-default">Default: ${doc.defaultHtml}</p>` : '';
     return {
       ...memberIds,
       name: member.name,
       optional: Boolean(member.flags.optional),
       type,
-      descriptionHtml: [doc.deprecatedHtml ? `<p><strong>Deprecated.</strong></p>${doc.deprecatedHtml}` : '', doc.summaryHtml, ...notes, extra, ...doc.examplesHtml].join(''),
+      doc,
       badges: getCommentBadges(getMemberComment(member)),
     };
   }));

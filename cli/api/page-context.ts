@@ -16,6 +16,8 @@ export interface ApiRenderContext {
   highlight(code: string, lang: string): string | Promise<string>;
   /** Prefixes a site path with the site's baseUrl. */
   url(path: string): string;
+  /** A one-line `@default` as inline code; unset: HTML `<code>`. (The Markdown copy's context writes it in backticks.) */
+  inlineCode?(code: string): string;
 }
 
 /** Per-page state: services, link resolution and the page's diagnostics. */

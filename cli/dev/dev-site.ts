@@ -20,6 +20,7 @@ import { combineSources, createListedSource, fileEntry, type SiteEntry, type Sit
 import { buildSearchIndex, SEARCH_DIR } from '../search/build-search-index.js';
 import { escapeHtml } from '../strings.js';
 import type { Diagnostic, Route } from '../types.js';
+import { createRobotsTxt, ROBOTS_FILE, writesRobotsTxt } from '../write/robots-txt.js';
 import { createSitemap } from '../write/sitemap.js';
 import type { SiteComponents } from '../components/fill-components.js';
 import { loadSiteComponents } from '../components/load-components.js';
@@ -363,6 +364,7 @@ export class DevSite {
   private async generatedFile(sitePath: string): Promise<string | undefined> {
     const { config } = this.built.loaded;
     if (sitePath === config.sitemap.filename) return createSitemap(this.built.table.routes, config);
+    if (sitePath === ROBOTS_FILE && writesRobotsTxt(config, this.built.publicFiles)) return createRobotsTxt(config);
     if (sitePath.startsWith(SIDEBAR_FILES_DIR)) return this.sidebarHtml().files(this.built.table.sidebars.keys()).get(sitePath);
     if (!sitePath.startsWith(SEARCH_DIR + '/')) return undefined;
     this.searchFiles ??= buildSearchIndex(

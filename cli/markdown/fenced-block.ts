@@ -5,7 +5,7 @@
  */
 
 /** The longest run of `char` in `text`. */
-function longestRun(text: string, char: string): number {
+export function longestRun(text: string, char: string): number {
   let longest = 0;
   let run = 0;
   for (const c of text) {

@@ -30,6 +30,7 @@ import type { SampleChecker } from '../samples/sample-checker.js';
 import { resolveSiteRoot } from '../files/site-root.js';
 import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
 import { maxWorkers } from '../workers/worker-pool.js';
+import { createRobotsTxt, ROBOTS_FILE, writesRobotsTxt } from '../write/robots-txt.js';
 import { createSitemap } from '../write/sitemap.js';
 import { loadCheckedApiPages } from './check-api-examples.js';
 import { addCounts, checkGuideSamples, checksSamples, createSiteSampleChecker, type SampleCount } from './code-samples.js';
@@ -222,7 +223,7 @@ async function buildStages(context: {
     routes: table.routes,
     routeLines: new Map(compiled.docs.flatMap(({ doc }) => (doc.file.routeKeyLine ? [[doc.file.file, doc.file.routeKeyLine] as const] : []))),
     staticFiles: listing.files,
-    generated: generatedClaims({ sitemap: config.sitemap.filename, assets: assets.files.keys(), sidebarFiles: sidebarFiles.keys(), copies, root }),
+    generated: generatedClaims({ sitemap: config.sitemap.filename, robotsTxt: writesRobotsTxt(config, listing.files), assets: assets.files.keys(), sidebarFiles: sidebarFiles.keys(), copies, root }),
     configFile,
   });
   diagnostics.push(...clashes);
@@ -240,6 +241,7 @@ async function buildStages(context: {
   const lazyFiles = new Map<string, LazyFile>();
   const sitemap = await createSitemap(table.routes, config);
   files.set(config.sitemap.filename, sitemap);
+  if (writesRobotsTxt(config, listing.files)) files.set(ROBOTS_FILE, createRobotsTxt(config));
   if (wantSearch) {
     // Cached by every page's render key (a page's sections come from its rendered HTML), and page by page.
     const searchFiles = timer.stage('search index', () => cachedSearchIndex({ routes: table.routes, keys: rendered.keys, sections: rendered.sections, site, cache }));

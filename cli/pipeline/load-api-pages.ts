@@ -11,7 +11,7 @@ import type { MarkdownContext, MarkdownFragment, SampleLinks } from '../markdown
 import { toFencedBlock } from '../markdown/fenced-block.js';
 import { routeUrl } from '../routes/route-text.js';
 import type { Diagnostic, SidebarItem } from '../types.js';
-import { trimSlashes } from '../url-parts.js';
+import { trimSlashes, trimTrailingSlashes } from '../url-parts.js';
 
 export interface ApiPagesResult {
   pages: ApiPage[];
@@ -86,7 +86,9 @@ export async function loadApiPages(options: {
   const url = (p: string) => routeUrl(config.baseUrl, p);
   const sidebar = buildApiSidebar(model, api, url);
   const exampleMeta = options.exampleMeta ?? '';
-  const key = hashOf(options.sharedKey, model, api, options.samples?.sampleRefs ?? null, exampleMeta);
+  // The Markdown copies are made with the pages (and cached with them) when the site publishes them.
+  const site = config.markdownPages || config.llmsTxt ? { origin: trimTrailingSlashes(config.url), baseUrl: config.baseUrl, route: '/' + api.routeBasePath, url } : undefined;
+  const key = hashOf(options.sharedKey, model, api, options.samples?.sampleRefs ?? null, exampleMeta, site?.origin ?? null);
   const cached = options.cache.get<CachedApiPages>('api-pages', key);
   let pages = cached && isCurrent(cached, options.docRoutes) ? cached.pages : undefined;
   if (!pages) {
@@ -106,7 +108,7 @@ export async function loadApiPages(options: {
       // A lone `@example` block goes through the same plugins as the guides' blocks, so it gets its links.
       highlight: (code, lang) => compile(toFencedBlock(lang, exampleMeta, code)),
       url,
-    });
+    }, site);
     // A fragment with an error (an image that is not there) is compiled again next time, as a page with one is.
     if (!fragments.some((f) => f.failed)) options.cache.set('api-pages', key, { pages, ...mergeDeps(fragments) } satisfies CachedApiPages);
   }

@@ -22,6 +22,7 @@ export function createSiteData(
     favicon: config.favicon ? link(config.favicon).href : undefined,
     titleDelimiter: config.titleDelimiter,
     noIndex: config.noIndex,
+    structuredData: config.structuredData,
     image: config.image,
     navbar: {
       title: config.navbar.title,

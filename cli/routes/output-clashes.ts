@@ -3,6 +3,7 @@ import type { Diagnostic, Route } from '../types.js';
 import { CONTENT_IMAGES_DIR } from '../content-files.js';
 import { outputPathOf } from '../render/render-route.js';
 import { MARKER_FILE } from '../write/output-names.js';
+import { ROBOTS_FILE } from '../write/robots-txt.js';
 
 /** One file the site writes and who writes it. */
 export interface OutputClaim {
@@ -90,11 +91,13 @@ export function findOutputClashes(input: OutputClashInput): Diagnostic[] {
  * by content hash and only `build` writes them, so the folder is claimed whole
  * and `check` sees what `build` would.
  */
-export function generatedClaims(input: { sitemap: string; assets: Iterable<string>; sidebarFiles?: Iterable<string>; copies: Iterable<[string, string]>; root: string }): Map<string, string> {
+export function generatedClaims(input: { sitemap: string; robotsTxt?: boolean; assets: Iterable<string>; sidebarFiles?: Iterable<string>; copies: Iterable<[string, string]>; root: string }): Map<string, string> {
   // `search/` is SEARCH_DIR of build-search-index.ts (loaded lazily, so not imported here).
   const files = new Map<string, string>([[MARKER_FILE, "docsgen's output marker"], ['search/', 'the search index']]);
   for (const file of input.assets) files.set(file, 'the client bundle');
   files.set(input.sitemap, 'the sitemap');
+  // Unset when a static folder has its own robots.txt: that one is published.
+  if (input.robotsTxt) files.set(ROBOTS_FILE, 'robots.txt');
   for (const file of input.sidebarFiles ?? []) files.set(file, 'the sidebar');
   // Content images are named by their bytes: two sources of one name are one image.
   for (const [from, out] of input.copies) files.set(out, out.startsWith(CONTENT_IMAGES_DIR) ? `the image ${path.relative(input.root, from)}` : 'the mermaid bundle');

@@ -1,11 +1,12 @@
 import { ApiAdmonition } from './ApiAdmonition.js';
+import { DEPRECATED_FALLBACK_HTML } from './property-cell.js';
 import type { DocView } from './view-types.js';
 
 /** The prose of a comment: deprecation notice, summary, remarks, notes and default value. */
 export function ApiDocBody({ doc }: { doc: DocView }) {
   return (
     <>
-      {doc.deprecatedHtml ? <ApiAdmonition type="warning" title="Deprecated" html={doc.deprecatedHtml} /> : null}
+      {doc.deprecatedHtml !== undefined ? <ApiAdmonition type="warning" title="Deprecated" html={doc.deprecatedHtml || DEPRECATED_FALLBACK_HTML} /> : null}
       {doc.summaryHtml ? <div className="api-doc" dangerouslySetInnerHTML={{ __html: doc.summaryHtml }} /> : null}
       {doc.remarksHtml ? <div className="api-doc" dangerouslySetInnerHTML={{ __html: doc.remarksHtml }} /> : null}
       {doc.notesHtml.map((html, i) => (

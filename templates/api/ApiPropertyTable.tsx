@@ -1,5 +1,6 @@
 import { ApiBadges } from './ApiBadges.js';
 import { ApiTypeCode } from './ApiTypeCode.js';
+import { getPropertyCellHtml } from './property-cell.js';
 import type { PropertyRowView } from './view-types.js';
 
 /** The members of an object type as a table; each row answers to its member anchor. */
@@ -26,7 +27,7 @@ export function ApiPropertyTable({ rows }: { rows: readonly PropertyRowView[] })
               <td>
                 <ApiTypeCode tokens={row.type} />
               </td>
-              <td dangerouslySetInnerHTML={{ __html: row.descriptionHtml }} />
+              <td dangerouslySetInnerHTML={{ __html: getPropertyCellHtml(row.doc) }} />
             </tr>
           ))}
         </tbody>

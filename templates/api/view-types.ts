@@ -1,6 +1,8 @@
 /**
  * View models of the API reference templates: everything is resolved
- * (hrefs final, Markdown already HTML) before a template sees it.
+ * (hrefs final, Markdown already HTML) before a template sees it. The same
+ * views, built with the Markdown copy's render context, hold Markdown in their
+ * `…Html` fields and absolute hrefs (cli/api/api-markdown.ts writes them).
  */
 
 /** One piece of a code listing; `href` makes it a link. */
@@ -19,6 +21,7 @@ export interface BadgeView {
 /** A rendered TSDoc comment. HTML fields come from the site's Markdown pipeline. */
 export interface DocView {
   summaryHtml: string;
+  /** Set when the API is deprecated: its message, '' when the tag has none. */
   deprecatedHtml?: string;
   notesHtml: string[];
   remarksHtml?: string;
@@ -90,7 +93,8 @@ export interface PropertyRowView {
   name: string;
   optional: boolean;
   type: CodeToken[];
-  descriptionHtml: string;
+  /** The member's comment: the cell shows its deprecation, summary, notes, default and examples. */
+  doc: DocView;
   badges: BadgeView[];
 }
 

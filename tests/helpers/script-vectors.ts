@@ -42,10 +42,14 @@ export function findScriptVectors(html: string, options: { allowThemeScripts?: b
   return found;
 }
 
-/** The theme's own `<script>`/`<link>`/`<meta>` in a whole page, which the page needs: `<head>` tags and island props. */
+/**
+ * The theme's own `<script>`/`<link>`/`<meta>` in a whole page, which the page needs: `<head>` tags, island props
+ * and the JSON-LD data block (never run; what is in it is checked by tests/integration/search-engine-files.test.ts).
+ */
 function isThemeScript(name: string, attributes: Record<string, string>): boolean {
   if (name === 'meta' || name === 'link') return true;
-  return name === 'script' && (attributes.type === 'module' || attributes.type === 'application/json' || Object.keys(attributes).length === 0);
+  const types = ['module', 'application/json', 'application/ld+json'];
+  return name === 'script' && ((types.includes(attributes.type ?? '') && Object.keys(attributes).length <= 2) || Object.keys(attributes).length === 0);
 }
 
 /** The article of a built page: what content put there (the `.markdown` body). */

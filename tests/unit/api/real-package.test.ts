@@ -1,18 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApiPages, buildApiSidebar, type ApiPage } from '../../../cli/api/build-api-pages.js';
-import { extractApi, type ApiModel, type ApiOptions } from '../../../cli/api/extract-api.js';
+import { extractApi, type ApiModel } from '../../../cli/api/extract-api.js';
+import { REPO_ROOT as ROOT, VISION_CAMERA_API as API } from './fixture.js';
 import { createStubContext } from './stub-render-context.js';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const API: ApiOptions = {
-  package: 'react-native-vision-camera',
-  sidebar: 'visionSidebar',
-  label: 'API',
-  routeBasePath: 'docs/api',
-  sourceLinkTemplate: 'https://github.com/mrousavy/react-native-vision-camera/blob/v{version}/package/{path}#L{line}',
-};
 
 /** The API pages SPEC section 2 lists. */
 const SPEC: Record<string, string[]> = {
