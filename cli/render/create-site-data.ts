@@ -52,5 +52,6 @@ export function createSiteData(
     ...(extra.docsVersions ? { docsVersions: extra.docsVersions } : {}),
     issuesUrl: repo ? `${repo}/issues` : undefined,
     search: config.search.provider === 'local' ? { provider: 'local' } : { ...config.search },
+    showLastUpdateTime: config.docs.showLastUpdateTime,
   };
 }
