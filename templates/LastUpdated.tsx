@@ -21,11 +21,11 @@ export function LastUpdated({ lastUpdate, showTime }: LastUpdatedProps) {
   if (!showDate && !lastUpdate.author) return null;
   return (
     <p className="last-updated">
-      {showDate ? 'Last updated on ' : 'Last updated'}
+      {showDate ? 'Last updated on ' : null}
       {showDate ? <time dateTime={time.toISOString()}>{DAY.format(time)}</time> : null}
       {lastUpdate.author ? (
         <>
-          {' by '}
+          {showDate ? ' by ' : 'Last updated by '}
           <span className="last-updated-author">{lastUpdate.author}</span>
         </>
       ) : null}

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 /** How a git run ended: its output, or why there is none. */
 export type GitOutcome = { ok: true; stdout: string } | { ok: false; reason: 'missing' | 'failed' | 'timeout' | 'stopped'; stderr: string };
@@ -6,18 +6,18 @@ export type GitOutcome = { ok: true; stdout: string } | { ok: false; reason: 'mi
 /**
  * Options every git run of docsgen gets. The repository's own config is the
  * user's, but nothing in it may run a program for a read-only log: no
- * fsmonitor hook, no text conversion or external diff, no pager; pathspecs are
- * literal (a folder named `*` matches only itself).
+ * fsmonitor hook, no pager; pathspecs are literal (a folder named `*`
+ * matches only itself). The log adds `--no-textconv --no-ext-diff`.
  */
 const SAFE_OPTIONS = ['--no-pager', '-c', 'core.fsmonitor=false', '--literal-pathspecs'];
 
-/** The environment of a git run: never a prompt, a pager or an optional lock. */
+/** The environment of a git run: never a prompt, a pager or an optional lock; messages in English (read by describeFailure). */
 function gitEnv(): NodeJS.ProcessEnv {
   return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', PAGER: 'cat', GIT_OPTIONAL_LOCKS: '0', GIT_ASKPASS: '', SSH_ASKPASS: '', LC_ALL: 'C' };
 }
 
 export interface GitRun {
-  /** Settles once git has exited (or was killed). */
+  /** Settles once git has exited, or at once when it is stopped or runs out of time. */
   done: Promise<GitOutcome>;
   /** Ends git early: the outcome is `stopped` (a reader that has all it wants). */
   stop(): void;
@@ -27,27 +27,37 @@ export interface GitRun {
  * Runs `git <args>` in `cwd` without a shell (an argument array), killed
  * after `timeoutMs`. `onData` receives stdout as it comes (the whole stdout is
  * then not kept); otherwise it is collected. A missing git binary, a non-zero
- * exit and the time limit are outcomes, never exceptions.
+ * exit and the time limit are outcomes, never exceptions. Git runs in a
+ * process group of its own, killed whole: a hook or helper it started must
+ * not keep the pipes (and the build) open.
  */
 export function runGit(args: string[], options: { cwd: string; timeoutMs: number; onData?: (chunk: Buffer) => void }): GitRun {
-  let child: ReturnType<typeof spawn>;
-  let stopped = false;
-  let timedOut = false;
+  let child: ChildProcess | undefined;
+  let settle: (outcome: GitOutcome) => void = () => undefined;
+  let stderr = '';
+  const end = (reason: 'timeout' | 'stopped') => {
+    settle({ ok: false, reason, stderr });
+    if (child) killGroup(child);
+  };
   const done = new Promise<GitOutcome>((resolve) => {
+    let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    settle = (outcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(outcome);
+    };
     try {
-      child = spawn('git', [...SAFE_OPTIONS, ...args], { cwd: options.cwd, env: gitEnv(), stdio: ['ignore', 'pipe', 'pipe'], shell: false, windowsHide: true });
+      child = spawn('git', [...SAFE_OPTIONS, ...args], { cwd: options.cwd, env: gitEnv(), stdio: ['ignore', 'pipe', 'pipe'], shell: false, windowsHide: true, detached: process.platform !== 'win32' });
     } catch {
-      resolve({ ok: false, reason: 'missing', stderr: '' });
+      settle({ ok: false, reason: 'missing', stderr: '' });
       return;
     }
+    timer = setTimeout(() => end('timeout'), options.timeoutMs);
     const out: Buffer[] = [];
-    let stderr = '';
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, options.timeoutMs);
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (stopped) return;
+      if (settled) return;
       if (options.onData) options.onData(chunk);
       else out.push(chunk);
     });
@@ -55,24 +65,21 @@ export function runGit(args: string[], options: { cwd: string; timeoutMs: number
     child.stderr!.on('data', (chunk: Buffer) => {
       if (stderr.length < 2000) stderr += chunk.toString('utf8');
     });
-    child.on('error', (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      resolve({ ok: false, reason: error.code === 'ENOENT' ? 'missing' : 'failed', stderr: error.message });
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (stopped) resolve({ ok: false, reason: 'stopped', stderr });
-      else if (timedOut) resolve({ ok: false, reason: 'timeout', stderr });
-      else if (code !== 0) resolve({ ok: false, reason: 'failed', stderr });
-      else resolve({ ok: true, stdout: Buffer.concat(out).toString('utf8') });
-    });
+    child.on('error', (error: NodeJS.ErrnoException) => settle({ ok: false, reason: error.code === 'ENOENT' ? 'missing' : 'failed', stderr: error.message }));
+    child.on('close', (code) => settle(code === 0 ? { ok: true, stdout: Buffer.concat(out).toString('utf8') } : { ok: false, reason: 'failed', stderr }));
   });
-  return {
-    done,
-    stop() {
-      if (stopped || !child || child.exitCode !== null) return;
-      stopped = true;
-      child.kill('SIGKILL');
-    },
-  };
+  return { done, stop: () => end('stopped') };
+}
+
+/** Kills git and whatever it started (its process group), and lets go of its pipes. */
+function killGroup(child: ChildProcess): void {
+  child.stdout?.destroy();
+  child.stderr?.destroy();
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  try {
+    if (process.platform === 'win32') child.kill('SIGKILL');
+    else process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
 }
