@@ -55,6 +55,6 @@ export function lastUpdateNotice(dates: GitDates | undefined): Notice | undefine
   if (!dates?.unavailable) return undefined;
   return {
     rule: LAST_UPDATE_UNAVAILABLE,
-    message: `pages show no "Last updated" date from git: ${dates.unavailable} (for dates, build from a full clone: git fetch --unshallow; or set front matter last_update)`,
+    message: `pages show no "Last updated" date from git: ${dates.unavailable.why}; for dates, ${dates.unavailable.fix}`,
   };
 }

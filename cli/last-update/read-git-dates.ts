@@ -14,9 +14,17 @@ const DEFAULT_GIT_TIMEOUT_SECONDS = 10;
 /** Each doc's last commit, by path relative to the site root (`content/docs/intro.md`), and why some or all are missing. */
 export interface GitDates {
   commits: Map<string, FileCommit>;
-  /** Why git gave no dates (or only some): said once by `check`, never by `build`. */
-  unavailable?: string;
+  /** Why git gave no dates (or only some), and what would give them: said once by `check`, never by `build`. */
+  unavailable?: Unavailable;
 }
+
+/** Why there are no dates from git, and what to do for them. */
+export interface Unavailable {
+  why: string;
+  fix: string;
+}
+
+const FRONT_MATTER_FIX = 'or set front matter last_update';
 
 /**
  * The last commit of every doc file, from ONE `git log` over the docs
@@ -35,7 +43,10 @@ export async function readGitDates(input: { root: string; folders: string[]; fil
   const head = await runGit(['rev-parse', '--is-shallow-repository', 'HEAD'], { cwd, timeoutMs }).done;
   if (!head.ok) return { commits: new Map(), unavailable: describeFailure('git rev-parse', head, timeoutMs) };
   const [shallow, commit] = head.stdout.split('\n');
-  if (shallow === 'true') return { commits: new Map(), unavailable: 'the repository is a shallow clone, whose history does not say when each page changed' };
+  if (shallow === 'true') {
+    const why = 'the repository is a shallow clone, whose history does not say when each page changed';
+    return { commits: new Map(), unavailable: { why, fix: `fetch the whole history (git fetch --unshallow, or fetch-depth: 0 in actions/checkout), ${FRONT_MATTER_FIX}` } };
+  }
 
   const folders = input.folders.map((folder) => toPosix(path.relative(cwd, path.resolve(cwd, folder))) || '.');
   const wanted = new Set(input.files.map(toPosix));
@@ -53,22 +64,23 @@ export async function readGitDates(input: { root: string; folders: string[]; fil
     },
   });
   const outcome = await log.done;
-  if (stream.broken) return { commits: new Map(), unavailable: 'git log printed something docsgen could not read' };
+  if (stream.broken) return { commits: new Map(), unavailable: { why: 'git log printed something docsgen could not read', fix: `set front matter last_update` } };
   // A file found is found for good (the log starts with the newest commit), so what a slow git gave is kept, but not cached.
   const ended = outcome.ok || (outcome.reason === 'stopped' && stream.complete);
   if (ended) input.cache.set('last-update', key, [...stream.found].map(([file, found]) => [file, found.time, found.author]));
   return { commits: stream.found, ...(ended ? {} : { unavailable: describeFailure('git log', outcome, timeoutMs) }) };
 }
 
-/** Why a git run gave nothing, in a few words. */
-function describeFailure(what: string, outcome: GitOutcome, timeoutMs: number): string {
-  if (outcome.ok) return '';
-  if (outcome.reason === 'missing') return 'git is not installed (no git on PATH)';
-  if (outcome.reason === 'timeout') return `${what} did not finish within ${timeoutMs / 1000} s (${GIT_TIMEOUT_ENV})`;
-  if (/not a git repository/i.test(outcome.stderr)) return 'the site is not in a git repository';
-  if (/unknown revision|bad revision|ambiguous argument 'HEAD'/i.test(outcome.stderr)) return 'the git repository has no commits yet';
-  const first = outcome.stderr.trim().split('\n')[0]?.slice(0, 200);
-  return `${what} failed${first ? `: ${showControlChars(first)}` : ''}`;
+/** Why a git run gave nothing, in a few words, and what would help. */
+function describeFailure(what: string, outcome: GitOutcome, timeoutMs: number): Unavailable {
+  const reason = outcome.ok ? 'failed' : outcome.reason;
+  const stderr = outcome.ok ? '' : outcome.stderr;
+  if (reason === 'missing') return { why: 'git is not installed (no git on PATH)', fix: `install git, ${FRONT_MATTER_FIX}` };
+  if (reason === 'timeout') return { why: `${what} did not finish within ${timeoutMs / 1000} s`, fix: `give it longer with ${GIT_TIMEOUT_ENV}=<seconds>, ${FRONT_MATTER_FIX}` };
+  if (/not a git repository/i.test(stderr)) return { why: 'the site is not in a git repository', fix: `build from a git clone, ${FRONT_MATTER_FIX}` };
+  if (/unknown revision|bad revision|ambiguous argument 'HEAD'/i.test(stderr)) return { why: 'the git repository has no commits yet', fix: `commit the docs, ${FRONT_MATTER_FIX}` };
+  const first = stderr.trim().split('\n')[0]?.slice(0, 200);
+  return { why: `${what} failed${first ? `: ${showControlChars(first)}` : ''}`, fix: 'set front matter last_update' };
 }
 
 function toPosix(file: string): string {

@@ -8,6 +8,18 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from './run-cli.js';
 
+/**
+ * What `check` says, once, of a site outside git: every copy of tests/sites in
+ * a temp folder (issue 17 §4: no "Last updated" dates, and why).
+ */
+export const OUTSIDE_GIT_NOTICE = {
+  rule: 'last-update-unavailable',
+  message: 'pages show no "Last updated" date from git: the site is not in a git repository; for dates, build from a git clone, or set front matter last_update',
+};
+
+/** The same notice as a GitHub annotation (`check --format github`), a line of its own before the problems. */
+export const OUTSIDE_GIT_ANNOTATION = `::notice title=${OUTSIDE_GIT_NOTICE.rule}::${OUTSIDE_GIT_NOTICE.message}\n`;
+
 /** Runs git in `cwd` with a fixed identity and clock; throws when it fails. */
 export function git(cwd: string, args: string[], env: { date?: string; author?: string } = {}): string {
   const date = env.date ?? '2026-01-01T00:00:00Z';
