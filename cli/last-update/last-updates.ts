@@ -45,9 +45,14 @@ export function addLastUpdates(routes: Route[], dates: GitDates | undefined, con
     const commit = dates?.commits.get(route.file.split(path.sep).join('/'));
     const date = written?.date ?? (commit ? new Date(commit.time * 1000).toISOString() : undefined);
     if (date === undefined) continue;
-    const author = config.docs.showLastUpdateAuthor ? (written?.author ?? commit?.author)?.trim().slice(0, MAX_AUTHOR_LENGTH) : undefined;
+    const author = config.docs.showLastUpdateAuthor ? visibleAuthor(written?.author ?? commit?.author) : undefined;
     route.lastUpdate = author ? { date, author } : { date };
   }
+}
+
+/** An author name as shown: without control characters (a commit's author is anyone's), trimmed, at most 100 characters. */
+function visibleAuthor(name: string | undefined): string | undefined {
+  return name?.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, MAX_AUTHOR_LENGTH) || undefined;
 }
 
 /** What `check` says, once, when git gave no dates. */

@@ -9,6 +9,8 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configText, countingGit, git, GUIDES, hangingGit, makeGitSite, OUTSIDE_GIT_NOTICE } from '../helpers/git-site.js';
+import { startDevProcess } from '../helpers/dev-process.js';
+import { get } from '../helpers/http.js';
 import { runCli, tempDir } from '../helpers/run-cli.js';
 
 const page = (site: string, route: string) => readFileSync(path.join(site, 'dist', route, 'index.html'), 'utf8');
@@ -89,6 +91,19 @@ describe('last updated from git', () => {
     build(site);
     expect(sitemapEntry(site, GUIDES.spaced.route)?.[0]).toBe('<loc>https://example.com/docs/guides/with-space</loc>');
     expect(footLine(page(site, GUIDES.spaced.route))).toContain('March 5, 2026');
+  });
+
+  it('dev shows the same dates, read once at start, and a front matter date as soon as it is saved', async () => {
+    const { site } = makeGitSite();
+    const dev = await startDevProcess(site);
+    try {
+      expect(footLine((await get(dev.url, '/' + GUIDES.spaced.route)).body)).toContain('March 5, 2026');
+      expect((await get(dev.url, '/sitemap.xml')).body).toContain('<lastmod>2026-03-05</lastmod>');
+      writeFileSync(path.join(site, GUIDES.intro.file), '---\nlast_update:\n  date: 2024-02-29\n---\n# Intro\n\nHello.\n');
+      await expect.poll(async () => footLine((await get(dev.url, '/' + GUIDES.intro.route)).body), { timeout: 20_000 }).toContain('February 29, 2024');
+    } finally {
+      await dev.stop('SIGINT');
+    }
   });
 
   it('never runs git when nothing uses the dates', () => {
