@@ -3,7 +3,7 @@ import type { DiskCache } from '../cache/disk-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Notice } from '../report/notices.js';
 import type { Route } from '../types.js';
-import { readGitDates, type GitDates } from './read-git-dates.js';
+import { gitTimeoutMs, readGitDates, type GitDates } from './read-git-dates.js';
 
 /** The rule of `check`'s notice when git gave no dates. */
 export const LAST_UPDATE_UNAVAILABLE = 'last-update-unavailable';
@@ -22,15 +22,15 @@ export function wantsLastUpdates(config: Pick<SiteConfig, 'docs' | 'sitemap' | '
 
 /**
  * Starts reading the docs' dates from git (in the background: awaited when
- * the routes are built), or resolves to none when nothing uses them.
+ * the routes are built; it never rejects), or resolves to none when nothing
+ * uses them.
  * `folders` are the docs folders of every version, `files` their docs.
  */
 export function startGitDates(config: SiteConfig, input: { root: string; folders: string[]; files: string[]; cache: DiskCache }): Promise<GitDates | undefined> {
   if (!wantsLastUpdates(config)) return Promise.resolve(undefined);
-  const dates = readGitDates(input);
-  // Awaited later; a rejection (a bad DOCSGEN_GIT_TIMEOUT) must not go unhandled if an earlier stage fails first.
-  dates.catch(() => undefined);
-  return dates;
+  // A bad DOCSGEN_GIT_TIMEOUT is a usage error now, before any page is compiled.
+  const timeoutMs = gitTimeoutMs();
+  return readGitDates({ ...input, timeoutMs }).catch((error: Error) => ({ commits: new Map(), unavailable: { why: `reading git history failed: ${error.message}`, fix: 'set front matter last_update' } }));
 }
 
 /**

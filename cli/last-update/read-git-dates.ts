@@ -11,6 +11,11 @@ export type { FileCommit };
 export const GIT_TIMEOUT_ENV = 'DOCSGEN_GIT_TIMEOUT';
 const DEFAULT_GIT_TIMEOUT_SECONDS = 10;
 
+/** How long git may take for the dates: DOCSGEN_GIT_TIMEOUT seconds, 10 by default (a bad value is a usage error). */
+export function gitTimeoutMs(): number {
+  return timeoutFromEnv(GIT_TIMEOUT_ENV, DEFAULT_GIT_TIMEOUT_SECONDS);
+}
+
 /** Each doc's last commit, by path relative to the site root (`content/docs/intro.md`), and why some or all are missing. */
 export interface GitDates {
   commits: Map<string, FileCommit>;
@@ -29,15 +34,15 @@ const FRONT_MATTER_FIX = 'or set front matter last_update';
 /**
  * The last commit of every doc file, from ONE `git log` over the docs
  * folders, read as it streams and stopped once every file is found (a long
- * history is not read to its start), within DOCSGEN_GIT_TIMEOUT seconds for
- * both git runs. Cached by the HEAD commit and the list of files, so a warm
+ * history is not read to its start), within `timeoutMs` for both git runs.
+ * Cached by the HEAD commit and the list of files, so a warm
  * build runs only `git rev-parse`. A missing git, a tree outside git, a
  * shallow clone (every date would be the graft's) or a failing git give no
  * dates and a reason, never an error. `folders` are the docs folders
  * (trusted config); file names are only compared with git's output.
  */
-export async function readGitDates(input: { root: string; folders: string[]; files: string[]; cache: DiskCache }): Promise<GitDates> {
-  const timeoutMs = timeoutFromEnv(GIT_TIMEOUT_ENV, DEFAULT_GIT_TIMEOUT_SECONDS);
+export async function readGitDates(input: { root: string; folders: string[]; files: string[]; cache: DiskCache; timeoutMs: number }): Promise<GitDates> {
+  const { timeoutMs } = input;
   const deadline = performance.now() + timeoutMs;
   const cwd = input.root;
   const head = await runGit(['rev-parse', '--is-shallow-repository', 'HEAD'], { cwd, timeoutMs }).done;

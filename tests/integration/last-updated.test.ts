@@ -162,6 +162,14 @@ describe('last updated without git history', () => {
     expectCheckSaysOnce(site, 'git rev-parse did not finish within 0.5 s; for dates, give it longer with DOCSGEN_GIT_TIMEOUT=<seconds>', env);
   });
 
+  it('a DOCSGEN_GIT_TIMEOUT that is no number of seconds is a usage error before any work (exit 2, no stack trace)', () => {
+    const { site } = makeGitSite();
+    const result = runCli(['build', '--root', site], { env: { DOCSGEN_GIT_TIMEOUT: 'soon' } });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("error  DOCSGEN_GIT_TIMEOUT must be a number of seconds greater than 0, not 'soon'");
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('no git on PATH builds without dates, and check says why once', () => {
     const { site } = makeGitSite();
     const env = { PATH: tempDir() };
