@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { configText, countingGit, git, GUIDES, hangingGit, makeGitSite, OUTSIDE_GIT_NOTICE } from '../helpers/git-site.js';
 import { startDevProcess } from '../helpers/dev-process.js';
 import { get } from '../helpers/http.js';
-import { runCli, tempDir } from '../helpers/run-cli.js';
+import { repoRoot, runCli, tempDir } from '../helpers/run-cli.js';
 
 const page = (site: string, route: string) => readFileSync(path.join(site, 'dist', route, 'index.html'), 'utf8');
 const footLine = (html: string) => /<p class="last-updated">(.*?)<\/p>/.exec(html)?.[1];
@@ -104,6 +104,25 @@ describe('last updated from git', () => {
     } finally {
       await dev.stop('SIGINT');
     }
+  });
+
+  it('dates every docs version\'s files from the same one git log', () => {
+    const site = tempDir('docsgen-dated-versions-');
+    cpSync(path.join(repoRoot, 'tests/fixtures/docusaurus/versions'), site, { recursive: true });
+    git(site, ['init', '-q']);
+    git(site, ['add', '-A']);
+    git(site, ['commit', '-q', '-m', 'versions'], { date: '2025-01-15T00:00:00Z' });
+    writeFileSync(path.join(site, 'versioned_docs/version-1.0/intro.md'), readFileSync(path.join(site, 'versioned_docs/version-1.0/intro.md'), 'utf8') + '\nFixed a typo.\n');
+    git(site, ['commit', '-q', '-am', 'legacy fix'], { date: '2025-06-01T00:00:00Z' });
+    writeFileSync(path.join(site, 'content/docs/intro.md'), readFileSync(path.join(site, 'content/docs/intro.md'), 'utf8') + '\nNew.\n');
+    git(site, ['commit', '-q', '-am', 'canary'], { date: '2025-09-09T00:00:00Z' });
+    const calls = path.join(tempDir(), 'git-calls.txt');
+    writeFileSync(calls, '');
+    build(site, { PATH: pathWith(countingGit(calls)) });
+    expect(footLine(page(site, 'docs/intro'))).toContain('January 15, 2025');
+    expect(footLine(page(site, 'docs/legacy/intro'))).toContain('June 1, 2025');
+    expect(footLine(page(site, 'docs/next/intro'))).toContain('September 9, 2025');
+    expect(readFileSync(calls, 'utf8').split('\n').filter((run) => / log /.test(run))).toHaveLength(1);
   });
 
   it('never runs git when nothing uses the dates', () => {
