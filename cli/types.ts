@@ -38,6 +38,8 @@ export interface FrontMatter extends PageFrontMatter {
   unlisted?: boolean;
   /** `md`, `mdx` or `detect`: overrides `markdown.format` for this file. */
   format?: 'md' | 'mdx' | 'detect';
+  /** When (ISO 8601, UTC) and by whom the page last changed, instead of what git says. */
+  last_update?: { date?: string; author?: string };
 }
 
 /** A Markdown or MDX file read from the content folder. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { Html } from './Html.js';
 import { Island } from './Island.js';
+import { LastUpdated } from './LastUpdated.js';
 import { Layout } from './Layout.js';
 import { PageActions, pageActionLinks } from './PageActions.js';
 import { PrevNext } from './PrevNext.js';
@@ -63,6 +64,7 @@ export function DocFrame(props: DocFrameProps) {
                     </a>
                   </p>
                 ) : null}
+                <LastUpdated lastUpdate={route.lastUpdate} showTime={site.showLastUpdateTime ?? true} />
                 <PrevNext previous={route.previous} next={route.next} />
               </article>
             </div>

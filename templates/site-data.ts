@@ -45,6 +45,8 @@ export interface SiteData {
   pageActions?: boolean;
   /** Search provider settings for the browser (never the list of routes). */
   search: SearchProviderSettings;
+  /** `docs.showLastUpdateTime`: guides show the date of `route.lastUpdate` at their foot. */
+  showLastUpdateTime?: boolean;
 }
 
 /** A navbar link, or the docs version dropdown (its versions are `docsVersions`). */

@@ -66,7 +66,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     diagnostics,
     errors,
     warnings: diagnostics.filter((d) => d.severity === 'warning'),
-    notices: noticesFor(site.config),
+    notices: [...noticesFor(site.config), ...(site.lastUpdateNotice ? [site.lastUpdateNotice] : [])],
     pages: site.routes.length,
     ...(site.samples ? { samples: site.samples } : {}),
     timings: site.timings,

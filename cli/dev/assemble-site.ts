@@ -3,6 +3,8 @@ import type { ClientAssets } from '../assets/build-client.js';
 import { mermaidFiles } from '../assets/mermaid-files.js';
 import type { DiskCache } from '../cache/disk-cache.js';
 import type { LoadedConfig } from '../config/load-config.js';
+import { addLastUpdates } from '../last-update/last-updates.js';
+import type { GitDates } from '../last-update/read-git-dates.js';
 import type { CheckedApiPages } from '../pipeline/check-api-examples.js';
 import { createSiteData } from '../render/create-site-data.js';
 import { outputPathOf } from '../render/render-route.js';
@@ -27,6 +29,8 @@ export interface SiteInputs {
   versions: DevVersions;
   api: CheckedApiPages;
   assets: ClientAssets;
+  /** The docs' last commits, read from git once when dev starts. */
+  gitDates?: GitDates;
 }
 
 /** What is derived from the inputs after every change (all cheap). */
@@ -47,6 +51,7 @@ export function assembleSite(inputs: SiteInputs, root: string, logoSize?: { widt
   const docs = inputs.versions.all.flatMap((v) => shownDocs(v.content));
   const configFile = path.relative(root, inputs.loaded.file) || inputs.loaded.file;
   const table = versionRoutes(inputs.versions, inputs.api, config.baseUrl);
+  addLastUpdates(table.routes, inputs.gitDates, config);
   const copies = new Map<string, string>();
   for (const { content } of docs) for (const [from, to] of Object.entries(content.assets)) copies.set(to, from);
   let mermaidUrl: string | undefined;

@@ -25,6 +25,7 @@ import { createSitemap } from '../write/sitemap.js';
 import type { SiteComponents } from '../components/fill-components.js';
 import { loadSiteComponents } from '../components/load-components.js';
 import { classifyChanges, type ChangeSet } from './classify-changes.js';
+import { startGitDates } from '../last-update/last-updates.js';
 import { assembleSite, type AssembledSite, type SiteInputs } from './assemble-site.js';
 import { contentDiagnostics, type DevContent } from './dev-content.js';
 import { refreshVersions, versionPaths } from './dev-versions.js';
@@ -287,8 +288,10 @@ export class DevSite {
     const input = { root: this.root, configFile, cache, staticDirs, publicFiles: publicFiles.map((file) => file.path), samples: this.samples, components: this.components };
     const [{ versions }, assets] = await Promise.all([refreshVersions(undefined, config, this.rule, input), buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir, cache })]);
     const content = versions.main.content;
+    // Read once per start (and config change): a commit made while dev runs shows after a restart.
+    const gitDates = startGitDates(config, { root: this.root, cache, folders: versions.all.map((v) => v.site.config.docs.path), files: versions.all.flatMap((v) => v.content.planned.map((d) => d.file.file)) });
     const api = await this.loadApi(loaded, cache, content, checker);
-    const inputs: SiteInputs = { loaded, cache, publicFiles, content, versions, api, assets };
+    const inputs: SiteInputs = { loaded, cache, publicFiles, content, versions, api, assets, gitDates: await gitDates };
     this.built = { ...inputs, ...assembleSite(inputs, this.root, this.logoSize(config)) };
     this.forgetPages();
     this.searchFiles = undefined;

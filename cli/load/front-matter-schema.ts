@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MARKDOWN_FORMATS } from '../config/markdown-schema.js';
 import { findIdProblem, findRouteTextProblem } from '../routes/route-text.js';
+import { LAST_UPDATE_HINT, lastUpdateSchema } from '../last-update/front-matter-date.js';
 
 /** Refuses text that cannot become part of a route (see route-text.ts). */
 const routeText = (findProblem: (text: string) => string | undefined) =>
@@ -32,7 +33,12 @@ export const FRONT_MATTER_KEYS = {
   unlisted: z.boolean(),
   /** How this file is compiled, whatever `markdown.format` says (Docusaurus's `format`). */
   format: z.enum(MARKDOWN_FORMATS),
+  /** When and by whom the page last changed, instead of what git says (Docusaurus's `last_update`). */
+  last_update: lastUpdateSchema,
 } satisfies Record<string, z.ZodType>;
+
+/** What to do about a key of the wrong shape, for keys that need more than the README's table. */
+export const FRONT_MATTER_HINTS: Partial<Record<FrontMatterKey, string>> = { last_update: LAST_UPDATE_HINT };
 
 export type FrontMatterKey = keyof typeof FRONT_MATTER_KEYS;
 

@@ -1,7 +1,7 @@
 import { isAlias, isCollection, isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node, type YAMLError } from 'yaml';
 import type { Diagnostic, FrontMatter } from '../types.js';
 import { findFrontMatterBlock, isYamlLanguage } from './front-matter-block.js';
-import { FRONT_MATTER_KEYS, isFrontMatterKey } from './front-matter-schema.js';
+import { FRONT_MATTER_HINTS, FRONT_MATTER_KEYS, isFrontMatterKey } from './front-matter-schema.js';
 import { ROUTE_TEXT_HINT } from '../routes/route-text.js';
 
 export interface ParsedFrontMatter {
@@ -112,7 +112,7 @@ function readYaml(text: string, error: MakeError): Pick<ParsedFrontMatter, 'fron
       const inner = issue.path.length ? nodeAt(valueNode, issue.path) : undefined;
       const place = at(inner?.range?.[0] ?? keyOffset);
       const name = [key, ...issue.path].join('.');
-      const hint = issue.code === 'custom' && (key === 'id' || key === 'slug') ? ROUTE_TEXT_HINT : KEYS_HINT;
+      const hint = issue.code === 'custom' && (key === 'id' || key === 'slug') ? ROUTE_TEXT_HINT : (FRONT_MATTER_HINTS[key] ?? KEYS_HINT);
       diagnostics.push(error(`front matter ${name}: ${issue.message.replace(/^Invalid input: /, '')}`, place.line, place.column, hint));
     }
   }

@@ -12,6 +12,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { applyRuleSettings } from '../diagnostics.js';
 import type { SiteComponents } from '../components/fill-components.js';
 import { hasComponents, loadSiteComponents } from '../components/load-components.js';
+import { addLastUpdates, lastUpdateNotice, startGitDates } from '../last-update/last-updates.js';
 import { loadContent } from '../load/load-content.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
 import { createSiteData } from '../render/create-site-data.js';
@@ -22,6 +23,7 @@ import { buildRoutes } from '../routes/build-routes.js';
 import { addMarkdownHrefs } from '../routes/markdown-copies.js';
 import { planDocs } from '../routes/plan-docs.js';
 import { cachedSearchIndex, type LazyFile } from '../search/cached-search-index.js';
+import type { Notice } from '../report/notices.js';
 import type { ContentFile, Diagnostic, RenderedPage, Route } from '../types.js';
 import { createFileRule, type FileRule, type ListedFile } from '../content-files.js';
 import { assertDocsFolderAllowed, assertSetupFolderAllowed, assertStaticFoldersAllowed } from '../files/docs-folder.js';
@@ -100,6 +102,8 @@ export interface Site {
   workers: StageWorkers;
   /** The code samples type-checked and opted out, and whether TypeScript was started; unset when samples are not checked. */
   samples?: SampleCount;
+  /** Why the pages have no last-updated date from git (a shallow clone, no git): `check` says it once. */
+  lastUpdateNotice?: Notice;
 }
 
 /** How many worker threads compiled pages, read the library with TypeDoc, and rendered pages. */
@@ -167,6 +171,8 @@ async function buildStages(context: {
   ]);
   const versions = siteVersions.map((v, i) => ({ ...v, content: contents[i], planned: planDocs(contents[i].files, v.config) }));
   for (const v of versions) diagnostics.push(...v.content.diagnostics, ...v.planned.diagnostics);
+  // One git log for every version's docs, while the pages compile.
+  const gitDates = startGitDates(config, { root, cache, folders: versions.map((v) => v.config.docs.path), files: versions.flatMap((v) => v.planned.docs.map((d) => d.file.file)) });
   // The API reference and the checked code samples belong to the current version (the last one without it).
   const main = versions.find((v) => v.version.name === CURRENT) ?? versions.find((v) => v.version.isLast)!;
 
@@ -206,6 +212,8 @@ async function buildStages(context: {
   );
   diagnostics.push(...table.diagnostics);
   if (config.markdownPages) addMarkdownHrefs(table.routes, config.baseUrl);
+  const dates = await gitDates;
+  addLastUpdates(table.routes, dates, config);
 
   const copies = new Map<string, string>();
   for (const doc of compiled.docs) for (const [from, to] of Object.entries(doc.content.assets)) copies.set(from, to);
@@ -284,6 +292,7 @@ async function buildStages(context: {
     timings: timer.timings,
     workers: { markdown: compiled.workers, api: api.workers, render: rendered.workers },
     ...(sampleCount ? { samples: sampleCount } : {}),
+    ...(dates?.unavailable ? { lastUpdateNotice: lastUpdateNotice(dates) } : {}),
   };
 }
 

@@ -54,5 +54,6 @@ export function createSiteData(
     issuesUrl: repo ? `${repo}/issues` : undefined,
     pageActions: config.pageActions,
     search: config.search.provider === 'local' ? { provider: 'local' } : { ...config.search },
+    showLastUpdateTime: config.docs.showLastUpdateTime,
   };
 }

@@ -21,7 +21,8 @@ export function createIgnoreMatcher(patterns: string[], baseUrl: string): (route
 }
 
 /**
- * sitemap.xml with every indexable route as an absolute URL. A route whose
+ * sitemap.xml with every indexable route as an absolute URL, and its last
+ * update as `<lastmod>` (`sitemap.lastmod`: the day, or the full time). A route whose
  * URL is too long for the protocol (a slug is content, and may be a megabyte)
  * is left out before any pattern sees it: globs with several `**` take time
  * that grows with a power of the path's length.
@@ -39,10 +40,11 @@ export async function createSitemap(routes: Route[], config: Pick<SiteConfig, 'u
       );
   // The sitemap library refuses an empty stream; an empty site still gets a valid, empty sitemap.
   if (entries.length === 0) return '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>';
-  const stream = new SitemapStream({ hostname: origin + '/', xmlns: { news: false, xhtml: false, image: false, video: false } });
+  const stream = new SitemapStream({ hostname: origin + '/', lastmodDateOnly: config.sitemap.lastmod === 'date', xmlns: { news: false, xhtml: false, image: false, video: false } });
   const done = streamToPromise(stream);
   for (const route of entries) {
-    stream.write({ url: routeUrl(config.baseUrl, route.path), changefreq: config.sitemap.changefreq, priority: config.sitemap.priority });
+    const lastmod = config.sitemap.lastmod && route.lastUpdate ? { lastmod: route.lastUpdate.date } : {};
+    stream.write({ url: routeUrl(config.baseUrl, route.path), changefreq: config.sitemap.changefreq, priority: config.sitemap.priority, ...lastmod });
   }
   stream.end();
   return (await done).toString();

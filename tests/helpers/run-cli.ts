@@ -7,11 +7,11 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Runs the real CLI (`bin/docsgen.mjs`, compiled by `pretest`) and captures its output. */
-export function runCli(args: string[], options: { cwd?: string } = {}) {
+export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
   const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), ...args], {
     cwd: options.cwd ?? repoRoot,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
+    env: { ...process.env, NO_COLOR: '1', ...options.env },
     timeout: 120_000,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };

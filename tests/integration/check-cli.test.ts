@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { OUTSIDE_GIT_ANNOTATION, OUTSIDE_GIT_NOTICE } from '../helpers/git-site.js';
 import { copySite, runCli } from '../helpers/run-cli.js';
 
 describe('docsgen check', () => {
@@ -8,7 +9,8 @@ describe('docsgen check', () => {
     const root = copySite('minimal');
     const { code, stdout } = runCli(['check', '--root', root]);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^✔ 0 errors, 0 warnings in 6 pages \(\d+\.\d\d s\)\n$/);
+    // The copy is outside git: no last-updated dates, which check says on its summary line.
+    expect(stdout.replace(/\(\d+\.\d\d s\)/, '(n s)')).toBe(`✔ 0 errors, 0 warnings in 6 pages (n s); ${OUTSIDE_GIT_NOTICE.message}\n`);
     expect(existsSync(path.join(root, 'dist'))).toBe(false);
   });
 
@@ -49,7 +51,7 @@ describe('docsgen check', () => {
         },
       ],
       warnings: [],
-      notices: [],
+      notices: [OUTSIDE_GIT_NOTICE],
       summary: { pages: 6, errors: 1, warnings: 0, seconds: expect.any(Number), stages: expect.any(Array), outDir: null, samples: null },
     });
     expect(report.summary.stages.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['config', 'content', 'markdown', 'routes', 'render', 'check links']));
@@ -59,7 +61,7 @@ describe('docsgen check', () => {
   it('prints GitHub annotations for a broken link', () => {
     const { code, stdout } = runCli(['check', '--root', copySite('broken-link'), '--format', 'github']);
     expect(code).toBe(1);
-    expect(stdout).toBe('::error file=content/docs/guides/second.md,line=5,col=5,title=broken-link::broken link → /docs/guides/missing\n');
+    expect(stdout).toBe(OUTSIDE_GIT_ANNOTATION + '::error file=content/docs/guides/second.md,line=5,col=5,title=broken-link::broken link → /docs/guides/missing\n');
   });
 
   it('treats a broken anchor as a warning: exit 0 in every format', () => {
@@ -88,6 +90,7 @@ describe('docsgen check', () => {
     const github = runCli(['check', '--root', root, '--format', 'github']);
     expect(github.code).toBe(0);
     expect(github.stdout).toBe(
+      OUTSIDE_GIT_ANNOTATION +
       "::warning file=content/docs/guides/second.md,line=3,col=9,title=broken-anchor::broken anchor → /docs/guides#no-such-heading: the target page has no element with id 'no-such-heading'\n",
     );
   });
@@ -112,7 +115,7 @@ describe('docsgen check', () => {
       warnings: [],
     });
     const github = runCli(['check', '--root', root, '--format', 'github']);
-    expect(github.stdout).toBe('::error file=content/docs/guides/second.md,line=5,col=1,title=missing-image::image not found: ./missing-shot.png (looked for content/docs/guides/missing-shot.png)\n');
+    expect(github.stdout).toBe(OUTSIDE_GIT_ANNOTATION + '::error file=content/docs/guides/second.md,line=5,col=1,title=missing-image::image not found: ./missing-shot.png (looked for content/docs/guides/missing-shot.png)\n');
     expect(runCli(['check', '--root', root]).stdout).toContain('  error    content/docs/guides/second.md:5:1  image not found: ./missing-shot.png (looked for content/docs/guides/missing-shot.png)  [missing-image]');
   });
 

@@ -24,6 +24,7 @@ describe('docsgen migrate', () => {
     expect(config).toContain("staticDirectories: ['static'],");
     expect(config).toContain("editUrl: 'https://github.com/example-org/paper-lantern/edit/main/website/',");
     expect(config).toContain("highlight: { additionalLanguages: ['kotlin', 'groovy'] },");
+    expect(config).toContain('showLastUpdateTime: true,');
 
     const built = runCli(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
@@ -46,7 +47,7 @@ describe('docsgen migrate', () => {
     expect(lines).toContain("warning  docusaurus.config.js:56 themeConfig.prism.theme  code is highlighted by shiki: choose its themes with `highlight.themes` ({light, dark}); the default is GitHub's");
     expect(lines).toContain("warning  docusaurus.config.js themeConfig.navbar.items[0]  a link to a sidebar: write `{label, to: 'docs/<first doc>'}`");
     expect(lines).toContain("warning  docusaurus.config.js presets[0][1].theme  the theme's CSS is in templates/styles/ (customCss is not read)");
-    expect(lines.at(-1)).toBe('✔ wrote build.config.ts from docusaurus.config.js; 9 settings not carried over');
+    expect(lines.at(-1)).toBe('✔ wrote build.config.ts from docusaurus.config.js; 8 settings not carried over');
     // The same list heads the written config, so it is not lost with the terminal.
     expect(readFileSync(path.join(root, 'build.config.ts'), 'utf8')).toContain('// - docusaurus.config.js i18n: docsgen builds one language');
   });

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OUTSIDE_GIT_ANNOTATION, OUTSIDE_GIT_NOTICE } from '../helpers/git-site.js';
 import { buildBaseSite, cloneSite, expectBuildOutcome, type BadInputCase } from '../helpers/bad-input.js';
 import { runCli } from '../helpers/run-cli.js';
 import { articleOf, findScriptVectors } from '../helpers/script-vectors.js';
@@ -190,22 +191,23 @@ describe('markdown.trustContent: true', () => {
     write('build.config.ts', TRUSTING_CONFIG)(root);
     const text = runCli(['check', '--root', root]);
     expect(text.code).toBe(0);
-    expect(text.stdout).toMatch(/^✔ 0 errors, 0 warnings in \d+ pages \(\d+\.\d\d s\); markdown\.trustContent is on: pages are not sanitised, so content can put script in them\n$/m);
+    // The copy is outside git, which check also notes (no last-updated dates).
+    expect(text.stdout).toMatch(/^✔ 0 errors, 0 warnings in \d+ pages \(\d+\.\d\d s\); markdown\.trustContent is on: pages are not sanitised, so content can put script in them; pages show no "Last updated" date from git: .*\n$/m);
     const json = JSON.parse(runCli(['check', '--root', root, '--format', 'json']).stdout);
-    expect(json).toMatchObject({ ok: true, errors: [], warnings: [], notices: [{ rule: 'trust-content', message: 'markdown.trustContent is on: pages are not sanitised, so content can put script in them' }] });
-    expect(runCli(['check', '--root', root, '--format', 'github']).stdout).toBe('::notice title=trust-content::markdown.trustContent is on: pages are not sanitised, so content can put script in them\n');
+    expect(json).toMatchObject({ ok: true, errors: [], warnings: [], notices: [{ rule: 'trust-content', message: 'markdown.trustContent is on: pages are not sanitised, so content can put script in them' }, OUTSIDE_GIT_NOTICE] });
+    expect(runCli(['check', '--root', root, '--format', 'github']).stdout).toBe('::notice title=trust-content::markdown.trustContent is on: pages are not sanitised, so content can put script in them\n' + OUTSIDE_GIT_ANNOTATION);
 
     // Off (the default), the summary says nothing of it, and the removals are warnings with their place.
     write('build.config.ts', CONFIG)(root);
     const off = runCli(['check', '--root', root, '--format', 'json']);
     expect(off.code).toBe(0);
     const report = JSON.parse(off.stdout);
-    expect(report.notices).toEqual([]);
+    expect(report.notices).toEqual([OUTSIDE_GIT_NOTICE]);
     expect(report.warnings).toEqual([
       expect.objectContaining({ rule: 'unsafe-html', file: PAGE, line: 3, column: 1, message: 'removed <script> and its content (pages never run script from content)' }),
       expect.objectContaining({ rule: 'unsafe-html', file: PAGE, line: 5, column: 1, message: 'removed the onerror attribute of <img> (event handlers never run from content)' }),
     ]);
-    expect(runCli(['check', '--root', root]).stdout).toMatch(/^✔ 0 errors, 2 warnings in \d+ pages \(\d+\.\d\d s\)\n$/m);
+    expect(runCli(['check', '--root', root]).stdout).toMatch(/^✔ 0 errors, 2 warnings in \d+ pages \(\d+\.\d\d s\); pages show no "Last updated" date from git: [^;]*; [^;]*\n$/m);
   }, 120_000);
 
   it('must be a boolean: anything else is a config error (exit 2)', () => {

@@ -22,4 +22,16 @@ describe('mapDocusaurusConfig', () => {
     expect(config.staticDirectories).toEqual(['static']);
     expect(config.docs).toEqual({ path: 'docs', routeBasePath: '' });
   });
+
+  it('carries the last-update switches over: showLastUpdateTime, showLastUpdateAuthor and the sitemap\'s lastmod', () => {
+    const { config, notes } = mapDocusaurusConfig({
+      title: 'T',
+      url: 'https://t.example.org',
+      presets: [['classic', { docs: { showLastUpdateTime: false, showLastUpdateAuthor: true }, sitemap: { lastmod: 'datetime' } }]],
+    });
+    expect(config.docs).toEqual({ path: 'docs', showLastUpdateTime: false, showLastUpdateAuthor: true });
+    expect(config.sitemap).toEqual({ lastmod: 'datetime' });
+    expect(notes).toEqual([]);
+    expect(configSchema.safeParse({ ...config, docs: { ...(config.docs as object), sidebars: {} } }).success).toBe(true);
+  });
 });
