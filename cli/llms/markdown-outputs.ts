@@ -9,6 +9,7 @@ import type { SiteData } from '../../templates/site-data.js';
 import { createCopyLinker, type CopyLinker } from './copy-links.js';
 import { cardList, categoryCopy, homeCopy } from './generated-copies.js';
 import { collectLlmsPages, writeLlmsFullTxt, writeLlmsTxt } from './llms-txt.js';
+import { trimTrailingSlashes } from '../url-parts.js';
 
 export interface MarkdownOutputsInput {
   routes: Route[];
@@ -27,7 +28,7 @@ export interface MarkdownOutputsInput {
 export function markdownOutputs(input: MarkdownOutputsInput): Map<string, LazyFile> {
   const { routes, site, config } = input;
   const files = new Map<string, LazyFile>();
-  const linker = createCopyLinker(routes, config.url.replace(/\/+$/, ''), config.baseUrl);
+  const linker = createCopyLinker(routes, trimTrailingSlashes(config.url), config.baseUrl);
   const copyOf = (route: Route) => routeCopy(route, input, linker);
   if (config.markdownPages) {
     for (const route of routes) {
