@@ -1,32 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Nodes } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { nodesOf, parseMarkdown, textOf } from '../helpers/markdown-tree.js';
 import { buildSite, type Site } from '../../cli/pipeline/build-site.js';
 import { markdownCopyFile } from '../../cli/routes/markdown-copies.js';
 import { copySite, repoRoot } from '../helpers/run-cli.js';
 
-function parse(markdown: string): Nodes {
-  return unified().use(remarkParse).use(remarkGfm).parse(markdown) as Nodes;
-}
 
-function nodesOf(tree: Nodes, type: string): Nodes[] {
-  const found: Nodes[] = [];
-  const walk = (node: Nodes) => {
-    if (node.type === type) found.push(node);
-    if ('children' in node) for (const child of node.children as Nodes[]) walk(child);
-  };
-  walk(tree);
-  return found;
-}
 
-function textOf(node: Nodes): string {
-  if ('value' in node && typeof node.value === 'string') return node.value;
-  return 'children' in node ? (node.children as Nodes[]).map(textOf).join('') : '';
-}
 
 /** The headings of parsed Markdown as `depth text`. */
 function headingsOf(tree: Nodes): string[] {
@@ -61,7 +43,7 @@ describe("this repository's site", () => {
     for (const route of withCopies) {
       const copy = fileOf(site, markdownCopyFile(route)!);
       expect(copy, route.path).toBeDefined();
-      const tree = parse(copy!);
+      const tree = parseMarkdown(copy!);
       expect(nodesOf(tree, 'html'), route.path).toEqual([]);
       const headings = headingsOf(tree);
       expect(headings[0], route.path).toBe(`1 ${route.kind === 'home' ? site.config.title : (route.content?.h1 ?? route.title)}`);
@@ -82,7 +64,7 @@ describe("this repository's site", () => {
 
   test('llms.txt has the title, the tagline, a section per sidebar category and one for the API reference', () => {
     const llms = fileOf(site, 'llms.txt')!;
-    const tree = parse(llms);
+    const tree = parseMarkdown(llms);
     expect(llms.startsWith('# VisionCamera\n\n> A powerful, high-performance React Native Camera library.\n\n## Guides\n\n- [Getting Started](https://react-native-vision-camera.com/docs/guides.md): ')).toBe(true);
     expect(headingsOf(tree)).toEqual(['1 VisionCamera', '2 Guides', '2 Guides / Realtime Frame Processing', '2 Guides / Realtime Frame Processing / Creating Frame Processor Plugins', '2 API reference']);
     // Every entry is a list item `[Title](absolute URL of its .md copy): description`, and the copy exists.
@@ -99,16 +81,16 @@ describe("this repository's site", () => {
   test('llms-full.txt has every guide in sidebar order, each starting with its title and URL, and parses with their headings', () => {
     const full = fileOf(site, 'llms-full.txt')!;
     // The sidebar's order, as llms.txt lists the guides.
-    const order = nodesOf(parse(fileOf(site, 'llms.txt')!), 'link').map((l) => (l as { url: string }).url.replace('https://react-native-vision-camera.com', '').replace(/\.md$/, ''));
+    const order = nodesOf(parseMarkdown(fileOf(site, 'llms.txt')!), 'link').map((l) => (l as { url: string }).url.replace('https://react-native-vision-camera.com', '').replace(/\.md$/, ''));
     const guides = order.flatMap((href) => site.routes.filter((r) => r.kind === 'doc' && r.path === href));
     expect(guides.length).toBe(site.routes.filter((r) => r.kind === 'doc').length);
     const starts = guides.map((route) => full.indexOf(`# ${route.content?.h1 ?? route.title}\n\nURL: https://react-native-vision-camera.com${route.path}\n`));
     for (const [i, at] of starts.entries()) expect(at, guides[i].path).toBeGreaterThanOrEqual(0);
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);
     expect(full.startsWith('# Getting Started\n\nURL: https://react-native-vision-camera.com/docs/guides\n')).toBe(true);
-    const headings = headingsOf(parse(full));
+    const headings = headingsOf(parseMarkdown(full));
     for (const route of guides) for (const heading of route.content?.headings ?? []) expect(headings).toContain(`${heading.depth} ${heading.text}`);
-    expect(nodesOf(parse(full), 'html')).toEqual([]);
+    expect(nodesOf(parseMarkdown(full), 'html')).toEqual([]);
   });
 });
 

@@ -1,33 +1,15 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Nodes } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { describe, expect, test } from 'vitest';
 import type { MarkdownContext } from '../../../cli/markdown/compile-markdown.js';
 import { compile, testContext } from '../../helpers/compile.js';
+import { nodesOf, parseMarkdown, textOf } from '../../helpers/markdown-tree.js';
 import { repoRoot } from '../../helpers/run-cli.js';
 
 const fixture = path.join(repoRoot, 'tests/fixtures/markdown-copy/guide');
 
 async function copyContext(): Promise<MarkdownContext> {
   return { ...(await testContext()), siteUrl: 'https://example.com' };
-}
-
-/** The Markdown parsed back as CommonMark + GFM. */
-function parse(markdown: string): Nodes {
-  return unified().use(remarkParse).use(remarkGfm).parse(markdown) as Nodes;
-}
-
-function nodesOf(tree: Nodes, type: string): Nodes[] {
-  const found: Nodes[] = [];
-  const walk = (node: Nodes) => {
-    if (node.type === type) found.push(node);
-    if ('children' in node) for (const child of node.children as Nodes[]) walk(child);
-  };
-  walk(tree);
-  return found;
 }
 
 describe('the Markdown copy of a page', () => {
@@ -41,7 +23,7 @@ describe('the Markdown copy of a page', () => {
 
   test('the copy parses back with every heading and code block of the page', async () => {
     const content = await compile(readFileSync(path.join(fixture, 'input.mdx'), 'utf8'), 'mdx', undefined, { context: await copyContext() });
-    const tree = parse(content.markdown!);
+    const tree = parseMarkdown(content.markdown!);
     const headings = nodesOf(tree, 'heading').map((h) => ({ depth: (h as { depth: number }).depth, text: textOf(h) }));
     expect(headings).toEqual([{ depth: 1, text: 'Picking a lens' }, ...content.headings.map((h) => ({ depth: h.depth, text: h.text }))]);
     const code = nodesOf(tree, 'code').map((c) => [(c as { lang?: string }).lang, (c as { value: string }).value]);
@@ -80,7 +62,7 @@ describe('content that tries to smuggle markup or script into the copy', () => {
     ].join('\n');
     const content = await compile(source, 'mdx', undefined, { context: await copyContext() });
     const markdown = content.markdown!;
-    const tree = parse(markdown);
+    const tree = parseMarkdown(markdown);
     // Parsed back, the copy holds no HTML at all: what looked like markup is text.
     expect(nodesOf(tree, 'html')).toEqual([]);
     for (const link of [...nodesOf(tree, 'link'), ...nodesOf(tree, 'image'), ...nodesOf(tree, 'definition')]) expect((link as { url: string }).url).toMatch(/^https?:/);
@@ -92,13 +74,9 @@ describe('content that tries to smuggle markup or script into the copy', () => {
 
   test('raw HTML of a .md page is dropped from the copy', async () => {
     const content = await compile('Before <b onmouseover="alert(1)">bold</b> after.\n\n<iframe src="https://evil.example"></iframe>\n\n<!-- a comment -->\n', 'md', undefined, { context: await copyContext() });
-    const tree = parse(content.markdown!);
+    const tree = parseMarkdown(content.markdown!);
     expect(nodesOf(tree, 'html')).toEqual([]);
     expect(content.markdown).toBe('# page\n\nBefore bold after.\n');
   });
 });
 
-function textOf(node: Nodes): string {
-  if ('value' in node && typeof node.value === 'string') return node.value;
-  return 'children' in node ? (node.children as Nodes[]).map(textOf).join('') : '';
-}
