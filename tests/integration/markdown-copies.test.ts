@@ -1,10 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Nodes } from 'mdast';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { nodesOf, parseMarkdown, textOf } from '../helpers/markdown-tree.js';
 import { buildSite, type Site } from '../../cli/pipeline/build-site.js';
 import { markdownCopyFile } from '../../cli/routes/markdown-copies.js';
+import { buildFixture } from '../helpers/docusaurus-fixtures.js';
 import { copySite, repoRoot } from '../helpers/run-cli.js';
 
 
@@ -21,9 +22,9 @@ function fileOf(site: Site, out: string): string | undefined {
 }
 
 /** A copy of tests/sites/minimal with some config keys added. */
-function minimalSite(config: string, files: Record<string, string> = {}): string {
+function minimalSite(config: string, files: Record<string, string> = {}, sidebar = "['guides/intro', 'guides/second']"): string {
   const root = copySite('minimal');
-  writeFileSync(path.join(root, 'build.config.ts'), `export default {\n  title: 'Minimal',\n  tagline: 'A tiny site.',\n  url: 'https://example.com',\n  docs: { sidebars: { main: ['guides/intro', 'guides/second'] } },\n  ${config}\n};\n`);
+  writeFileSync(path.join(root, 'build.config.ts'), `export default {\n  title: 'Minimal',\n  tagline: 'A tiny site.',\n  url: 'https://example.com',\n  docs: { sidebars: { main: ${sidebar} } },\n  ${config}\n};\n`);
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
@@ -132,5 +133,28 @@ describe('a small site', () => {
       'public/docs/guides/second.md: docs/guides/second.md would be written twice: by public/docs/guides/second.md and by the Markdown copy of /docs/guides/second',
       'public/llms.txt: llms.txt would be written twice: by public/llms.txt and by llms.txt',
     ]);
+  });
+
+  test("a generated category index lists its items, and a doc's <DocCardList /> its category's, linking their copies", async () => {
+    const sidebar = "['guides/intro', { type: 'category', label: 'More', link: { type: 'generated-index', description: 'Everything else.' }, items: ['guides/second'] }, { type: 'category', label: 'Cards', link: { type: 'doc', id: 'guides/cards' }, items: ['guides/third'] }]";
+    const site = await buildSite({
+      root: minimalSite('', { 'content/docs/guides/cards.mdx': '# Cards\n\nimport DocCardList from \'@theme/DocCardList\';\n\n<DocCardList />\n', 'content/docs/guides/third.md': '---\ndescription: The third.\n---\n# Third\n' }, sidebar),
+    });
+    expect(site.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(fileOf(site, 'docs/category/more.md')).toBe('# More\n\n> Everything else.\n\n- [Second Page](https://example.com/docs/guides/second.md): Back to the intro.\n');
+    expect(fileOf(site, 'docs/guides/cards.md')).toBe('# Cards\n\n- [Third](https://example.com/docs/guides/third.md): The third.\n');
+    expect(fileOf(site, 'llms.txt')).toContain('## More\n\n- [More](https://example.com/docs/category/more.md): Everything else.\n- [Second Page]');
+  });
+});
+
+describe('versioned docs', () => {
+  test('every version has its copies; the llms files list the latest version only', () => {
+    const built = buildFixture('versions');
+    expect(built.code, built.stderr).toBe(0);
+    for (const copy of ['docs/intro.md', 'docs/next/intro.md', 'docs/legacy/intro.md']) expect(existsSync(path.join(built.dist, copy)), copy).toBe(true);
+    const llms = readFileSync(path.join(built.dist, 'llms.txt'), 'utf8');
+    expect(llms).toContain('/docs/intro.md)');
+    expect(llms).not.toMatch(/\/docs\/(next|legacy)\//);
+    expect(readFileSync(path.join(built.dist, 'llms-full.txt'), 'utf8')).not.toMatch(/URL: \S+\/docs\/(next|legacy)\//);
   });
 });
