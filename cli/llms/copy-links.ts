@@ -14,6 +14,11 @@ export interface CopyLinker {
   routeOf(href: string): Route | undefined;
 }
 
+/** Whether a route's copy is published: the home page's and generated indexes' are made from the route, the others' compiled (API pages' once they have one). */
+export function hasCopy(route: Route): boolean {
+  return !!route.markdownHref && (route.kind === 'home' || (route.kind === 'category' && !!route.categoryIndex) || route.content?.markdown !== undefined);
+}
+
 /** The linker for a site's routes: `origin` is `config.url` without its trailing slash. */
 export function createCopyLinker(routes: readonly Route[], origin: string, baseUrl: string): CopyLinker {
   const byHref = new Map(routes.map((route) => [routeUrl(baseUrl, route.path), route]));
@@ -28,7 +33,7 @@ export function createCopyLinker(routes: readonly Route[], origin: string, baseU
   return {
     copyUrl: (href) => {
       const route = routeOf(href);
-      return absolute(route?.markdownHref && !href.includes('#') ? route.markdownHref : href);
+      return absolute(route && hasCopy(route) && !href.includes('#') ? route.markdownHref! : href);
     },
     pageUrl: (route) => absolute(routeUrl(baseUrl, route.path)),
     pageHref: (route) => routeUrl(baseUrl, route.path),

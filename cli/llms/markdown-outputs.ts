@@ -6,7 +6,7 @@ import { LLMS_FULL_TXT, LLMS_TXT, markdownCopyFile } from '../routes/markdown-co
 import type { LazyFile } from '../search/cached-search-index.js';
 import type { Route, SidebarItem } from '../types.js';
 import type { SiteData } from '../../templates/site-data.js';
-import { createCopyLinker, type CopyLinker } from './copy-links.js';
+import { createCopyLinker, hasCopy, type CopyLinker } from './copy-links.js';
 import { cardList, categoryCopy, homeCopy } from './generated-copies.js';
 import { collectLlmsPages, writeLlmsFullTxt, writeLlmsTxt } from './llms-txt.js';
 import { trimTrailingSlashes } from '../url-parts.js';
@@ -32,8 +32,8 @@ export function markdownOutputs(input: MarkdownOutputsInput): Map<string, LazyFi
   const copyOf = (route: Route) => routeCopy(route, input, linker);
   if (config.markdownPages) {
     for (const route of routes) {
-      const file = route.markdownHref ? markdownCopyFile(route) : undefined;
-      if (!file || (route.kind !== 'home' && route.kind !== 'category' && route.content?.markdown === undefined)) continue;
+      const file = hasCopy(route) ? markdownCopyFile(route) : undefined;
+      if (!file) continue;
       files.set(file, lazyFile(() => copyOf(route)!));
     }
   }
