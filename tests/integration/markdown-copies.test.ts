@@ -17,7 +17,7 @@ function headingsOf(tree: Nodes): string[] {
 }
 
 /** A lazy output's text. */
-function fileOf(site: Site, out: string): string | undefined {
+async function fileOf(site: Site, out: string): Promise<string | undefined> {
   return site.lazyFiles.get(out)?.contents();
 }
 
@@ -38,11 +38,11 @@ describe("this repository's site", () => {
     site = await buildSite({ root: repoRoot });
   }, 180_000);
 
-  test('every guide, category and the home page has a copy that parses as CommonMark with each of its headings and code blocks', () => {
+  test('every guide, category and the home page has a copy that parses as CommonMark with each of its headings and code blocks', async () => {
     const withCopies = site.routes.filter((r) => r.markdownHref && r.kind !== 'api');
     expect(withCopies.length).toBeGreaterThan(30);
     for (const route of withCopies) {
-      const copy = fileOf(site, markdownCopyFile(route)!);
+      const copy = await fileOf(site, markdownCopyFile(route)!);
       expect(copy, route.path).toBeDefined();
       const tree = parseMarkdown(copy!);
       expect(nodesOf(tree, 'html'), route.path).toEqual([]);
@@ -56,15 +56,15 @@ describe("this repository's site", () => {
     }
   });
 
-  test('each page links its copy with <link rel="alternate" type="text/markdown">', () => {
+  test('each page links its copy with <link rel="alternate" type="text/markdown">', async () => {
     const page = site.pages.find((p) => p.route.path === '/docs/guides/formats')!;
     expect(page.html).toContain('<link rel="alternate" type="text/markdown" href="/docs/guides/formats.md"/>');
     const search = site.pages.find((p) => p.route.kind === 'search')!;
     expect(search.html).not.toContain('text/markdown');
   });
 
-  test('llms.txt has the title, the tagline, a section per sidebar category and one for the API reference', () => {
-    const llms = fileOf(site, 'llms.txt')!;
+  test('llms.txt has the title, the tagline, a section per sidebar category and one for the API reference', async () => {
+    const llms = (await fileOf(site, 'llms.txt'))!;
     const tree = parseMarkdown(llms);
     expect(llms.startsWith('# VisionCamera\n\n> A powerful, high-performance React Native Camera library.\n\n## Guides\n\n- [Getting Started](https://react-native-vision-camera.com/docs/guides.md): ')).toBe(true);
     expect(headingsOf(tree)).toEqual(['1 VisionCamera', '2 Guides', '2 Guides / Realtime Frame Processing', '2 Guides / Realtime Frame Processing / Creating Frame Processor Plugins', '2 API reference']);
@@ -82,10 +82,10 @@ describe("this repository's site", () => {
     for (const file of guideLinks) expect(site.lazyFiles.has(file), file).toBe(true);
   });
 
-  test('llms-full.txt has every guide in sidebar order, each starting with its title and URL, and parses with their headings', () => {
-    const full = fileOf(site, 'llms-full.txt')!;
+  test('llms-full.txt has every guide in sidebar order, each starting with its title and URL, and parses with their headings', async () => {
+    const full = (await fileOf(site, 'llms-full.txt'))!;
     // The sidebar's order, as llms.txt lists the guides.
-    const order = nodesOf(parseMarkdown(fileOf(site, 'llms.txt')!), 'link').map((l) => (l as { url: string }).url.replace('https://react-native-vision-camera.com', '').replace(/\.md$/, ''));
+    const order = nodesOf(parseMarkdown((await fileOf(site, 'llms.txt'))!), 'link').map((l) => (l as { url: string }).url.replace('https://react-native-vision-camera.com', '').replace(/\.md$/, ''));
     const guides = order.flatMap((href) => site.routes.filter((r) => r.kind === 'doc' && r.path === href));
     expect(guides.length).toBe(site.routes.filter((r) => r.kind === 'doc').length);
     const starts = guides.map((route) => full.indexOf(`# ${route.content?.h1 ?? route.title}\n\nURL: https://react-native-vision-camera.com${route.path}\n`));
@@ -102,8 +102,8 @@ describe('a small site', () => {
   test('its copies, llms.txt and llms-full.txt are outputs of the build', async () => {
     const site = await buildSite({ root: minimalSite('') });
     expect([...site.lazyFiles.keys()].filter((f) => !f.startsWith('search/')).sort()).toEqual(['docs/guides.md', 'docs/guides/second.md', 'index.md', 'llms-full.txt', 'llms.txt']);
-    expect(fileOf(site, 'docs/guides.md')).toBe('# Introduction\n\nWelcome. Read the [second page](https://example.com/docs/guides/second#details) next.\n\n## First steps\n\n![Logo](https://example.com/img/dot.svg)\n');
-    expect(fileOf(site, 'llms.txt')).toBe(
+    expect(await fileOf(site, 'docs/guides.md')).toBe('# Introduction\n\nWelcome. Read the [second page](https://example.com/docs/guides/second#details) next.\n\n## First steps\n\n![Logo](https://example.com/img/dot.svg)\n');
+    expect(await fileOf(site, 'llms.txt')).toBe(
       '# Minimal\n\n> A tiny site.\n\n## Docs\n\n- [Introduction](https://example.com/docs/guides.md): Welcome. Read the second page next.\n- [Second Page](https://example.com/docs/guides/second.md): Back to the intro.\n',
     );
   });
@@ -113,8 +113,8 @@ describe('a small site', () => {
     expect([...site.lazyFiles.keys()].filter((f) => f.endsWith('.md'))).toEqual([]);
     expect(site.routes.every((r) => r.markdownHref === undefined)).toBe(true);
     expect(site.pages.every((p) => !p.html.includes('text/markdown'))).toBe(true);
-    expect(fileOf(site, 'llms.txt')).toContain('- [Introduction](https://example.com/docs/guides): ');
-    expect(fileOf(site, 'llms-full.txt')).toContain('# Introduction\n\nURL: https://example.com/docs/guides\n');
+    expect(await fileOf(site, 'llms.txt')).toContain('- [Introduction](https://example.com/docs/guides): ');
+    expect(await fileOf(site, 'llms-full.txt')).toContain('# Introduction\n\nURL: https://example.com/docs/guides\n');
   });
 
   test('llmsTxt: false writes no llms files, the copies stay', async () => {
@@ -144,14 +144,14 @@ describe('a small site', () => {
       root: minimalSite('', { 'content/docs/guides/cards.mdx': '# Cards\n\nimport DocCardList from \'@theme/DocCardList\';\n\n<DocCardList />\n', 'content/docs/guides/third.md': '---\ndescription: The third.\n---\n# Third\n' }, sidebar),
     });
     expect(site.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(fileOf(site, 'docs/category/more.md')).toBe('# More\n\n> Everything else.\n\n- [Second Page](https://example.com/docs/guides/second.md): Back to the intro.\n');
-    expect(fileOf(site, 'docs/guides/cards.md')).toBe('# Cards\n\n- [Third](https://example.com/docs/guides/third.md): The third.\n');
-    expect(fileOf(site, 'llms.txt')).toContain('## More\n\n- [More](https://example.com/docs/category/more.md): Everything else.\n- [Second Page]');
+    expect(await fileOf(site, 'docs/category/more.md')).toBe('# More\n\n> Everything else.\n\n- [Second Page](https://example.com/docs/guides/second.md): Back to the intro.\n');
+    expect(await fileOf(site, 'docs/guides/cards.md')).toBe('# Cards\n\n- [Third](https://example.com/docs/guides/third.md): The third.\n');
+    expect(await fileOf(site, 'llms.txt')).toContain('## More\n\n- [More](https://example.com/docs/category/more.md): Everything else.\n- [Second Page]');
   });
 });
 
 describe('versioned docs', () => {
-  test('every version has its copies; the llms files list the latest version only', () => {
+  test('every version has its copies; the llms files list the latest version only', async () => {
     const built = buildFixture('versions');
     expect(built.code, built.stderr).toBe(0);
     for (const copy of ['docs/intro.md', 'docs/next/intro.md', 'docs/legacy/intro.md']) expect(existsSync(path.join(built.dist, copy)), copy).toBe(true);
