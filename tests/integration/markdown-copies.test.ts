@@ -129,6 +129,19 @@ describe('a small site', () => {
     expect(site.routes.filter((r) => r.kind === 'doc').map((r) => r.content?.markdown)).toEqual([undefined, undefined]);
   });
 
+  test('a page that tries to smuggle script or a javascript: link reaches its copy and llms-full.txt as text only', async () => {
+    const evil = '---\ntitle: Evil <script>alert(1)</script>\ndescription: \'<img src=x onerror=alert(2)>\'\n---\n\n[click](javascript:alert(3)) <b onclick="alert(4)">bold</b>\n\n<script>alert(5)</script>\n';
+    const site = await buildSite({ root: minimalSite('', { 'content/docs/guides/second.md': evil }) });
+    for (const file of ['docs/guides/second.md', 'llms-full.txt', 'llms.txt']) {
+      const text = (await fileOf(site, file))!;
+      const tree = parseMarkdown(text);
+      expect(nodesOf(tree, 'html'), file).toEqual([]);
+      expect(text, file).not.toMatch(/javascript:|alert\(5\)/);
+      for (const link of nodesOf(tree, 'link')) expect((link as { url: string }).url, file).toMatch(/^https:\/\/example\.com\//);
+    }
+    expect(await fileOf(site, 'docs/guides/second.md')).toBe('# Evil \\<script>alert(1)\\</script>\n\n> \\<img src=x onerror=alert(2)>\n\nclick **bold**\n');
+  });
+
   test('a public file where a copy or an llms file goes is an output clash', async () => {
     const site = await buildSite({ root: minimalSite('', { 'public/llms.txt': 'mine', 'public/docs/guides/second.md': 'mine too' }) });
     const clashes = site.diagnostics.filter((d) => d.rule === 'output-clash').map((d) => `${d.file}: ${d.message}`);
