@@ -40,6 +40,7 @@ export function Html({ site, route, url, children, head }: HtmlProps) {
         {route.frontMatter?.keywords?.length ? <meta name="keywords" content={route.frontMatter.keywords.join(', ')} /> : null}
         {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
         {canonical ? <link rel="canonical" href={canonical} /> : null}
+        {route.markdownHref ? <link rel="alternate" type="text/markdown" href={route.markdownHref} /> : null}
         <meta property="og:type" content={isHome ? 'website' : 'article'} />
         <meta property="og:site_name" content={site.title} />
         <meta property="og:title" content={title} />

@@ -46,8 +46,8 @@ export interface CheckResult {
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const start = performance.now();
   const root = path.resolve(options.root ?? process.cwd());
-  // Nothing is written and no search index built: pages are read for their links and dropped.
-  const site = await buildSite({ ...options, root, searchIndex: false, pruneCache: false, openOutput: async () => ({ write: async () => undefined }) });
+  // Nothing is written and no search index or Markdown copies made: pages are read for their links and dropped.
+  const site = await buildSite({ ...options, root, searchIndex: false, markdownOutputs: false, pruneCache: false, openOutput: async () => ({ write: async () => undefined }) });
   const diagnostics = withoutEchoes(explainDraftLinks(site.diagnostics, { config: site.config, routes: site.routes, drafts: site.drafts }));
   if (options.external) {
     const settings: ExternalCheckOptions = {

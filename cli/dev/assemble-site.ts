@@ -11,6 +11,7 @@ import { outputPathOf } from '../render/render-route.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
 import { writesRobotsTxt } from '../write/robots-txt.js';
+import { markdownOutputNames } from '../routes/markdown-copies.js';
 import type { StaticFile } from '../files/static-dirs.js';
 import type { Route } from '../types.js';
 import type { SiteData } from '../../templates/site-data.js';
@@ -68,7 +69,7 @@ export function assembleSite(inputs: SiteInputs, root: string, logoSize?: { widt
       routes: table.routes,
       routeLines: new Map(docs.flatMap(({ doc }) => (doc.file.routeKeyLine ? [[doc.file.file, doc.file.routeKeyLine] as const] : []))),
       staticFiles: inputs.publicFiles,
-      generated: generatedClaims({ sitemap: config.sitemap.filename, robotsTxt: writesRobotsTxt(config, inputs.publicFiles), assets: inputs.assets.files.keys(), copies: [...copies].map(([out, from]) => [from, out]), root }),
+      generated: generatedClaims({ sitemap: config.sitemap.filename, robotsTxt: writesRobotsTxt(config, inputs.publicFiles), assets: inputs.assets.files.keys(), copies: [...copies].map(([out, from]) => [from, out]), root, markdown: markdownOutputNames(table.routes, config) }),
       configFile,
     }),
   );

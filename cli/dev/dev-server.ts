@@ -86,7 +86,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     if (req.url === EVENTS_PATH || req.url?.startsWith(EVENTS_PATH + '?')) return events.handle(req, res);
     if (!router || routerBase !== site.baseUrl) {
       routerBase = site.baseUrl;
-      router = createRouter({ source, baseUrl: routerBase });
+      router = createRouter({ source, baseUrl: routerBase, markdownCopies: () => site.config.markdownPages });
     }
     router(req, res).catch((error) => {
       log(`error  ${describeErrorChain(error, showControlChars)}`);

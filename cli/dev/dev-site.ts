@@ -22,6 +22,8 @@ import { escapeHtml } from '../strings.js';
 import type { Diagnostic, Route } from '../types.js';
 import { createRobotsTxt, ROBOTS_FILE, writesRobotsTxt } from '../write/robots-txt.js';
 import { createSitemap } from '../write/sitemap.js';
+import { markdownOutputs } from '../llms/markdown-outputs.js';
+import type { LazyFile } from '../search/cached-search-index.js';
 import type { SiteComponents } from '../components/fill-components.js';
 import { loadSiteComponents } from '../components/load-components.js';
 import { classifyChanges, type ChangeSet } from './classify-changes.js';
@@ -73,6 +75,8 @@ export class DevSite {
   private sidebars?: SidebarHtml;
   private readonly rendered = new Map<string, string>();
   private searchFiles?: Map<string, string>;
+  /** The Markdown copies and llms files (cli/llms/), made on first request after a change. */
+  private markdownFiles?: Map<string, LazyFile>;
   private configErrors: Diagnostic[] = [];
   private themeErrors: Diagnostic[] = [];
   /** Why the site components could not be bundled again after an edit (the last good bundle stays in use). */
@@ -244,6 +248,7 @@ export class DevSite {
     }
     if (this.assemble() || css) reload = 'all';
     this.searchFiles = undefined;
+    this.markdownFiles = undefined;
     if (reload === 'all') this.forgetPages();
     else for (const route of reload) this.rendered.delete(route);
     return { reload: css ? [] : reload, css };
@@ -295,6 +300,7 @@ export class DevSite {
     this.built = { ...inputs, ...assembleSite(inputs, this.root, this.logoSize(config)) };
     this.forgetPages();
     this.searchFiles = undefined;
+    this.markdownFiles = undefined;
     return this.built;
   }
 
@@ -369,6 +375,12 @@ export class DevSite {
     if (sitePath === config.sitemap.filename) return createSitemap(this.built.table.routes, config);
     if (sitePath === ROBOTS_FILE && writesRobotsTxt(config, this.built.publicFiles)) return createRobotsTxt(config);
     if (sitePath.startsWith(SIDEBAR_FILES_DIR)) return this.sidebarHtml().files(this.built.table.sidebars.keys()).get(sitePath);
+    if (sitePath.endsWith('.md') || sitePath.endsWith('.txt')) {
+      // The page's copy made from its compiled content, as `build` writes it (the routes keep it: dev compiles every page).
+      this.markdownFiles ??= markdownOutputs({ routes: this.built.table.routes, sidebars: this.built.table.sidebars, site: this.built.siteData, config });
+      const file = this.markdownFiles.get(sitePath);
+      if (file) return await file.contents();
+    }
     if (!sitePath.startsWith(SEARCH_DIR + '/')) return undefined;
     this.searchFiles ??= buildSearchIndex(
       this.built.table.routes.map((route) => ({ route, outPath: outputPathOf(route), html: this.renderPage(route) })),

@@ -14,6 +14,7 @@ import { canCompileInPool, compileInPool } from './compile-pool.js';
 import { toFencedBlock } from './fenced-block.js';
 import type { WorkerInit } from './compile-worker.js';
 import type { CodeHighlighter } from './highlighter.js';
+import { trimTrailingSlashes } from '../url-parts.js';
 
 /** The Markdown stack (unified, shiki) loads only when something is not in the cache: warm builds skip it. */
 const loadCompiler = () => import('./compile-markdown.js');
@@ -145,7 +146,9 @@ export function createMarkdownContextFactory(options: { config: SiteConfig; root
   // Neither the route table nor the listing of the static folders: a page records the routes and files it used (compile-deps.ts).
   // The static folders' paths are part of it: images next to a page, or in public/, are read by absolute path.
   // The library's exported names link in every page's unchecked code blocks.
-  const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, config.markdown.trustContent, config.markdown.magicComments, config.markdown.npm2yarn, options.root, options.staticDirs, exportRefs ?? null, config.components);
+  // Pages carry their Markdown copy (absolute URLs: the site's origin) when some output publishes it.
+  const siteUrl = config.markdownPages || config.llmsTxt ? trimTrailingSlashes(config.url) : undefined;
+  const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, config.markdown.trustContent, config.markdown.magicComments, config.markdown.npm2yarn, options.root, options.staticDirs, exportRefs ?? null, config.components, siteUrl ?? null);
   const workerInit: Omit<WorkerInit, 'cacheDir'> = {
     baseUrl: config.baseUrl,
     root: options.root,
@@ -158,6 +161,7 @@ export function createMarkdownContextFactory(options: { config: SiteConfig; root
     magicComments: config.markdown.magicComments,
     npm2yarn: config.markdown.npm2yarn,
     components: config.components,
+    ...(siteUrl ? { siteUrl } : {}),
     ...(exportRefs ? { exportRefs } : {}),
   };
   let context: Promise<MarkdownContext> | undefined;

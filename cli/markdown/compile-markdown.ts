@@ -29,6 +29,9 @@ import { remarkCodeMeta } from './plugins/remark-code-meta.js';
 import type { ImportRoots } from './plugins/mdx-import-file.js';
 import { remarkMdxStatic } from './plugins/remark-mdx-static.js';
 import { remarkNpm2yarn } from './plugins/remark-npm2yarn.js';
+import { remarkMarkdownCopy } from './plugins/remark-markdown-copy.js';
+import { writePageCopy } from './copy/page-copy.js';
+import { routeUrl } from '../routes/route-text.js';
 import { warnMdxInMarkdown } from './mdx-in-markdown.js';
 import { preprocessSource } from './preprocess.js';
 
@@ -52,6 +55,11 @@ export interface MarkdownContext {
   npm2yarn?: boolean;
   /** The config's `components` (name → module path): content may use these names, and import these modules. */
   components?: Readonly<Record<string, string>>;
+  /**
+   * The site's origin (`config.url`, no trailing slash) when pages get a Markdown copy (`markdownPages` or
+   * `llmsTxt`): each compiled page then carries its copy (`PageContent.markdown`), its URLs made absolute by it.
+   */
+  siteUrl?: string;
 }
 
 declare module 'vfile' {
@@ -84,6 +92,7 @@ function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
       .use(remarkAdmonitions)
       .use(ctx.npm2yarn === false ? () => undefined : remarkNpm2yarn)
       .use(remarkCodeMeta)
+      .use(ctx.siteUrl ? remarkMarkdownCopy : () => undefined, { magicComments: ctx.magicComments })
       .use(remarkRehype, { allowDangerousHtml: format === 'md' })
       .use(format === 'md' ? rehypeRaw : () => undefined)
       .use(rehypeTabs)
@@ -154,7 +163,9 @@ export async function compileMarkdown(file: ContentFile, route: string, ctx: Mar
     docsDirFromRoot: ctx.docsDirFromRoot,
     docRoutes: ctx.docRoutes,
   };
-  const content = await compileSource(preprocessSource(file.body, file.format), file.format, ctx, linkContext, file.file, file.bodyLineOffset, options);
+  // The copy's title, when the page has no h1 of its own: as the page's (build-routes.ts).
+  const copy = ctx.siteUrl ? { title: file.frontMatter.title ?? file.id.split('/').pop()!, description: file.frontMatter.description } : undefined;
+  const content = await compileSource(preprocessSource(file.body, file.format), file.format, ctx, linkContext, file.file, file.bodyLineOffset, { ...options, copy });
   const mdxAsText = file.format === 'md' ? warnMdxInMarkdown(file.body, file) : undefined;
   return mdxAsText ? { ...content, diagnostics: [mdxAsText, ...content.diagnostics] } : content;
 }
@@ -220,7 +231,7 @@ function findExcessiveNesting(source: string): { line: number; levels: number } 
   return undefined;
 }
 
-async function compileSource(source: string, format: 'md' | 'mdx', ctx: MarkdownContext, linkContext: LinkContext, fileName: string, lineOffset: number, options: CompileOptions & { tipPrefix?: string } = {}): Promise<PageContent> {
+async function compileSource(source: string, format: 'md' | 'mdx', ctx: MarkdownContext, linkContext: LinkContext, fileName: string, lineOffset: number, options: CompileOptions & { tipPrefix?: string; copy?: { title: string; description?: string } } = {}): Promise<PageContent> {
   const nesting = findExcessiveNesting(source);
   if (nesting) {
     return failedContent({
@@ -241,6 +252,7 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     ...(samples.sampleRefs ? { sampleRefs: samples.sampleRefs } : {}),
     ...(samples.exportRefs ? { exportRefs: samples.exportRefs } : {}),
     ...(tipPrefix ? { codeTipPrefix: tipPrefix } : {}),
+    ...(options.copy ? { wantsCopy: true } : {}),
   };
   const vfile = new VFile({ value: source, path: fileName, data });
   const processor = getProcessor(format, ctx);
@@ -275,6 +287,7 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     column: m.column ?? undefined,
     ...(m.note ? { hint: m.note } : {}),
   }));
+  const markdown = vfile.data.copyTree && options.copy && ctx.siteUrl ? writePageCopy({ tree: vfile.data.copyTree, links: vfile.data.links ?? [], pageUrl: ctx.siteUrl + routeUrl(ctx.baseUrl, linkContext.route), ...options.copy }) : undefined;
   const links = (vfile.data.links ?? []).map((l) => ({ ...l, line: l.line !== undefined ? l.line + lineOffset : undefined }));
   const calls = vfile.data.componentCalls?.map((c) => ({ ...c, line: c.line !== undefined ? c.line + lineOffset : undefined }));
   return {
@@ -289,6 +302,7 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     hasMermaid: vfile.data.hasMermaid,
     excerpt: vfile.data.excerpt,
     ...(calls?.length ? { components: { marker: vfile.data.componentMarker!, calls } } : {}),
+    ...(markdown !== undefined ? { markdown } : {}),
   };
 }
 

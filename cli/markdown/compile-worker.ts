@@ -28,6 +28,8 @@ export interface WorkerInit {
   npm2yarn: boolean;
   /** The config's `components` map (name → module path). */
   components: Record<string, string>;
+  /** The site's origin when pages get Markdown copies (MarkdownContext.siteUrl). */
+  siteUrl?: string;
   /** The disk cache folder: workers store what they compile. */
   cacheDir: string;
   /** The highlighting budget of a page (compile-cost.ts): pool workers have one, the guarded worker none. */
@@ -58,6 +60,7 @@ serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
     magicComments: init.magicComments,
     npm2yarn: init.npm2yarn,
     components: init.components,
+    ...(init.siteUrl ? { siteUrl: init.siteUrl } : {}),
   };
   const cache = new DiskCache(init.cacheDir);
   return async (job) => {

@@ -31,6 +31,7 @@ import { listStaticFiles, staticDirsOf, type StaticFile } from '../files/static-
 import type { SampleChecker } from '../samples/sample-checker.js';
 import { resolveSiteRoot } from '../files/site-root.js';
 import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
+import { markdownOutputNames } from '../routes/markdown-copies.js';
 import { maxWorkers } from '../workers/worker-pool.js';
 import { createRobotsTxt, ROBOTS_FILE, writesRobotsTxt } from '../write/robots-txt.js';
 import { createSitemap } from '../write/sitemap.js';
@@ -66,6 +67,8 @@ export interface BuildSiteOptions {
   openOutput?: (config: SiteConfig, publicFiles: ListedFile[]) => Promise<PageOutput>;
   /** Build the search index (default true; `check` does not need it). */
   searchIndex?: boolean;
+  /** Make the Markdown copies and llms files (default true; `check` does not write them). */
+  markdownOutputs?: boolean;
 }
 
 export type { OutputPage, PageLinks, PageOutput };
@@ -231,7 +234,7 @@ async function buildStages(context: {
     routes: table.routes,
     routeLines: new Map(compiled.docs.flatMap(({ doc }) => (doc.file.routeKeyLine ? [[doc.file.file, doc.file.routeKeyLine] as const] : []))),
     staticFiles: listing.files,
-    generated: generatedClaims({ sitemap: config.sitemap.filename, robotsTxt: writesRobotsTxt(config, listing.files), assets: assets.files.keys(), sidebarFiles: sidebarFiles.keys(), copies, root }),
+    generated: generatedClaims({ sitemap: config.sitemap.filename, robotsTxt: writesRobotsTxt(config, listing.files), assets: assets.files.keys(), sidebarFiles: sidebarFiles.keys(), copies, root, markdown: markdownOutputNames(table.routes, config) }),
     configFile,
   });
   diagnostics.push(...clashes);
@@ -254,6 +257,11 @@ async function buildStages(context: {
     // Cached by every page's render key (a page's sections come from its rendered HTML), and page by page.
     const searchFiles = timer.stage('search index', () => cachedSearchIndex({ routes: table.routes, keys: rendered.keys, sections: rendered.sections, site, cache }));
     for (const [file, lazy] of searchFiles) lazyFiles.set(file, lazy);
+  }
+  if (options.markdownOutputs !== false && !discard && (config.markdownPages || config.llmsTxt)) {
+    // Made (and hashed) only when the output writes them; the module loads unified's serialiser, so only when wanted.
+    const { markdownOutputs } = await import('../llms/markdown-outputs.js');
+    for (const [file, lazy] of markdownOutputs({ routes: table.routes, sidebars: table.sidebars, site, config })) lazyFiles.set(file, lazy);
   }
   // Sidebar categories fetched when opened: written once, and their links checked like any page's.
   for (const [file, html] of sidebarFiles) {

@@ -46,7 +46,7 @@ export function categoryCards(category: Category, describeDoc: (id: string) => s
 }
 
 /** The category's own page, else the first page or link inside it. */
-function firstHref(item: SidebarItem): string | undefined {
+export function firstHref(item: SidebarItem): string | undefined {
   if (item.type === 'html') return undefined;
   if (item.type !== 'category') return item.href;
   if (item.href) return item.href;

@@ -4,6 +4,7 @@
  * page → `index.md`). Pages that are not documents (search, 404, redirects)
  * have none.
  */
+import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../types.js';
 import { routeUrl } from './route-text.js';
 
@@ -21,4 +22,26 @@ export function addMarkdownHrefs(routes: Route[], baseUrl: string): void {
     const file = markdownCopyFile(route);
     if (file) route.markdownHref = routeUrl(baseUrl, file);
   }
+}
+
+/** The llms files (llmstxt.org), at the root of the output. */
+export const LLMS_TXT = 'llms.txt';
+export const LLMS_FULL_TXT = 'llms-full.txt';
+
+/**
+ * The files the Markdown outputs add, by output path, with what makes each
+ * (for the clash check): each page's copy when `markdownPages` is on, the
+ * llms files when `llmsTxt` is. Known from the routes alone, before anything
+ * is rendered.
+ */
+export function markdownOutputNames(routes: readonly Route[], config: Pick<SiteConfig, 'markdownPages' | 'llmsTxt'>): [string, string][] {
+  const names: [string, string][] = [];
+  if (config.markdownPages) {
+    for (const route of routes) {
+      const file = route.markdownHref ? markdownCopyFile(route) : undefined;
+      if (file) names.push([file, `the Markdown copy of ${route.path}`]);
+    }
+  }
+  if (config.llmsTxt) names.push([LLMS_TXT, 'llms.txt'], [LLMS_FULL_TXT, 'llms-full.txt']);
+  return names;
 }

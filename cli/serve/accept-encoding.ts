@@ -5,8 +5,11 @@ const SUPPORTED: readonly Encoding[] = ['br', 'gzip'];
 /** `q=0.5` (at most three decimals, RFC 9110 §12.4.2). */
 const QVALUE = /^q=(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/i;
 
-/** Coding name → its q-value, from an Accept-Encoding header; malformed entries are skipped. */
-function parseAcceptEncoding(header: string): Map<string, number> {
+/**
+ * Name → its q-value, from a list header (Accept-Encoding: codings; Accept:
+ * media ranges, whose other parameters are ignored); malformed q-values are skipped.
+ */
+export function parseQualityList(header: string): Map<string, number> {
   const weights = new Map<string, number>();
   for (const entry of header.split(',')) {
     const [name = '', ...params] = entry.split(';').map((part) => part.trim());
@@ -30,7 +33,7 @@ function parseAcceptEncoding(header: string): Map<string, number> {
  */
 export function negotiateEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined;
-  const weights = parseAcceptEncoding(header);
+  const weights = parseQualityList(header);
   const star = weights.get('*') ?? 0;
   let best: Encoding | undefined;
   let bestQ = 0;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { encodeRoutePath } from '../routes/route-text.js';
 import { CompressedBodies } from './compressed-bodies.js';
 import { parseRequestPath } from './request-path.js';
+import { prefersMarkdown } from './accept-markdown.js';
 import { sendEntry } from './send-entry.js';
 import type { SiteEntry, SiteSource } from './site-source.js';
 
@@ -9,6 +10,12 @@ export interface RouterOptions {
   source: SiteSource;
   /** The site's baseUrl (`/` or `/docs-site/`); paths outside it answer 404. */
   baseUrl: string;
+  /**
+   * Whether pages have Markdown copies (`markdownPages`): a page asked for with
+   * `Accept: text/markdown` is then answered with its copy (`<path>.md`), and
+   * both answers say `Vary: Accept`.
+   */
+  markdownCopies?: () => boolean;
 }
 
 /** The router's options and what it keeps between requests. */
@@ -47,7 +54,9 @@ export function createRouter(options: RouterOptions): Router {
     }
     const found = await resolve(options.source, rest);
     if (!found) return notFound(req, res, context);
-    await send(req, res, found.entry, found.sitePath, 200, context);
+    const copy = found.sitePath.endsWith('.html') && options.markdownCopies?.() ? await markdownCopyOf(options.source, rest) : undefined;
+    if (copy && prefersMarkdown(req.headers.accept)) return send(req, res, copy.entry, copy.sitePath, 200, context, 'Accept');
+    await send(req, res, found.entry, found.sitePath, 200, context, copy ? 'Accept' : undefined);
   };
 }
 
@@ -68,6 +77,13 @@ async function resolve(source: SiteSource, rest: string): Promise<{ entry: SiteE
     if (entry) return { entry, sitePath };
   }
   return undefined;
+}
+
+/** A page's Markdown copy (markdown-copies.ts: `index.md` for the home page, `<path>.md` for the others), if the site has it. */
+async function markdownCopyOf(source: SiteSource, rest: string): Promise<{ entry: SiteEntry; sitePath: string } | undefined> {
+  const sitePath = rest === '' ? 'index.md' : `${rest}.md`;
+  const entry = await source.get(sitePath);
+  return entry ? { entry, sitePath } : undefined;
 }
 
 async function notFound(req: IncomingMessage, res: ServerResponse, context: Context): Promise<void> {
@@ -92,8 +108,8 @@ function redirect(res: ServerResponse, pathname: string, query: string): void {
   res.writeHead(301, { location, 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' }).end(`Redirecting to ${location}\n`);
 }
 
-async function send(req: IncomingMessage, res: ServerResponse, entry: SiteEntry, sitePath: string, status: number, context: Context): Promise<void> {
-  if (await sendEntry(req, res, entry, sitePath, status, context.compressed)) return;
+async function send(req: IncomingMessage, res: ServerResponse, entry: SiteEntry, sitePath: string, status: number, context: Context, vary?: string): Promise<void> {
+  if (await sendEntry(req, res, entry, sitePath, status, context.compressed, vary)) return;
   // Deleted since it was found (dev, while you edit): not found, or the plain answer when the 404 page itself went.
   return sitePath === '404.html' ? plainNotFound(req, res) : notFound(req, res, context);
 }

@@ -21,13 +21,15 @@ type Body = ({ bytes: Uint8Array } | { file: FileHandle; path: string }) & { siz
  * the codings apart); no body for HEAD. Resolves to false, having sent
  * nothing, when a file on disk is gone by the time it is opened.
  */
-export async function sendEntry(req: IncomingMessage, res: ServerResponse, entry: SiteEntry, sitePath: string, status: number, compressed: CompressedBodies): Promise<boolean> {
+export async function sendEntry(req: IncomingMessage, res: ServerResponse, entry: SiteEntry, sitePath: string, status: number, compressed: CompressedBodies, vary?: string): Promise<boolean> {
   const body = await openBody(entry);
   if (!body) return false;
   const type = contentTypeOf(sitePath);
   const headers: Record<string, string | number> = { 'content-type': type, 'cache-control': cacheControlOf(sitePath), 'x-content-type-options': 'nosniff' };
   const compressible = isCompressible(type);
-  if (compressible) headers.vary = 'Accept-Encoding';
+  // `vary`: a request header that chose this body among others (Accept, for a page and its Markdown copy).
+  const varies = [vary, compressible ? 'Accept-Encoding' : undefined].filter(Boolean);
+  if (varies.length) headers.vary = varies.join(', ');
   // A 404 page carries no validators: the browser asked about another URL, not the not-found page.
   if (status === 200) {
     headers.etag = body.validators.etag;

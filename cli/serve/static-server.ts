@@ -37,8 +37,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   if (!existsSync(path.join(outDir, 'index.html'))) {
     throw new DocsgenError(`no built site in ${outDir}`, { exitCode: EXIT_USAGE, hint: 'run `docsgen build` first, or pass --out-dir' });
   }
-  const baseUrl = options.baseUrl ?? detectBaseUrl(outDir);
-  const router = createRouter({ source: createDiskSource(outDir, { onRefused: options.onRefused }), baseUrl });
+  const tags = homeLinkTags(outDir);
+  const baseUrl = options.baseUrl ?? detectBaseUrl(tags);
+  const markdownCopies = hasMarkdownCopies(tags);
+  const router = createRouter({ source: createDiskSource(outDir, { onRefused: options.onRefused }), baseUrl, markdownCopies: () => markdownCopies });
   const host = options.host ?? '127.0.0.1';
   const hostCheck = {
     host,
@@ -71,17 +73,29 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
  * (`<base>assets/….css`) in its head. Read tag by tag, with no pattern that
  * could backtrack across the page.
  */
-function detectBaseUrl(outDir: string): string {
-  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const headEnd = html.indexOf('</head>');
-  const head = headEnd === -1 ? html : html.slice(0, headEnd);
-  for (const tag of head.split('<link').slice(1)) {
-    const close = tag.indexOf('>');
-    const href = /\shref="([^"]*)"/.exec(close === -1 ? tag : tag.slice(0, close))?.[1] ?? '';
+function detectBaseUrl(tags: readonly string[]): string {
+  for (const tag of tags) {
+    const href = /\shref="([^"]*)"/.exec(tag)?.[1] ?? '';
     const assets = href.indexOf('assets/');
     if (assets === -1 || !href.endsWith('.css') || href.length - assets < 'assets/x.css'.length) continue;
     const base = href.slice(0, assets);
     return base.startsWith('/') && base.endsWith('/') ? base : '/';
   }
   return '/';
+}
+
+/** Whether the built site publishes Markdown copies (`markdownPages`): its home page links its own. */
+function hasMarkdownCopies(tags: readonly string[]): boolean {
+  return tags.some((tag) => tag.includes(' type="text/markdown"'));
+}
+
+/** The attributes of each `<link>` in the home page's head, read tag by tag, with no pattern that could backtrack across the page. */
+function homeLinkTags(outDir: string): string[] {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const headEnd = html.indexOf('</head>');
+  const head = headEnd === -1 ? html : html.slice(0, headEnd);
+  return head.split('<link').slice(1).map((tag) => {
+    const close = tag.indexOf('>');
+    return close === -1 ? tag : tag.slice(0, close);
+  });
 }

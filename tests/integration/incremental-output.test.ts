@@ -45,8 +45,8 @@ describe('docsgen build into the output of the previous build', () => {
     expect((await build({ root })).ok).toBe(true);
     const after = inodes(dist);
     const rewritten = Object.keys(after).filter((name) => after[name] !== before[name]);
-    // The page, and what lists its text: the search index (named by content) and the marker of the new build.
-    expect(rewritten.filter((name) => !name.startsWith('search/')).sort()).toEqual(['.docsgen-output', 'docs/guides/second/index.html']);
+    // The page, and what holds its text: its Markdown copy, llms-full.txt, the search index (named by content), and the marker of the new build.
+    expect(rewritten.filter((name) => !name.startsWith('search/')).sort()).toEqual(['.docsgen-output', 'docs/guides/second.md', 'docs/guides/second/index.html', 'llms-full.txt']);
     expect(readFileSync(path.join(dist, 'docs/guides/second/index.html'), 'utf8')).toContain('Some new details.');
     expect(leftovers(root)).toEqual([]);
   });

@@ -12,6 +12,13 @@ const DEFAULT_TITLES: Record<AdmonitionType, string> = {
   caution: 'Caution',
 };
 
+declare module 'mdast' {
+  interface Data {
+    /** Set on the node makeAdmonition rewrote (only a plugin can set it): the Markdown copy writes it as a blockquote. */
+    admonition?: AdmonitionType;
+  }
+}
+
 export function isAdmonitionType(name: string): name is AdmonitionType {
   return (ADMONITION_TYPES as readonly string[]).includes(name);
 }
@@ -26,6 +33,7 @@ export function makeAdmonition(node: Parent, type: AdmonitionType, title: Phrasi
   node.data = {
     ...(node.data ?? {}),
     hName: 'aside',
+    admonition: type,
     hProperties: { className: ['admonition', `admonition-${type}`] },
   };
   node.children = [

@@ -2,6 +2,7 @@ import type { Program } from 'estree';
 import type { Code, Nodes, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { JsxValue } from '../jsx-value.js';
+import { textOf } from '../copy/copy-nodes.js';
 
 /** The theme components docsgen draws itself without an element of their own: each becomes Markdown the pipeline already renders. */
 export const THEME_COMPONENT_MODULES: Record<string, string> = {
@@ -94,10 +95,4 @@ export function createChildReader(source: string, evaluate: (program: Program | 
       return start === undefined || end === undefined ? textOf(element) : source.slice(start, end);
     },
   };
-}
-
-/** The text of Markdown nodes, as mdast-util-to-string gives it (a dependency of a dependency here, so not imported). */
-function textOf(node: Nodes): string {
-  if ('value' in node && typeof node.value === 'string') return node.value;
-  return 'children' in node ? (node.children as Nodes[]).map(textOf).join('') : '';
 }

@@ -49,18 +49,13 @@ export function rehypeCodeBlocks({ highlighter, baseUrl, magicComments = DEFAULT
       const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? '';
       const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties.metastring ?? '');
       const written = toString(code).replace(/\n$/, '');
-      // A sample's hidden lines (cut markers) reach neither the page nor its copy button nor search.
       const linked = LINKED_LANGUAGES.has(lang.toLowerCase());
-      const { shown, hiddenAbove } = linked ? splitShown(written) : { shown: written, hiddenAbove: 0 };
+      const { shown, hiddenAbove, look, magic, text } = shownCode(written, lang, meta, magicComments);
       if (lang === 'mermaid') {
         file.data.hasMermaid = true;
         parent.children[index] = { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: shown }] };
         return SKIP;
       }
-      const look = parseMeta(meta);
-      // As in Docusaurus, a block whose meta marks lines (`{2}`) is shown as written, magic comments included.
-      const magic = look.highlightLines ? undefined : applyMagicComments(shown, lang, magicComments);
-      const text = magic?.code ?? shown;
       for (const open of magic?.unclosed ?? []) reportUnclosed(open, (node.position?.start.line ?? 0) + 1 + hiddenAbove, node, file);
       if (!highlighter.supports(lang)) {
         const message = file.message(`unknown code language '${lang}', shown as plain text`, node.position);
@@ -123,6 +118,19 @@ function highlightOrShowPlain(highlighter: CodeHighlighter, text: string, lang: 
     message.note = 'break its long lines into shorter ones, or mark the block as `text`';
     return highlighter.toHtml(text, 'text', { ...options, links: undefined });
   }
+}
+
+/**
+ * What a reader is shown of a block as written: a sample's hidden lines (cut
+ * markers) reach neither the page nor its copy button nor search nor its
+ * Markdown copy, and magic comment lines are removed, except, as in
+ * Docusaurus, in a block whose meta marks lines (`{2}`): it is shown as written.
+ */
+export function shownCode(written: string, lang: string, meta: string, magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS) {
+  const { shown, hiddenAbove } = LINKED_LANGUAGES.has(lang.toLowerCase()) ? splitShown(written) : { shown: written, hiddenAbove: 0 };
+  const look = parseMeta(meta);
+  const magic = lang === 'mermaid' || look.highlightLines ? undefined : applyMagicComments(shown, lang, magicComments);
+  return { shown, hiddenAbove, look, magic, text: magic?.code ?? shown };
 }
 
 function parseMeta(meta: string) {

@@ -6,13 +6,13 @@ import { visitElements } from './visit-elements.js';
 /** A TabItem's label written as JSX (`label={<b>x</b>}`), carried as its first child (remark-mdx-static.ts). */
 export const TAB_LABEL_ELEMENT = 'dg-tab-label';
 
-interface TabsProps {
+export interface TabsProps {
   values?: { label?: string; value: string }[];
   defaultValue?: string;
   groupId?: string;
   queryString?: boolean | string;
 }
-interface TabItemProps {
+export interface TabItemProps {
   value?: string;
   label?: string;
   default?: boolean;
@@ -28,16 +28,16 @@ export function rehypeTabs() {
     let count = 0;
     visitElements(tree, (node) => {
       if (node.tagName !== 'dg-tabs') return;
-      const props = readTabsProps(node);
+      const props = readTabsProps(node.properties.dataProps);
       const items = node.children.filter((c): c is Element => c.type === 'element' && c.tagName === 'dg-tab-item');
       if (items.length === 0) {
         file.message('<Tabs> has no <TabItem> children', node.position).ruleId = 'invalid-mdx';
       }
       const tabs = items.map((item) => {
-        const itemProps = readTabItemProps(item);
+        const itemProps = readTabItemProps(item.properties.dataProps);
         const jsxLabel = takeJsxLabel(item);
-        const value = itemProps.value ?? toString(item).slice(0, 20);
-        const label: ElementContent[] = jsxLabel ?? [{ type: 'text', value: itemProps.label ?? props.values?.find((v) => v.value === value)?.label ?? value }];
+        const value = tabValueOf(itemProps, toString(item));
+        const label: ElementContent[] = jsxLabel ?? [{ type: 'text', value: tabLabelOf(props, itemProps, value) }];
         return { item, value, label, isDefault: itemProps.default === true };
       });
       const selected = props.defaultValue ?? tabs.find((t) => t.isDefault)?.value ?? tabs[0]?.value;
@@ -91,9 +91,9 @@ function takeJsxLabel(item: Element): ElementContent[] | undefined {
  * The props as written in content, which may be of any shape (`values={[1, null]}`,
  * `value={{a: 1}}`): only what has the expected type is used, as text.
  */
-function readProps(node: Element): Record<string, unknown> {
+function readProps(dataProps: unknown): Record<string, unknown> {
   try {
-    const value: unknown = JSON.parse(String(node.properties.dataProps ?? '{}'));
+    const value: unknown = JSON.parse(String(dataProps ?? '{}'));
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   } catch {
     return {};
@@ -102,8 +102,9 @@ function readProps(node: Element): Record<string, unknown> {
 
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
 
-function readTabsProps(node: Element): TabsProps {
-  const props = readProps(node);
+/** A `<Tabs>`'s props, from their JSON (the `dataProps` remark-mdx-static.ts and remark-npm2yarn.ts give it). */
+export function readTabsProps(dataProps: unknown): TabsProps {
+  const props = readProps(dataProps);
   const values = Array.isArray(props.values) ? props.values.filter((v): v is Record<string, unknown> => !!v && typeof v === 'object' && textOf(v.value) !== undefined) : undefined;
   return {
     values: values?.map((v) => ({ value: textOf(v.value)!, label: textOf(v.label) })),
@@ -113,7 +114,18 @@ function readTabsProps(node: Element): TabsProps {
   };
 }
 
-function readTabItemProps(node: Element): TabItemProps {
-  const props = readProps(node);
+/** A `<TabItem>`'s props, from their JSON. */
+export function readTabItemProps(dataProps: unknown): TabItemProps {
+  const props = readProps(dataProps);
   return { value: textOf(props.value), label: textOf(props.label), default: props.default === true };
+}
+
+/** A tab's value: its `value` prop, else the start of its text. */
+export function tabValueOf(item: TabItemProps, text: string): string {
+  return item.value ?? text.slice(0, 20);
+}
+
+/** A tab's label as text: its `label`, else the label `<Tabs values>` gives its value, else the value. */
+export function tabLabelOf(tabs: TabsProps, item: TabItemProps, value: string): string {
+  return item.label ?? tabs.values?.find((v) => v.value === value)?.label ?? value;
 }

@@ -1,5 +1,5 @@
 /** `<head>` elements that describe the page and change with it. */
-const PAGE_HEAD = 'meta[name="description"], meta[name="keywords"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], script[type="application/ld+json"]';
+const PAGE_HEAD = 'meta[name="description"], meta[name="keywords"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"][type="text/markdown"], script[type="application/ld+json"]';
 /** `<html>` attributes that belong to the page (colour mode and search state stay). */
 const PAGE_ATTRIBUTES = ['data-page', 'data-mermaid', 'data-docs-version', 'lang', 'dir'];
 

@@ -1,0 +1,54 @@
+import { hashOf } from '../cache/disk-cache.js';
+import { codeVersion } from '../package-root.js';
+import { LLMS_FULL_TXT, LLMS_TXT, markdownCopyFile } from '../routes/markdown-copies.js';
+import type { LazyFile } from '../search/cached-search-index.js';
+import type { Route } from '../types.js';
+import { hasCopy } from './copy-links.js';
+import type { LatestVersion, MarkdownOutputsInput, MarkdownWriter } from './write-outputs.js';
+
+export type { MarkdownOutputsInput };
+
+/**
+ * The Markdown outputs as lazy files, each keyed by what it is made from:
+ * a build whose pages did not change links every one from the previous
+ * output without making it (nor loading the serialiser), and `check`, which
+ * writes nothing, never makes them. A page whose copy is not there (an API
+ * page before it has one) is left out. The llms files list the latest docs
+ * version only (older versions keep their copies).
+ */
+export function markdownOutputs(input: MarkdownOutputsInput): Map<string, LazyFile> {
+  const { routes, config } = input;
+  const files = new Map<string, LazyFile>();
+  const latest = latestVersion(input);
+  let writer: Promise<MarkdownWriter> | undefined;
+  const write = async (make: (writer: MarkdownWriter) => string | undefined) => make(await (writer ??= import('./write-outputs.js').then((m) => new m.MarkdownWriter(input, latest)))) ?? '';
+  // What every output's links depend on: the site's address and which pages have copies.
+  const site = hashOf(codeVersion(), config.url, config.baseUrl, config.markdownPages, routes.map((r) => [r.path, r.kind, r.markdownHref, hasCopy(r)]));
+  if (config.markdownPages) {
+    for (const route of routes) {
+      const file = hasCopy(route) ? markdownCopyFile(route) : undefined;
+      if (!file) continue;
+      const key = hashOf(site, file, route.content?.markdown ?? null, route.docCards ?? null, route.kind === 'home' ? homeInputs(input, latest) : null, route.categoryIndex ?? null, route.title, route.description ?? null);
+      files.set(file, { key, contents: () => write((w) => w.copyOf(route)) });
+    }
+  }
+  if (config.llmsTxt) {
+    const listed = hashOf(site, input.site.title, input.site.tagline, latest.sidebars, latest.routes.map((r) => [r.path, r.title, r.description, r.unlisted]));
+    files.set(LLMS_TXT, { key: hashOf(listed, LLMS_TXT), contents: () => write((w) => w.llmsTxt()) });
+    files.set(LLMS_FULL_TXT, { key: hashOf(listed, LLMS_FULL_TXT, latest.routes.map((r) => [r.content?.markdown ?? null, r.docCards ?? null])), contents: () => write((w) => w.llmsFullTxt()) });
+  }
+  return files;
+}
+
+/** What the home page's copy is made of besides the routes. */
+function homeInputs(input: MarkdownOutputsInput, latest: LatestVersion): unknown {
+  return [input.site.title, input.site.tagline, input.site.home.features, input.site.home.getStartedHref, input.config.home.codeSample ?? null, latest.sidebars[0] ?? null];
+}
+
+/** The routes and sidebars of the latest docs version (the only one without versions). */
+function latestVersion(input: MarkdownOutputsInput): LatestVersion {
+  const latest = input.site.docsVersions?.find((v) => v.isLast)?.name;
+  const routes: Route[] = input.routes.filter((r) => !r.docsVersion || latest === undefined || r.docsVersion.name === latest);
+  const names = new Set(routes.flatMap((r) => (r.sidebar ? [r.sidebar] : [])));
+  return { routes, sidebars: [...input.sidebars].filter(([name]) => names.has(name)).map(([, items]) => items) };
+}
