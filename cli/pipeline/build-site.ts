@@ -31,6 +31,8 @@ import { resolveSiteRoot } from '../files/site-root.js';
 import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
 import { maxWorkers } from '../workers/worker-pool.js';
 import { createSitemap } from '../write/sitemap.js';
+import { planSocialImages, socialImageFiles } from '../og/social-images.js';
+import { readSocialLogo } from '../og/social-logo.js';
 import { loadCheckedApiPages } from './check-api-examples.js';
 import { addCounts, checkGuideSamples, checksSamples, createSiteSampleChecker, type SampleCount } from './code-samples.js';
 import { loadApiModel } from './load-api-pages.js';
@@ -63,6 +65,8 @@ export interface BuildSiteOptions {
   openOutput?: (config: SiteConfig, publicFiles: ListedFile[]) => Promise<PageOutput>;
   /** Build the search index (default true; `check` does not need it). */
   searchIndex?: boolean;
+  /** Draw the social images the cache lacks while the pages render (`build`); otherwise each is drawn only if its lazy file is read. */
+  drawSocialImages?: boolean;
 }
 
 export type { OutputPage, PageLinks, PageOutput };
@@ -205,6 +209,10 @@ async function buildStages(context: {
   );
   diagnostics.push(...table.diagnostics);
   if (config.markdownPages) addMarkdownHrefs(table.routes, config.baseUrl);
+  // Once titles are final: each page gets its social image (og:image), drawn below while the pages render.
+  const logo = config.socialImages ? readSocialLogo(config, rule, staticDirs) : undefined;
+  if (logo) diagnostics.push(...logo.diagnostics);
+  const socialImages = config.socialImages ? planSocialImages(table.routes, config, logo?.logo) : [];
 
   const copies = new Map<string, string>();
   for (const doc of compiled.docs) for (const [from, to] of Object.entries(doc.content.assets)) copies.set(from, to);
@@ -222,7 +230,7 @@ async function buildStages(context: {
     routes: table.routes,
     routeLines: new Map(compiled.docs.flatMap(({ doc }) => (doc.file.routeKeyLine ? [[doc.file.file, doc.file.routeKeyLine] as const] : []))),
     staticFiles: listing.files,
-    generated: generatedClaims({ sitemap: config.sitemap.filename, assets: assets.files.keys(), sidebarFiles: sidebarFiles.keys(), copies, root }),
+    generated: generatedClaims({ sitemap: config.sitemap.filename, assets: assets.files.keys(), sidebarFiles: sidebarFiles.keys(), copies, root, socialImages: socialImages.map((image) => image.file) }),
     configFile,
   });
   diagnostics.push(...clashes);
@@ -231,6 +239,7 @@ async function buildStages(context: {
   const discard = !!options.openOutput && clashes.length > 0;
   const output = discard ? discardPages() : options.openOutput ? await options.openOutput(config, listing.files) : keepInMemory(pages);
   const wantSearch = options.searchIndex !== false && !discard;
+  const imageFiles = socialImageFiles(socialImages, { cache, logo: logo?.logo, draw: !!options.drawSocialImages && !discard });
   const rendered = await timer.stage('render', () =>
     renderSite({ routes: table.routes, site, sidebars: table.sidebars, sidebarHtml, output, cache, pool: !!options.openOutput, sections: site.search.provider === 'local', reporter: options.reporter }),
   );
@@ -245,6 +254,7 @@ async function buildStages(context: {
     const searchFiles = timer.stage('search index', () => cachedSearchIndex({ routes: table.routes, keys: rendered.keys, sections: rendered.sections, site, cache }));
     for (const [file, lazy] of searchFiles) lazyFiles.set(file, lazy);
   }
+  for (const [file, lazy] of imageFiles) lazyFiles.set(file, lazy);
   // Sidebar categories fetched when opened: written once, and their links checked like any page's.
   for (const [file, html] of sidebarFiles) {
     files.set(file, html);
