@@ -7,45 +7,79 @@ const SCRIPT = new URL('./og-worker.js', import.meta.url);
 
 /** At most this many image workers: the images are a small part of a build, which has other work for the cores. */
 const MAX_IMAGE_WORKERS = 2;
-/** Fewer images than this are drawn by one worker: starting another costs more than it saves. */
-const IMAGES_PER_WORKER = 16;
 const LIMITS = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 256 };
 
-/** True when images can be drawn on worker threads (from lib/, with DOCSGEN_WORKERS not below 2). */
-export const canDrawInWorkers = () => canUseWorker(SCRIPT);
-
 /**
- * Draws cards on worker threads while the main thread renders the pages:
- * each worker loads satori, resvg and the fonts once, then takes cards from
- * one queue, one at a time. Resolves each card's PNG as it is drawn.
+ * Worker threads that draw social images while the main thread does the
+ * rest of the build. They start (and load satori, resvg and the fonts) as
+ * soon as the build knows it will draw images, before any title is known;
+ * `draw` then hands them the cards, taken from one queue one at a time.
  */
-export function drawInWorkers(logo: SocialLogoSource | undefined, cards: SocialCard[], onDone: (index: number, png: Uint8Array) => void): { done: Promise<void>; stop: () => Promise<void> } {
-  const count = Math.max(1, Math.min(MAX_IMAGE_WORKERS, maxWorkers(), Math.ceil(cards.length / IMAGES_PER_WORKER)));
-  let next = 0;
-  const workers: Worker[] = [];
-  const lane = () =>
-    new Promise<void>((resolve, reject) => {
+export class ImageWorkers {
+  private readonly workers: Worker[] = [];
+  private cards: SocialCard[] = [];
+  private next = 0;
+  private onDone: (index: number, png: Uint8Array) => void = () => undefined;
+  private readonly idle: (() => void)[] = [];
+  private readonly lanes: Promise<void>[] = [];
+  private started = false;
+
+  private constructor(logo: SocialLogoSource | undefined, count: number) {
+    for (let i = 0; i < count; i++) this.lanes.push(this.lane(logo));
+    // A lane that fails leaves its cards to the main thread (social-images.ts); never an unhandled rejection.
+    for (const lane of this.lanes) lane.catch(() => undefined);
+  }
+
+  /** Starts the workers, or undefined where none may run (from TypeScript sources, DOCSGEN_WORKERS below 2). */
+  static start(logo: SocialLogoSource | undefined): ImageWorkers | undefined {
+    if (!canUseWorker(SCRIPT)) return undefined;
+    return new ImageWorkers(logo, Math.min(MAX_IMAGE_WORKERS, maxWorkers()));
+  }
+
+  /** Draws the cards (once per ImageWorkers); resolves when every lane is done, then the workers stop. */
+  async draw(cards: SocialCard[], onDone: (index: number, png: Uint8Array) => void): Promise<void> {
+    this.cards = cards;
+    this.onDone = onDone;
+    this.started = true;
+    for (const worker of this.workers) worker.ref();
+    for (const wake of this.idle.splice(0)) wake();
+    try {
+      await Promise.all(this.lanes);
+    } finally {
+      await this.stop();
+    }
+  }
+
+  /** Stops every worker (a build that draws nothing stops the ones it started early). */
+  async stop(): Promise<void> {
+    this.started = true;
+    this.cards = [];
+    for (const wake of this.idle.splice(0)) wake();
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
+  }
+
+  private lane(logo: SocialLogoSource | undefined): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
       const worker = new Worker(SCRIPT, { resourceLimits: LIMITS });
-      workers.push(worker);
+      // Idle, a worker never keeps the process alive (a build that fails before drawing just ends); drawing, it does.
+      if (!this.started) worker.unref();
+      this.workers.push(worker);
       const send = () => {
-        if (next >= cards.length) return resolve();
-        const id = next++;
-        worker.postMessage({ type: 'job', id, job: cards[id] } satisfies PoolRequest<unknown, SocialCard>);
+        if (!this.started) return void this.idle.push(send);
+        if (this.next >= this.cards.length) return resolve();
+        const id = this.next++;
+        worker.postMessage({ type: 'job', id, job: this.cards[id] } satisfies PoolRequest<unknown, SocialCard>);
       };
       worker.on('message', (response: PoolResponse<Uint8Array>) => {
         if (response.type === 'ready') return;
-        if (response.type === 'failed') return reject(new Error(`drawing the social image of '${cards[response.id].title}' failed: ${response.message}`));
-        onDone(response.id, response.result);
+        if (response.type === 'failed') return reject(new Error(`drawing the social image of '${this.cards[response.id]?.title}' failed: ${response.message}`));
+        this.onDone(response.id, response.result);
         send();
       });
       worker.on('error', reject);
-      worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`an image worker stopped with exit code ${code}`))));
+      worker.on('exit', () => resolve());
       worker.postMessage({ type: 'init', init: logo } satisfies PoolRequest<SocialLogoSource | undefined, SocialCard>);
       send();
     });
-  const stop = async () => {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  };
-  const done = Promise.all(Array.from({ length: count }, lane)).finally(stop).then(() => undefined);
-  return { done, stop };
+  }
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SOCIAL_IMAGE_DESIGN, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, type SocialCard } from '../../templates/og/SocialImage.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
@@ -8,7 +8,7 @@ import { encodeRoutePath } from '../routes/route-text.js';
 import type { LazyFile } from '../search/cached-search-index.js';
 import type { Route } from '../types.js';
 import { isCompletePng } from './encode-png.js';
-import { canDrawInWorkers, drawInWorkers } from './image-workers.js';
+import { ImageWorkers } from './image-workers.js';
 import { createCardRenderer, type CardRenderer } from './render-social-image.js';
 import type { SocialLogoSource } from './social-logo.js';
 
@@ -24,6 +24,11 @@ export interface PlannedImage {
   file: string;
   card: SocialCard;
   key: string;
+}
+
+/** True when the cache holds no social image at all: a first build, which will draw every image (start the workers early). */
+export function hasNoCachedImages(cache: DiskCache, noCache: boolean | undefined): boolean {
+  return !!noCache || !existsSync(path.join(cache.dir, NAMESPACE));
 }
 
 /** The image file of a route, or undefined for a page that has none (search, 404, redirects). */
@@ -83,23 +88,24 @@ function designHash(): string {
  * The images as lazy output files: each is drawn only if the output needs
  * it, and at most once for its key (the disk cache keeps it). With `draw`
  * (`build`), the images the cache lacks are drawn right away on worker
- * threads, while the pages render; `check` and in-memory builds draw none
+ * threads (`workers`, if started early), while the pages render; `check` and in-memory builds draw none
  * unless a file's contents are asked for, then on the main thread.
  */
-export function socialImageFiles(images: PlannedImage[], options: { cache: DiskCache; logo: SocialLogoSource | undefined; draw: boolean; onDrawn?: () => void }): Map<string, LazyFile> {
+export function socialImageFiles(images: PlannedImage[], options: { cache: DiskCache; logo: SocialLogoSource | undefined; draw: boolean; workers?: ImageWorkers }): Map<string, LazyFile> {
   const { cache, logo } = options;
   const drawing = new Map<string, Promise<void>>();
   const misses = images.filter((image) => !cache.hasBytes(NAMESPACE, image.key));
-  if (options.draw && misses.length > 0 && canDrawInWorkers()) {
+  const workers = options.draw && misses.length > 0 ? (options.workers ?? ImageWorkers.start(logo)) : undefined;
+  if (options.workers && options.workers !== workers) void options.workers.stop();
+  if (workers) {
     const settle = new Map<string, () => void>();
     for (const image of misses) drawing.set(image.key, new Promise<void>((resolve) => settle.set(image.key, resolve)));
-    const pool = drawInWorkers(logo, misses.map((image) => image.card), (index, png) => {
+    const done = workers.draw(misses.map((image) => image.card), (index, png) => {
       cache.setBytes(NAMESPACE, misses[index].key, png);
-      options.onDrawn?.();
       settle.get(misses[index].key)!();
     });
     // A failed worker leaves its images to be drawn on the main thread when they are written.
-    pool.done.catch(() => undefined).finally(() => settle.forEach((resolve) => resolve()));
+    done.catch(() => undefined).finally(() => settle.forEach((resolve) => resolve()));
   }
   let local: Promise<CardRenderer> | undefined;
   const draw = async (image: PlannedImage) => {
@@ -108,7 +114,6 @@ export function socialImageFiles(images: PlannedImage[], options: { cache: DiskC
     if (cached && isCompletePng(cached)) return cached;
     const png = await (await (local ??= createCardRenderer(logo)))(image.card);
     cache.setBytes(NAMESPACE, image.key, png);
-    options.onDrawn?.();
     return png;
   };
   return new Map(images.map((image) => [image.file, { key: image.key, contents: () => draw(image) }]));

@@ -31,7 +31,8 @@ import { resolveSiteRoot } from '../files/site-root.js';
 import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
 import { maxWorkers } from '../workers/worker-pool.js';
 import { createSitemap } from '../write/sitemap.js';
-import { planSocialImages, socialImageFiles } from '../og/social-images.js';
+import { ImageWorkers } from '../og/image-workers.js';
+import { hasNoCachedImages, planSocialImages, socialImageFiles } from '../og/social-images.js';
 import { readSocialLogo } from '../og/social-logo.js';
 import { loadCheckedApiPages } from './check-api-examples.js';
 import { addCounts, checkGuideSamples, checksSamples, createSiteSampleChecker, type SampleCount } from './code-samples.js';
@@ -158,6 +159,10 @@ async function buildStages(context: {
   const { config } = loaded;
   const staticDirs = staticDirsOf(config, root);
   const diagnostics: Diagnostic[] = [];
+  // The social images' logo, and on a first build their workers, started now: they load while the CPU waits for TypeScript.
+  const logo = config.socialImages ? readSocialLogo(config, rule, staticDirs) : undefined;
+  if (logo) diagnostics.push(...logo.diagnostics);
+  const imageWorkers = options.drawSocialImages && logo && hasNoCachedImages(cache, options.noCache) ? ImageWorkers.start(logo.logo) : undefined;
 
   // TypeDoc reads the library on a worker thread of its own while the guides' samples are checked and compiled.
   const apiModel = loadApiModel({ root, config, cache, noCache: options.noCache });
@@ -210,8 +215,6 @@ async function buildStages(context: {
   diagnostics.push(...table.diagnostics);
   if (config.markdownPages) addMarkdownHrefs(table.routes, config.baseUrl);
   // Once titles are final: each page gets its social image (og:image), drawn below while the pages render.
-  const logo = config.socialImages ? readSocialLogo(config, rule, staticDirs) : undefined;
-  if (logo) diagnostics.push(...logo.diagnostics);
   const socialImages = config.socialImages ? planSocialImages(table.routes, config, logo?.logo) : [];
 
   const copies = new Map<string, string>();
@@ -239,7 +242,7 @@ async function buildStages(context: {
   const discard = !!options.openOutput && clashes.length > 0;
   const output = discard ? discardPages() : options.openOutput ? await options.openOutput(config, listing.files) : keepInMemory(pages);
   const wantSearch = options.searchIndex !== false && !discard;
-  const imageFiles = socialImageFiles(socialImages, { cache, logo: logo?.logo, draw: !!options.drawSocialImages && !discard });
+  const imageFiles = socialImageFiles(socialImages, { cache, logo: logo?.logo, draw: !!options.drawSocialImages && !discard, workers: imageWorkers });
   const rendered = await timer.stage('render', () =>
     renderSite({ routes: table.routes, site, sidebars: table.sidebars, sidebarHtml, output, cache, pool: !!options.openOutput, sections: site.search.provider === 'local', reporter: options.reporter }),
   );
