@@ -115,6 +115,15 @@ describe('social images', () => {
     for (const [file, mtime] of third) if (first.has(file)) expect(mtime).toBe(first.get(file));
   });
 
+  it('a file of public/ where a social image goes is an output clash', () => {
+    const root = site();
+    mkdirSync(path.join(root, 'public/img/og'), { recursive: true });
+    writeFileSync(path.join(root, 'public/img/og/index.png'), 'not an image');
+    const result = runCli(['build', '--root', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('img/og/index.png would be written twice: by public/img/og/index.png and by the social images');
+  });
+
   it('check draws no image', () => {
     const root = site();
     const checked = runCli(['check', '--root', root]);
