@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
-import { layoutCard, logoBoxOf, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, SocialImage, type FontWeight, type SocialCard, type SocialLogo } from '../../templates/og/SocialImage.js';
+import { layoutCard, logoBoxOf, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, SocialImageFrame, SocialImageText, type FontWeight, type SocialCard, type SocialLogo } from '../../templates/og/SocialImage.js';
 import { packageRoot } from '../package-root.js';
 import { encodePng } from './encode-png.js';
 import { readFontMetrics, type FontMetrics } from './font-metrics.js';
@@ -36,6 +36,7 @@ export async function createCardRenderer(logoSource: SocialLogoSource | undefine
   const measure = (text: string, size: number, weight: FontWeight) => widthOf(text, metrics.get(weight)!) * size;
   const logo = logoSource && drawLogo(logoSource, Resvg);
   const satoriFonts = fonts.map((font) => ({ name: 'Inter', data: font.data, weight: font.weight, style: 'normal' as const }));
+  const frames = new Map<string, string>();
   return async (card) => {
     const bold = metrics.get(700)!;
     const shown: SocialCard = {
@@ -45,10 +46,24 @@ export async function createCardRenderer(logoSource: SocialLogoSource | undefine
       host: card.host && drawableText(card.host, metrics.get(400)!),
     };
     const layout = layoutCard(shown, measure, logo?.width);
-    const svg = await satori(createElement(SocialImage, { layout, logo }), { width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, fonts: satoriFonts });
+    const options = { width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, fonts: satoriFonts };
+    // The frame is the same for every page of a build: drawn by satori once, its paths reused.
+    const frameKey = JSON.stringify([layout.siteTitle, layout.host]);
+    let frame = frames.get(frameKey);
+    if (frame === undefined) frames.set(frameKey, (frame = svgBody(await satori(createElement(SocialImageFrame, { layout, logo }), options)).replaceAll('satori_', 'satori_frame_')));
+    const text = svgBody(await satori(createElement(SocialImageText, { layout }), options));
+    const svg = `<svg width="${SOCIAL_IMAGE_WIDTH}" height="${SOCIAL_IMAGE_HEIGHT}" viewBox="0 0 ${SOCIAL_IMAGE_WIDTH} ${SOCIAL_IMAGE_HEIGHT}" xmlns="http://www.w3.org/2000/svg">${frame}${text}</svg>`;
     const image = new Resvg(svg, RESVG_OPTIONS).render();
     return encodePng(image.pixels, image.width, image.height);
   };
+}
+
+/**
+ * What is inside satori's `<svg>`: satori's own output (text already turned
+ * into paths, ids of its own), put together with another part in one SVG.
+ */
+function svgBody(svg: string): string {
+  return svg.slice(svg.indexOf('>') + 1, svg.lastIndexOf('</svg>'));
 }
 
 /** Width of a text in ems (advances only: satori's kerning makes the drawn text a little narrower). */

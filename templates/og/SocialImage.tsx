@@ -6,13 +6,13 @@
  * drawn with `white-space: pre`, so satori breaks nowhere else), so it is never clipped: a long title wraps onto more lines and a smaller size,
  * and one too long even then ends in an ellipsis.
  */
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 export const SOCIAL_IMAGE_WIDTH = 1200;
 export const SOCIAL_IMAGE_HEIGHT = 630;
 
 /** Bump when the design changes in a way the files' hash would not show (it is part of every image's cache key). */
-export const SOCIAL_IMAGE_DESIGN = 1;
+export const SOCIAL_IMAGE_DESIGN = 2;
 
 /** The light theme's colours (styles/tokens.css). */
 const PALETTE = { text: '#1c1e21', muted: '#525860', primary: '#5b3fd9', primaryStrong: '#4a2fc4', primarySoft: '#efebff', border: '#e3e5e8', bg: '#ffffff' };
@@ -26,6 +26,7 @@ const SITE_TITLE_SIZE = 36;
 const SECTION_SIZE = 26;
 const SECTION_PAD_X = 18;
 const HOST_SIZE = 26;
+const FOOTER_HEIGHT = 32;
 /** Title sizes, largest first, and the height their lines may take together. */
 const TITLE_SIZES = [80, 72, 64, 56, 50, 44];
 const TITLE_LINE_HEIGHT = 1.15;
@@ -151,31 +152,57 @@ function withEllipsis(text: string, room: number, width: (text: string) => numbe
   return chars.slice(0, count).join('').trimEnd() + ELLIPSIS;
 }
 
-/** The image, as elements for satori. */
-export function SocialImage({ layout, logo }: { layout: CardLayout; logo?: SocialLogo }): ReactElement {
+/**
+ * What every page's image shares (background, logo, site title, host, the
+ * bar), drawn once per build; each page's own texts (`SocialImageText`) are
+ * drawn over it. Both lay out the same grid, so the texts sit where a single
+ * image would have them.
+ */
+export function SocialImageFrame({ layout, logo }: { layout: Pick<CardLayout, 'siteTitle' | 'host'>; logo?: SocialLogo }): ReactElement {
+  return (
+    <div style={{ width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, display: 'flex', position: 'relative', backgroundColor: PALETTE.bg, fontFamily: 'Inter', color: PALETTE.text }}>
+      <div style={{ position: 'absolute', top: -260, right: -200, width: 640, height: 640, borderRadius: 320, backgroundColor: PALETTE.primarySoft }} />
+      <Grid
+        header={
+          <>
+            {logo ? <img src={logo.src} width={logo.width} height={logo.height} style={{ marginRight: 24 }} /> : null}
+            <div style={{ display: 'flex', fontSize: SITE_TITLE_SIZE, fontWeight: 700, whiteSpace: 'pre' }}>{layout.siteTitle}</div>
+          </>
+        }
+        footer={layout.host ? <div style={{ display: 'flex', fontSize: HOST_SIZE, lineHeight: `${FOOTER_HEIGHT}px`, color: PALETTE.muted, whiteSpace: 'pre' }}>{layout.host}</div> : null}
+      />
+      <div style={{ position: 'absolute', left: 0, bottom: 0, width: SOCIAL_IMAGE_WIDTH, height: BAR_HEIGHT, backgroundColor: PALETTE.primary }} />
+    </div>
+  );
+}
+
+/** A page's section and title, on a transparent image the size of the frame. */
+export function SocialImageText({ layout }: { layout: Pick<CardLayout, 'section' | 'titleLines' | 'titleSize'> }): ReactElement {
   const { titleSize } = layout;
   return (
-    <div style={{ width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, display: 'flex', flexDirection: 'column', position: 'relative', backgroundColor: PALETTE.bg, fontFamily: 'Inter', color: PALETTE.text }}>
-      <div style={{ position: 'absolute', top: -260, right: -200, width: 640, height: 640, borderRadius: 320, backgroundColor: PALETTE.primarySoft }} />
-      <div style={{ position: 'absolute', top: 0, left: 0, right: 0, bottom: BAR_HEIGHT, display: 'flex', flexDirection: 'column', padding: `64px ${PAD_X}px 52px` }}>
-        <div style={{ display: 'flex', alignItems: 'center', height: LOGO_HEIGHT }}>
-          {logo ? <img src={logo.src} width={logo.width} height={logo.height} style={{ marginRight: 24 }} /> : null}
-          <div style={{ display: 'flex', fontSize: SITE_TITLE_SIZE, fontWeight: 700, whiteSpace: 'pre' }}>{layout.siteTitle}</div>
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center' }}>
-          {layout.section ? (
-            <div style={{ display: 'flex' }}>
-              <div style={{ display: 'flex', fontSize: SECTION_SIZE, fontWeight: 700, color: PALETTE.primaryStrong, backgroundColor: PALETTE.primarySoft, borderRadius: 999, padding: `6px ${SECTION_PAD_X}px`, whiteSpace: 'pre' }}>{layout.section}</div>
-            </div>
-          ) : null}
-          {/* One text of laid-out lines: satori only breaks at the line breaks ('pre'), and draws it fastest. */}
-          <div style={{ display: 'flex', marginTop: layout.section ? 20 : 0, fontSize: titleSize, fontWeight: 700, lineHeight: TITLE_LINE_HEIGHT, letterSpacing: TITLE_TRACKING * titleSize, whiteSpace: 'pre' }}>
-            {layout.titleLines.join('\n')}
+    <div style={{ width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, display: 'flex', position: 'relative', fontFamily: 'Inter', color: PALETTE.text }}>
+      <Grid>
+        {layout.section ? (
+          <div style={{ display: 'flex' }}>
+            <div style={{ display: 'flex', fontSize: SECTION_SIZE, fontWeight: 700, color: PALETTE.primaryStrong, backgroundColor: PALETTE.primarySoft, borderRadius: 999, padding: `6px ${SECTION_PAD_X}px`, whiteSpace: 'pre' }}>{layout.section}</div>
           </div>
+        ) : null}
+        {/* One text of laid-out lines: satori only breaks at the line breaks ('pre'), and draws it fastest. */}
+        <div style={{ display: 'flex', marginTop: layout.section ? 20 : 0, fontSize: titleSize, fontWeight: 700, lineHeight: TITLE_LINE_HEIGHT, letterSpacing: TITLE_TRACKING * titleSize, whiteSpace: 'pre' }}>
+          {layout.titleLines.join('\n')}
         </div>
-        {layout.host ? <div style={{ display: 'flex', fontSize: HOST_SIZE, color: PALETTE.muted, whiteSpace: 'pre' }}>{layout.host}</div> : null}
-      </div>
-      <div style={{ position: 'absolute', left: 0, bottom: 0, width: SOCIAL_IMAGE_WIDTH, height: BAR_HEIGHT, backgroundColor: PALETTE.primary }} />
+      </Grid>
+    </div>
+  );
+}
+
+/** The image's rows: a header as tall as the logo, the middle (centred vertically), a footer line. */
+function Grid({ header, footer, children }: { header?: ReactNode; footer?: ReactNode; children?: ReactNode }): ReactElement {
+  return (
+    <div style={{ position: 'absolute', top: 0, left: 0, right: 0, bottom: BAR_HEIGHT, display: 'flex', flexDirection: 'column', padding: `64px ${PAD_X}px 52px` }}>
+      <div style={{ display: 'flex', alignItems: 'center', height: LOGO_HEIGHT }}>{header}</div>
+      <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center' }}>{children}</div>
+      <div style={{ display: 'flex', height: FOOTER_HEIGHT }}>{footer}</div>
     </div>
   );
 }
