@@ -61,8 +61,6 @@ export class ImageWorkers {
   private lane(logo: SocialLogoSource | undefined): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       const worker = new Worker(SCRIPT, { resourceLimits: LIMITS });
-      // Idle, a worker never keeps the process alive (a build that fails before drawing just ends); drawing, it does.
-      if (!this.started) worker.unref();
       this.workers.push(worker);
       const send = () => {
         if (!this.started) return void this.idle.push(send);
@@ -78,6 +76,9 @@ export class ImageWorkers {
       });
       worker.on('error', reject);
       worker.on('exit', () => resolve());
+      // Idle, a worker never keeps the process alive (a build that fails before drawing just ends); drawing, it does.
+      // After the listeners: adding one refs the worker again.
+      if (!this.started) worker.unref();
       worker.postMessage({ type: 'init', init: logo } satisfies PoolRequest<SocialLogoSource | undefined, SocialCard>);
       send();
     });
