@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 rmSync(path.join(root, 'lib'), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'cli/main.ts', index: 'cli/index.ts', 'compile-worker': 'cli/markdown/compile-worker.ts', 'render-worker': 'cli/render/render-worker.ts', 'api-worker': 'cli/api/api-worker.ts', 'sample-worker': 'cli/samples/sample-worker.ts' },
+  entryPoints: { main: 'cli/main.ts', index: 'cli/index.ts', 'compile-worker': 'cli/markdown/compile-worker.ts', 'render-worker': 'cli/render/render-worker.ts', 'api-worker': 'cli/api/api-worker.ts', 'sample-worker': 'cli/samples/sample-worker.ts', 'og-worker': 'cli/og/og-worker.ts' },
   outdir: 'lib',
   bundle: true,
   splitting: true,

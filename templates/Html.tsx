@@ -16,7 +16,9 @@ export function Html({ site, route, url, children, head }: HtmlProps) {
   const title = isHome ? `${site.title} ${site.titleDelimiter} ${site.tagline}`.trim() : `${route.title} ${site.titleDelimiter} ${site.title}`;
   const description = route.description || site.tagline;
   const canonical = canonicalUrl(site, route, url);
-  const image = route.frontMatter?.image ?? site.image;
+  // Front matter `image` wins over the generated image, which wins over the site's `image`.
+  const generated = route.frontMatter?.image ? undefined : route.socialImage;
+  const image = route.frontMatter?.image ?? generated?.src ?? site.image;
   const imageUrl = image ? (/^https?:/.test(image) ? image : site.siteUrl + '/' + image.replace(/^\//, '')) : undefined;
   const noindex = site.noIndex || route.noindex;
   const gtag = site.analytics?.gtag;
@@ -47,10 +49,14 @@ export function Html({ site, route, url, children, head }: HtmlProps) {
         <meta property="og:description" content={description} />
         {canonical ? <meta property="og:url" content={canonical} /> : null}
         {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+        {generated ? <meta property="og:image:width" content={String(generated.width)} /> : null}
+        {generated ? <meta property="og:image:height" content={String(generated.height)} /> : null}
+        {generated ? <meta property="og:image:alt" content={generated.alt} /> : null}
         <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />
         {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+        {generated ? <meta name="twitter:image:alt" content={generated.alt} /> : null}
         <meta name="color-scheme" content="light dark" />
         {site.favicon ? <link rel="icon" href={site.favicon} /> : null}
         <script dangerouslySetInnerHTML={{ __html: themeScript(site) }} />

@@ -154,6 +154,8 @@ export interface PageRoute {
   docsVersion?: PageVersion;
   /** The page's Markdown copy (`<route>.md`, baseUrl included), when the site publishes one (`markdownPages`). */
   markdownHref?: string;
+  /** The page's generated social image (`og:image`), when the site draws them (`socialImages`): path from the site root (percent-encoded), size, text. */
+  socialImage?: { src: string; width: number; height: number; alt: string };
   /** When the page's source last changed (ISO 8601) and by whom: from git history or front matter `last_update`. */
   lastUpdate?: { date: string; author?: string };
 }

@@ -24,6 +24,8 @@ export class DiskCache {
   private readonly dirs = new Set<string>();
   /** Entries this run looked up or stored (hits, misses and writes), relative to `dir`. */
   private readonly used = new Set<string>();
+  /** Binary entries this run wrote: readable even with the cache off, as they are this run's own. */
+  private readonly fresh = new Set<string>();
 
   /** `dir` is `cacheDirOf(root)` (cache-folder.ts) for a site's cache. */
   constructor(
@@ -70,6 +72,32 @@ export class DiskCache {
     this.write(this.textFile(namespace, key), () => text);
   }
 
+  /** A binary entry (a PNG), stored as it is; with the cache off, only one this run stored. */
+  getBytes(namespace: string, key: string): Buffer | undefined {
+    const file = this.bytesFile(namespace, key);
+    this.markUsed(file);
+    if (!this.enabled && !this.fresh.has(file)) return undefined;
+    try {
+      return readFileSync(file);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** True when a binary entry exists (it is then kept through `prune`); false with the cache off. */
+  hasBytes(namespace: string, key: string): boolean {
+    const file = this.bytesFile(namespace, key);
+    this.markUsed(file);
+    return this.enabled && statSync(file, { throwIfNoEntry: false }) !== undefined;
+  }
+
+  /** Stored in place, as `set` does: the caller tells bytes cut short by a killed build by their contents. */
+  setBytes(namespace: string, key: string, bytes: Uint8Array): void {
+    const file = this.bytesFile(namespace, key);
+    this.write(file, () => bytes);
+    this.fresh.add(file);
+  }
+
   /** An entry that another module reads and writes itself (the API model file): kept by `prune` like this cache's own. */
   markUsed(file: string): void {
     this.used.add(path.relative(this.dir, file));
@@ -99,7 +127,7 @@ export class DiskCache {
     }
   }
 
-  private write(file: string, text: () => string): void {
+  private write(file: string, text: () => string | Uint8Array): void {
     this.markUsed(file);
     try {
       const dir = path.dirname(file);
@@ -111,6 +139,10 @@ export class DiskCache {
     } catch {
       // A cache that cannot be written only makes the next build slower.
     }
+  }
+
+  private bytesFile(namespace: string, key: string): string {
+    return path.join(this.dir, namespace, key.slice(0, 2), `${key}.bin`);
   }
 
   private textFile(namespace: string, key: string): string {

@@ -83,7 +83,7 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
   };
   let site: Site;
   try {
-    site = await buildSite({ ...options, root, outDir, openOutput: open, pruneCache: true });
+    site = await buildSite({ ...options, root, outDir, openOutput: open, pruneCache: true, drawSocialImages: true });
   } catch (error) {
     await output?.discard();
     throw error;

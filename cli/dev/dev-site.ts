@@ -379,7 +379,8 @@ export class DevSite {
       // The page's copy made from its compiled content, as `build` writes it (the routes keep it: dev compiles every page).
       this.markdownFiles ??= markdownOutputs({ routes: this.built.table.routes, sidebars: this.built.table.sidebars, site: this.built.siteData, config });
       const file = this.markdownFiles.get(sitePath);
-      if (file) return await file.contents();
+      const text = await file?.contents();
+      if (typeof text === 'string') return text;
     }
     if (!sitePath.startsWith(SEARCH_DIR + '/')) return undefined;
     this.searchFiles ??= buildSearchIndex(

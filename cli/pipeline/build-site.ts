@@ -35,6 +35,9 @@ import { markdownOutputNames } from '../routes/markdown-copies.js';
 import { maxWorkers } from '../workers/worker-pool.js';
 import { createRobotsTxt, ROBOTS_FILE, writesRobotsTxt } from '../write/robots-txt.js';
 import { createSitemap } from '../write/sitemap.js';
+import { ImageWorkers } from '../og/image-workers.js';
+import { hasNoCachedImages, planSocialImages, socialImageFiles } from '../og/social-images.js';
+import { readSocialLogo } from '../og/social-logo.js';
 import { loadCheckedApiPages } from './check-api-examples.js';
 import { addCounts, checkGuideSamples, checksSamples, createSiteSampleChecker, type SampleCount } from './code-samples.js';
 import { loadApiModel } from './load-api-pages.js';
@@ -69,6 +72,8 @@ export interface BuildSiteOptions {
   searchIndex?: boolean;
   /** Make the Markdown copies and llms files (default true; `check` does not write them). */
   markdownOutputs?: boolean;
+  /** Draw the social images the cache lacks while the pages render (`build`); otherwise each is drawn only if its lazy file is read. */
+  drawSocialImages?: boolean;
 }
 
 export type { OutputPage, PageLinks, PageOutput };
@@ -162,6 +167,10 @@ async function buildStages(context: {
   const { config } = loaded;
   const staticDirs = staticDirsOf(config, root);
   const diagnostics: Diagnostic[] = [];
+  // The social images' logo, and on a first build their workers, started now: they load while the CPU waits for TypeScript.
+  const logo = config.socialImages ? readSocialLogo(config, rule, staticDirs) : undefined;
+  if (logo) diagnostics.push(...logo.diagnostics);
+  const imageWorkers = options.drawSocialImages && logo && hasNoCachedImages(cache, options.noCache) ? ImageWorkers.start(logo.logo) : undefined;
 
   // TypeDoc reads the library on a worker thread of its own while the guides' samples are checked and compiled.
   const apiModel = loadApiModel({ root, config, cache, noCache: options.noCache });
@@ -217,6 +226,8 @@ async function buildStages(context: {
   if (config.markdownPages) addMarkdownHrefs(table.routes, config.baseUrl);
   const dates = await gitDates;
   addLastUpdates(table.routes, dates, config);
+  // Once titles are final: each page gets its social image (og:image), drawn below while the pages render.
+  const socialImages = config.socialImages ? planSocialImages(table.routes, config, logo?.logo) : [];
 
   const copies = new Map<string, string>();
   for (const doc of compiled.docs) for (const [from, to] of Object.entries(doc.content.assets)) copies.set(from, to);
@@ -234,7 +245,7 @@ async function buildStages(context: {
     routes: table.routes,
     routeLines: new Map(compiled.docs.flatMap(({ doc }) => (doc.file.routeKeyLine ? [[doc.file.file, doc.file.routeKeyLine] as const] : []))),
     staticFiles: listing.files,
-    generated: generatedClaims({ sitemap: config.sitemap.filename, robotsTxt: writesRobotsTxt(config, listing.files), assets: assets.files.keys(), sidebarFiles: sidebarFiles.keys(), copies, root, markdown: markdownOutputNames(table.routes, config) }),
+    generated: generatedClaims({ sitemap: config.sitemap.filename, robotsTxt: writesRobotsTxt(config, listing.files), assets: assets.files.keys(), sidebarFiles: sidebarFiles.keys(), copies, root, markdown: markdownOutputNames(table.routes, config), socialImages: socialImages.map((image) => image.file) }),
     configFile,
   });
   diagnostics.push(...clashes);
@@ -243,6 +254,7 @@ async function buildStages(context: {
   const discard = !!options.openOutput && clashes.length > 0;
   const output = discard ? discardPages() : options.openOutput ? await options.openOutput(config, listing.files) : keepInMemory(pages);
   const wantSearch = options.searchIndex !== false && !discard;
+  const imageFiles = socialImageFiles(socialImages, { cache, logo: logo?.logo, draw: !!options.drawSocialImages && !discard, workers: imageWorkers });
   const rendered = await timer.stage('render', () =>
     renderSite({ routes: table.routes, site, sidebars: table.sidebars, sidebarHtml, output, cache, pool: !!options.openOutput, sections: site.search.provider === 'local', reporter: options.reporter }),
   );
@@ -263,6 +275,7 @@ async function buildStages(context: {
     const { markdownOutputs } = await import('../llms/markdown-outputs.js');
     for (const [file, lazy] of markdownOutputs({ routes: table.routes, sidebars: table.sidebars, site, config })) lazyFiles.set(file, lazy);
   }
+  for (const [file, lazy] of imageFiles) lazyFiles.set(file, lazy);
   // Sidebar categories fetched when opened: written once, and their links checked like any page's.
   for (const [file, html] of sidebarFiles) {
     files.set(file, html);

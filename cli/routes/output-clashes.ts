@@ -91,7 +91,7 @@ export function findOutputClashes(input: OutputClashInput): Diagnostic[] {
  * by content hash and only `build` writes them, so the folder is claimed whole
  * and `check` sees what `build` would.
  */
-export function generatedClaims(input: { sitemap: string; robotsTxt?: boolean; assets: Iterable<string>; sidebarFiles?: Iterable<string>; copies: Iterable<[string, string]>; root: string; markdown?: Iterable<[string, string]> }): Map<string, string> {
+export function generatedClaims(input: { sitemap: string; robotsTxt?: boolean; assets: Iterable<string>; sidebarFiles?: Iterable<string>; copies: Iterable<[string, string]>; root: string; markdown?: Iterable<[string, string]>; socialImages?: Iterable<string> }): Map<string, string> {
   // `search/` is SEARCH_DIR of build-search-index.ts (loaded lazily, so not imported here).
   const files = new Map<string, string>([[MARKER_FILE, "docsgen's output marker"], ['search/', 'the search index']]);
   for (const file of input.assets) files.set(file, 'the client bundle');
@@ -101,6 +101,7 @@ export function generatedClaims(input: { sitemap: string; robotsTxt?: boolean; a
   for (const file of input.sidebarFiles ?? []) files.set(file, 'the sidebar');
   // The Markdown copies (`<route>.md`) and the llms files (markdown-copies.ts markdownOutputNames).
   for (const [file, source] of input.markdown ?? []) files.set(file, source);
+  for (const file of input.socialImages ?? []) files.set(file, 'the social images');
   // Content images are named by their bytes: two sources of one name are one image.
   for (const [from, out] of input.copies) files.set(out, out.startsWith(CONTENT_IMAGES_DIR) ? `the image ${path.relative(input.root, from)}` : 'the mermaid bundle');
   return files;

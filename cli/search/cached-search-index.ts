@@ -24,7 +24,7 @@ export interface SearchIndexInput {
 /** A generated file whose contents are made only if the output needs them: its key says whether they changed. */
 export interface LazyFile {
   key: string;
-  contents(): string | Promise<string>;
+  contents(): string | Uint8Array | Promise<string | Uint8Array>;
 }
 
 /**

@@ -18,7 +18,8 @@ function headingsOf(tree: Nodes): string[] {
 
 /** A lazy output's text. */
 async function fileOf(site: Site, out: string): Promise<string | undefined> {
-  return site.lazyFiles.get(out)?.contents();
+  const contents = await site.lazyFiles.get(out)?.contents();
+  return contents === undefined || typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
 }
 
 /** A copy of tests/sites/minimal with some config keys added. */
