@@ -7,11 +7,7 @@
  */
 import path from 'node:path';
 import type { Link, Definition, Image, Root } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkStringify from 'remark-stringify';
-import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import type { Processor } from 'unified';
 import { toFencedBlock } from '../markdown/fenced-block.js';
 import { isExternalUrl } from '../url-parts.js';
 import { flattenHeadings } from './flatten-headings.js';
@@ -32,7 +28,7 @@ export interface SiteAddress {
 /** The Markdown copy's render context for the page at `page` (a route: `/docs/api/classes/Camera`). */
 export function createMarkdownContext(site: SiteAddress, page: string): ApiRenderContext {
   return {
-    renderMarkdown: (markdown) => Promise.resolve(absolutizeLinks(flattenHeadings(markdown), site, page)),
+    renderMarkdown: (markdown) => absolutizeLinks(flattenHeadings(markdown), site, page),
     highlight: (code, lang) => toFencedBlock(lang, '', code),
     url: (p) => site.origin + site.url(p),
     inlineCode: toInlineCode,
@@ -45,9 +41,9 @@ export function createMarkdownContext(site: SiteAddress, page: string): ApiRende
  * compiled at (as the HTML page resolves them). Text without a link that needs it is
  * returned as it is; otherwise it is parsed and written back as Markdown.
  */
-export function absolutizeLinks(markdown: string, site: SiteAddress, page: string): string {
+export async function absolutizeLinks(markdown: string, site: SiteAddress, page: string): Promise<string> {
   if (!mayHaveSiteLinks(markdown)) return markdown;
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true });
+  const { processor, visit } = await loadMarkdownTools();
   const tree = processor.parse(markdown) as Root;
   let changed = false;
   visit(tree, ['link', 'image', 'definition'], (node) => {
@@ -58,7 +54,23 @@ export function absolutizeLinks(markdown: string, site: SiteAddress, page: strin
       changed = true;
     }
   });
-  return changed ? processor.stringify(tree).trimEnd() : markdown;
+  return changed ? String(processor.stringify(tree)).trimEnd() : markdown;
+}
+
+let markdownTools: Promise<{ processor: Processor; visit: typeof import('unist-util-visit').visit }> | undefined;
+
+/**
+ * unified's parser and serialiser, loaded on first use: only a cold API stage writes copies, and loading them with
+ * the CLI would slow every command's start (a warm build never needs them).
+ */
+function loadMarkdownTools(): Promise<{ processor: Processor; visit: typeof import('unist-util-visit').visit }> {
+  markdownTools ??= Promise.all([import('unified'), import('remark-parse'), import('remark-gfm'), import('remark-stringify'), import('unist-util-visit')]).then(
+    ([{ unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkStringify }, { visit }]) => ({
+      processor: unified().use(remarkParse).use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true }) as unknown as Processor,
+      visit,
+    }),
+  );
+  return markdownTools;
 }
 
 /** Whether some `](` or `]:` of the text is not followed by an absolute URL: most TSDoc text is parsed for nothing otherwise. */

@@ -158,11 +158,11 @@ describe('Markdown copies of the fixture package, under a baseUrl', () => {
     expect(create).toContain('## Overload 2 of 2\n\n```ts\nfunction createWidget(options: WidgetOptions): Widget\n```\n\nCreates a widget from options.\n\n### Parameters');
   });
 
-  it("makes the TSDoc text's site links absolute, under the baseUrl, as the page resolves them", () => {
+  it("makes the TSDoc text's site links absolute, under the baseUrl, as the page resolves them", async () => {
     const markdown = '[a](/docs/guides/x) [b](#top) [c](./frames#y) [d](https://example.com/z) ![e](/img/e.png)\n\n[f]: /docs/f';
-    expect(absolutizeLinks(markdown, siteAt('/base/'), '/docs/api/classes/Widget')).toBe(
+    expect(await absolutizeLinks(markdown, siteAt('/base/'), '/docs/api/classes/Widget')).toBe(
       '[a](https://react-native-vision-camera.com/base/docs/guides/x) [b](https://react-native-vision-camera.com/base/docs/api/classes/Widget#top) [c](https://react-native-vision-camera.com/base/docs/frames#y) [d](https://example.com/z) ![e](https://react-native-vision-camera.com/base/img/e.png)\n\n[f]: https://react-native-vision-camera.com/base/docs/f',
     );
-    expect(absolutizeLinks('No link, *as written*: [x]', siteAt('/'), '/docs/api')).toBe('No link, *as written*: [x]');
+    expect(await absolutizeLinks('No link, *as written*: [x]', siteAt('/'), '/docs/api')).toBe('No link, *as written*: [x]');
   });
 });
