@@ -126,6 +126,11 @@ function getSortedEntities(model: ApiModel): ApiEntity[] {
   return [...model.entities].sort((a, b) => rank(a.kind) - rank(b.kind));
 }
 
+/** Every API page's path and title, known from the model alone (before any page is rendered): the social images. */
+export function listApiPages(model: ApiModel, options: ApiOptions): { path: string; title: string }[] {
+  return [{ path: getIndexPath(options), title: options.label }, ...getSortedEntities(model).map((entity) => ({ path: getEntityPath(options, entity.kind, entity.name), title: entity.name }))];
+}
+
 /**
  * The API sidebar category: "Overview" then one category per kind
  * (Classes, Functions, Interfaces, Type Aliases, Variables).

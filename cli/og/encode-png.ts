@@ -10,9 +10,13 @@ const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
  */
 export function encodePng(rgba: Uint8Array, width: number, height: number): Buffer {
   const stride = width * 4;
-  const rows = Buffer.alloc(height * (stride + 1));
+  // Every byte is written below (each row's filter byte, 0, then its pixels): no need to zero 3 MB first.
+  const rows = Buffer.allocUnsafe(height * (stride + 1));
   const pixels = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
-  for (let y = 0; y < height; y++) pixels.copy(rows, y * (stride + 1) + 1, y * stride, (y + 1) * stride);
+  for (let y = 0; y < height; y++) {
+    rows[y * (stride + 1)] = 0;
+    pixels.copy(rows, y * (stride + 1) + 1, y * stride, (y + 1) * stride);
+  }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -5,82 +5,115 @@ import type { SocialLogoSource } from './social-logo.js';
 
 const SCRIPT = new URL('./og-worker.js', import.meta.url);
 
-/** At most this many image workers: the images are a small part of a build, which has other work for the cores. */
+/**
+ * One worker draws while the rest of the build keeps the cores busy (a second one there only competed with it and
+ * paid its own start-up); once the pages are rendered, a second may join (`addLane`) to finish the queue.
+ */
+const EARLY_IMAGE_WORKERS = 1;
 const MAX_IMAGE_WORKERS = 2;
 const LIMITS = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 256 };
+
+interface Job {
+  card: SocialCard;
+  done: (png: Uint8Array | undefined) => void;
+}
 
 /**
  * Worker threads that draw social images while the main thread does the
  * rest of the build. They start (and load satori, resvg and the fonts) as
  * soon as the build knows it will draw images, before any title is known;
- * `draw` then hands them the cards, taken from one queue one at a time.
+ * cards are queued by key as soon as each is known (the API pages' before the
+ * guides'), and a key queued twice is drawn once.
  */
 export class ImageWorkers {
   private readonly workers: Worker[] = [];
-  private cards: SocialCard[] = [];
-  private next = 0;
-  private onDone: (index: number, png: Uint8Array) => void = () => undefined;
-  private readonly idle: (() => void)[] = [];
-  private readonly lanes: Promise<void>[] = [];
-  private started = false;
+  private readonly idle: Worker[] = [];
+  private readonly busy = new Map<Worker, Job>();
+  private readonly queue: Job[] = [];
+  private readonly drawn = new Map<string, Promise<Uint8Array | undefined>>();
+  private stopped = false;
 
-  private constructor(logo: SocialLogoSource | undefined, count: number) {
-    for (let i = 0; i < count; i++) this.lanes.push(this.lane(logo));
-    // A lane that fails leaves its cards to the main thread (social-images.ts); never an unhandled rejection.
-    for (const lane of this.lanes) lane.catch(() => undefined);
+  private constructor(
+    private readonly logo: SocialLogoSource | undefined,
+    count: number,
+  ) {
+    for (let i = 0; i < count; i++) this.addLane();
   }
 
   /** Starts the workers, or undefined where none may run (from TypeScript sources, DOCSGEN_WORKERS below 2). */
   static start(logo: SocialLogoSource | undefined): ImageWorkers | undefined {
     if (!canUseWorker(SCRIPT)) return undefined;
-    return new ImageWorkers(logo, Math.min(MAX_IMAGE_WORKERS, maxWorkers()));
+    return new ImageWorkers(logo, Math.min(EARLY_IMAGE_WORKERS, maxWorkers()));
   }
 
-  /** Draws the cards (once per ImageWorkers); resolves when every lane is done, then the workers stop. */
-  async draw(cards: SocialCard[], onDone: (index: number, png: Uint8Array) => void): Promise<void> {
-    this.cards = cards;
-    this.onDone = onDone;
-    this.started = true;
-    for (const worker of this.workers) worker.ref();
-    for (const wake of this.idle.splice(0)) wake();
-    try {
-      await Promise.all(this.lanes);
-    } finally {
-      await this.stop();
+  /**
+   * The card's PNG, drawn once per key; undefined when no worker could draw
+   * it (a worker failed, or the workers were stopped): the caller draws it itself.
+   */
+  draw(key: string, card: SocialCard): Promise<Uint8Array | undefined> {
+    let png = this.drawn.get(key);
+    if (!png) {
+      png = this.stopped ? Promise.resolve(undefined) : new Promise((done) => this.queue.push({ card, done }));
+      this.drawn.set(key, png);
+      this.pump();
+    }
+    return png;
+  }
+
+  /**
+   * Another worker on the same queue, when there is still a queue and the machine allows it: called once the
+   * pages are rendered, when drawing is all that is left and a core would otherwise wait.
+   */
+  addLane(): void {
+    if (this.stopped || this.workers.length >= Math.min(MAX_IMAGE_WORKERS, maxWorkers())) return;
+    if (this.workers.length > 0 && this.queue.length === 0) return;
+    const worker = new Worker(SCRIPT, { resourceLimits: LIMITS });
+    this.workers.push(worker);
+    worker.on('message', (response: PoolResponse<Uint8Array>) => {
+      if (response.type === 'ready') return;
+      this.finish(worker, response.type === 'done' ? response.result : undefined);
+      this.idle.push(worker);
+      this.pump();
+    });
+    // A worker that fails leaves its cards to the main thread (social-images.ts); never an unhandled rejection.
+    const lost = () => {
+      this.finish(worker, undefined);
+      for (const list of [this.workers, this.idle]) if (list.includes(worker)) list.splice(list.indexOf(worker), 1);
+      if (this.workers.length === 0) void this.stop();
+    };
+    worker.on('error', lost);
+    worker.on('exit', lost);
+    // Idle, a worker never keeps the process alive (a build that fails before drawing just ends); drawing, it does.
+    // After the listeners: adding one refs the worker again.
+    worker.unref();
+    worker.postMessage({ type: 'init', init: this.logo } satisfies PoolRequest<SocialLogoSource | undefined, SocialCard>);
+    this.idle.push(worker);
+    this.pump();
+  }
+
+  /** Stops every worker; cards still queued resolve as undrawn. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const job of this.queue.splice(0)) job.done(undefined);
+    const workers = this.workers.splice(0);
+    this.idle.length = 0;
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+
+  private pump(): void {
+    while (!this.stopped && this.idle.length > 0 && this.queue.length > 0) {
+      const worker = this.idle.pop()!;
+      const job = this.queue.shift()!;
+      this.busy.set(worker, job);
+      worker.ref();
+      worker.postMessage({ type: 'job', id: 0, job: job.card } satisfies PoolRequest<unknown, SocialCard>);
     }
   }
 
-  /** Stops every worker (a build that draws nothing stops the ones it started early). */
-  async stop(): Promise<void> {
-    this.started = true;
-    this.cards = [];
-    for (const wake of this.idle.splice(0)) wake();
-    await Promise.all(this.workers.map((worker) => worker.terminate()));
-  }
-
-  private lane(logo: SocialLogoSource | undefined): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      const worker = new Worker(SCRIPT, { resourceLimits: LIMITS });
-      this.workers.push(worker);
-      const send = () => {
-        if (!this.started) return void this.idle.push(send);
-        if (this.next >= this.cards.length) return resolve();
-        const id = this.next++;
-        worker.postMessage({ type: 'job', id, job: this.cards[id] } satisfies PoolRequest<unknown, SocialCard>);
-      };
-      worker.on('message', (response: PoolResponse<Uint8Array>) => {
-        if (response.type === 'ready') return;
-        if (response.type === 'failed') return reject(new Error(`drawing the social image of '${this.cards[response.id]?.title}' failed: ${response.message}`));
-        this.onDone(response.id, response.result);
-        send();
-      });
-      worker.on('error', reject);
-      worker.on('exit', () => resolve());
-      // Idle, a worker never keeps the process alive (a build that fails before drawing just ends); drawing, it does.
-      // After the listeners: adding one refs the worker again.
-      if (!this.started) worker.unref();
-      worker.postMessage({ type: 'init', init: logo } satisfies PoolRequest<SocialLogoSource | undefined, SocialCard>);
-      send();
-    });
+  private finish(worker: Worker, png: Uint8Array | undefined): void {
+    const job = this.busy.get(worker);
+    this.busy.delete(worker);
+    if (!this.stopped) worker.unref();
+    job?.done(png);
   }
 }

@@ -4,9 +4,10 @@ import { SOCIAL_IMAGE_DESIGN, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, type Soci
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import { packageRoot } from '../package-root.js';
-import { encodeRoutePath } from '../routes/route-text.js';
+import { encodeRoutePath, routeUrl } from '../routes/route-text.js';
+import { findTrails } from '../routes/sidebar.js';
 import type { LazyFile } from '../search/cached-search-index.js';
-import type { Route } from '../types.js';
+import type { Route, SidebarItem } from '../types.js';
 import { isCompletePng } from './encode-png.js';
 import { ImageWorkers } from './image-workers.js';
 import { createCardRenderer, type CardRenderer } from './render-social-image.js';
@@ -43,21 +44,47 @@ export function socialImageFile(route: Pick<Route, 'path' | 'kind'>): string | u
  * shows: its texts, the logo's bytes, and the design's and fonts' files.
  */
 export function planSocialImages(routes: Route[], config: SiteConfig, logo: SocialLogoSource | undefined): PlannedImage[] {
-  const version = hashOf(RENDERER_VERSION, SOCIAL_IMAGE_DESIGN, designHash(), logo?.hash ?? null);
-  const host = hostOf(config.url);
+  const plan = imagePlanner(config, logo);
   const images: PlannedImage[] = [];
   for (const route of routes) {
-    const file = socialImageFile(route);
-    if (!file) continue;
-    const card: SocialCard = { title: route.kind === 'home' ? config.tagline || config.title : route.title, section: sectionOf(route), siteTitle: config.title, host };
-    route.socialImage = { src: encodeRoutePath(file), width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, alt: [card.title, card.section, card.siteTitle].filter(Boolean).join(' · ') };
-    images.push({ file, card, key: hashOf(version, card) });
+    const image = plan(route);
+    if (!image) continue;
+    route.socialImage = { src: encodeRoutePath(image.file), width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, alt: [image.card.title, image.card.section, image.card.siteTitle].filter(Boolean).join(' · ') };
+    images.push(image);
   }
   return images;
 }
 
+/**
+ * The API pages' images as `planSocialImages` will plan them once the routes
+ * exist, read from the API sidebar (their breadcrumbs): known as soon as the
+ * API stage is done. Where the API category sits below another category the
+ * sections differ, the keys do not match, and the images are drawn again later.
+ */
+export function planApiImages(pages: readonly { path: string; title: string }[], apiSidebar: SidebarItem | undefined, config: SiteConfig, logo: SocialLogoSource | undefined): PlannedImage[] {
+  const plan = imagePlanner(config, logo);
+  const trails = apiSidebar ? findTrails([apiSidebar]) : new Map<string, { label: string }[]>();
+  return pages.flatMap((page) => {
+    const trail = trails.get(routeUrl(config.baseUrl, page.path)) ?? [];
+    const image = plan({ path: page.path, kind: 'api', title: page.title, breadcrumbs: [...trail, { label: page.title }] });
+    return image ? [image] : [];
+  });
+}
+
+/** Plans one page's image: its file, its card and the key it is cached by (its texts, the logo's bytes, the design's files). */
+function imagePlanner(config: SiteConfig, logo: SocialLogoSource | undefined): (route: Pick<Route, 'path' | 'kind' | 'title' | 'breadcrumbs'>) => PlannedImage | undefined {
+  const version = hashOf(RENDERER_VERSION, SOCIAL_IMAGE_DESIGN, designHash(), logo?.hash ?? null);
+  const host = hostOf(config.url);
+  return (route) => {
+    const file = socialImageFile(route);
+    if (!file) return undefined;
+    const card: SocialCard = { title: route.kind === 'home' ? config.tagline || config.title : route.title, section: sectionOf(route), siteTitle: config.title, host };
+    return { file, card, key: hashOf(version, card) };
+  };
+}
+
 /** The section a page's image names: its breadcrumb trail without the page, under "API reference" for API pages. */
-function sectionOf(route: Route): string | undefined {
+function sectionOf(route: Pick<Route, 'kind' | 'breadcrumbs'>): string | undefined {
   const parents = (route.breadcrumbs ?? []).slice(0, -1).map((crumb) => crumb.label);
   if (route.kind === 'api') return ['API reference', ...parents.slice(1)].join(' › ');
   return parents.length ? parents.join(' › ') : undefined;
@@ -85,36 +112,46 @@ function designHash(): string {
 }
 
 /**
- * The images as lazy output files: each is drawn only if the output needs
- * it, and at most once for its key (the disk cache keeps it). With `draw`
- * (`build`), the images the cache lacks are drawn right away on worker
- * threads (`workers`, if started early), while the pages render; `check` and in-memory builds draw none
- * unless a file's contents are asked for, then on the main thread.
+ * The images as lazy output files (and the workers drawing them, if any):
+ * each is drawn only if the output needs it, and at most once for its key
+ * (the disk cache keeps it). With `draw` (`build`), the images the cache
+ * lacks are queued right away on worker threads (`workers`, if started early),
+ * drawn while the pages render; `check` and in-memory builds draw none unless
+ * a file's contents are asked for, then on the main thread.
  */
-export function socialImageFiles(images: PlannedImage[], options: { cache: DiskCache; logo: SocialLogoSource | undefined; draw: boolean; workers?: ImageWorkers }): Map<string, LazyFile> {
+export function socialImageFiles(images: PlannedImage[], options: { cache: DiskCache; logo: SocialLogoSource | undefined; draw: boolean; workers?: ImageWorkers }): { files: Map<string, LazyFile>; workers?: ImageWorkers } {
   const { cache, logo } = options;
-  const drawing = new Map<string, Promise<void>>();
   const misses = images.filter((image) => !cache.hasBytes(NAMESPACE, image.key));
   const workers = options.draw && misses.length > 0 ? (options.workers ?? ImageWorkers.start(logo)) : undefined;
   if (options.workers && options.workers !== workers) void options.workers.stop();
   if (workers) {
-    const settle = new Map<string, () => void>();
-    for (const image of misses) drawing.set(image.key, new Promise<void>((resolve) => settle.set(image.key, resolve)));
-    const done = workers.draw(misses.map((image) => image.card), (index, png) => {
-      cache.setBytes(NAMESPACE, misses[index].key, png);
-      settle.get(misses[index].key)!();
-    });
-    // A failed worker leaves its images to be drawn on the main thread when they are written.
-    done.catch(() => undefined).finally(() => settle.forEach((resolve) => resolve()));
+    const drawn = misses.map((image) => drawOnWorker(workers, cache, image));
+    // Every image this build needs is drawn (or left to the main thread): the workers, and any early card not needed, stop.
+    void Promise.all(drawn).finally(() => workers.stop());
   }
   let local: Promise<CardRenderer> | undefined;
   const draw = async (image: PlannedImage) => {
-    await drawing.get(image.key);
+    if (workers) await drawOnWorker(workers, cache, image);
     const cached = cache.getBytes(NAMESPACE, image.key);
     if (cached && isCompletePng(cached)) return cached;
     const png = await (await (local ??= createCardRenderer(logo)))(image.card);
     cache.setBytes(NAMESPACE, image.key, png);
     return png;
   };
-  return new Map(images.map((image) => [image.file, { key: image.key, contents: () => draw(image) }]));
+  return { files: new Map(images.map((image) => [image.file, { key: image.key, contents: () => draw(image) }])), workers };
+}
+
+/**
+ * Queues images on the workers before the routes are known (the API pages', as soon as the API stage is done), so
+ * they are drawn while the guides still compile; `socialImageFiles` later finds them drawn or in the queue by key.
+ */
+export function drawEarly(workers: ImageWorkers, cache: DiskCache, images: PlannedImage[]): void {
+  for (const image of images) if (!cache.hasBytes(NAMESPACE, image.key)) void drawOnWorker(workers, cache, image);
+}
+
+/** The image drawn on a worker (once per key) and cached; resolves either way (undrawn: the main thread draws it). */
+function drawOnWorker(workers: ImageWorkers, cache: DiskCache, image: PlannedImage): Promise<void> {
+  return workers.draw(image.key, image.card).then((png) => {
+    if (png && !cache.hasBytes(NAMESPACE, image.key)) cache.setBytes(NAMESPACE, image.key, png);
+  });
 }

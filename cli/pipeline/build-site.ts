@@ -36,11 +36,11 @@ import { maxWorkers } from '../workers/worker-pool.js';
 import { createRobotsTxt, ROBOTS_FILE, writesRobotsTxt } from '../write/robots-txt.js';
 import { createSitemap } from '../write/sitemap.js';
 import { ImageWorkers } from '../og/image-workers.js';
-import { hasNoCachedImages, planSocialImages, socialImageFiles } from '../og/social-images.js';
+import { drawEarly, hasNoCachedImages, planApiImages, planSocialImages, socialImageFiles } from '../og/social-images.js';
 import { readSocialLogo } from '../og/social-logo.js';
 import { loadCheckedApiPages } from './check-api-examples.js';
 import { addCounts, checkGuideSamples, checksSamples, createSiteSampleChecker, type SampleCount } from './code-samples.js';
-import { loadApiModel } from './load-api-pages.js';
+import { apiPagesOfModel, loadApiModel } from './load-api-pages.js';
 import { mergeVersionTables } from '../versions/merge-versions.js';
 import { CURRENT, readSiteVersions } from '../versions/site-versions.js';
 import { createStageTimer, type Reporter, type Timings } from './stage-timer.js';
@@ -175,6 +175,8 @@ async function buildStages(context: {
   // TypeDoc reads the library on a worker thread of its own while the guides' samples are checked and compiled.
   const apiModel = loadApiModel({ root, config, cache, noCache: options.noCache });
   apiModel.catch(() => undefined);
+  // The API pages' social images are known from the model: drawn while the guides' samples are checked and compiled.
+  if (imageWorkers) void apiModel.then(({ model }) => (model ? apiPagesOfModel(config, model) : undefined)).then((api) => api && drawEarly(imageWorkers, cache, planApiImages(api.pages, api.sidebar, config, logo?.logo)), () => undefined);
   // Each version of the docs (only `current` without versions.json) is loaded, compiled and routed on its own.
   const siteVersions = readSiteVersions(config, rule, configFile);
   const [contents, assets] = await Promise.all([
@@ -254,10 +256,12 @@ async function buildStages(context: {
   const discard = !!options.openOutput && clashes.length > 0;
   const output = discard ? discardPages() : options.openOutput ? await options.openOutput(config, listing.files) : keepInMemory(pages);
   const wantSearch = options.searchIndex !== false && !discard;
-  const imageFiles = socialImageFiles(socialImages, { cache, logo: logo?.logo, draw: !!options.drawSocialImages && !discard, workers: imageWorkers });
+  const images = socialImageFiles(socialImages, { cache, logo: logo?.logo, draw: !!options.drawSocialImages && !discard, workers: imageWorkers });
   const rendered = await timer.stage('render', () =>
     renderSite({ routes: table.routes, site, sidebars: table.sidebars, sidebarHtml, output, cache, pool: !!options.openOutput, sections: site.search.provider === 'local', reporter: options.reporter }),
   );
+  // The pages are rendered: a core is free for images still to draw.
+  images.workers?.addLane();
   const links = [...rendered.links, ...sidebarLinks(table.routes, sidebarHtml)];
 
   const files = new Map<string, string | Uint8Array>(assets.files);
@@ -275,7 +279,7 @@ async function buildStages(context: {
     const { markdownOutputs } = await import('../llms/markdown-outputs.js');
     for (const [file, lazy] of markdownOutputs({ routes: table.routes, sidebars: table.sidebars, site, config })) lazyFiles.set(file, lazy);
   }
-  for (const [file, lazy] of imageFiles) lazyFiles.set(file, lazy);
+  for (const [file, lazy] of images.files) lazyFiles.set(file, lazy);
   // Sidebar categories fetched when opened: written once, and their links checked like any page's.
   for (const [file, html] of sidebarFiles) {
     files.set(file, html);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ApiError, type ApiOptions } from '../api/api-options.js';
 import type { ApiModel } from '../api/api-model.js';
-import { buildApiPages, buildApiSidebar, type ApiPage } from '../api/build-api-pages.js';
+import { buildApiPages, buildApiSidebar, listApiPages, type ApiPage } from '../api/build-api-pages.js';
 import { extractApi } from '../api/extract-api.js';
 import { flattenHeadings } from '../api/flatten-headings.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
@@ -57,6 +57,13 @@ export async function loadApiModel(options: { root: string; config: SiteConfig; 
     if (!(error instanceof ApiError)) throw error;
     return { diagnostics: [{ severity: 'error', rule: 'api', message: error.message, hint: error.hint, file: 'build.config.ts' }], workers };
   }
+}
+
+/** The API pages' paths and titles and their sidebar category, from the model alone: what their social images show. */
+export function apiPagesOfModel(config: SiteConfig, model: ApiModel): { pages: { path: string; title: string }[]; sidebar: SidebarItem } | undefined {
+  if (!config.api) return undefined;
+  const api = apiOptionsOf(config.api);
+  return { pages: listApiPages(model, api), sidebar: buildApiSidebar(model, api, (p) => routeUrl(config.baseUrl, p)) };
 }
 
 /**
