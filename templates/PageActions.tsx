@@ -15,6 +15,12 @@ export interface PageActionLinks {
 }
 
 /**
+ * Where "Open in ChatGPT" and "Open in Claude" go, before the prompt. `check --external` never requests these
+ * links: each page has its own, and the services refuse automated requests.
+ */
+export const ASSISTANT_URLS = { chatGpt: 'https://chatgpt.com/?hints=search&q=', claude: 'https://claude.ai/new?q=' } as const;
+
+/**
  * The links of a page's actions. The assistants get the copy's absolute URL
  * (they fetch it themselves), in a prompt the reader can still edit before sending.
  */
@@ -25,7 +31,7 @@ export function pageActionLinks(site: SiteData, route: PageRoute): PageActionLin
   if (!markdownHref) return { editUrl };
   const absolute = site.siteUrl + markdownHref.slice(site.baseUrl.length - 1);
   const prompt = encodeURIComponent(`Read ${absolute} so I can ask questions about it.`);
-  return { markdownHref, chatGptHref: `https://chatgpt.com/?hints=search&q=${prompt}`, claudeHref: `https://claude.ai/new?q=${prompt}`, editUrl };
+  return { markdownHref, chatGptHref: ASSISTANT_URLS.chatGpt + prompt, claudeHref: ASSISTANT_URLS.claude + prompt, editUrl };
 }
 
 function Item({ href, icon: glyph, label, note, external }: { href: string; icon: ReactNode; label: string; note: string; external?: boolean }) {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ASSISTANT_URLS } from '../../templates/PageActions.js';
 import { lineColumnAt } from '../strings.js';
 import type { LinkRef, Route } from '../types.js';
 import type { ExternalLinkUse } from './external-links.js';
@@ -15,7 +16,8 @@ const HTTP = /^https?:\/\//i;
  * config, once, at the line that spells it when there is one (navbar,
  * footer: links the theme renders on every page). Links to the site itself
  * (`siteUrl`: canonical URLs, absolute self-links) are left out: they may
- * not be deployed yet, and the internal check covers them.
+ * not be deployed yet, and the internal check covers them. Neither are the
+ * page actions' links to AI assistants (a prompt per page).
  */
 export function collectExternalLinks(pages: { route: Route; refs: PageRefs }[], options: { root: string; configFile: string; siteUrl: string }): ExternalLinkUse[] {
   const { root, configFile } = options;
@@ -29,7 +31,7 @@ export function collectExternalLinks(pages: { route: Route; refs: PageRefs }[], 
     for (const url of new Set(refs.refs.filter((ref) => HTTP.test(ref) && !(ref + '/').startsWith(self)))) {
       const link = written.get(url);
       if (link) uses.push({ url, route: route.path, file: route.file, line: link.line, column: link.column });
-      else if (!themeLinks.has(url)) {
+      else if (!themeLinks.has(url) && !isAssistantLink(url)) {
         themeLinks.add(url);
         configSource ??= readConfig(path.resolve(root, configFile));
         uses.push({ url, route: route.path, file: configFile, ...findInSource(configSource, url) });
@@ -37,6 +39,11 @@ export function collectExternalLinks(pages: { route: Route; refs: PageRefs }[], 
     }
   }
   return uses;
+}
+
+/** The page actions' "Open in ChatGPT/Claude" links, which the theme writes on every page: never requested. */
+function isAssistantLink(url: string): boolean {
+  return Object.values(ASSISTANT_URLS).some((prefix) => url.startsWith(prefix));
 }
 
 /** The first link the Markdown stage recorded for each final URL. */

@@ -84,7 +84,7 @@ export const STRIPPED_ELEMENTS = [
  */
 export const RESERVED_DATA_ATTRIBUTES = [
   'data-base-url', 'data-category', 'data-doc-card-list', 'data-docs-version', 'data-fragments', 'data-gtag',
-  'data-gtag-anonymize-ip', 'data-island', 'data-island-props', 'data-lazy', 'data-loading',
+  'data-gtag-anonymize-ip', 'data-island', 'data-island-props', 'data-lazy', 'data-loading', 'data-markdown',
   'data-mermaid', 'data-page', 'data-persist', 'data-processed', 'data-search-open', 'data-search-ready', 'data-source',
   'data-theme',
 ];

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildBaseSite, cloneSite, expectBuildOutcome, type BadInputCase } from '../helpers/bad-input.js';
+import { OUTSIDE_GIT_ANNOTATION } from '../helpers/git-site.js';
 import { runCli } from '../helpers/run-cli.js';
 
 /**
@@ -91,7 +92,9 @@ describe('control characters from content are escaped in every output', () => {
     const root = allCases();
     const { code, stdout, stderr } = runCli(['check', '--root', root, '--format', 'github']);
     expect(code, stderr).toBe(1);
-    const lines = stdout.trimEnd().split('\n');
+    // The copy is outside git, so check also notes (once, first) that pages have no "Last updated" date.
+    expect(stdout.startsWith(OUTSIDE_GIT_ANNOTATION)).toBe(true);
+    const lines = stdout.slice(OUTSIDE_GIT_ANNOTATION.length).trimEnd().split('\n');
     for (const line of lines) expect(line).toMatch(/^::(error|warning) file=[^:,]*(,line=\d+,col=\d+)?,title=[a-z-]+::[^\r\n]*$/);
     expect(lines).toContain(`::error file=${GUIDES}/x%0A%3A%3Aerror file=a%3A%3Apwned.md,line=3,col=5,title=broken-link::broken link → /docs/nowhere`);
     expect(lines).toContain(`::error file=${GUIDES}/\\x1b[2Jclear.md,line=3,col=5,title=broken-link::broken link → /docs/nowhere`);
