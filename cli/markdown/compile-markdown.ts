@@ -267,14 +267,18 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     const line = place.line ?? place.place?.start?.line ?? place.place?.line ?? (fromText ? Number(fromText[1]) : undefined);
     const column = place.column ?? place.place?.start?.column ?? place.place?.column ?? (fromText ? Number(fromText[2]) : undefined);
     const isStackOverflow = error instanceof RangeError;
+    // A few parser failures carry no place at all (mdast's "expected image or link on stack" for `[<>x](y)`): they
+    // are reported where the content starts, saying so, rather than nowhere.
+    const placed = line !== undefined && line !== null;
+    const unplacedHint = placed || isStackOverflow ? '' : '; the parser did not say where: look for JSX or `{…}` inside the text of a link or image ([<b>x</b>](y))';
     return failedContent({
       severity: 'error',
       rule: isStackOverflow ? 'too-deep' : 'invalid-mdx',
       message: isStackOverflow ? 'the document is nested too deeply to compile' : `could not parse ${format.toUpperCase()}: ${place.reason ?? place.message}`,
       file: fileName,
-      line: line !== undefined && line !== null ? line + lineOffset : undefined,
-      column: column ?? undefined,
-      hint: isStackOverflow ? 'flatten the nested lists, blockquotes or elements' : format === 'mdx' ? mdxHint(fileName) : undefined,
+      line: placed ? line + lineOffset : 1 + lineOffset,
+      column: placed ? (column ?? undefined) : 1,
+      hint: isStackOverflow ? 'flatten the nested lists, blockquotes or elements' : format === 'mdx' ? mdxHint(fileName) + unplacedHint : unplacedHint.slice(2) || undefined,
     });
   }
   const diagnostics: Diagnostic[] = vfile.messages.map((m) => ({

@@ -32,4 +32,12 @@ describe('the content pipeline on generated and mutated documents', () => {
       { numRuns: 150 },
     );
   }, 120_000);
+
+  // Found by the property above (seed 345118842): mdast fails on JSX in a link's text without saying where.
+  it('places a parser failure that carries no position at the start of the content, with a hint', async () => {
+    const result = await compile('Intro.\n\n[<>link](./other.md)\n', 'mdx');
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'error', rule: 'invalid-mdx', line: 1, column: 1, message: 'could not parse MDX: expected image or link on stack', hint: expect.stringContaining('look for JSX or `{…}` inside the text of a link or image') }),
+    ]);
+  });
 });
