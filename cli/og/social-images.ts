@@ -5,6 +5,7 @@ import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import { packageRoot } from '../package-root.js';
 import { encodeRoutePath, routeUrl } from '../routes/route-text.js';
+import { documentFileStem } from '../routes/markdown-copies.js';
 import { findTrails } from '../routes/sidebar.js';
 import type { LazyFile } from '../search/cached-search-index.js';
 import type { Route, SidebarItem } from '../types.js';
@@ -18,7 +19,6 @@ export const SOCIAL_IMAGES_DIR = 'img/og/';
 const NAMESPACE = 'social-images';
 /** Bump when the drawing code (cli/og/) changes the pixels; the design's own files are hashed into the key. */
 const RENDERER_VERSION = 1;
-const KINDS = new Set<Route['kind']>(['home', 'doc', 'api', 'category']);
 
 /** One page's image: its output file, what it shows, and the key it is cached and written by. */
 export interface PlannedImage {
@@ -34,8 +34,8 @@ export function hasNoCachedImages(cache: DiskCache, noCache: boolean | undefined
 
 /** The image file of a route, or undefined for a page that has none (search, 404, redirects). */
 export function socialImageFile(route: Pick<Route, 'path' | 'kind'>): string | undefined {
-  if (!KINDS.has(route.kind)) return undefined;
-  return SOCIAL_IMAGES_DIR + (route.path === '/' ? 'index' : route.path.replace(/^\/+/, '')) + '.png';
+  const stem = documentFileStem(route);
+  return stem === undefined ? undefined : `${SOCIAL_IMAGES_DIR}${stem}.png`;
 }
 
 /**

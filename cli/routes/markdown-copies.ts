@@ -8,12 +8,23 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../types.js';
 import { routeUrl } from './route-text.js';
 
-const KINDS_WITH_COPIES = new Set<Route['kind']>(['home', 'doc', 'api', 'category']);
+/** Pages that are documents (home, docs, API pages, category indexes): each has a Markdown copy and a social image. */
+const DOCUMENT_KINDS = new Set<Route['kind']>(['home', 'doc', 'api', 'category']);
+
+/**
+ * Where files that stand for a document page go, without extension: its route
+ * (`docs/guides/formats`), `index` for the home page; undefined for a page that
+ * is not a document (search, 404, redirects).
+ */
+export function documentFileStem(route: Pick<Route, 'path' | 'kind'>): string | undefined {
+  if (!DOCUMENT_KINDS.has(route.kind)) return undefined;
+  return route.path === '/' ? 'index' : route.path.replace(/^\/+/, '');
+}
 
 /** The copy's path in the output (no leading slash), or undefined for a page that has none. */
 export function markdownCopyFile(route: Pick<Route, 'path' | 'kind'>): string | undefined {
-  if (!KINDS_WITH_COPIES.has(route.kind)) return undefined;
-  return route.path === '/' ? 'index.md' : `${route.path.replace(/^\/+/, '')}.md`;
+  const stem = documentFileStem(route);
+  return stem === undefined ? undefined : `${stem}.md`;
 }
 
 /** Gives every page that has a copy its URL (`markdownHref`, baseUrl included), for the alternate link and the page actions. */
