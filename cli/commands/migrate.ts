@@ -6,6 +6,7 @@ import { createFileRule, checkSiteFile } from '../content-files.js';
 import { resolveSiteRoot } from '../files/site-root.js';
 import { DEFAULT_SIDEBARS } from '../routes/sidebar.js';
 import { configFileText, headerComments } from '../migrate/config-text.js';
+import { spendOnParsed, TooLargeError } from '../migrate/evaluation-budget.js';
 import { adviceFor, mapDocusaurusConfig, type MigrationNote } from '../migrate/map-docusaurus.js';
 import { readJsData } from '../migrate/read-js-data.js';
 import { readBackMismatch } from '../migrate/read-back.js';
@@ -135,6 +136,7 @@ function parseData(source: string, shown: string) {
   try {
     return readJsData(source, shown);
   } catch (error) {
+    if (error instanceof TooLargeError) throw tooLarge(error, shown);
     const place = error as { loc?: { line: number; column: number }; message?: string };
     throw new DocsgenError(`could not parse ${shown}${place.loc ? ` at ${place.loc.line}:${place.loc.column + 1}` : ''}: ${place.message ?? String(error)}`, { exitCode: EXIT_USAGE, cause: error });
   }
@@ -146,10 +148,35 @@ function readSidebars(rule: ReturnType<typeof createFileRule>, root: string, sid
   if (sidebarPath === undefined) return DEFAULT_SIDEBARS;
   const shown = sidebarPath.replace(/^\.\//, '');
   const source = readSource(rule, path.resolve(root, sidebarPath), shown);
-  if (shown.endsWith('.json')) return JSON.parse(source) as unknown;
+  if (shown.endsWith('.json')) return parseJson(source, shown);
   const data = parseData(source, shown);
   for (const s of data.skipped) notes.push({ file: shown, path: s.path, line: s.line, message: adviceFor(s.path, s.source) });
   return data.value ?? {};
+}
+
+function parseJson(source: string, shown: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(source) as unknown;
+  } catch (error) {
+    throw new DocsgenError(`could not parse ${shown}: ${(error as Error).message}; nothing was written`, { hint: 'fix the JSON, or write the sidebars in build.config.ts by hand' });
+  }
+  try {
+    spendOnParsed(value);
+  } catch (error) {
+    if (error instanceof TooLargeError) throw tooLarge(error, shown);
+    throw error;
+  }
+  return value;
+}
+
+/** A value past the evaluation budget, at its place: nothing is written. */
+function tooLarge(error: TooLargeError, shown: string): DocsgenError {
+  const place = error.line === undefined ? shown : `${shown}:${error.line}:${error.column}`;
+  const byHand = 'write build.config.ts by hand (see "Moving from Docusaurus" in the README)';
+  return new DocsgenError(`${place}  ${error.message}; nothing was written`, {
+    hint: error.constant ? `a constant is counted each time it is used: write the value out where it is used, or ${byHand}` : `a config or sidebars file is a few kilobytes of plain data: shorten it, or ${byHand}`,
+  });
 }
 
 /** What docsgen's config schema says about the written config, as `key: message` lines. */

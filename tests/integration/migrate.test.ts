@@ -156,6 +156,40 @@ describe('docsgen migrate', () => {
     expect(existsSync(path.join(root, 'build.config.ts'))).toBe(false);
   });
 
+  /** Issue 27: thirty lines of constants each using the one before four times once ran for hours. */
+  it('stops a config whose constants expand to more than it can read (a0 … a30, each four of the one before), at its place (exit 2)', () => {
+    const root = docusaurusSite();
+    const constants = ["const a0 = ['x'];", ...Array.from({ length: 30 }, (_, i) => `const a${i + 1} = [a${i}, a${i}, a${i}, a${i}];`)];
+    writeFileSync(path.join(root, 'docusaurus.config.js'), `${constants.join('\n')}\nmodule.exports = { title: 'T', url: 'https://t.example.org', customFields: a30 };\n`);
+    // runCli gives up after 120 s: only a hang exceeds that (the refusal takes well under a second of work).
+    const migrated = runCli(['migrate', '--root', root]);
+    expect(migrated.code, migrated.stderr).toBe(2);
+    expect(migrated.stderr).toContain("error  docusaurus.config.js:32:76  the value of 'a30' is too large to read as data: it expands to more than 250,000 values or 4 MB of text; nothing was written");
+    expect(migrated.stderr).toContain('hint: a constant is counted each time it is used');
+    expect(migrated.stderr).not.toMatch(/\n\s+at /);
+    expect(existsSync(path.join(root, 'build.config.ts'))).toBe(false);
+  });
+
+  it('refuses sidebars nested too deep (a JSON file, a TypeScript file) with a message, not a crash (exit 2)', () => {
+    const root = docusaurusSite();
+    const config = path.join(root, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("require.resolve('./sidebars.js')", "'./sidebars.json'"));
+    writeFileSync(path.join(root, 'sidebars.json'), `{ "guides": ${'['.repeat(100_000)}${']'.repeat(100_000)} }\n`);
+    const json = runCli(['migrate', '--root', root]);
+    expect(json.code, json.stderr).toBe(2);
+    expect(json.stderr).toContain('error  sidebars.json  this value is too large to read as data: it nests more than 50 levels deep; nothing was written');
+    expect(json.stderr).not.toMatch(/\n\s+at /);
+
+    writeFileSync(config, readFileSync(config, 'utf8').replace("'./sidebars.json'", "'./sidebars.ts'"));
+    writeFileSync(path.join(root, 'sidebars.ts'), `export default { guides: ${'['.repeat(300_000)}${']'.repeat(300_000)} };\n`);
+    const ts = runCli(['migrate', '--root', root]);
+    expect(ts.code, ts.stderr).toBe(2);
+    expect(ts.stderr).toContain('error  sidebars.ts:1:1025  this value is too large to read as data: it nests more than 1,000 levels deep; nothing was written');
+    // No crash report of esbuild's (a Go stack dump) either.
+    expect(ts.stderr).not.toContain('goroutine');
+    expect(existsSync(path.join(root, 'build.config.ts'))).toBe(false);
+  });
+
   it('never writes through a build.config.ts that is a symlink, even a dangling one (exit 2)', () => {
     const root = docusaurusSite();
     const elsewhere = path.join(tempDir('docsgen-migrate-elsewhere-'), 'planted.ts');
