@@ -129,7 +129,7 @@ function mapPresets(presets: unknown, config: Data, note: (path: string, message
     const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
     const at = `presets[${i}]`;
     if (name !== 'classic' && name !== '@docusaurus/preset-classic') {
-      note(at, `the preset '${String(name)}' is not supported; only the classic preset's options are read`);
+      note(at, `the preset ${shownName(name)} is not supported; only the classic preset's options are read`);
       return;
     }
     if (!isObject(options)) return;
@@ -233,7 +233,7 @@ function mapNavbar(navbar: Data, note: (path: string, message: string) => void):
     else if (item.type === 'docSidebar') note(at, "a link to a sidebar: write `{label, to: 'docs/<first doc>'}`");
     else if (item.type === 'search') return; // the search button is always in the navbar
     else if (item.type === 'docsVersionDropdown') items.push(withoutUndefined({ type: item.type, position: item.position, label: '' }));
-    else note(at, `the navbar item type '${String(item.type ?? 'dropdown')}' is not supported`);
+    else note(at, `the navbar item type ${shownName(item.type ?? 'dropdown')} is not supported`);
   });
   // The version dropdown has no label of its own: it shows the page's version.
   out.items = items.filter((item) => typeof item.label === 'string').map(({ type, label, ...rest }) => (type ? { type, ...rest } : { label, ...rest }));
@@ -258,6 +258,13 @@ function mapFooter(footer: Data, note: (path: string, message: string) => void):
     }));
   }
   return out;
+}
+
+/** A name from the config for a note: quoted when text; what it is otherwise (an object read as data has no toString). */
+function shownName(value: unknown): string {
+  if (typeof value === 'string') return `'${value}'`;
+  if (Array.isArray(value)) return 'given as a list';
+  return typeof value === 'object' && value !== null ? 'given as an object' : String(value);
 }
 
 function withoutUndefined(object: Data): Data {

@@ -1,6 +1,8 @@
 import { parse } from 'acorn';
 import { transformSync } from 'esbuild';
 import type { Expression, Node, ObjectExpression, Pattern, Program, SpreadElement, Statement } from 'estree';
+import { createEvaluationBudget, TooLargeError } from './evaluation-budget.js';
+import { deepNestingOffset, lineColumnAt, MAX_NESTING } from './nesting-depth.js';
 
 /** A value of the file that is not data (a function, a `require` of a package, a computed key), left out. */
 export interface SkippedValue {
@@ -24,6 +26,9 @@ const SKIP = Symbol('skip');
 /** How deep names may lead to names (`const a = b; const b = c; ...`) before the value counts as code. */
 const MAX_DEPTH = 50;
 
+/** How much of a left-out value's source a note quotes. */
+const SHOWN_SOURCE = 60;
+
 /**
  * Reads what a config file (`docusaurus.config.js`, `sidebars.ts`) exports
  * without running it: the file is parsed, and its default export (or
@@ -31,10 +36,24 @@ const MAX_DEPTH = 50;
  * top-level constants they name, are evaluated as literals. Anything else (a
  * call, a `require` of a package, a function) is left out and listed in
  * `skipped`, with its key path. `require.resolve('./x')` is read as the path it names.
+ * A value that expands past the evaluation budget throws a TooLargeError
+ * placed (`line`, `column`) in `source`.
  */
 export function readJsData(source: string, fileName: string): JsData {
   const isTypeScript = /\.[cm]?tsx?$/.test(fileName);
-  const code = isTypeScript ? transformSync(source, { loader: fileName.endsWith('x') ? 'tsx' : 'ts' }).code : source;
+  const deep = deepNestingOffset(source);
+  if (deep >= 0) throw Object.assign(new TooLargeError(undefined, undefined, `it nests more than ${MAX_NESTING.toLocaleString('en-US')} levels deep`), lineColumnAt(source, deep));
+  const transformed = isTypeScript ? transformSync(source, { loader: fileName.endsWith('x') ? 'tsx' : 'ts', sourcemap: 'external' }) : undefined;
+  const code = transformed ? transformed.code : source;
+  try {
+    return evaluateExport(code, isTypeScript);
+  } catch (error) {
+    if (error instanceof TooLargeError) error.placeIn(transformed?.map);
+    throw error;
+  }
+}
+
+function evaluateExport(code: string, isTypeScript: boolean): JsData {
   const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module', locations: true, allowHashBang: true, allowReturnOutsideFunction: true }) as unknown as Program;
   const skipped: SkippedValue[] = [];
   const bindings = new Map<string, Node>();
@@ -42,13 +61,21 @@ export function readJsData(source: string, fileName: string): JsData {
   const exported = findExport(program, bindings);
   if (!exported) return { value: undefined, skipped };
 
+  const budget = createEvaluationBudget();
   const skip = (node: Node, path: string): typeof SKIP => {
-    const text = code.slice((node as { start?: number }).start ?? 0, (node as { end?: number }).end ?? 0).replace(/\s+/g, ' ');
-    skipped.push({ path: path || '(the export)', ...(isTypeScript ? {} : { line: node.loc?.start.line }), source: text.length > 60 ? `${text.slice(0, 57)}...` : text });
+    // Only the start of the node's text is shown: slicing all of it each time would cost as much as the file.
+    const start = (node as { start?: number }).start ?? 0;
+    const end = (node as { end?: number }).end ?? 0;
+    const text = code.slice(start, Math.min(end, start + SHOWN_SOURCE * 4)).replace(/\s+/g, ' ');
+    const source = text.length > SHOWN_SOURCE || end > start + SHOWN_SOURCE * 4 ? `${text.slice(0, SHOWN_SOURCE - 3)}...` : text;
+    const entry = { path: path || '(the export)', ...(isTypeScript ? {} : { line: node.loc?.start.line }), source };
+    budget.spend(node, entry.path.length + source.length);
+    skipped.push(entry);
     return SKIP;
   };
 
   const evaluate = (node: Node, path: string, depth: number): unknown => {
+    budget.spend(node, node.type === 'Literal' && typeof node.value === 'string' ? node.value.length : 0);
     if (depth > MAX_DEPTH) return skip(node, path);
     switch (node.type) {
       case 'Literal':
@@ -61,7 +88,9 @@ export function readJsData(source: string, fileName: string): JsData {
           skipped.length = before;
           return skip(node, path);
         }
-        return node.quasis.map((q, i) => (q.value.cooked ?? q.value.raw) + (i < parts.length ? String(parts[i]) : '')).join('');
+        const joined = node.quasis.map((q, i) => (q.value.cooked ?? q.value.raw) + (i < parts.length ? String(parts[i]) : '')).join('');
+        budget.spend(node, joined.length);
+        return joined;
       }
       case 'UnaryExpression': {
         const value = evaluate(node.argument, path, depth + 1);
@@ -84,7 +113,8 @@ export function readJsData(source: string, fileName: string): JsData {
           if (!element) return;
           if (element.type === 'SpreadElement') {
             const spread = evaluate(element.argument, `${path}[${i}]`, depth + 1);
-            if (Array.isArray(spread)) out.push(...spread);
+            // One by one: `push(...spread)` passes each item as an argument, and a long list overflows the stack.
+            if (Array.isArray(spread)) for (const item of spread) out.push(item);
             else if (spread !== SKIP) skip(element, `${path}[${i}]`);
             return;
           }
@@ -98,7 +128,7 @@ export function readJsData(source: string, fileName: string): JsData {
       case 'Identifier': {
         if (node.name === 'undefined') return undefined;
         const bound = bindings.get(node.name);
-        return bound ? evaluate(bound, path, depth + 1) : skip(node, path);
+        return bound ? budget.following(node, () => evaluate(bound, path, depth + 1)) : skip(node, path);
       }
       case 'CallExpression': {
         // `sidebarPath: require.resolve('./sidebars.js')`: the path, as Docusaurus resolves it from the site folder.
@@ -124,6 +154,7 @@ export function readJsData(source: string, fileName: string): JsData {
       }
       const key = property.computed ? undefined : property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
       const at = key === undefined ? path : path ? `${path}.${key}` : key;
+      budget.spend(property, key?.length ?? 0);
       if (key === undefined || property.kind !== 'init' || property.method) {
         skip(property, at);
         continue;

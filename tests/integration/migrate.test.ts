@@ -3,9 +3,11 @@
  * read as data and never run, become a build.config.ts with which the site
  * builds unchanged; what cannot be carried over is listed with what to do.
  */
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
+import { readJsData } from '../../cli/migrate/read-js-data.js';
 import { repoRoot, runCli, tempDir } from '../helpers/run-cli.js';
 
 /** A copy of the Docusaurus fixture site (docusaurus.config.js, sidebars.js, docs/, static/). */
@@ -104,5 +106,100 @@ describe('docsgen migrate', () => {
     expect(outside.code).toBe(2);
     expect(outside.stderr).toContain('error  /etc/passwd is outside the site root; it is not read');
     expect(existsSync(path.join(root, 'build.config.ts'))).toBe(false);
+  });
+
+  /**
+   * Issue 27: a key holding U+2028 or a carriage return went raw into a `//`
+   * comment of build.config.ts (the list of what was not carried over), and
+   * the rest of the key ran on the next build.
+   */
+  it('never lets text of the Docusaurus config become code in build.config.ts: keys and values with line terminators or */', () => {
+    const root = docusaurusSite();
+    const canary = path.join(root, 'ran');
+    const payload = `require('node:fs').writeFileSync(${JSON.stringify(canary)}, 'ran')//`;
+    const keys = ['\u2028', '\r', '\u2029', '\n', '*/\n', '\r\n'].map((end) => `a${end}${payload}`);
+    const tagline = `Offline\n*/ ${payload}\u2028${payload}`;
+    const config = path.join(root, 'docusaurus.config.js');
+    // Each key holds code (`require('x')`), so it is left out and listed in the header comments.
+    const injected = keys.map((key) => `  ${JSON.stringify(key)}: require('x'),\n`).join('');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("  tagline: 'Offline-first storage for React Native',\n", `${injected}  tagline: ${JSON.stringify(tagline)},\n`));
+    const sidebar = `extra\u2028${payload}`;
+    writeFileSync(path.join(root, 'sidebars.js'), `module.exports = { guides: ['intro', 'guides/setup'], ${JSON.stringify(sidebar)}: ['intro'] };\n`);
+
+    const migrated = runCli(['migrate', '--root', root]);
+    expect(migrated.code, migrated.stderr).toBe(0);
+    expect(migrated.stderr).toContain('warning  docusaurus.config.js:11 a\\u2028require(');
+    // The next build loads the written config: nothing of the keys runs.
+    const built = runCli(['build', '--root', root]);
+    expect(built.code, built.stderr).toBe(0);
+    expect(existsSync(canary)).toBe(false);
+
+    const written = readFileSync(path.join(root, 'build.config.ts'), 'utf8');
+    // Only the export is code; the header is comments, one per line, whatever the keys hold.
+    const program = parse(written, { ecmaVersion: 'latest', sourceType: 'module' });
+    expect(program.body.map((statement) => statement.type)).toEqual(['ExportDefaultDeclaration']);
+    expect(written).not.toMatch(/[\r\u2028\u2029]/);
+    // And it reads back as the data: the tagline and the sidebar's name as they were.
+    const data = readJsData(written, 'build.config.ts').value as { tagline: string; docs: { sidebars: Record<string, unknown> } };
+    expect(data.tagline).toBe(tagline);
+    expect(Object.keys(data.docs.sidebars)).toEqual(['guides', sidebar]);
+  });
+
+  it('prints the same escaped config with --dry-run', () => {
+    const root = docusaurusSite();
+    const config = path.join(root, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("  title: 'Paper Lantern',\n", `  title: 'Paper Lantern',\n  ${JSON.stringify('a\u2028process.exit(1)//')}: require('x'),\n`));
+    const printed = runCli(['migrate', '--root', root, '--dry-run']);
+    expect(printed.code, printed.stderr).toBe(0);
+    expect(printed.stdout).toContain('// - docusaurus.config.js:11 a\\u2028process.exit(1)//: left out:');
+    expect(parse(printed.stdout, { ecmaVersion: 'latest', sourceType: 'module' }).body).toHaveLength(1);
+    expect(existsSync(path.join(root, 'build.config.ts'))).toBe(false);
+  });
+
+  /** Issue 27: thirty lines of constants each using the one before four times once ran for hours. */
+  it('stops a config whose constants expand to more than it can read (a0 … a30, each four of the one before), at its place (exit 2)', () => {
+    const root = docusaurusSite();
+    const constants = ["const a0 = ['x'];", ...Array.from({ length: 30 }, (_, i) => `const a${i + 1} = [a${i}, a${i}, a${i}, a${i}];`)];
+    writeFileSync(path.join(root, 'docusaurus.config.js'), `${constants.join('\n')}\nmodule.exports = { title: 'T', url: 'https://t.example.org', customFields: a30 };\n`);
+    // runCli gives up after 120 s: only a hang exceeds that (the refusal takes well under a second of work).
+    const migrated = runCli(['migrate', '--root', root]);
+    expect(migrated.code, migrated.stderr).toBe(2);
+    expect(migrated.stderr).toContain("error  docusaurus.config.js:32:76  the value of 'a30' is too large to read as data: it expands to more than 250,000 values or 4 MB of text; nothing was written");
+    expect(migrated.stderr).toContain('hint: a constant is counted each time it is used');
+    expect(migrated.stderr).not.toMatch(/\n\s+at /);
+    expect(existsSync(path.join(root, 'build.config.ts'))).toBe(false);
+  });
+
+  it('refuses sidebars nested too deep (a JSON file, a TypeScript file) with a message, not a crash (exit 2)', () => {
+    const root = docusaurusSite();
+    const config = path.join(root, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("require.resolve('./sidebars.js')", "'./sidebars.json'"));
+    writeFileSync(path.join(root, 'sidebars.json'), `{ "guides": ${'['.repeat(100_000)}${']'.repeat(100_000)} }\n`);
+    const json = runCli(['migrate', '--root', root]);
+    expect(json.code, json.stderr).toBe(2);
+    expect(json.stderr).toContain('error  sidebars.json  this value is too large to read as data: it nests more than 50 levels deep; nothing was written');
+    expect(json.stderr).not.toMatch(/\n\s+at /);
+
+    writeFileSync(config, readFileSync(config, 'utf8').replace("'./sidebars.json'", "'./sidebars.ts'"));
+    writeFileSync(path.join(root, 'sidebars.ts'), `export default { guides: ${'['.repeat(300_000)}${']'.repeat(300_000)} };\n`);
+    const ts = runCli(['migrate', '--root', root]);
+    expect(ts.code, ts.stderr).toBe(2);
+    expect(ts.stderr).toContain('error  sidebars.ts:1:1025  this value is too large to read as data: it nests more than 1,000 levels deep; nothing was written');
+    // No crash report of esbuild's (a Go stack dump) either.
+    expect(ts.stderr).not.toContain('goroutine');
+    expect(existsSync(path.join(root, 'build.config.ts'))).toBe(false);
+  });
+
+  it('never writes through a build.config.ts that is a symlink, even a dangling one (exit 2)', () => {
+    const root = docusaurusSite();
+    const elsewhere = path.join(tempDir('docsgen-migrate-elsewhere-'), 'planted.ts');
+    symlinkSync(elsewhere, path.join(root, 'build.config.ts'));
+    const refused = runCli(['migrate', '--root', root]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('error  build.config.ts already exists; nothing was written');
+    const forced = runCli(['migrate', '--root', root, '--force']);
+    expect(forced.code).toBe(2);
+    expect(forced.stderr).toContain('error  build.config.ts is a symlink; nothing was written through it');
+    expect(existsSync(elsewhere)).toBe(false);
   });
 });

@@ -34,4 +34,12 @@ describe('mapDocusaurusConfig', () => {
     expect(notes).toEqual([]);
     expect(configSchema.safeParse({ ...config, docs: { ...(config.docs as object), sidebars: {} } }).success).toBe(true);
   });
+
+  it('names a preset or navbar item type that is not text without converting it (an object read as data has no toString)', () => {
+    const { notes } = mapDocusaurusConfig({ presets: [[Object.create(null), {}]], themeConfig: { navbar: { items: [{ type: Object.create(null) }] } } });
+    expect(notes.map((n) => n.message)).toEqual([
+      "the preset given as an object is not supported; only the classic preset's options are read",
+      'the navbar item type given as an object is not supported',
+    ]);
+  });
 });
