@@ -5,6 +5,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// Until lib/ guards stdout and stderr (cli/report/output-streams.ts), a stream that goes away ends the process with
+// 2 at once: nothing has started that needs cleaning up, and an unhandled 'error' event would exit 1 (content errors).
+const earlyLoss = () => process.exit(2);
+process.stdout.on('error', earlyLoss);
+process.stderr.on('error', earlyLoss);
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const buildId = path.join(root, 'lib', 'build-id.txt');
 const compileScript = path.join(root, 'scripts', 'compile.mjs');
@@ -36,14 +42,18 @@ if (!existsSync(buildId)) {
 }
 // React's production build renders pages about twice as fast as its development build (set before React loads).
 process.env.NODE_ENV ??= 'production';
-const { main, handleCrash } = await import('../lib/main.js');
+const { main, handleCrash, guardOutput, isStopping } = await import('../lib/main.js');
+guardOutput();
+process.stdout.off('error', earlyLoss);
+process.stderr.off('error', earlyLoss);
 process.on('uncaughtException', handleCrash);
 process.on('unhandledRejection', handleCrash);
-// docsgen ends with 0, 1, 2, 130 or 143 and nothing else: an exit before main() returned (a promise nothing
-// settles, say) or with another code (a library calling process.exit) is a bug, reported as one.
+// docsgen ends with 0, 1, 2, 129, 130 or 143 and nothing else: an exit before main() returned (a promise nothing
+// settles, say) or with another code (a library calling process.exit) is a bug, reported as one. A stop (a signal, a
+// closed stream) may end the process before main() returns: that is its job.
 let finished = false;
 process.on('exit', (code) => {
-  if ([0, 1, 2, 130, 143].includes(code) && (finished || code !== 0)) return;
+  if ([0, 1, 2, 129, 130, 143].includes(code) && (finished || code !== 0 || isStopping())) return;
   const how = [code !== 0 && `with exit code ${code}`, !finished && 'before it finished'].filter(Boolean).join(' ');
   process.stderr.write(`error  docsgen stopped ${how}\n    (this is a bug in docsgen, please report it)\n`);
   process.exitCode = 2;

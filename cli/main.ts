@@ -1,12 +1,16 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { runBuild } from './commands/build.js';
-import { reportFailure } from './commands/report.js';
+import { red, reportFailure } from './commands/report.js';
 import { printFailureReport } from './commands/run-reported.js';
 import { EXIT_USAGE } from './errors.js';
-import { exitAfterCleanup } from './interrupt.js';
+import { exitAfterCleanup, isStopping, stopForLostOutput } from './interrupt.js';
 import { docsgenVersion } from './package-root.js';
 import { setColorFlag } from './report/colors.js';
+import { describeLostOutput, guardOutputStreams } from './report/output-streams.js';
 import { parseAllowedHostsList, type AllowedHosts } from './serve/allowed-hosts.js';
+
+/** bin/docsgen.mjs asks whether an early exit is a stop's doing. */
+export { isStopping };
 
 // dev, check, serve, clear and migrate load their modules (watcher, servers) only when run, so `build` starts quickly.
 /** argv → command. Returns the exit code; never calls process.exit itself. */
@@ -154,11 +158,35 @@ function reportUsageError(argv: string[], message: string): void {
 }
 
 /**
+ * Installed by bin/docsgen.mjs before main() runs: a write to stdout or
+ * stderr that fails (a closed pipe, a full disk) stops the run like a signal
+ * does, with exit 2 and one plain line on stderr while stderr is still there.
+ */
+export function guardOutput(): void {
+  guardOutputStreams((lost) => {
+    if (isStopping()) return;
+    process.stderr.write(`${red('error')}  ${describeLostOutput(lost)}\n`);
+    stopForLostOutput();
+  });
+}
+
+/** Errors nothing caught since a stop began: past this many, something loops on them, and the process ends at once. */
+const MAX_ERRORS_WHILE_STOPPING = 100;
+let errorsWhileStopping = 0;
+
+/**
  * For an exception or a rejection that nothing caught (a bug): printed like any
  * unexpected failure (its stack with --verbose), then the cleanups run (lock,
  * temporary output) and the process exits 2, not Node's 1 with a raw stack.
+ * Once a stop is under way (a signal, a closed stream, an earlier error), what
+ * fails is the stop's doing (a terminated worker, a removed folder): it is not
+ * reported, and can never keep the process alive.
  */
 export function handleCrash(error: unknown): void {
+  if (isStopping()) {
+    if (++errorsWhileStopping > MAX_ERRORS_WHILE_STOPPING) process.exit(process.exitCode ?? 2);
+    return;
+  }
   void exitAfterCleanup(reportFailure(error, process.argv.includes('--verbose')));
 }
 

@@ -1,5 +1,6 @@
 import { describeErrorChain, DocsgenError, EXIT_USAGE } from '../errors.js';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics.js';
+import { missingOwnFileError } from '../missing-own-file.js';
 import { colorsFor } from '../report/colors.js';
 import type { Diagnostic } from '../types.js';
 import { showControlChars } from '../visible-text.js';
@@ -18,8 +19,12 @@ export function printDiagnostics(diagnostics: Diagnostic[], stream: NodeJS.Write
   }
 }
 
-/** Prints a failure without a stack trace (unless verbose) and returns its exit code. */
-export function reportFailure(error: unknown, verbose: boolean): number {
+/**
+ * Prints a failure without a stack trace (unless verbose) and returns its exit code. A module of docsgen's that
+ * went missing while it ran is said so (missing-own-file.ts), never called a bug.
+ */
+export function reportFailure(failure: unknown, verbose: boolean): number {
+  const error = missingOwnFileError(failure) ?? failure;
   if (error instanceof DocsgenError) {
     printDiagnostics(error.diagnostics.map((d) => ({ ...d, severity: 'error' })));
     process.stderr.write(`${red('error')}  ${describeErrorChain(error, showControlChars)}\n`);
@@ -39,7 +44,8 @@ export function reportFailure(error: unknown, verbose: boolean): number {
  * (an invalid config's keys, with places), then the failure itself with its
  * hint (`fatal`), or `internal-error` for one docsgen did not expect.
  */
-export function failureDiagnostics(error: unknown): Diagnostic[] {
+export function failureDiagnostics(failure: unknown): Diagnostic[] {
+  const error = missingOwnFileError(failure) ?? failure;
   if (!(error instanceof DocsgenError)) {
     return [{ severity: 'error', rule: 'internal-error', message: describeErrorChain(error), hint: 'this is a bug in docsgen, please report it (run with --verbose for the stack trace)' }];
   }

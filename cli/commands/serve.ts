@@ -4,8 +4,9 @@ import { resolveSiteRoot } from '../files/site-root.js';
 import type { RefusedHandler } from '../serve/site-source.js';
 import { startStaticServer, type StaticServer, type StaticServerOptions } from '../serve/static-server.js';
 import type { Diagnostic } from '../types.js';
+import { EXIT_USAGE } from '../errors.js';
 import { openBrowser } from '../serve/open-browser.js';
-import { waitForShutdownSignal } from '../serve/wait-for-signal.js';
+import { waitForShutdown } from '../interrupt.js';
 import { dim, green, yellow } from './report.js';
 
 export { startStaticServer, type StaticServer, type StaticServerOptions };
@@ -19,7 +20,8 @@ export interface ServeCommandOptions extends Pick<StaticServerOptions, 'port' | 
 
 /**
  * `docsgen serve`: previews a built site (default `<root>/dist`) with the
- * same routing rules as `docsgen dev`, until Ctrl+C or SIGTERM. Its
+ * same routing rules as `docsgen dev`, until Ctrl+C, SIGTERM or SIGHUP
+ * (exit 0), or until its log stream goes away (exit 2). Its
  * "serving … at <url>" line on stderr says it is listening (tests and
  * scripts wait for it; with `--port 0` it names the port taken).
  */
@@ -28,13 +30,13 @@ export async function runServe(options: ServeCommandOptions): Promise<number> {
   const outDir = path.resolve(root, options.outDir ?? 'dist');
   const server = await startStaticServer({ outDir, port: options.port, host: options.host, strictPort: options.strictPort, onRefused: reportRefused(root, outDir), allowedHosts: options.allowedHosts });
   // Listening for Ctrl+C before saying so: a script that stops serve as soon as it reads the line gets a clean exit.
-  const stopped = waitForShutdownSignal();
+  const stopped = waitForShutdown();
   if (server.busyPort !== undefined) process.stderr.write(`${yellow('!')} port ${server.busyPort} is in use; using ${server.port} instead\n`);
   process.stderr.write(`${green('✔')} serving ${path.relative(process.cwd(), outDir) || '.'} at ${server.url}\n${dim('  Ctrl+C to stop')}\n`);
   if (options.open) openBrowser(server.url, (message) => process.stderr.write(`${yellow('!')} ${message}\n`));
-  await stopped;
+  const shutdown = await stopped;
   await server.close();
-  return 0;
+  return 'signal' in shutdown ? 0 : EXIT_USAGE;
 }
 
 /** Prints, once per file, why a requested file was not served (it answered 404). */

@@ -66,34 +66,60 @@ export function canUsePool(script: URL, jobs: number): boolean {
  * per POOL_THRESHOLD jobs) and resolves to how many ran side by side and did
  * jobs: what `build()` reports in its `workers`. (A thread that has done
  * JOBS_PER_WORKER is replaced by a fresh one in its lane, which counts once.)
+ *
+ * A failure is final: a job that fails, a worker that errs or stops (its
+ * script deleted, out of memory, an exit) rejects the pool, the other lanes
+ * take no more jobs and their workers are stopped. A lane starts a new worker
+ * only after the last one finished jobs, so no worker is ever restarted in a loop.
  */
-export async function runPool<Init, Job, Result>(options: {
+export async function runPool<Init, Job, Result>(options: PoolOptions<Init, Job, Result>): Promise<number> {
+  const { jobs } = options;
+  const size = Math.max(1, Math.min(maxWorkers(), Math.ceil(jobs.length / POOL_THRESHOLD)));
+  let next = 0;
+  let failed = false;
+  const take = () => (!failed && next < jobs.length ? next++ : undefined);
+  const stops = new Set<() => Promise<void>>();
+  const lane = async () => {
+    let worked = false;
+    while (!failed && next < jobs.length) {
+      const finished = await runWorker(options, take, stops);
+      // Defensive: a worker that finished nothing and did not fail would be replaced forever.
+      if (finished === 0 && !failed && next < jobs.length) throw new Error('a worker thread stopped without doing a job');
+      worked = finished > 0 || worked;
+    }
+    return worked;
+  };
+  try {
+    const lanes = await Promise.all(Array.from({ length: size }, () => lane().catch((error) => {
+      failed = true;
+      throw error;
+    })));
+    return lanes.filter(Boolean).length;
+  } catch (error) {
+    failed = true;
+    await Promise.all([...stops].map((stop) => stop()));
+    throw error;
+  }
+}
+
+interface PoolOptions<Init, Job, Result> {
   script: URL;
   limits: HeapLimits;
   init: Init;
   jobs: Job[];
   onDone: (index: number, result: Result) => void | Promise<void>;
   describe: (job: Job) => string;
-}): Promise<number> {
-  const { jobs } = options;
-  const size = Math.max(1, Math.min(maxWorkers(), Math.ceil(jobs.length / POOL_THRESHOLD)));
-  let next = 0;
-  const take = () => (next < jobs.length ? next++ : undefined);
-  const lane = async () => {
-    let worked = false;
-    while (next < jobs.length) worked = (await runWorker(options, take)) || worked;
-    return worked;
-  };
-  const lanes = await Promise.all(Array.from({ length: size }, lane));
-  return lanes.filter(Boolean).length;
 }
 
-/** One worker's life: it takes jobs until there are none left or it has done JOBS_PER_WORKER, then stops. Resolves to whether it finished a job. */
-async function runWorker<Init, Job, Result>(
-  options: { script: URL; limits: HeapLimits; init: Init; jobs: Job[]; onDone: (index: number, result: Result) => void | Promise<void>; describe: (job: Job) => string },
-  take: () => number | undefined,
-): Promise<boolean> {
+/**
+ * One worker's life: it takes jobs until there are none left or it has done
+ * JOBS_PER_WORKER, then stops. Resolves to how many jobs it finished; rejects
+ * when a job fails or the worker errs or exits with jobs in hand.
+ */
+async function runWorker<Init, Job, Result>(options: PoolOptions<Init, Job, Result>, take: () => number | undefined, stops: Set<() => Promise<void>>): Promise<number> {
   const worker = new Worker(options.script, { resourceLimits: options.limits });
+  const stop = async () => void (await worker.terminate());
+  stops.add(stop);
   let sent = 0;
   let pending = 0;
   let finished = 0;
@@ -123,17 +149,17 @@ async function runWorker<Init, Job, Result>(
         send();
       });
       worker.on('error', reject);
-      worker.on('exit', (code) => {
-        if (code !== 0) reject(new Error(`a worker thread stopped with exit code ${code}`));
-      });
+      // Any exit before the pool let it go (even with code 0) loses the jobs it holds: never waited for.
+      worker.on('exit', (code) => reject(new Error(`a worker thread stopped with exit code ${code}`)));
       // Two jobs in flight, so the worker never waits for the main thread between jobs.
       send();
       send();
     });
   } finally {
+    stops.delete(stop);
     await worker.terminate();
   }
-  return finished > 0;
+  return finished;
 }
 
 /** Worker side: answers jobs with `setup(init)`'s handler, one at a time, in the order they come. */

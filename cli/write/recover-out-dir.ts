@@ -1,8 +1,9 @@
 import { lstatSync, readdirSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { ownerStateOf } from './process-identity.js';
 import { MARKER_FILE, stagedFolderPrefix } from './output-names.js';
+import { removeOwnFolder } from './remove-own-folder.js';
 
 /** A folder `openOutput` made next to the out dir: `.<out>.docsgen-tmp-<pid>-<ms>`, or `<that>-old` (the previous output, between the two renames). */
 interface Leftover {
@@ -74,7 +75,7 @@ export async function recoverOutDir(outDir: string): Promise<string[]> {
     lines.push(`restored the previous output ${outDir} from ${previous.name}: a build was stopped (kill -9?) between swapping its output in`);
   }
   const removed = dead.filter((f) => f !== previous || !lines.length);
-  await Promise.all(removed.map((f) => rm(path.join(parent, f.name), { recursive: true, force: true })));
+  await Promise.all(removed.map((f) => removeOwnFolder(path.join(parent, f.name))));
   if (removed.length) {
     const names = removed.map((f) => f.name).join(', ');
     lines.push(`removed ${removed.length === 1 ? 'a temporary folder' : `${removed.length} temporary folders`} left by a build that was stopped without cleaning up: ${names}`);

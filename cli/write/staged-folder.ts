@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { onInterrupt } from '../interrupt.js';
 import { markerText } from './output-manifest.js';
 import { MARKER_FILE, stagedFolderPrefix } from './output-names.js';
+import { removeOwnFolder } from './remove-own-folder.js';
 
 const WRITE_CONCURRENCY = 64;
 
@@ -50,7 +51,7 @@ export function createStagedFolder(target: string, id: string, describe: (error:
     closed = true;
     await Promise.all(inFlight);
     if (!existsSync(target) && existsSync(old)) await rename(old, target).catch(() => undefined);
-    await Promise.all([rm(temp, { recursive: true, force: true }), rm(old, { recursive: true, force: true })]);
+    await Promise.all([removeOwnFolder(temp), removeOwnFolder(old)]);
   };
   const forget = onInterrupt(cleanup);
   const close = async () => {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { leftovers, snapshotSources, snapshotTree } from '../helpers/bad-input.js';
@@ -12,6 +13,8 @@ describe('interrupting a build', () => {
     ['SIGINT', 130, 'content'],
     ['SIGTERM', 143, 'routes'],
     ['SIGINT', 130, 'routes'],
+    // A closed terminal: handled like SIGTERM (it used to end the build at once, its lock left behind).
+    ['SIGHUP', 129, 'content'],
   ] as const)('%s (exit %s) after the %s stage leaves the previous output byte for byte, the sources, no temporary folder and no lock', async (signal, expected, stage) => {
     const root = copySite('minimal');
     expect(runCli(['build', '--root', root]).code).toBe(0);
@@ -30,7 +33,7 @@ describe('interrupting a build', () => {
       });
     });
     child.kill(signal);
-    const code = await new Promise<number | null>((resolve) => child.on('exit', (c, s) => resolve(c ?? (s ? 128 + (s === 'SIGINT' ? 2 : 15) : null))));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (c, s) => resolve(c ?? (s ? 128 + os.constants.signals[s] : null))));
     expect(code).toBe(expected);
     expect(snapshotTree(path.join(root, 'dist'))).toEqual(dist);
     expect(existsSync(path.join(root, 'dist/docs/guides/page-1'))).toBe(false);

@@ -218,3 +218,37 @@ describe('a real kill -9', () => {
     expect(files.filter((name) => lstatSync(path.join(root, 'dist', name)).nlink !== 1)).toEqual([]);
   });
 });
+
+describe('a real kill -9 while the previous output is being removed', () => {
+  it('leaves the folder recognisable (its marker goes last), and the next build removes what is left', async () => {
+    const root = copySite('minimal');
+    expect(runCli(['build', '--root', root]).code).toBe(0);
+    // A previous output that takes a while to remove: many files in one folder, beside its marker.
+    const many = path.join(root, 'dist/many');
+    mkdirSync(many);
+    const count = 20_000;
+    for (let i = 0; i < count; i++) writeFileSync(path.join(many, `file-${i}.txt`), '');
+    writeFileSync(path.join(root, 'content/docs/guides/added.md'), '# Added\n');
+    const killed = startBuild(root);
+    const old = () => tempFolders(root).find((name) => name.endsWith('-old'));
+    // Killed once the swap is done and the removal of the previous output has begun.
+    await until(() => {
+      const name = old();
+      if (!name || !existsSync(path.join(root, 'dist/docs/guides/added/index.html'))) return false;
+      try {
+        return readdirSync(path.join(root, name, 'many')).length < count;
+      } catch {
+        return false;
+      }
+    }, 'the build to start removing the previous output', 100_000);
+    killed.child.kill('SIGKILL');
+    expect((await killed.exited).signal).toBe('SIGKILL');
+    const left = old();
+    expect(left).toBeDefined();
+
+    const { code, stderr } = await runCliAsync(['build', '--root', root]);
+    expect(code, stderr).toBe(0);
+    expect(stderr).toContain(`! removed a temporary folder left by a build that was stopped without cleaning up: ${left}\n`);
+    expect(leftovers(root)).toEqual([]);
+  }, 120_000);
+});
