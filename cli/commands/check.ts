@@ -53,6 +53,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     const settings: ExternalCheckOptions = {
       cacheFile: options.noCache ? undefined : path.join(cacheDirOf(root), 'external-links.json'),
       allowPrivateNetworks: site.config.externalLinks.allowPrivateNetworks,
+      budgetMs: site.config.externalLinks.timeout * 1000,
       ...(options.external === true ? {} : options.external),
     };
     const uses = collectExternalLinks(site.links, { root, configFile: site.configFile, siteUrl: site.config.url.replace(/\/$/, '') + site.config.baseUrl });

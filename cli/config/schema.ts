@@ -297,8 +297,15 @@ export const configSchema = z.strictObject({
        * untrusted pull request must not make CI reach the internal network.
        */
       allowPrivateNetworks: z.boolean().default(false),
+      /**
+       * Seconds the whole external check may take. Links come from content, and a
+       * link that never answers costs its timeout and retries: once this time is
+       * spent, the requests still running stop and every link not checked gets a
+       * warning (`external-link-unchecked`), so a thousand dead links cannot hold CI for hours.
+       */
+      timeout: z.number().positive().max(86_400).default(180),
     })
-    .default({ allowPrivateNetworks: false }),
+    .default({ allowPrivateNetworks: false, timeout: 180 }),
 
   /** `docsgen dev` only. */
   dev: z
