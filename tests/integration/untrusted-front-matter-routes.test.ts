@@ -12,7 +12,7 @@ const GUIDES = 'content/docs/guides';
 const SECOND = `${GUIDES}/second.md`;
 const SECOND_BODY = '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\nSome details.\n';
 const FM_HINT = '    hint: open the front matter with a plain --- line and write YAML: docsgen never runs front matter as code';
-const ROUTE_HINT = '    hint: ids, slugs and file names become URL paths: use letters (any script), digits, spaces, - and _ (and / in slugs); docsgen percent-encodes them itself';
+const ROUTE_HINT = '    hint: ids, slugs and file names become URL paths: use letters (any script), digits, spaces, - and _ (and / in slugs), with no .html ending; docsgen percent-encodes them itself';
 const CLASH_HINT = "    hint: every output file must come from one source: change the page's `slug` or `id`, or rename or remove the file in public/";
 /** Errors that would only follow from a page failing to load. */
 const NO_CASCADE = ['[sidebar-missing-doc]', '[broken-markdown-link]', '[broken-link]'];
@@ -64,6 +64,20 @@ function routeKey(yaml: string, message: string): Case {
     code: 1,
     lines: [`error  ${SECOND}:3:1  front matter ${message}  [invalid-front-matter]`, ROUTE_HINT],
     absent: [...NO_CASCADE, '[output-clash]'],
+  };
+}
+
+/** A `slug` or `id` ending in a file name: refused at its line, not reported as broken links on the route (blaming the theme's skip link). */
+function fileEnding(yaml: string, key: string, ending: string): Case {
+  return {
+    name: `${yaml} (a route no link could reach)`,
+    apply: frontMatter(`title: Second\n${yaml}`),
+    code: 1,
+    lines: [
+      `error  ${SECOND}:3:1  front matter ${key}: ends in '${ending}', which names a file: docsgen writes each page to <its route>/index.html itself and links to it as <its route>; leave '${ending}' out  [invalid-front-matter]`,
+      ROUTE_HINT,
+    ],
+    absent: [...NO_CASCADE, '[output-clash]', '#main'],
   };
 }
 
@@ -135,6 +149,33 @@ const cases: Case[] = [
   routeKey('slug: "..\\\\..\\\\index"', "slug: contains '\\', which cannot be part of a page URL"),
   routeKey('slug: "/guides#intro"', "slug: contains '#', which cannot be part of a page URL"),
   routeKey('slug: "/search?"', "slug: contains '?', which cannot be part of a page URL"),
+  fileEnding('slug: /guides/second/index.html', 'slug', '/index.html'),
+  fileEnding('slug: /index.html', 'slug', '/index.html'),
+  fileEnding('slug: index.html', 'slug', 'index.html'),
+  fileEnding('slug: /second.html/', 'slug', '.html'),
+  fileEnding('slug: /Second/INDEX.HTML', 'slug', '/INDEX.HTML'),
+  fileEnding('id: second.html', 'id', '.html'),
+  {
+    name: 'a file named page.html.md (its route would end in .html)',
+    apply: write(`${GUIDES}/page.html.md`, '# Odd\n'),
+    code: 1,
+    lines: [`error  ${GUIDES}/page.html.md  the page's route /docs/guides/page.html ends in '.html', which names a file: docsgen writes each page to <its route>/index.html itself and links to it as <its route>; leave '.html' out  [invalid-route]`],
+    absent: ['#main'],
+  },
+  {
+    name: 'slugs ending in .htm, or with .html inside, are pages like any other',
+    apply: (root) => {
+      frontMatter('title: Second\nslug: /old/index.htm')(root);
+      write(`${GUIDES}/third.md`, '---\nslug: /v1.html/third\n---\n\n# Third\n\n[Second](/docs/old/index.htm)\n')(root);
+      write(`${GUIDES}/intro.md`, '---\ntitle: Introduction\nslug: /guides\n---\n\n[Third](/docs/v1.html/third)\n')(root);
+    },
+    code: 0,
+    lines: ['0 errors, 0 warnings'],
+    check: (root) => {
+      expect(page(root, 'docs/old/index.htm')).toContain('<title>Second | Minimal</title>');
+      expect(page(root, 'docs/v1.html/third')).toContain('<title>Third | Minimal</title>');
+    },
+  },
   {
     name: 'a doc and a file of public/ writing one file',
     apply: write('public/docs/guides/second/index.html', '<h1>static</h1>'),
