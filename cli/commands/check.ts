@@ -86,7 +86,7 @@ export async function runCheck(options: CheckOptions & { format: ReportFormat; v
       const result = await check({ ...options, reporter });
       return { exitCode: result.ok ? 0 : EXIT_CONTENT, diagnostics: result.diagnostics, notices: result.notices, pages: result.pages, samples: result.samples };
     },
-    (outcome, duration) => process.stdout.write(formatText(outcome.diagnostics, { pages: outcome.pages, seconds: duration / 1000, notices: outcome.notices, samples: outcome.samples }, colorsFor(process.stdout))),
+    (outcome, duration) => process.stdout.write(formatText(outcome.diagnostics, { pages: outcome.pages, seconds: duration / 1000, notices: outcome.notices, samples: outcome.samples }, colorsFor(process.stdout), options.verbose ? Infinity : undefined)),
   );
 }
 
