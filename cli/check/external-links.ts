@@ -103,10 +103,12 @@ export async function checkExternalLinks(uses: ExternalLinkUse[], onBrokenLinks:
         const outcome = (await schedule.inTurn(host, async (): Promise<Outcome> => {
           const silence = silences.get(host);
           if (silence && silence.count >= SILENT_HOST_LINKS) return { error: `not requested: ${silence.count} links of this host in a row got no answer, the last ${silence.url} (${silence.error})` };
-          return probeWithRetries(url, host, limits, schedule, probeOptions);
+          const probed = await probeWithRetries(url, host, limits, schedule, probeOptions);
+          // Within the turn, so the host's next link sees it.
+          if (probed.network && probed.error !== undefined) silences.set(host, { count: (silence?.count ?? 0) + 1, url, error: probed.error });
+          else if (probed.status !== undefined) silences.delete(host);
+          return probed;
         })) ?? { unchecked: true };
-        if (outcome.network && outcome.error !== undefined) silences.set(host, { count: (silences.get(host)?.count ?? 0) + 1, url, error: outcome.error });
-        else if (outcome.status !== undefined) silences.delete(host);
         outcomes.set(url, outcome);
         if (outcome.status !== undefined && outcome.status < 400) cache.alive[url] = Date.now();
       }),
