@@ -3,13 +3,14 @@ import type { Diagnostic } from './types.js';
 import { showControlChars as show } from './visible-text.js';
 
 /**
- * `file:line:column  message  [rule]`, the one format every command prints.
+ * `file:line:column  message  [rule]`, the one format every command prints,
+ * with ` (12 times)` after it when the same diagnostic was found `count` times.
  * Every field may quote content (a file name, a link target), so control
  * characters in it are shown escaped: the output's only line breaks are its own.
  */
-export function formatDiagnostic(d: Diagnostic): string {
+export function formatDiagnostic(d: Diagnostic, count = 1): string {
   const place = d.file ? [show(d.file), d.line, d.line !== undefined ? (d.column ?? 1) : undefined].filter((p) => p !== undefined).join(':') : show(d.route ?? '');
-  const head = `${place ? place + '  ' : ''}${show(d.message)}  [${show(d.rule)}]`;
+  const head = `${place ? place + '  ' : ''}${show(d.message)}  [${show(d.rule)}]${count > 1 ? ` (${count} times)` : ''}`;
   return d.hint ? `${head}\n    hint: ${show(d.hint)}` : head;
 }
 

@@ -135,7 +135,7 @@ function addSharedOptions(command: Command): void {
   command
     .option('--color', 'colour the output even when it is not a terminal (also FORCE_COLOR=1)')
     .option('--no-color', 'never colour the output (also NO_COLOR=1)')
-    .option('--verbose', 'print stack traces for unexpected errors', false);
+    .option('--verbose', 'print stack traces for unexpected errors, and every problem (not 20 per rule)', false);
 }
 
 function formatOption(): Option {

@@ -148,7 +148,8 @@ function resolveTarget(pathname: string, base: string, idsByPath: Map<string, Se
   const rest = decoded.slice(base.length);
   const file = trimTrailingSlashes(rest);
   if (file && files.has(file)) return 'file';
-  return idsByPath.get(cleanRoutePath('/' + rest)) ?? null;
+  // A route as written, too: one ending in `.html` is refused (route-text.ts) but still built, and its own links must not echo that error.
+  return idsByPath.get(cleanRoutePath('/' + rest)) ?? idsByPath.get('/' + trimTrailingSlashes(rest)) ?? null;
 }
 
 /** A relative URL (`clip.mp4`, `../x`, `?q`) as the browser resolves it on the page, as a path with its query and hash. */

@@ -1,5 +1,6 @@
-import { formatDiagnostic, sortDiagnostics } from '../diagnostics.js';
+import { countBySeverity, formatDiagnostic } from '../diagnostics.js';
 import { PLAIN, type Colors } from '../report/colors.js';
+import { describeUnshown, groupDiagnostics, SHOWN_PER_RULE, type Repeated } from '../report/group-diagnostics.js';
 import type { SampleCount } from '../pipeline/code-samples.js';
 import type { Notice } from '../report/notices.js';
 import type { Diagnostic } from '../types.js';
@@ -12,26 +13,31 @@ export type ReportFormat = 'text' | 'json' | 'github';
 /**
  * `text`: problems grouped by source file, each `file:line:column  message
  * [rule]`, then a summary line. Problems without a file (theme links) come
- * last, under "(site)".
+ * last, under "(site)". A problem found several times is printed once with
+ * its count, and at most `limit` per rule and severity (group-diagnostics.ts):
+ * the rest are counted on a line of their own. The summary counts every one.
  */
-export function formatText(diagnostics: Diagnostic[], summary: { pages: number; seconds: number; notices?: Notice[]; samples?: SampleCount }, c: Colors = PLAIN): string {
-  const groups = new Map<string, Diagnostic[]>();
-  for (const d of sortDiagnostics(diagnostics)) {
-    const key = d.file ?? '(site)';
-    groups.set(key, [...(groups.get(key) ?? []), d]);
+export function formatText(diagnostics: Diagnostic[], summary: { pages: number; seconds: number; notices?: Notice[]; samples?: SampleCount }, c: Colors = PLAIN, limit = SHOWN_PER_RULE): string {
+  const { shown, unshown } = groupDiagnostics(diagnostics, limit);
+  const groups = new Map<string, Repeated[]>();
+  for (const group of shown) {
+    const key = group.diagnostic.file ?? '(site)';
+    const list = groups.get(key);
+    if (list) list.push(group);
+    else groups.set(key, [group]);
   }
   const keys = [...groups.keys()].sort((a, b) => (a === '(site)' ? 1 : b === '(site)' ? -1 : a.localeCompare(b)));
   const lines: string[] = [];
   for (const key of keys) {
     lines.push(showControlChars(key));
-    for (const d of groups.get(key)!) {
+    for (const { diagnostic: d, count } of groups.get(key)!) {
       const label = d.severity === 'error' ? c.red('error  ') : c.yellow('warning');
-      lines.push(`  ${label}  ${formatDiagnostic(d).replace(/\n/g, '\n  ')}`);
+      lines.push(`  ${label}  ${formatDiagnostic(d, count).replace(/\n/g, '\n  ')}`);
     }
     lines.push('');
   }
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = diagnostics.length - errors;
+  if (unshown.length) lines.push(...unshown.map((u) => c.dim(describeUnshown(u))), '');
+  const { errors, warnings } = countBySeverity(diagnostics);
   const verdict = errors ? c.red('✘') : '✔';
   const notices = (summary.notices ?? []).map((n) => `; ${c.yellow(n.message)}`).join('');
   const samples = summary.samples ? `, ${describeSamples(summary.samples)}` : '';
@@ -48,16 +54,17 @@ export function describeSamples(count: SampleCount): string {
  * `github`: workflow commands that GitHub Actions shows as annotations on the
  * pull request, one line each: `%`, CR and LF percent-encoded as GitHub
  * decodes them (and `:`, `,` in properties), other control characters shown
- * escaped.
+ * escaped. Repeats and problems past `limit` per rule are folded as in `text`.
  */
-export function formatGithub(diagnostics: Diagnostic[], notices: Notice[] = []): string {
+export function formatGithub(diagnostics: Diagnostic[], notices: Notice[] = [], limit = SHOWN_PER_RULE): string {
   const annotations = notices.map((n) => `::notice title=${escapeProperty(n.rule)}::${escapeData(n.message)}\n`).join('');
-  return annotations + sortDiagnostics(diagnostics)
-    .map((d) => {
-      const props = [d.file && `file=${escapeProperty(d.file)}`, d.line !== undefined && `line=${d.line}`, d.line !== undefined && `col=${d.column ?? 1}`, `title=${escapeProperty(d.rule)}`].filter(Boolean).join(',');
-      return `::${d.severity} ${props}::${escapeData(d.message)}\n`;
-    })
-    .join('');
+  const { shown, unshown } = groupDiagnostics(diagnostics, limit);
+  const lines = shown.map(({ diagnostic: d, count }) => {
+    const props = [d.file && `file=${escapeProperty(d.file)}`, d.line !== undefined && `line=${d.line}`, d.line !== undefined && `col=${d.column ?? 1}`, `title=${escapeProperty(d.rule)}`].filter(Boolean).join(',');
+    return `::${d.severity} ${props}::${escapeData(d.message)}${count > 1 ? ` (${count} times)` : ''}\n`;
+  });
+  const folded = unshown.map((u) => `::${u.severity} title=${escapeProperty(u.rule)}::${escapeData(describeUnshown(u))}\n`);
+  return annotations + lines.join('') + folded.join('');
 }
 
 function escapeData(text: string): string {

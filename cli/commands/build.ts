@@ -144,7 +144,7 @@ export async function runBuild(options: BuildOptions & { format: ReportFormat; v
       return { exitCode: exitCodeOf(result), diagnostics: result.diagnostics, notices: result.notices, pages: result.pages, samples: result.samples, ...(result.ok ? { outDir: result.outDir } : {}) };
     },
     (outcome, duration) => {
-      printDiagnostics(outcome.diagnostics);
+      printDiagnostics(outcome.diagnostics, process.stderr, options.verbose ? Infinity : undefined);
       const ok = outcome.exitCode === 0;
       const { errors, warnings } = countBySeverity(outcome.diagnostics);
       const what = ok ? `${outcome.pages} pages written to ${showControlChars(outcome.outDir ?? '')}` : 'build failed; the previous output was left untouched';

@@ -53,6 +53,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     const settings: ExternalCheckOptions = {
       cacheFile: options.noCache ? undefined : path.join(cacheDirOf(root), 'external-links.json'),
       allowPrivateNetworks: site.config.externalLinks.allowPrivateNetworks,
+      budgetMs: site.config.externalLinks.timeout * 1000,
       ...(options.external === true ? {} : options.external),
     };
     const uses = collectExternalLinks(site.links, { root, configFile: site.configFile, siteUrl: site.config.url.replace(/\/$/, '') + site.config.baseUrl });
@@ -85,7 +86,7 @@ export async function runCheck(options: CheckOptions & { format: ReportFormat; v
       const result = await check({ ...options, reporter });
       return { exitCode: result.ok ? 0 : EXIT_CONTENT, diagnostics: result.diagnostics, notices: result.notices, pages: result.pages, samples: result.samples };
     },
-    (outcome, duration) => process.stdout.write(formatText(outcome.diagnostics, { pages: outcome.pages, seconds: duration / 1000, notices: outcome.notices, samples: outcome.samples }, colorsFor(process.stdout))),
+    (outcome, duration) => process.stdout.write(formatText(outcome.diagnostics, { pages: outcome.pages, seconds: duration / 1000, notices: outcome.notices, samples: outcome.samples }, colorsFor(process.stdout), options.verbose ? Infinity : undefined)),
   );
 }
 

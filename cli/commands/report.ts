@@ -1,7 +1,8 @@
 import { describeErrorChain, DocsgenError, EXIT_USAGE } from '../errors.js';
-import { formatDiagnostic, sortDiagnostics } from '../diagnostics.js';
+import { formatDiagnostic } from '../diagnostics.js';
 import { missingOwnFileError } from '../missing-own-file.js';
 import { colorsFor } from '../report/colors.js';
+import { describeUnshown, groupDiagnostics, SHOWN_PER_RULE } from '../report/group-diagnostics.js';
 import type { Diagnostic } from '../types.js';
 import { showControlChars } from '../visible-text.js';
 
@@ -11,12 +12,15 @@ export const yellow = (t: string) => colorsFor(process.stderr).yellow(t);
 export const dim = (t: string) => colorsFor(process.stderr).dim(t);
 export const green = (t: string) => colorsFor(process.stderr).green(t);
 
-export function printDiagnostics(diagnostics: Diagnostic[], stream: NodeJS.WriteStream = process.stderr): void {
+/** Prints diagnostics one a line, a repeated one once with its count, at most `limit` per rule and severity (group-diagnostics.ts). */
+export function printDiagnostics(diagnostics: Diagnostic[], stream: NodeJS.WriteStream = process.stderr, limit = SHOWN_PER_RULE): void {
   const c = colorsFor(stream);
-  for (const d of sortDiagnostics(diagnostics)) {
+  const { shown, unshown } = groupDiagnostics(diagnostics, limit);
+  for (const { diagnostic: d, count } of shown) {
     const label = d.severity === 'error' ? c.red('error') : c.yellow('warning');
-    stream.write(`${label}  ${formatDiagnostic(d)}\n`);
+    stream.write(`${label}  ${formatDiagnostic(d, count)}\n`);
   }
+  for (const u of unshown) stream.write(c.dim(describeUnshown(u)) + '\n');
 }
 
 /**
@@ -26,7 +30,7 @@ export function printDiagnostics(diagnostics: Diagnostic[], stream: NodeJS.Write
 export function reportFailure(failure: unknown, verbose: boolean): number {
   const error = missingOwnFileError(failure) ?? failure;
   if (error instanceof DocsgenError) {
-    printDiagnostics(error.diagnostics.map((d) => ({ ...d, severity: 'error' })));
+    printDiagnostics(error.diagnostics.map((d) => ({ ...d, severity: 'error' })), process.stderr, verbose ? Infinity : undefined);
     process.stderr.write(`${red('error')}  ${describeErrorChain(error, showControlChars)}\n`);
     if (error.hint) process.stderr.write(`    hint: ${showControlChars(error.hint)}\n`);
     if (verbose && error.cause instanceof Error && error.cause.stack) process.stderr.write(dim(error.cause.stack) + '\n');

@@ -56,7 +56,7 @@ export async function runReported(cli: ReportedCommand, run: (reporter: Reporter
   stages.close();
   const duration = performance.now() - start;
   if (cli.format === 'json') process.stdout.write(formatJson(createJsonReport({ command: cli.command, ...outcome, duration, timings })));
-  else if (cli.format === 'github') process.stdout.write(formatGithub(outcome.diagnostics, outcome.notices));
+  else if (cli.format === 'github') process.stdout.write(formatGithub(outcome.diagnostics, outcome.notices, cli.verbose ? Infinity : undefined));
   else printText(outcome, duration);
   return outcome.exitCode;
 }

@@ -11,12 +11,15 @@ import { isMarkdownPath } from '../url-parts.js';
 import { decideDocFormat } from './doc-format.js';
 import { CATEGORY_FILE, readCategoryFile, type CategoryMeta } from './category-files.js';
 import { FrontMatterCache } from './front-matter-cache.js';
+import type { PartialFile } from './unused-partials.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './number-prefix.js';
 
 export interface LoadContentResult {
   files: ContentFile[];
   /** The folders' `_category_` files, by folder path relative to the docs folder (`02-guides`, as on disk). */
   categories: Map<string, CategoryMeta>;
+  /** Markdown files named `_*` (partials, never pages) outside `_` folders: warned about when no page imports them (unused-partials.ts). */
+  partials: PartialFile[];
   diagnostics: Diagnostic[];
 }
 
@@ -38,6 +41,7 @@ export async function loadContent(options: { root: string; docsDir: string; rule
   const frontMatter = new FrontMatterCache(options.cache);
   const files: ContentFile[] = [];
   const categories = new Map<string, CategoryMeta>();
+  const partials: PartialFile[] = [];
   for (let i = 0; i < entries.length; i++) {
     if (i > 0 && i % FILES_PER_TURN === 0) await nextTurn();
     if (isCategoryFile(entries[i].path)) {
@@ -46,13 +50,18 @@ export async function loadContent(options: { root: string; docsDir: string; rule
       if (read.meta) categories.set(path.posix.dirname(entries[i].path.split(path.sep).join('/')), read.meta);
       continue;
     }
+    if (path.basename(entries[i].path).startsWith('_')) {
+      const absolute = path.join(docsDir, entries[i].path);
+      partials.push({ file: path.relative(options.root, absolute), paths: [absolute, entries[i].real] });
+      continue;
+    }
     const result = loadFile(options.root, docsDir, entries[i], frontMatter, options.format ?? 'mdx');
     diagnostics.push(...result.diagnostics);
     if (result.file) files.push(result.file);
   }
   frontMatter.save();
   diagnostics.push(...findDuplicateIds(files));
-  return { files, categories, diagnostics };
+  return { files, categories, partials, diagnostics };
 }
 
 /**
@@ -61,13 +70,11 @@ export async function loadContent(options: { root: string; docsDir: string; rule
  * root; symlinked folders are not followed (so a link loop can never hang the
  * build); symlinked files are read from their real path, when the rule
  * allows it. As on Docusaurus, a file or folder whose name starts with `_`
- * is never a page (partials live there): such folders are not even walked.
+ * is never a page (partials live there): such folders are not even walked,
+ * and such files are listed only to say so when no page imports them.
  */
 function listDocFiles(rule: FileRule, docsDir: string): Promise<FileListing> {
-  const include = (file: string) => {
-    const name = path.basename(file);
-    return name.startsWith('_') ? CATEGORY_FILE.test(name) : isMarkdownPath(file);
-  };
+  const include = (file: string) => isMarkdownPath(file) || CATEGORY_FILE.test(path.basename(file));
   return listSiteFiles(rule, docsDir, { include, dot: false, ignore: ['**/node_modules/**', '**/_*/**'], hint: FILE_RULE_HINT });
 }
 

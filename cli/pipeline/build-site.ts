@@ -14,6 +14,7 @@ import type { SiteComponents } from '../components/fill-components.js';
 import { hasComponents, loadSiteComponents } from '../components/load-components.js';
 import { addLastUpdates, lastUpdateNotice, startGitDates } from '../last-update/last-updates.js';
 import { loadContent } from '../load/load-content.js';
+import { findUnusedPartials } from '../load/unused-partials.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
 import { createSiteData } from '../render/create-site-data.js';
 import { renderSite, type OutputPage, type PageLinks, type PageOutput } from '../render/render-site.js';
@@ -209,6 +210,7 @@ async function buildStages(context: {
   ]);
   const compiled = { docs: compiledVersions.flatMap((c) => c.docs), codeSampleHtml: compiledVersions[versions.indexOf(main)].codeSampleHtml, workers: Math.max(...compiledVersions.map((c) => c.workers)) };
   diagnostics.push(...compiledVersions.flatMap((c) => c.diagnostics), ...api.diagnostics);
+  diagnostics.push(...findUnusedPartials(versions.flatMap((v) => v.content.partials), compiled.docs.map((d) => d.content)));
   if (guideSamples) diagnostics.push(...guideSamples.diagnostics);
   if (api.samples) diagnostics.push(...api.samples.diagnostics);
   const sampleCount = guideSamples && (api.samples ? addCounts(guideSamples.count, api.samples.count) : guideSamples.count);

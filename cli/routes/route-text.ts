@@ -7,12 +7,15 @@
  * a route is made from them: `%` (one URL could then name two pages, and
  * `%2e%2e` is `..` to a browser), `#` and `?` (they end the path), `\` (a
  * separator on Windows and to browsers), control characters, unpaired
- * surrogates (no URL can carry them), and `.`/`..` segments (they climb out
- * of the page's folder, onto another page).
+ * surrogates (no URL can carry them), `.`/`..` segments (they climb out
+ * of the page's folder, onto another page), and a last segment ending in
+ * `.html`: a page is written to `<route>/index.html` and linked as `<route>`,
+ * and links to `x.html` or `x/index.html` are read as links to `x` (the way
+ * static hosts serve them), so such a route would name a page no link reaches.
  */
 
 /** Said with every refusal of an `id`, a `slug` or a file name. */
-export const ROUTE_TEXT_HINT = 'ids, slugs and file names become URL paths: use letters (any script), digits, spaces, - and _ (and / in slugs); docsgen percent-encodes them itself';
+export const ROUTE_TEXT_HINT = 'ids, slugs and file names become URL paths: use letters (any script), digits, spaces, - and _ (and / in slugs), with no .html ending; docsgen percent-encodes them itself';
 
 const URL_SYNTAX = /[%#?\\]/;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -28,7 +31,18 @@ export function findRouteTextProblem(text: string): string | undefined {
   const segments = text.split('/');
   if (segments.includes('..')) return "must not contain '..' segments";
   if (segments.includes('.')) return "must not contain '.' segments";
-  return undefined;
+  return findFileNameEnding(text);
+}
+
+/** Why a route's last segment reads as a file name (`index.html`, `x.html`), or undefined. */
+function findFileNameEnding(text: string): string | undefined {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === '/') end--;
+  const slash = text.lastIndexOf('/', end - 1);
+  const last = text.slice(slash + 1, end);
+  if (!last.toLowerCase().endsWith('.html')) return undefined;
+  const ending = last.toLowerCase() === 'index.html' ? (slash === -1 ? last : '/' + last) : last.slice(-'.html'.length);
+  return `ends in '${ending}', which names a file: docsgen writes each page to <its route>/index.html itself and links to it as <its route>; leave '${ending}' out`;
 }
 
 /** Why this text cannot be a doc `id` (one path segment), or undefined. */

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import { issueDiagnostics } from '../config/load-config.js';
+import { recordOf } from '../config/own-record.js';
 import { sidebarSchema, type SidebarItemConfig } from '../config/sidebar-schema.js';
 import { checkSiteFile, type FileRule } from '../content-files.js';
 import { DocsgenError, EXIT_CONTENT } from '../errors.js';
@@ -58,7 +58,7 @@ function findVersionNameProblem(name: unknown, seen: Set<string>): string | unde
 export function readVersionSidebars(rule: FileRule, name: string): { file: string; text: string; sidebars: Record<string, SidebarItemConfig[]> } | undefined {
   const json = readJsonFile(rule, versionSidebarsFile(name));
   if (!json) return undefined;
-  const parsed = z.record(z.string(), sidebarSchema).safeParse(json.value);
+  const parsed = recordOf(sidebarSchema).safeParse(json.value);
   if (!parsed.success) fail(issueDiagnostics(parsed.error.issues, json.file, json.text, 'invalid-sidebar'));
   return { file: json.file, text: json.text, sidebars: parsed.data };
 }

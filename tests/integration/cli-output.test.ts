@@ -134,3 +134,53 @@ describe('docsgen with no command, and a --root that does not exist', () => {
     expect(stderr).toContain(`error  the site root ${file} is not a folder\n`);
   });
 });
+
+describe('repeated and numerous problems in a CI log', () => {
+  /** The minimal site with a partial holding an unknown component, imported by 12 pages, and a page with 25 broken links. */
+  function noisySite(): string {
+    const root = copySite('minimal');
+    const guides = path.join(root, 'content/docs/guides');
+    writeFileSync(path.join(guides, '_part.mdx'), 'Text\n\n<Nope />\n');
+    for (let i = 1; i <= 12; i++) writeFileSync(path.join(guides, `p${i}.mdx`), `import Part from './_part.mdx';\n\n# Page ${i}\n\n<Part />\n`);
+    writeFileSync(path.join(guides, 'links.md'), `# Links\n\n${Array.from({ length: 25 }, (_, i) => `[gone ${i}](/docs/gone-${i})`).join('\n\n')}\n`);
+    return root;
+  }
+  const PARTIAL = "content/docs/guides/_part.mdx:3:1  unknown component <Nope>; available: Tabs, TabItem, Admonition, Details, CodeBlock, DocCardList, TOCInline  [invalid-mdx] (12 times)";
+  const MORE = '… and 5 more errors [broken-link] not shown (--verbose lists every one; --format json too)';
+
+  it('build and check print a problem found 12 times once with its count, and 20 of a rule before one line for the rest', () => {
+    const root = noisySite();
+    const built = runCli(['build', '--root', root]);
+    expect(built.code).toBe(1);
+    expect(built.stderr).toContain(`error  ${PARTIAL}\n`);
+    expect(built.stderr.match(/unknown component <Nope>/g)).toHaveLength(1);
+    expect(built.stderr.match(/\[broken-link\]\n/g)).toHaveLength(20);
+    expect(built.stderr).toContain(MORE);
+    expect(built.stderr).toContain('37 errors, 0 warnings');
+
+    const checked = runCli(['check', '--root', root]);
+    expect(checked.code).toBe(1);
+    expect(checked.stdout).toContain(`  error    ${PARTIAL}\n`);
+    expect(checked.stdout.match(/\[broken-link\]\n/g)).toHaveLength(20);
+    expect(checked.stdout).toContain(MORE);
+    expect(checked.stdout).toContain('✘ 37 errors, 0 warnings');
+
+    const github = runCli(['check', '--root', root, '--format', 'github']);
+    expect(github.stdout.match(/unknown component <Nope>/g)).toHaveLength(1);
+    expect(github.stdout).toContain('TOCInline (12 times)\n');
+    expect(github.stdout).toContain(`::error title=broken-link::${MORE}\n`);
+
+    const json = JSON.parse(runCli(['check', '--root', root, '--format', 'json']).stdout) as { errors: { rule: string }[]; summary: { errors: number } };
+    expect(json.errors.filter((e) => e.rule === 'invalid-mdx')).toHaveLength(12);
+    expect(json.errors.filter((e) => e.rule === 'broken-link')).toHaveLength(25);
+    expect(json.summary.errors).toBe(37);
+  });
+
+  it('--verbose lists every one', () => {
+    const root = noisySite();
+    const checked = runCli(['check', '--root', root, '--verbose']);
+    expect(checked.stdout.match(/\[broken-link\]\n/g)).toHaveLength(25);
+    expect(checked.stdout).toContain('[invalid-mdx] (12 times)');
+    expect(checked.stdout).not.toContain('more errors');
+  });
+});

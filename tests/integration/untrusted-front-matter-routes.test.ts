@@ -12,7 +12,7 @@ const GUIDES = 'content/docs/guides';
 const SECOND = `${GUIDES}/second.md`;
 const SECOND_BODY = '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\nSome details.\n';
 const FM_HINT = '    hint: open the front matter with a plain --- line and write YAML: docsgen never runs front matter as code';
-const ROUTE_HINT = '    hint: ids, slugs and file names become URL paths: use letters (any script), digits, spaces, - and _ (and / in slugs); docsgen percent-encodes them itself';
+const ROUTE_HINT = '    hint: ids, slugs and file names become URL paths: use letters (any script), digits, spaces, - and _ (and / in slugs), with no .html ending; docsgen percent-encodes them itself';
 const CLASH_HINT = "    hint: every output file must come from one source: change the page's `slug` or `id`, or rename or remove the file in public/";
 /** Errors that would only follow from a page failing to load. */
 const NO_CASCADE = ['[sidebar-missing-doc]', '[broken-markdown-link]', '[broken-link]'];
@@ -64,6 +64,20 @@ function routeKey(yaml: string, message: string): Case {
     code: 1,
     lines: [`error  ${SECOND}:3:1  front matter ${message}  [invalid-front-matter]`, ROUTE_HINT],
     absent: [...NO_CASCADE, '[output-clash]'],
+  };
+}
+
+/** A `slug` or `id` ending in a file name: refused at its line, not reported as broken links on the route (blaming the theme's skip link). */
+function fileEnding(yaml: string, key: string, ending: string): Case {
+  return {
+    name: `${yaml} (a route no link could reach)`,
+    apply: frontMatter(`title: Second\n${yaml}`),
+    code: 1,
+    lines: [
+      `error  ${SECOND}:3:1  front matter ${key}: ends in '${ending}', which names a file: docsgen writes each page to <its route>/index.html itself and links to it as <its route>; leave '${ending}' out  [invalid-front-matter]`,
+      ROUTE_HINT,
+    ],
+    absent: [...NO_CASCADE, '[output-clash]', '#main'],
   };
 }
 
@@ -135,6 +149,33 @@ const cases: Case[] = [
   routeKey('slug: "..\\\\..\\\\index"', "slug: contains '\\', which cannot be part of a page URL"),
   routeKey('slug: "/guides#intro"', "slug: contains '#', which cannot be part of a page URL"),
   routeKey('slug: "/search?"', "slug: contains '?', which cannot be part of a page URL"),
+  fileEnding('slug: /guides/second/index.html', 'slug', '/index.html'),
+  fileEnding('slug: /index.html', 'slug', '/index.html'),
+  fileEnding('slug: index.html', 'slug', 'index.html'),
+  fileEnding('slug: /second.html/', 'slug', '.html'),
+  fileEnding('slug: /Second/INDEX.HTML', 'slug', '/INDEX.HTML'),
+  fileEnding('id: second.html', 'id', '.html'),
+  {
+    name: 'a file named page.html.md (its route would end in .html)',
+    apply: write(`${GUIDES}/page.html.md`, '# Odd\n'),
+    code: 1,
+    lines: [`error  ${GUIDES}/page.html.md  the page's route /docs/guides/page.html ends in '.html', which names a file: docsgen writes each page to <its route>/index.html itself and links to it as <its route>; leave '.html' out  [invalid-route]`],
+    absent: ['#main'],
+  },
+  {
+    name: 'slugs ending in .htm, or with .html inside, are pages like any other',
+    apply: (root) => {
+      frontMatter('title: Second\nslug: /old/index.htm')(root);
+      write(`${GUIDES}/third.md`, '---\nslug: /v1.html/third\n---\n\n# Third\n\n[Second](/docs/old/index.htm)\n')(root);
+      write(`${GUIDES}/intro.md`, '---\ntitle: Introduction\nslug: /guides\n---\n\n[Third](/docs/v1.html/third)\n')(root);
+    },
+    code: 0,
+    lines: ['0 errors, 0 warnings'],
+    check: (root) => {
+      expect(page(root, 'docs/old/index.htm')).toContain('<title>Second | Minimal</title>');
+      expect(page(root, 'docs/v1.html/third')).toContain('<title>Third | Minimal</title>');
+    },
+  },
   {
     name: 'a doc and a file of public/ writing one file',
     apply: write('public/docs/guides/second/index.html', '<h1>static</h1>'),
@@ -232,6 +273,55 @@ const cases: Case[] = [
       expect(src).not.toBeNull();
       expect(existsSync(path.join(root, `dist/assets/images/shot #1 100%-${src![1]}.svg`))).toBe(true);
       expect(html).toContain('src="/img/%E3%82%AB%E3%83%A1%E3%83%A9%20%232.svg"');
+    },
+  },
+  {
+    name: 'a page named __proto__.md (a partial by its leading _, as on Docusaurus): a warning at the file, not silence',
+    apply: write(`${GUIDES}/__proto__.md`, '# Proto\n'),
+    code: 0,
+    lines: [
+      `warning  ${GUIDES}/__proto__.md  not a page: a file whose name starts with _ is a partial, and no page of this build imports it  [unused-partial]`,
+      '    hint: to make it a page, rename it without the leading _; to keep it as a partial, import it from a page (or move it into a folder named _partials, which is never reported)',
+      '0 errors, 1 warnings',
+    ],
+  },
+  {
+    name: 'partials that a page imports, or that live in a _ folder, are not reported',
+    apply: (root) => {
+      write(`${GUIDES}/_shared.md`, 'Shared text.\n')(root);
+      write(`${GUIDES}/_partials/unused.md`, 'Never imported.\n')(root);
+      write(SECOND, `import Shared from './_shared.md';\n\n${SECOND_BODY}\n<Shared />\n`)(root);
+    },
+    code: 0,
+    lines: ['0 errors, 0 warnings'],
+    check: (root) => expect(page(root, 'docs/guides/second')).toContain('Shared text.'),
+  },
+  {
+    name: 'built-in property names (__proto__, constructor, toString, valueOf, hasOwnProperty, prototype) as files, folders, ids, slugs, sidebar entries, category labels and sidebar names',
+    apply: (root) => {
+      write(`${GUIDES}/constructor.md`, '# Constructor page\n')(root);
+      write('content/docs/toString/valueOf.md', '# ValueOf page\n')(root);
+      write('content/docs/prototype/hasOwnProperty.md', '---\nid: __proto__\n---\n\n# Proto id page\n')(root);
+      write(`${GUIDES}/sluggish.md`, '---\nslug: /hasOwnProperty/__proto__\n---\n\n# Proto slug page\n\n[By id](../prototype/hasOwnProperty.md)\n')(root);
+      write('content/docs/prototype/_category_.json', '{"label": "__proto__"}')(root);
+      const sidebars = "{ main: ['guides/intro', 'guides/second', 'guides/constructor', { type: 'category', label: '__proto__', items: ['toString/valueOf', { type: 'autogenerated', dirName: 'prototype' }] }], constructor: ['guides/sluggish'] }";
+      write('build.config.ts', `export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  docs: { sidebars: ${sidebars} },\n};\n`)(root);
+    },
+    code: 0,
+    lines: ['0 errors, 0 warnings'],
+    check: (root) => {
+      expect(page(root, 'docs/guides/constructor')).toContain('<title>Constructor page | Minimal</title>');
+      expect(page(root, 'docs/toString/valueOf')).toContain('<title>ValueOf page | Minimal</title>');
+      expect(page(root, 'docs/prototype/__proto__')).toContain('<title>Proto id page | Minimal</title>');
+      const sluggish = page(root, 'docs/hasOwnProperty/__proto__');
+      expect(sluggish).toContain('<title>Proto slug page | Minimal</title>');
+      expect(sluggish).toContain('href="/docs/prototype/__proto__"');
+      // The sidebar named constructor is the page's own.
+      expect(sluggish).toContain('<a class="menu-link active" href="/docs/hasOwnProperty/__proto__" aria-current="page">');
+      const main = page(root, 'docs/guides/constructor');
+      expect(main).toContain('>__proto__</');
+      expect(main).toContain('href="/docs/toString/valueOf"');
+      expect(main).toContain('href="/docs/prototype/__proto__"');
     },
   },
   {

@@ -182,6 +182,12 @@ const cases: BadInputCase[] = [
     ],
   },
   {
+    name: 'a versioned sidebars file with a sidebar named __proto__ (it was dropped without a word)',
+    apply: versionWithSidebars('{\n  "__proto__": ["guides/intro"]\n}\n'),
+    code: 1,
+    lines: ["error  versioned_sidebars/version-1.0-sidebars.json:2:3  __proto__: '__proto__' cannot be a name here: it is a built-in property of every JavaScript object; rename it  [invalid-sidebar]"],
+  },
+  {
     name: 'a versioned sidebars file with an invalid item',
     apply: versionWithSidebars('{\n  "main": [{ "type": "doc" }]\n}\n'),
     code: 1,

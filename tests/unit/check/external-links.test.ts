@@ -1,8 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkExternalLinks, type ExternalCheckOptions } from '../../../cli/check/external-links.js';
 import { HostLimits, parseRetryAfter } from '../../../cli/check/retry-after.js';
+import { fakeDns, LocalInternetAgent } from '../../helpers/fake-network.js';
+
+// A public address for the pretend DNS; the agent routes it to the local server, so it is never contacted.
+const PUBLIC = '93.184.215.14';
 
 describe('parseRetryAfter', () => {
   const now = Date.parse('2025-01-01T00:00:00Z');
@@ -102,4 +106,120 @@ describe('checkExternalLinks and Retry-After', () => {
     expect(await checkExternalLinks([use('/down')], 'throw', options)).toEqual([]);
     expect(hits[1]!.at - hits[0]!.at).toBeGreaterThanOrEqual(1000);
   });
+});
+
+/**
+ * Hosts that never answer, standing in for a thousand dead links: the pretend
+ * DNS gives every `*.test` host a public address, and the agent takes each
+ * connection to one local server, which keeps every request open without an
+ * answer (except on `alive.test` and `gone.test`). It counts the requests it
+ * holds at once, over all hosts and per host.
+ */
+describe('checkExternalLinks and its time limit', () => {
+  let server: http.Server;
+  let agent: LocalInternetAgent;
+  const requests: string[] = [];
+  const open = new Map<string, number>();
+  let openNow = 0;
+  let mostOpen = 0;
+  let mostOpenPerHost = 0;
+  let release: (() => void) | undefined;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const host = req.headers.host ?? '';
+      requests.push(`${req.method} ${host}${req.url}`);
+      if (host === 'alive.test') return void res.writeHead(200).end();
+      if (host === 'gone.test') return void res.writeHead(404).end();
+      openNow++;
+      open.set(host, (open.get(host) ?? 0) + 1);
+      mostOpen = Math.max(mostOpen, openNow);
+      mostOpenPerHost = Math.max(mostOpenPerHost, open.get(host)!);
+      req.socket.once('close', () => {
+        openNow--;
+        open.set(host, open.get(host)! - 1);
+      });
+      release?.();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    agent = new LocalInternetAgent((server.address() as AddressInfo).port);
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  beforeEach(() => {
+    requests.length = 0;
+    mostOpen = 0;
+    mostOpenPerHost = 0;
+    release = undefined;
+  });
+
+  const hosts = Array.from({ length: 20 }, (_, i) => `dead${i}.test`);
+  const lookup = () => fakeDns(Object.fromEntries([...hosts, 'alive.test', 'gone.test'].map((h) => [h, [PUBLIC]])));
+  const deadLinks = hosts.flatMap((host, h) => Array.from({ length: 10 }, (_, i) => ({ url: `http://${host}/page-${i}`, route: '/docs/a', file: 'content/docs/a.md', line: 10 + h * 10 + i, column: 3 })));
+
+  it('stops at its time limit: 200 links on 20 hosts that never answer end as one warning each at its place, every request closed', async () => {
+    const uses = [{ url: 'http://gone.test/x', route: '/docs/a', file: 'content/docs/a.md', line: 3, column: 1 }, ...deadLinks];
+    // Without the time limit this takes 10 links × (10 s + 1 s + 10 s + 2 s + 10 s) per host: an hour in all.
+    const diagnostics = await checkExternalLinks(uses, 'throw', { lookup: lookup(), agents: { http: agent }, budgetMs: 2_000 });
+    expect(diagnostics[0]).toEqual(expect.objectContaining({ severity: 'error', rule: 'broken-external-link', line: 3 }));
+    const unchecked = diagnostics.slice(1);
+    expect(unchecked).toHaveLength(200);
+    expect(unchecked[0]).toEqual({
+      severity: 'warning',
+      rule: 'external-link-unchecked',
+      message: 'external link not checked → http://dead0.test/page-0 (check --external stopped at its time limit of 2 s before reaching it)',
+      file: 'content/docs/a.md',
+      line: 10,
+      column: 3,
+      route: '/docs/a',
+      target: 'http://dead0.test/page-0',
+      hint: 'raise externalLinks.timeout (seconds for the whole check) in the config to check more links; links found alive are remembered for a day, so the next run starts with the others',
+    });
+    expect(unchecked.map((d) => [d.rule, d.target, d.line])).toEqual(deadLinks.map((u) => ['external-link-unchecked', u.url, u.line]));
+    // Never more than eight requests at once, one per host (side by side: the next test).
+    expect(mostOpen).toBeLessThanOrEqual(8);
+    expect(mostOpenPerHost).toBe(1);
+    // Nothing is left running: every request in flight was stopped, none started after.
+    await vi.waitFor(() => expect(openNow).toBe(0));
+    const made = requests.length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requests).toHaveLength(made);
+  }, 60_000);
+
+  it('requests eight hosts at once, never two requests to one host', async () => {
+    // The server answers nothing until eight requests wait at once; a check one host at a time would wait forever.
+    const held: http.ServerResponse[] = [];
+    const batches: string[][] = [];
+    const heldServer = http.createServer((req, res) => {
+      held.push(res);
+      if (held.length < 8) return;
+      batches.push(held.map((r) => r.req.headers.host ?? ''));
+      for (const r of held.splice(0)) r.writeHead(200).end();
+    });
+    await new Promise<void>((resolve) => heldServer.listen(0, '127.0.0.1', resolve));
+    try {
+      const heldAgent = new LocalInternetAgent((heldServer.address() as AddressInfo).port);
+      const uses = hosts.slice(0, 16).map((host, i) => ({ url: `http://${host}/`, route: '/docs/a', file: 'content/docs/a.md', line: i + 1, column: 1 }));
+      expect(await checkExternalLinks(uses, 'throw', { lookup: lookup(), agents: { http: heldAgent }, budgetMs: 30_000 })).toEqual([]);
+      expect(batches.map((hostsAtOnce) => new Set(hostsAtOnce).size)).toEqual([8, 8]);
+    } finally {
+      heldServer.closeAllConnections();
+      await new Promise<void>((resolve) => heldServer.close(() => resolve()));
+    }
+  }, 60_000);
+
+  it('leaves a host alone once two of its links in a row got no answer: the others are reported without a request', async () => {
+    const links = deadLinks.slice(0, 10);
+    const uses = [...links, { url: 'http://alive.test/', route: '/docs/a', file: 'content/docs/a.md', line: 2, column: 1 }];
+    const diagnostics = await checkExternalLinks(uses, 'throw', { lookup: lookup(), agents: { http: agent }, timeoutMs: 200, retries: 1, retryDelayMs: 0, hostDelayMs: 0 });
+    // Two links, each HEAD and one retry.
+    expect(requests.filter((r) => r.startsWith('HEAD dead0.test'))).toEqual(['HEAD dead0.test/page-0', 'HEAD dead0.test/page-0', 'HEAD dead0.test/page-1', 'HEAD dead0.test/page-1']);
+    expect(diagnostics.map((d) => [d.rule, d.line, d.message])).toEqual([
+      ['unreachable-external-link', 10, 'could not verify external link → http://dead0.test/page-0 (no answer within 200 ms)'],
+      ['unreachable-external-link', 11, 'could not verify external link → http://dead0.test/page-1 (no answer within 200 ms)'],
+      ...links.slice(2).map((u) => ['unreachable-external-link', u.line, `could not verify external link → ${u.url} (not requested: 2 links of this host in a row got no answer, the last http://dead0.test/page-1 (no answer within 200 ms))`]),
+    ]);
+  }, 60_000);
 });

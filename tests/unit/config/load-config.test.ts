@@ -68,6 +68,24 @@ describe('loadConfig', () => {
     expect(error?.diagnostics.map((d) => d.message)).toEqual(['docs.versions.2.x.banner: Invalid option: expected one of "none"|"unreleased"|"unmaintained"']);
   });
 
+  it('refuses __proto__ as a sidebar, version, component or parameter name at its place, instead of losing it; keeps constructor', async () => {
+    const error = await loadError(
+      "export default {\n  title: 'T',\n  url: 'https://t.dev',\n  docs: { sidebars: { ['__proto__']: ['a'], constructor: ['b'] } },\n};\n",
+    );
+    expect(error.exitCode).toBe(2);
+    expect(error.diagnostics.map((d) => [d.message, d.line, d.column])).toEqual([
+      ["docs.sidebars.__proto__: '__proto__' cannot be a name here: it is a built-in property of every JavaScript object; rename it", 4, 24],
+    ]);
+    // An own __proto__ key, as JSON.parse (or a computed key) makes it.
+    const own = (value: unknown) => JSON.parse(`{"__proto__": ${JSON.stringify(value)}}`) as object;
+    expect(Object.keys(own(1))).toEqual(['__proto__']);
+    for (const config of [{ docs: { versions: own({ label: 'x' }) } }, { components: own('src/X.tsx') }, { codeSamples: { apiExamples: { skip: own('why') } } }, { search: { provider: 'algolia', appId: 'a', apiKey: 'k', indexName: 'i', searchParameters: own(1) } }]) {
+      expect(() => validateConfig({ title: 'T', url: 'https://t.dev', ...config })).toThrow(DocsgenError);
+    }
+    const kept = validateConfig({ title: 'T', url: 'https://t.dev', docs: { sidebars: { constructor: ['a'], toString: ['b'] } } });
+    expect(Object.keys(kept.docs.sidebars!)).toEqual(['constructor', 'toString']);
+  });
+
   it('rejects a baseUrl without slashes, saying what it must look like', () => {
     expect(() => validateConfig({ title: 'T', url: 'https://t.dev', baseUrl: 'docs' })).toThrow(DocsgenError);
     try {

@@ -24,11 +24,16 @@ describe('route text', () => {
     ['tab\there', 'contains the control character U+0009'],
     ['\u0085', 'contains the control character U+0085'],
     ['\udc00x', 'contains an unpaired UTF-16 surrogate, which no URL can carry'],
+    ['/guides/index.html', "ends in '/index.html', which names a file: docsgen writes each page to <its route>/index.html itself and links to it as <its route>; leave '/index.html' out"],
+    ['index.html', "ends in 'index.html', which names a file: docsgen writes each page to <its route>/index.html itself and links to it as <its route>; leave 'index.html' out"],
+    ['/guides/Index.HTML//', "ends in '/Index.HTML', which names a file: docsgen writes each page to <its route>/index.html itself and links to it as <its route>; leave '/Index.HTML' out"],
+    ['/guides/page.html', "ends in '.html', which names a file: docsgen writes each page to <its route>/index.html itself and links to it as <its route>; leave '.html' out"],
+    ['.html', "ends in '.html', which names a file: docsgen writes each page to <its route>/index.html itself and links to it as <its route>; leave '.html' out"],
   ])('refuses %j: %s', (text, problem) => {
     expect(findRouteTextProblem(text)).toBe(problem);
   });
 
-  it.each(['/docs/guides/a b', 'café', 'カメラ', '/v1.2/x', '..x', '.hidden', "it's (x)", 'a+b&c', 'emoji 📷'])('accepts %j', (text) => {
+  it.each(['/docs/guides/a b', 'café', 'カメラ', '/v1.2/x', '..x', '.hidden', "it's (x)", 'a+b&c', 'emoji 📷', '/old/index.htm', '/v1.html/page', 'html', '/x/index'])('accepts %j', (text) => {
     expect(findRouteTextProblem(text)).toBeUndefined();
   });
 
