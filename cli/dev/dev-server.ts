@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { formatDiagnostic } from '../diagnostics.js';
+import { groupDiagnostics } from '../report/group-diagnostics.js';
 import { describeErrorChain } from '../errors.js';
 import { resolveSiteRoot } from '../files/site-root.js';
 import { checkHost, type AllowedHosts } from '../serve/allowed-hosts.js';
@@ -141,7 +142,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   void site.warmUp().catch(() => undefined);
   if (overlay.length) printErrors(log, site.errors(), overlay);
   const warnings = site.diagnostics().filter((d) => d.severity === 'warning');
-  for (const w of warnings) log(`warning  ${formatDiagnostic(w)}`);
+  // A warning found many times (a partial's, on every page that imports it) is printed once with its count.
+  for (const { diagnostic, count } of groupDiagnostics(warnings, Infinity).shown) log(`warning  ${formatDiagnostic(diagnostic, count)}`);
 
   let closed: Promise<void> | undefined;
   return {
@@ -163,10 +165,18 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   };
 }
 
+/** Each error once, with its code frame; an error found several times (the same text and frame) once with its count. */
 function printErrors(log: (line: string) => void, diagnostics: Diagnostic[], overlay: OverlayError[]): void {
+  const printed = new Map<string, { d: Diagnostic; frame?: string; count: number }>();
   diagnostics.forEach((d, i) => {
-    log(`error  ${formatDiagnostic(d)}`);
     const frame = overlay[i]?.frame;
-    if (frame) log(frame.replace(/^/gm, '    '));
+    const key = `${formatDiagnostic(d)}\n${frame ?? ''}`;
+    const seen = printed.get(key);
+    if (seen) seen.count++;
+    else printed.set(key, { d, frame, count: 1 });
   });
+  for (const { d, frame, count } of printed.values()) {
+    log(`error  ${formatDiagnostic(d, count)}`);
+    if (frame) log(frame.replace(/^/gm, '    '));
+  }
 }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startDevProcess } from '../helpers/dev-process.js';
@@ -23,5 +24,20 @@ describe('docsgen dev as a process', () => {
     expect(code).toBe(2);
     expect(stderr).toContain("(root): unknown key 'sidebarz'  [invalid-config]");
     expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('prints an error found on many pages once, with its count, as build does', async () => {
+    const root = copySite('minimal');
+    const guides = path.join(root, 'content/docs/guides');
+    writeFileSync(path.join(guides, '_part.mdx'), 'Text\n\n<Nope />\n');
+    for (let i = 1; i <= 6; i++) writeFileSync(path.join(guides, `p${i}.mdx`), `import Part from './_part.mdx';\n\n# Page ${i}\n\n<Part />\n`);
+    const dev = await startDevProcess(root);
+    try {
+      expect(dev.stderr()).toContain('content/docs/guides/_part.mdx:3:1  unknown component <Nope>');
+      expect(dev.stderr()).toContain('[invalid-mdx] (6 times)');
+      expect(dev.stderr().match(/unknown component <Nope>/g)).toHaveLength(1);
+    } finally {
+      await dev.stop('SIGINT');
+    }
   });
 });
