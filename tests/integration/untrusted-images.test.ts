@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import fg from 'fast-glob';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildBaseSite, expectBuildOutcome, type BadInputCase } from '../helpers/bad-input.js';
+import { runCli } from '../helpers/run-cli.js';
 import { expectCheckOutcome, expectTokenNowhere } from '../helpers/untrusted-files.js';
 
 /**
@@ -147,6 +149,23 @@ const cases: BadInputCase[] = [
     },
     code: 1,
     lines: [error(3, 1, outsideContent('image', './env.png', '.env'))],
+  },
+  {
+    name: 'a page restored from a cache that names .env as its image (the cache is checked again, never trusted)',
+    apply: (root) => {
+      site('![y](./shot.png)\n', { [`${GUIDES}/shot.png`]: PNG })(root);
+      const warm = runCli(['build', '--root', root]);
+      if (warm.code !== 0) throw new Error(`the page with its image did not build:\n${warm.stderr}`);
+      // The cached page keeps its HTML, but its list of files to copy now names the secret.
+      for (const entry of fg.sync('node_modules/.cache/docsgen/pages/**/*.json', { cwd: root, absolute: true })) {
+        const page = JSON.parse(readFileSync(entry, 'utf8'));
+        if (Object.keys(page.assets ?? {}).length === 0) continue;
+        page.assets = Object.fromEntries(Object.values(page.assets).map((out) => [path.join(root, '.env'), out]));
+        writeFileSync(entry, JSON.stringify(page));
+      }
+    },
+    code: 1,
+    lines: ['error  .env  image not allowed: it resolves to .env, outside the folders content may use (content/docs/ and public/)  [file-outside-content]'],
   },
   {
     name: 'a download link to .env (links are never read or copied: a broken link)',
