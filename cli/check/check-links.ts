@@ -56,9 +56,16 @@ function pageInputKey({ route, refs }: { route: Route; refs: PageRefs }): string
   return hashOf(route.path, route.kind, route.file ?? null, refs.refs, route.content?.links ?? null, placesReportedByMarkdown(route));
 }
 
-/** Places (`line:column`) the Markdown stage already reported, a missing image or a broken .md link: not reported twice. */
+/**
+ * Rules the Markdown stage reports at a link's or an image's place (a broken
+ * .md link; an image or source that is missing, not allowed, or not what it
+ * should be by its bytes): the link checker says nothing more there.
+ */
+export const REPORTED_AT_REFERENCE: ReadonlySet<string> = new Set(['broken-markdown-link', 'missing-image', 'file-outside-root', 'file-outside-content', 'not-an-image', 'not-audio-or-video', 'unsafe-svg', 'file-too-large']);
+
+/** Places (`line:column`) the Markdown stage already reported (REPORTED_AT_REFERENCE): not reported twice. */
 function placesReportedByMarkdown(route: Route): string[] {
-  return (route.content?.diagnostics ?? []).filter((d) => d.rule === 'missing-image' || d.rule === 'broken-markdown-link').map((d) => `${d.line}:${d.column}`);
+  return (route.content?.diagnostics ?? []).filter((d) => REPORTED_AT_REFERENCE.has(d.rule)).map((d) => `${d.line}:${d.column}`);
 }
 
 /** Checks one page's refs. */

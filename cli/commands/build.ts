@@ -1,6 +1,6 @@
 import { staticDirsOf } from '../files/static-dirs.js';
 import path from 'node:path';
-import { recheckContentImages, type ListedFile } from '../content-files.js';
+import { readCheckedCopy, type ListedFile } from '../content-files.js';
 import { cacheDirOf } from '../cache/cache-folder.js';
 import { countBySeverity } from '../diagnostics.js';
 import { DocsgenError, EXIT_CONTENT } from '../errors.js';
@@ -88,8 +88,6 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
     await output?.discard();
     throw error;
   }
-  const images = recheckContentImages(site.copies, site.rule);
-  site.diagnostics.push(...images.diagnostics);
   const { errors, warnings } = countBySeverity(site.diagnostics);
   if (!output) {
     // A site whose output files clash fails before its output is opened: nothing was written.
@@ -101,7 +99,9 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
     try {
       for (const [out, contents] of site.files) await output.write(out, contents);
       for (const [out, file] of site.lazyFiles) await output.write(out, () => file.contents(), file.key);
-      for (const [from, out] of images.copies) await output.copy(from, out);
+      for (const [from, out] of site.copies) await output.copy(from, out);
+      // The bytes checked, read and checked again as they are written (an SVG as rebuilt), keyed by their hash.
+      for (const copy of site.contentCopies) await output.write(copy.out, () => readCheckedCopy(copy, site.contentFolders), copy.hash);
     } catch (error) {
       await output.discard();
       throw error;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { cacheDirOf } from '../cache/cache-folder.js';
+import { REPORTED_AT_REFERENCE } from '../check/check-links.js';
 import { explainDraftLinks } from '../check/draft-links.js';
 import { collectExternalLinks } from '../check/collect-external-links.js';
 import { checkExternalLinks, type ExternalCheckOptions } from '../check/external-links.js';
@@ -91,11 +92,11 @@ export async function runCheck(options: CheckOptions & { format: ReportFormat; v
 }
 
 /**
- * A missing image or an unresolved `.md` link is also seen by the link
+ * A missing (or refused) image or an unresolved `.md` link is also seen by the link
  * checker as a broken link at the same place: report it once, under the
  * more precise rule.
  */
 function withoutEchoes(diagnostics: Diagnostic[]): Diagnostic[] {
-  const precise = new Set(diagnostics.filter((d) => d.rule === 'missing-image' || d.rule === 'broken-markdown-link' || d.rule === 'draft-link').map((d) => `${d.file}:${d.line}:${d.column}`));
+  const precise = new Set(diagnostics.filter((d) => REPORTED_AT_REFERENCE.has(d.rule) || d.rule === 'draft-link').map((d) => `${d.file}:${d.line}:${d.column}`));
   return diagnostics.filter((d) => d.rule !== 'broken-link' || !precise.has(`${d.file}:${d.line}:${d.column}`));
 }

@@ -3,7 +3,7 @@ import { buildClientAssets } from '../assets/build-client.js';
 import { cacheDirOf } from '../cache/cache-folder.js';
 import { DiskCache } from '../cache/disk-cache.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
-import { checkSiteFile, CONTENT_IMAGES_DIR, createFileRule, type FileRule } from '../content-files.js';
+import { CONTENT_IMAGES_DIR, createFileRule, readContentAsset, type FileRule } from '../content-files.js';
 import type { SiteConfig } from '../config/schema.js';
 import { applyRuleSettings } from '../diagnostics.js';
 import { DocsgenError } from '../errors.js';
@@ -363,10 +363,16 @@ export class DevSite {
     return combineSources(memory, createListedSource(() => this.publicServed, () => this.rule));
   }
 
-  /** A content image (checked again by the rule, as `build` does before copying it) or a mermaid file. */
+  /**
+   * A content image, video or audio file, checked again as `build` checks it
+   * before writing it (content folder rule, bytes, the hash in its name) and
+   * answered with the bytes checked (an SVG as rebuilt); or a mermaid file.
+   */
   private async copiedFile(sitePath: string, from: string): Promise<SiteEntry | undefined> {
-    const check = sitePath.startsWith(CONTENT_IMAGES_DIR) ? checkSiteFile(this.rule, from) : { kind: 'ok' as const, real: from };
-    return check.kind === 'ok' ? fileEntry(check.real) : undefined;
+    if (!sitePath.startsWith(CONTENT_IMAGES_DIR)) return fileEntry(from);
+    const folders = [...new Set(this.built.versions.all.map((v) => path.resolve(this.root, v.site.config.docs.path))), ...this.staticDirs];
+    const asset = readContentAsset(from, sitePath, { rule: this.rule, folders });
+    return 'bytes' in asset ? { body: asset.bytes } : undefined;
   }
 
   /** The sitemap and the search index, made on first request after a change (the index reads every page). */

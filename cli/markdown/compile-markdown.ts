@@ -20,6 +20,7 @@ import type { CodeHighlighter } from './highlighter.js';
 import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.js';
 import { rehypeComponentMarkers } from './plugins/rehype-component-markers.js';
 import { rehypeHeadings } from './plugins/rehype-headings.js';
+import { contentFoldersOf } from './plugins/link-media.js';
 import { rehypeLinks, type LinkContext } from './plugins/rehype-links.js';
 import { rehypeSanitizePage } from './plugins/rehype-sanitize-page.js';
 import { rehypeTabs } from './plugins/rehype-tabs.js';
@@ -112,13 +113,12 @@ function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
 }
 
 /**
- * Where MDX may import partials and `?raw` files from: the docs folder and
- * public/, the folders content lives in and `dev` watches. Not the rest of
- * the site root: the config may hold secrets read from the environment.
+ * Where MDX may import partials and `?raw` files from: the content folders
+ * (the docs folder and the static folders), as for images and sources. Not
+ * the rest of the site root: the config may hold secrets read from the environment.
  */
-/** Where content may import partials and `?raw` files from: the docs folder and the static folders. */
 function importRoots(ctx: MarkdownContext): ImportRoots {
-  return { root: ctx.root, allowed: [path.join(ctx.root, ctx.docsDirFromRoot), ...ctx.staticDirs] };
+  return { root: ctx.root, allowed: [...contentFoldersOf(ctx).folders] };
 }
 
 declare module 'vfile' {

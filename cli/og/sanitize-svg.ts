@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import { rebuildSvg, type SvgRules } from '../files/rebuild-svg.js';
 import { escapeHtml } from '../strings.js';
 
 /**
@@ -13,63 +13,29 @@ const NAMESPACES = new Set(['http://www.w3.org/2000/svg', 'http://www.w3.org/199
 const MAX_DEPTH = 64;
 const MAX_ELEMENTS = 20_000;
 
+/** The logo's rules: its allow-list, every `href` and `url()` to an `#id` of the same file, nothing imported. */
+const LOGO_RULES: SvgRules = {
+  maxDepth: MAX_DEPTH,
+  maxElements: MAX_ELEMENTS,
+  element: (name) => (ELEMENTS.has(name) ? { keep: name === 'a' ? 'g' : name } : 'drop'),
+  attributes: (_, attributes, isRoot) => keptAttributes(attributes, isRoot),
+  // A style sheet that imports or points outside the file is dropped whole.
+  styleSheet: (text) => isSelfContainedCss(text),
+  declaration: () => undefined,
+};
+
 /**
  * An SVG logo (content: it comes from a static folder) rewritten to the
  * subset of SVG that cannot reference anything outside itself, for resvg,
  * which would otherwise load the file or path any `href` names. What is
- * kept is written out again from the parsed elements, so no markup passes
- * through as it came: `href`s only to `#ids` of the same file, `url()`s only
- * to `#ids`, no `<!DOCTYPE>` or entities, no CSS `@import`. Undefined when
- * the file is not an SVG, or too deep or too large to be a logo.
+ * kept is written out again from the parsed elements (rebuild-svg.ts), so no
+ * markup passes through as it came: `href`s only to `#ids` of the same file,
+ * `url()`s only to `#ids`, no `<!DOCTYPE>` or entities, no CSS `@import`.
+ * Undefined when the file is not an SVG, or too deep or too large to be a logo.
  */
 export function sanitizeSvg(text: string): string | undefined {
-  let out = '';
-  const stack: { name: string; kept: boolean }[] = [];
-  let dropping = 0;
-  let elements = 0;
-  let root = false;
-  let refused = false;
-  // A style sheet's text, judged whole when it closes (entities split it into pieces).
-  let sheet = '';
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (refused) return;
-        if (++elements > MAX_ELEMENTS || stack.length >= MAX_DEPTH || (!root && name !== 'svg')) {
-          refused = true;
-          return parser.pause();
-        }
-        root = true;
-        const kept = dropping === 0 && ELEMENTS.has(name);
-        stack.push({ name, kept });
-        if (!kept) {
-          dropping++;
-          return;
-        }
-        const shown = name === 'a' ? 'g' : name;
-        out += `<${shown}${keptAttributes(attributes, name === 'svg' && stack.length === 1)}>`;
-      },
-      ontext(text) {
-        const top = stack[stack.length - 1];
-        if (refused || !top?.kept || dropping > 0) return;
-        if (top.name === 'style') sheet += text;
-        else out += escapeHtml(text);
-      },
-      onclosetag() {
-        if (refused) return;
-        const top = stack.pop();
-        if (!top) return;
-        if (!top.kept) return void dropping--;
-        // A style sheet that imports or points outside the file is dropped whole.
-        if (top.name === 'style' && isSelfContainedCss(sheet)) out += escapeHtml(sheet);
-        sheet = '';
-        out += `</${top.name === 'a' ? 'g' : top.name}>`;
-      },
-    },
-    { xmlMode: true, decodeEntities: true, recognizeSelfClosing: true },
-  );
-  parser.end(text);
-  return refused || !root || stack.length > 0 ? undefined : out;
+  const rebuilt = rebuildSvg(text, LOGO_RULES);
+  return rebuilt.kind === 'svg' ? rebuilt.svg : undefined;
 }
 
 /** The attributes that reference nothing outside the file; the root always declares the SVG namespace. */

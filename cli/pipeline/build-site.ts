@@ -26,7 +26,7 @@ import { planDocs } from '../routes/plan-docs.js';
 import { cachedSearchIndex, type LazyFile } from '../search/cached-search-index.js';
 import type { Notice } from '../report/notices.js';
 import type { ContentFile, Diagnostic, RenderedPage, Route } from '../types.js';
-import { createFileRule, type FileRule, type ListedFile } from '../content-files.js';
+import { createFileRule, recheckContentCopies, type CheckedCopy, type ContentFolders, type FileRule, type ListedFile } from '../content-files.js';
 import { assertDocsFolderAllowed, assertSetupFolderAllowed, assertStaticFoldersAllowed } from '../files/docs-folder.js';
 import { listStaticFiles, staticDirsOf, type StaticFile } from '../files/static-dirs.js';
 import type { SampleChecker } from '../samples/sample-checker.js';
@@ -93,8 +93,12 @@ export interface Site {
   files: Map<string, string | Uint8Array>;
   /** Generated files made only if the output needs them (the search index), by output path. */
   lazyFiles: Map<string, LazyFile>;
-  /** Content images copied into the output: source path → output path. */
+  /** Files copied into the output as they are (mermaid's bundle, from docsgen's own package): source path → output path. */
   copies: Map<string, string>;
+  /** The images, video and audio content names, checked (by real path and bytes) for this build: `build` writes exactly these bytes. */
+  contentCopies: CheckedCopy[];
+  /** The folders content may name files in (every version's docs folder and the static folders), by the file rule. */
+  contentFolders: ContentFolders;
   /** The first static folder (`public/` by default), absolute. */
   publicDir: string;
   /** Every static folder (`staticDirectories`), absolute, in order. */
@@ -241,6 +245,10 @@ async function buildStages(context: {
     for (const [from, to] of mermaid.copies) copies.set(from, to);
     mermaidUrl = config.baseUrl + mermaid.entry;
   }
+  // Checked again, as this build publishes them, whether their pages were compiled now or came from the cache.
+  const contentFolders: ContentFolders = { rule, folders: [...new Set(versions.map((v) => path.resolve(root, v.config.docs.path))), ...staticDirs] };
+  const published = recheckContentCopies(copies, contentFolders);
+  diagnostics.push(...published.diagnostics);
   const site = createSiteData(config, { assets: { css: assets.css, js: assets.js, preload: assets.preload }, codeSampleHtml: compiled.codeSampleHtml, mermaidUrl, mainDocPath: table.mainDocPath, docsVersions: table.versions, logoSize: readLogoSize(config, rule, staticDirs) });
   const sidebarHtml = new SidebarHtml(table.sidebars, config.baseUrl);
   const sidebarFiles = sidebarHtml.files(usedSidebars(table.routes));
@@ -309,7 +317,9 @@ async function buildStages(context: {
     links,
     files,
     lazyFiles,
-    copies,
+    copies: published.others,
+    contentCopies: published.checked,
+    contentFolders,
     publicDir: staticDirs[0],
     staticDirs,
     publicFiles: listing.files,

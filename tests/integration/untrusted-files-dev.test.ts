@@ -13,6 +13,9 @@ import { makeSecret, overlayErrors, type Secret } from '../helpers/untrusted-fil
  * those of `build` (terminal and overlay), and fixing the tree clears them.
  */
 
+/** A real 3×2 PNG: content images are published only as what their bytes are. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=', 'base64');
+
 /** What dev prints from `from` on, once it matches. */
 const printedSince = async (dev: DevProcess, from: number, pattern: RegExp) => {
   await expect.poll(() => dev.stderr().slice(from), { timeout: 10_000, interval: 50 }).toMatch(pattern);
@@ -138,7 +141,7 @@ describe('docsgen dev with links out of the site inside public/ and content/', (
   });
 
   it('never serves a content image that became a link out of the site after its page was compiled', async () => {
-    writeFileSync(path.join(guides(), 'shot.png'), 'plain image\n');
+    writeFileSync(path.join(guides(), 'shot.png'), PNG);
     writeFileSync(path.join(guides(), 'shots.md'), '# Shots\n\n![A shot](./shot.png)\n');
     let src = '';
     await expect
@@ -150,7 +153,7 @@ describe('docsgen dev with links out of the site inside public/ and content/', (
         { timeout: 10_000, interval: 50 },
       )
       .not.toBe('');
-    expect(await get(dev.url, '/' + src)).toMatchObject({ status: 200, body: 'plain image\n' });
+    expect(await get(dev.url, '/' + src)).toMatchObject({ status: 200, raw: PNG });
     renameSync(path.join(guides(), 'shot.png'), path.join(root, 'shot.png'));
     symlinkSync(path.join(secret.dir, 'secret.txt'), path.join(guides(), 'shot.png'));
     // From the swap on, every answer is a 404 or the old image, never the secret (dev checks the file again when it serves it).

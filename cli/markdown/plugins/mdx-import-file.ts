@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { checkSiteFile, createFileRule, showPath } from '../../content-files.js';
+import { checkContentFile } from '../../files/content-folders.js';
+import { createFileRule, showPath } from '../../files/site-files.js';
 import type { FileStamp } from '../../types.js';
 
 /** Where content may import files from: the site's folders that dev watches and anyone reviewing content reads. */
@@ -62,15 +63,13 @@ export function readImportedFile(written: string, from: string, roots: ImportRoo
   if (written.startsWith('@site/')) absolute = path.join(roots.root, written.slice('@site/'.length));
   else if (written.startsWith('./') || written.startsWith('../')) absolute = path.resolve(path.dirname(from), written);
   else return { reason: `cannot import '${written}': only relative paths (./, ../) and @site/ paths are read`, hint: `write the path from this file (./_part.mdx) or from the site root (@site/${path.relative(roots.root, roots.allowed[0]).split(path.sep).join('/')}/_part.mdx)` };
+  // The one rule for every file content names (images and sources too): the site's file rule, then the content folders.
   const rule = createFileRule(roots.root);
-  const check = checkSiteFile(rule, absolute);
+  const check = checkContentFile({ rule, folders: roots.allowed }, absolute);
   const shown = path.relative(roots.root, absolute).split(path.sep).join('/');
   if (check.kind === 'missing') return { reason: `cannot import '${written}': no file at ${shown}`, hint: 'fix the path; it is read from this file\'s folder, or from the site root with @site/' };
-  if (check.kind === 'refused') return { reason: `cannot import '${written}': it resolves to ${showPath(check.real, roots.root)}, ${check.why}`, hint: where };
-  const allowedReal = roots.allowed.map((dir) => checkSiteFile(rule, dir)).flatMap((c) => (c.kind === 'ok' ? [c.real] : []));
-  if (!allowedReal.some((dir) => check.real === dir || check.real.startsWith(dir + path.sep))) {
-    return { reason: `cannot import '${written}': ${showPath(check.real, roots.root)} is outside the folders content may import from`, hint: where };
-  }
+  if (check.kind === 'refused') return { reason: `cannot import '${written}': it resolves to ${showPath(rule, check.real)}, ${check.why}`, hint: where };
+  if (check.kind === 'elsewhere') return { reason: `cannot import '${written}': ${showPath(rule, check.real)} is outside the folders content may import from`, hint: where };
   const stat = statSync(check.real);
   if (!stat.isFile()) return { reason: `cannot import '${written}': ${shown} is not a file`, hint: 'import a file, not a folder' };
   if (stat.size > MAX_IMPORT_BYTES) return { reason: `cannot import '${written}': ${shown} is ${stat.size} bytes, over the ${MAX_IMPORT_BYTES}-byte limit for imported files`, hint: 'import a smaller file, or split it' };
@@ -79,7 +78,7 @@ export function readImportedFile(written: string, from: string, roots: ImportRoo
     const { size, mtimeMs } = statSync(named);
     return { path: named, size, mtimeMs };
   });
-  return { text: readFileSync(check.real, 'utf8'), path: absolute, real: check.real, name: showPath(check.real, roots.root), reads };
+  return { text: readFileSync(check.real, 'utf8'), path: absolute, real: check.real, name: showPath(rule, check.real), reads };
 }
 
 /** True when a read failed. */

@@ -1,15 +1,12 @@
-import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
-import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
-import { checkContentFile, CONTENT_IMAGES_DIR, REFUSED_FILE_HINT, showPath } from '../../content-files.js';
+import type { MediaUse } from '../../files/media-type.js';
 import { encodeRoutePath, routeUrl } from '../../routes/route-text.js';
-import type { FileStamp, LinkRef } from '../../types.js';
+import type { LinkRef } from '../../types.js';
 import { isExternalUrl, isMarkdownPath } from '../../url-parts.js';
-import { staticCandidates } from '../../files/static-dirs.js';
-import { normalizeUrl, srcsetUrls } from '../safe-url.js';
+import { normalizeUrl } from '../safe-url.js';
+import { contentFoldersOf, rewriteMediaUrl, safeDecode, splitUrl, withBase, type MediaContext } from './link-media.js';
 import { visitElements } from './visit-elements.js';
 
 export interface LinkContext {
@@ -31,15 +28,24 @@ export interface LinkContext {
 }
 
 /**
+ * Attributes that name a file the page shows or plays, besides `<img src>`
+ * (hast property names): each local one is read, checked by its bytes and
+ * published like an image (link-media.ts). A `source` with `src` is a video
+ * or audio source; with `srcset`, a picture's image.
+ */
+const MEDIA_URLS: ReadonlyMap<string, readonly (readonly [string, MediaUse])[]> = new Map([
+  ['img', [['srcSet', 'image']]],
+  ['source', [['src', 'media'], ['srcSet', 'image']]],
+  ['video', [['src', 'media'], ['poster', 'image']]],
+  ['audio', [['src', 'media']]],
+]);
+
+/**
  * URL attributes the link checker reads (cli/check/extract-html-refs.ts) that
- * are not rewritten here: recorded as they are, so a broken one is reported
- * at its line, not blamed on the config. hast property names.
+ * name no file docsgen reads: recorded as they are, so a broken one is
+ * reported at its line, not blamed on the config. hast property names.
  */
 const OTHER_URLS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['img', ['srcSet']],
-  ['source', ['src', 'srcSet']],
-  ['video', ['src', 'poster']],
-  ['audio', ['src']],
   ['track', ['src']],
   ['iframe', ['src']],
 ]);
@@ -55,8 +61,7 @@ const OTHER_URLS: ReadonlyMap<string, readonly string[]> = new Map([
 export function rehypeLinks(ctx: LinkContext) {
   return (tree: Root, file: VFile) => {
     const links: LinkRef[] = [];
-    const assets: Record<string, string> = {};
-    const reads: FileStamp[] = [];
+    const media: MediaContext = { filePath: ctx.filePath, baseUrl: ctx.baseUrl, staticDirs: ctx.staticDirs, folders: contentFoldersOf(ctx), assets: {}, reads: [] };
     const lookups = new Map<string, string | null>();
     visitElements(tree, (node) => {
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
@@ -78,24 +83,25 @@ export function rehypeLinks(ctx: LinkContext) {
       }
       if (node.tagName === 'img' && typeof node.properties.src === 'string') {
         const url = normalizeUrl(node.properties.src);
-        const src = rewriteImage(url, node, ctx, file, assets, reads);
+        const src = rewriteMediaUrl(url, 'image', node, media, file, true);
         node.properties.src = src;
         node.properties.loading = 'lazy';
         node.properties.decoding = 'async';
         if (!src.startsWith('data:')) links.push(place({ url, href: src, kind: 'image' }, node));
       }
+      for (const [name, use] of MEDIA_URLS.get(node.tagName) ?? []) rewriteMediaAttribute(node, name, use, media, file, links);
       for (const name of OTHER_URLS.get(node.tagName) ?? []) {
         // MDX keeps a JSX attribute's spelling (`srcset` or `srcSet`); the sanitiser, later, settles on hast's.
         const value = node.properties[name] ?? node.properties[name.toLowerCase()];
         if (value === undefined || value === null || typeof value === 'boolean') continue;
-        const urls = name === 'srcSet' ? srcsetUrls(Array.isArray(value) ? value.map(String) : String(value)) : [String(value)];
-        for (const url of urls) if (!url.startsWith('data:')) links.push(place({ url, href: url, kind: 'link' }, node));
+        const url = String(value);
+        if (!url.startsWith('data:')) links.push(place({ url, href: url, kind: 'link' }, node));
       }
     });
     file.data.links = links;
-    file.data.assets = assets;
+    file.data.assets = media.assets;
     // After the files MDX imported (mdx-imports.ts).
-    file.data.reads = [...(file.data.reads ?? []), ...reads];
+    file.data.reads = [...(file.data.reads ?? []), ...media.reads];
     file.data.lookups = [...lookups];
   };
 }
@@ -104,9 +110,34 @@ function place(link: LinkRef, node: Element): LinkRef {
   return { ...link, line: node.position?.start.line, column: node.position?.start.column };
 }
 
-function splitUrl(url: string): { pathname: string; suffix: string } {
-  const index = url.search(/[?#]/);
-  return index === -1 ? { pathname: url, suffix: '' } : { pathname: url.slice(0, index), suffix: url.slice(index) };
+/**
+ * Rewrites one media attribute (a URL, or each candidate of a `srcset`) to
+ * where its file is published, recording each URL for the link checker.
+ */
+function rewriteMediaAttribute(node: Element, name: string, use: MediaUse, media: MediaContext, file: VFile, links: LinkRef[]): void {
+  // MDX keeps a JSX attribute's spelling (`srcset` or `srcSet`); the sanitiser, later, settles on hast's.
+  const key = name in node.properties ? name : name.toLowerCase();
+  const value = node.properties[key];
+  if (value === undefined || value === null || typeof value === 'boolean') return;
+  const rewrite = (written: string) => {
+    const url = normalizeUrl(written);
+    if (url.startsWith('data:')) return written;
+    const href = rewriteMediaUrl(url, use, node, media, file);
+    links.push(place({ url, href, kind: 'image' }, node));
+    return href;
+  };
+  if (name !== 'srcSet') {
+    node.properties[key] = rewrite(String(value));
+    return;
+  }
+  // Each candidate is a URL and an optional descriptor (`shot.png 2x`).
+  const candidates = (Array.isArray(value) ? value.map(String) : String(value).split(',')).map((candidate) => {
+    const trimmed = candidate.trim();
+    const end = trimmed.search(/\s/);
+    const url = end === -1 ? trimmed : trimmed.slice(0, end);
+    return url ? rewrite(url) + (end === -1 ? '' : trimmed.slice(end)) : trimmed;
+  });
+  node.properties[key] = Array.isArray(value) ? candidates : candidates.join(', ');
 }
 
 function rewriteLink(url: string, node: Element, ctx: LinkContext, file: VFile, lookups: Map<string, string | null>): string {
@@ -150,96 +181,4 @@ function resolveMarkdownLink(pathname: string, ctx: LinkContext, lookups: Map<st
     if (route) return route;
   }
   return undefined;
-}
-
-function rewriteImage(url: string, node: Element, ctx: LinkContext, file: VFile, assets: Record<string, string>, reads: FileStamp[]): string {
-  if (isExternalUrl(url)) return url;
-  const { pathname } = splitUrl(url);
-  const decoded = safeDecode(pathname);
-  if (pathname.startsWith('/')) {
-    const fromBase = ctx.baseUrl !== '/' && decoded.startsWith(ctx.baseUrl) ? decoded.slice(ctx.baseUrl.length - 1) : decoded;
-    const image = readImage(publishedFile(ctx, fromBase), url, node, ctx, file, reads);
-    if (image) addDimensions(node, image.bytes);
-    // Read from its decoded path, written percent-encoded: `a#b.png` is one file, not `a` with a fragment.
-    return withBase(ctx.baseUrl, encodeRoutePath(fromBase));
-  }
-  const source = path.resolve(path.dirname(ctx.filePath), decoded);
-  const image = readImage(source, url, node, ctx, file, reads);
-  if (!image) return url;
-  addDimensions(node, image.bytes);
-  const hash = createHash('sha256').update(image.bytes).digest('hex').slice(0, 8);
-  const ext = path.extname(source);
-  const out = `${CONTENT_IMAGES_DIR}${path.basename(source, ext)}-${hash}${ext}`;
-  // Copied from the real path that was checked, never through a symlink.
-  assets[image.real] = out;
-  return ctx.baseUrl + encodeRoutePath(out);
-}
-
-/**
- * The bytes of an image a page names, read from its real path; undefined,
- * with an error, when it is missing or somewhere content may not read.
- */
-function readImage(source: string, url: string, node: Element, ctx: LinkContext, file: VFile, reads: FileStamp[]): { real: string; bytes: Buffer } | undefined {
-  const { root } = ctx;
-  const checked = checkContentFile(source, root);
-  if (checked.kind === 'ok') {
-    // Its size and dimensions, and the hashed name it is copied to, end up in the page: the page cache must see it change.
-    // Through a symlink, the name is stamped too (its stat follows the link): pointed elsewhere, the page is compiled again.
-    for (const named of new Set([checked.real, source])) {
-      const { size, mtimeMs } = statSync(named);
-      reads.push({ path: named, size, mtimeMs });
-    }
-    return { real: checked.real, bytes: readFileSync(checked.real) };
-  }
-  if (checked.kind === 'missing') missingImage(url, node, file, path.relative(root, source));
-  else refusedImage(url, node, file, `${showPath(checked.real, root)}, ${checked.where}`);
-  return undefined;
-}
-
-/** The file a site path names: in the first static folder that has it (the first folder's path when none has). */
-function publishedFile(ctx: LinkContext, sitePath: string): string {
-  const candidates = staticCandidates(ctx.staticDirs, sitePath);
-  // With one folder (the usual site) the answer is its file whatever exists: no probe, as readImage checks it anyway.
-  if (candidates.length === 1) return candidates[0];
-  return candidates.find((candidate) => checkContentFile(candidate, ctx.root).kind !== 'missing') ?? candidates[0];
-}
-
-/** Sets width and height from the file when the author gave neither, so images never shift the layout. */
-function addDimensions(node: Element, bytes: Uint8Array): void {
-  if (node.properties.width !== undefined || node.properties.height !== undefined) return;
-  try {
-    const { width, height } = imageSize(bytes);
-    if (width && height) {
-      node.properties.width = width;
-      node.properties.height = height;
-    }
-  } catch {
-    // Not an image format image-size knows: leave it unsized.
-  }
-}
-
-function missingImage(url: string, node: Element, file: VFile, looked: string): void {
-  const message = file.message(`image not found: ${url} (looked for ${looked})`, node.position);
-  message.ruleId = 'missing-image';
-  message.note = 'fix the path, or add the image: paths starting with / are looked up in the static folders (public/), others next to the page';
-  message.fatal = true;
-}
-
-function refusedImage(url: string, node: Element, file: VFile, resolved: string): void {
-  const message = file.message(`image not allowed: ${url} resolves to ${resolved}`, node.position);
-  message.ruleId = 'file-outside-root';
-  message.note = REFUSED_FILE_HINT;
-  message.fatal = true;
-}
-
-function withBase(baseUrl: string, pathname: string): string {
-  return baseUrl + pathname.replace(/^\/+/, '');
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

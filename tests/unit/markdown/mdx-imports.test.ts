@@ -7,10 +7,10 @@ const guides = path.join(siteRoot, 'content/docs/guides');
 const page = path.join(guides, 'page.mdx');
 mkdirSync(path.join(guides, '_parts'), { recursive: true });
 mkdirSync(path.join(siteRoot, 'src'), { recursive: true });
-const write = (relative: string, text: string) => writeFileSync(path.join(siteRoot, relative), text);
+const write = (relative: string, text: string | Buffer) => writeFileSync(path.join(siteRoot, relative), text);
 
 write('content/docs/guides/_parts/_setup.mdx', `## Install {props.name}\n\nRun the installer for **{props.name}**.\n\n![Logo](./logo.png)\n\nSee [the intro](../intro.mdx).\n`);
-write('content/docs/guides/_parts/logo.png', Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=', 'base64').toString('latin1'));
+write('content/docs/guides/_parts/logo.png', Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=', 'base64'));
 write('content/docs/guides/_parts/_a.mdx', `import B from './_b.mdx';\n\n<B />\n`);
 write('content/docs/guides/_parts/_b.mdx', `import A from './_a.mdx';\n\n<A />\n`);
 write('content/docs/guides/_parts/_bad.mdx', `Text\n\n{fetch('x')}\n`);
