@@ -1,36 +1,17 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
-import { parentPort, Worker } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { DocsgenError } from '../errors.js';
+import { runLane, type LaneOptions, type LaneQueue, type PoolRequest, type PoolResponse } from './worker-lane.js';
 
-/**
- * A small pool of worker threads, one per core, for work that is the same
- * for every page (compiling Markdown, rendering). The main thread sends a
- * setup message once per worker, then jobs; results come back by job index.
- */
-export type PoolRequest<Init, Job> = { type: 'init'; init: Init } | { type: 'job'; id: number; job: Job };
-/** `ready` once the setup is done (a caller timing each job starts its clock then). */
-export type PoolResponse<Result> = { type: 'ready' } | { type: 'done'; id: number; result: Result } | { type: 'failed'; id: number; message: string };
+// A small pool of worker threads, one per core, for work that is the same for every page (compiling Markdown,
+// rendering). The main thread sends a setup message once per worker, then jobs; results come back by job index.
+// Each worker's life, and the jobs' deadlines, are in worker-lane.ts.
+export type { HeapLimits, PoolRequest, PoolResponse, StopReason } from './worker-lane.js';
+export { WorkerKeeper } from './worker-lane.js';
 
 /** Below this many jobs, starting workers costs more than it saves. */
 export const POOL_THRESHOLD = 300;
-
-/**
- * Jobs one worker does before it is replaced by a fresh one: shiki's
- * WebAssembly memory only ever grows, and V8 lets a busy heap grow lazily,
- * so a long-lived worker would hold hundreds of megabytes on a large site.
- */
-const JOBS_PER_WORKER = 2500;
-
-/**
- * Heap limits of a worker. A larger young generation than the default: per-page work allocates many
- * short-lived objects, and the default size spends much time in GC. A capped old generation makes V8
- * collect before the heap grows, which keeps the whole process's memory in bounds on large sites.
- */
-export interface HeapLimits {
-  maxYoungGenerationSizeMb: number;
-  maxOldGenerationSizeMb: number;
-}
 
 /** The environment variable that sets how many worker threads a pool may start. */
 export const WORKERS_ENV = 'DOCSGEN_WORKERS';
@@ -62,78 +43,29 @@ export function canUsePool(script: URL, jobs: number): boolean {
 }
 
 /**
- * Runs the jobs on worker threads (at most maxWorkers() at a time, and one
- * per POOL_THRESHOLD jobs) and resolves to how many ran side by side and did
- * jobs: what `build()` reports in its `workers`. (A thread that has done
- * JOBS_PER_WORKER is replaced by a fresh one in its lane, which counts once.)
+ * Runs the jobs on worker threads (at most `size`: by default maxWorkers(),
+ * and one per POOL_THRESHOLD jobs; always at least one) and resolves to how
+ * many ran side by side and did jobs: what `build()` reports in its
+ * `workers`. A thread that has done JOBS_PER_WORKER, or was stopped at a
+ * job's deadline, is replaced by a fresh one in its lane, which counts once.
  */
-export async function runPool<Init, Job, Result>(options: {
-  script: URL;
-  limits: HeapLimits;
-  init: Init;
-  jobs: Job[];
-  onDone: (index: number, result: Result) => void | Promise<void>;
-  describe: (job: Job) => string;
-}): Promise<number> {
+export async function runPool<Init, Job, Result>(options: LaneOptions<Init, Job, Result> & { size?: number }): Promise<number> {
   const { jobs } = options;
-  const size = Math.max(1, Math.min(maxWorkers(), Math.ceil(jobs.length / POOL_THRESHOLD)));
+  const size = options.size ?? Math.max(1, Math.min(maxWorkers(), Math.ceil(jobs.length / POOL_THRESHOLD)));
   let next = 0;
-  const take = () => (next < jobs.length ? next++ : undefined);
+  /** Jobs a stopped worker held but had not started: the next lane to ask takes them first. */
+  const returned: number[] = [];
+  const queue: LaneQueue = {
+    take: () => returned.shift() ?? (next < jobs.length ? next++ : undefined),
+    giveBack: (ids) => returned.push(...ids),
+  };
   const lane = async () => {
     let worked = false;
-    while (next < jobs.length) worked = (await runWorker(options, take)) || worked;
+    while (next < jobs.length || returned.length > 0) worked = (await runLane(options, queue)) || worked;
     return worked;
   };
-  const lanes = await Promise.all(Array.from({ length: size }, lane));
+  const lanes = await Promise.all(Array.from({ length: Math.max(1, size) }, lane));
   return lanes.filter(Boolean).length;
-}
-
-/** One worker's life: it takes jobs until there are none left or it has done JOBS_PER_WORKER, then stops. Resolves to whether it finished a job. */
-async function runWorker<Init, Job, Result>(
-  options: { script: URL; limits: HeapLimits; init: Init; jobs: Job[]; onDone: (index: number, result: Result) => void | Promise<void>; describe: (job: Job) => string },
-  take: () => number | undefined,
-): Promise<boolean> {
-  const worker = new Worker(options.script, { resourceLimits: options.limits });
-  let sent = 0;
-  let pending = 0;
-  let finished = 0;
-  try {
-    await new Promise<void>((resolve, reject) => {
-      worker.postMessage({ type: 'init', init: options.init } satisfies PoolRequest<Init, Job>);
-      const send = () => {
-        const id = sent < JOBS_PER_WORKER ? take() : undefined;
-        if (id === undefined) {
-          if (pending === 0) resolve();
-          return;
-        }
-        sent++;
-        pending++;
-        worker.postMessage({ type: 'job', id, job: options.jobs[id] } satisfies PoolRequest<Init, Job>);
-      };
-      worker.on('message', async (response: PoolResponse<Result>) => {
-        if (response.type === 'ready') return;
-        if (response.type === 'failed') return reject(new Error(`${options.describe(options.jobs[response.id])} failed: ${response.message}`));
-        try {
-          await options.onDone(response.id, response.result);
-        } catch (error) {
-          return reject(error);
-        }
-        finished++;
-        pending--;
-        send();
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) => {
-        if (code !== 0) reject(new Error(`a worker thread stopped with exit code ${code}`));
-      });
-      // Two jobs in flight, so the worker never waits for the main thread between jobs.
-      send();
-      send();
-    });
-  } finally {
-    await worker.terminate();
-  }
-  return finished > 0;
 }
 
 /** Worker side: answers jobs with `setup(init)`'s handler, one at a time, in the order they come. */
