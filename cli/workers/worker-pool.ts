@@ -18,7 +18,8 @@ export const WORKERS_ENV = 'DOCSGEN_WORKERS';
 
 /**
  * How many worker threads a pool may start: DOCSGEN_WORKERS, or one per
- * core. Below 2 there is no pool (the work stays on the main thread); set it
+ * core. Below 2 there is no pool (rendering stays on the main thread; pages
+ * still compile on one worker, for their deadline); set it
  * to 2 or more to use workers even on one core.
  */
 export function maxWorkers(env: NodeJS.ProcessEnv = process.env): number {
@@ -26,7 +27,7 @@ export function maxWorkers(env: NodeJS.ProcessEnv = process.env): number {
   if (value === undefined || value === '') return os.availableParallelism();
   if (!/^\d{1,4}$/.test(value)) {
     throw new DocsgenError(`${WORKERS_ENV} must be a whole number of worker threads, not '${value}'`, {
-      hint: `for example ${WORKERS_ENV}=4; 0 or 1 keeps the work on the main thread; unset it for one per core`,
+      hint: `for example ${WORKERS_ENV}=4; 0 or 1 renders on the main thread and compiles on one worker; unset it for one per core`,
     });
   }
   return Number(value);
