@@ -153,7 +153,7 @@ export async function runLane<Init, Job, Result>(options: LaneOptions<Init, Job,
 }
 
 /**
- * Keeps idle workers between runs that share their `init` (the same object):
+ * Keeps an idle worker between runs that share their `init` (the same object):
  * the dev server compiles a page or two per edit, and a fresh worker would
  * load the Markdown stack and the highlighter each time. A parked worker
  * does not keep the process alive; `close` stops them all.
@@ -169,11 +169,13 @@ export class WorkerKeeper {
     return entry.worker;
   }
 
+  /** Keeps one idle worker: an edit compiles a page or two. Workers made for another init are never taken again. */
   park(script: URL, init: unknown, worker: Worker): void {
+    const spare = this.idle.length > 0 && this.idle.every((entry) => entry.script === script.href && entry.init === init);
+    if (spare) return void worker.terminate();
+    for (const stale of this.idle.splice(0)) void stale.worker.terminate();
     worker.unref();
-    // Workers made for another init are never taken again.
-    for (const stale of this.idle.filter((entry) => entry.init !== init)) void stale.worker.terminate();
-    this.idle = [...this.idle.filter((entry) => entry.init === init), { script: script.href, init, worker }];
+    this.idle.push({ script: script.href, init, worker });
   }
 
   async close(): Promise<void> {
