@@ -42,16 +42,17 @@ function addSamples(root: string): void {
   addPage(root, 'samples.md', `# Samples\n\n${Array.from({ length: 200 }, (_, i) => block(i)).join('\n')}`);
 }
 
-/** Pages the Markdown parser takes seconds on (within the bounds): 1 MB of autolinks each. */
+/** Pages the Markdown parser takes tens of seconds on (within the bounds): 1 MB of autolinks each. */
 function addSlowPages(root: string): void {
   for (let i = 0; i < 3; i++) addPage(root, `links-${i}.md`, `# Links ${i}\n\n${'www.a.com '.repeat((1024 * KB) / 10)}\n`);
 }
 
-const stages: { stage: string; busy: (root: string) => void }[] = [
+/** `afterMs`: how long into the stage the signal comes (the compile stages load their tools first, then parse). */
+const stages: { stage: string; busy: (root: string) => void; afterMs?: number }[] = [
   { stage: 'config', busy: slowConfig },
   { stage: 'code samples', busy: addSamples },
-  { stage: 'markdown', busy: addSlowPages },
-  { stage: 'api', busy: addSlowPages },
+  { stage: 'markdown', busy: addSlowPages, afterMs: 8_000 },
+  { stage: 'api', busy: addSlowPages, afterMs: 8_000 },
   { stage: 'render', busy: addManyPages },
   { stage: 'search index', busy: addManyPages },
   { stage: 'check links', busy: addManyPages },
@@ -67,7 +68,7 @@ describe('SIGTERM in each stage of a busy build', () => {
   }, 300_000);
 
   describe.concurrent('exit 143, previous output byte for byte, sources intact, no temporary folder or lock', () => {
-    it.each(stages)('$stage', async ({ stage, busy }) => {
+    it.each(stages)('$stage', async ({ stage, busy, afterMs = 0 }) => {
       const root = tempDir(`docsgen-stage-`);
       cpSync(base, root, { recursive: true, verbatimSymlinks: true });
       busy(root);
@@ -75,6 +76,7 @@ describe('SIGTERM in each stage of a busy build', () => {
       const sources = snapshotSources(root);
       const cli = spawnCli(['build', '--root', root, '--no-cache']);
       await cli.waitFor(new RegExp(`▸ ${stage}\\n`), 600_000);
+      await new Promise((resolve) => setTimeout(resolve, afterMs));
       cli.child.kill('SIGTERM');
       // Generous: the build ends at once; only a thread that ignores the signal for a whole stage exceeds it.
       const code = await Promise.race([cli.exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000))]);
