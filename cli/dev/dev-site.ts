@@ -10,6 +10,7 @@ import { DocsgenError } from '../errors.js';
 import { assertDocsFolderAllowed, assertSetupFolderAllowed, assertStaticFoldersAllowed } from '../files/docs-folder.js';
 import { listStaticFiles, staticDirsOf, type StaticFile, type StaticListing } from '../files/static-dirs.js';
 import { DEFAULT_LANGUAGES } from '../markdown/highlighter.js';
+import { prestartCompileWorkers } from '../markdown/compile-docs.js';
 import { packageRoot } from '../package-root.js';
 import { loadCheckedApiPages, type CheckedApiPages } from '../pipeline/check-api-examples.js';
 import { checksSamples } from '../pipeline/code-samples.js';
@@ -152,6 +153,8 @@ export class DevSite {
     const { config } = this.built.loaded;
     // A start from a warm cache compiled nothing, so the Markdown stack is not loaded yet: load it now, not on the first edit.
     await import('../markdown/compile-markdown.js');
+    // Pages compile on a worker (compile-pool.ts): have it loaded before the first edit.
+    prestartCompileWorkers(this.built.content.factory.workerInit, this.built.cache, this.compileWorkers);
     const ctx = await this.built.content.factory.markdown();
     for (const lang of [...DEFAULT_LANGUAGES, ...config.highlight.additionalLanguages]) {
       await new Promise((resolve) => setImmediate(resolve));

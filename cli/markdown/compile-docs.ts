@@ -9,7 +9,7 @@ import type { Diagnostic, PageContent } from '../types.js';
 import { isCurrent, type CompileDeps } from './compile-deps.js';
 import type { MarkdownContext } from './compile-markdown.js';
 import { COSTLY_CODE } from './compile-cost.js';
-import { canCompileOnWorkers, compileOnWorkers } from './compile-pool.js';
+import { canCompileOnWorkers, compileOnWorkers, prestartCompileWorker } from './compile-pool.js';
 import type { WorkerKeeper } from '../workers/worker-pool.js';
 import { toFencedBlock } from './fenced-block.js';
 import type { WorkerInit } from './compile-worker.js';
@@ -116,6 +116,11 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
     }
   }
   return { docs: results, diagnostics: results.flatMap((r) => r.content.diagnostics), codeSampleHtml, workers };
+}
+
+/** Starts the compile worker `compileDocs` will use with this context, kept in `keeper` (dev, before the first edit). */
+export function prestartCompileWorkers(workerInit: Omit<WorkerInit, 'cacheDir'>, cache: DiskCache, keeper: WorkerKeeper): void {
+  prestartCompileWorker(workerInitOf(workerInit, cache), keeper);
 }
 
 /** The workers' init for a Markdown context: the same object while the context is (kept workers are matched by it). */

@@ -31,6 +31,11 @@ export const canCompileOnWorkers = () => existsSync(SCRIPT);
  * next call (the dev server). Resolves to the number of pool workers that
  * compiled pages.
  */
+/** Starts a pool worker for `init` in `keeper` ahead of the first compile (dev, while it waits for the first edit). */
+export function prestartCompileWorker(init: WorkerInit, keeper: WorkerKeeper): void {
+  if (canCompileOnWorkers()) keeper.prestart(SCRIPT, POOL_LIMITS, init);
+}
+
 export async function compileOnWorkers(jobs: CompileJob[], init: WorkerInit, onDone: (index: number, content: PageContent) => void, keeper?: WorkerKeeper): Promise<number> {
   const guarded: { index: number; codeLine?: number }[] = [];
   const pooled: number[] = [];

@@ -178,6 +178,16 @@ export class WorkerKeeper {
     this.idle.push({ script: script.href, init, worker });
   }
 
+  /** Starts a worker for `init` and keeps it, unless one is kept already: the next run finds it loaded. */
+  prestart(script: URL, limits: HeapLimits, init: unknown): void {
+    if (this.idle.some((entry) => entry.script === script.href && entry.init === init)) return;
+    const worker = new Worker(script, { resourceLimits: limits });
+    worker.postMessage({ type: 'init', init } satisfies PoolRequest<unknown, never>);
+    // Its setup failing shows on the run that takes it.
+    worker.on('error', () => undefined);
+    this.park(script, init, worker);
+  }
+
   async close(): Promise<void> {
     const idle = this.idle.splice(0);
     await Promise.all(idle.map((entry) => entry.worker.terminate()));
