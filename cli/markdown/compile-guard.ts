@@ -47,7 +47,9 @@ export function tooCostly({ file, codeLine }: GuardedJob, why: StopReason, limit
         hint:
           codeLine !== undefined
             ? 'syntax highlighting can take time that grows with the square of a line\'s length: break the long lines of this code block into shorter ones, or mark it as `text`'
-            : `a long paragraph with thousands of unmatched *, _, ~, [ or ]${file.format === 'mdx' ? ' (or { } expressions)' : ''}, or a very large page, makes the Markdown parser slow: split it, or put such text in \`code\``,
+            : cost.markers > 0
+              ? `a long paragraph with thousands of unmatched *, _, ~, [ or ]${file.format === 'mdx' ? ' (or { } expressions)' : ''} makes the Markdown parser slow: split it, or put such text in \`code\``
+              : 'this page is too large for the Markdown parser (each link, cell or element it holds costs memory and time): split it into smaller pages',
       },
     ],
   };
