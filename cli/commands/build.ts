@@ -38,7 +38,7 @@ export interface BuildResult {
   notices: Notice[];
   pages: number;
   timings: Timings;
-  /** Worker threads that compiled pages, read the library (TypeDoc) and rendered pages: 0 for a stage that ran on the main thread (a small site, one core, DOCSGEN_WORKERS=1) or had nothing to do. */
+  /** Worker threads that compiled pages, read the library (TypeDoc) and rendered pages: 0 for a stage that ran on the main thread (rendering a small site, one core, DOCSGEN_WORKERS=1) or had nothing to do. */
   workers: StageWorkers;
   /** The code samples type-checked and opted out, and whether TypeScript was started; unset when samples are not checked. */
   samples?: SampleCount;

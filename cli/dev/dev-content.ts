@@ -7,6 +7,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { CategoryMeta } from '../load/category-files.js';
 import { loadContent, type LoadContentResult } from '../load/load-content.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
+import type { WorkerKeeper } from '../workers/worker-pool.js';
 import { readsUnchanged } from '../markdown/compile-deps.js';
 import { planDocs, type PlannedDoc } from '../routes/plan-docs.js';
 import type { PageSampleRefs } from '../samples/code-refs.js';
@@ -58,6 +59,8 @@ export interface RefreshContentInput {
   samples?: DevSamples;
   /** The site components, bundled: a page that uses them is rendered again when the bundle changes. */
   components?: SiteComponents;
+  /** Keeps the compile workers between edits. */
+  workers?: WorkerKeeper;
 }
 
 const MARKDOWN_LINK = /\.mdx?(?:[?#]|$)/i;
@@ -112,7 +115,7 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
     if (stale) toCompile.push(doc);
     else compiled.set(doc.file.path, before);
   }
-  const result = await compileDocs(toCompile, { root, config, cache, markdown: factory.markdown, workerInit: factory.workerInit, sharedKey: factory.sharedKey, docRoutes: factory.docRoutes, samples: sampleRefs, components: input.components });
+  const result = await compileDocs(toCompile, { root, config, cache, markdown: factory.markdown, workerInit: factory.workerInit, sharedKey: factory.sharedKey, docRoutes: factory.docRoutes, samples: sampleRefs, components: input.components, workers: input.workers });
   const changedRoutes: string[] = [];
   for (const { doc, content } of result.docs) {
     const before = previous?.compiled.get(doc.file.path);

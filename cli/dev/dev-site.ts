@@ -10,6 +10,7 @@ import { DocsgenError } from '../errors.js';
 import { assertDocsFolderAllowed, assertSetupFolderAllowed, assertStaticFoldersAllowed } from '../files/docs-folder.js';
 import { listStaticFiles, staticDirsOf, type StaticFile, type StaticListing } from '../files/static-dirs.js';
 import { DEFAULT_LANGUAGES } from '../markdown/highlighter.js';
+import { prestartCompileWorkers } from '../markdown/compile-docs.js';
 import { packageRoot } from '../package-root.js';
 import { loadCheckedApiPages, type CheckedApiPages } from '../pipeline/check-api-examples.js';
 import { checksSamples } from '../pipeline/code-samples.js';
@@ -32,6 +33,7 @@ import { assembleSite, type AssembledSite, type SiteInputs } from './assemble-si
 import { contentDiagnostics, type DevContent } from './dev-content.js';
 import { refreshVersions, versionPaths } from './dev-versions.js';
 import { DevSamples } from './dev-samples.js';
+import { WorkerKeeper } from '../workers/worker-pool.js';
 import { loadTheme, type Theme } from './theme-loader.js';
 import { readLogoSize } from '../render/logo-size.js';
 
@@ -89,6 +91,8 @@ export class DevSite {
   private publicServed = new Map<string, string>();
   /** The code samples of the session, with the one checker that compiles them. */
   private readonly samples = new DevSamples();
+  /** The compile workers, kept between edits: a fresh one would load the Markdown stack and the highlighter each time. */
+  private readonly compileWorkers = new WorkerKeeper();
   /** The library's model, read (or being read) for the config in force. */
   private apiModel?: Promise<LoadedApiModel>;
 
@@ -149,6 +153,8 @@ export class DevSite {
     const { config } = this.built.loaded;
     // A start from a warm cache compiled nothing, so the Markdown stack is not loaded yet: load it now, not on the first edit.
     await import('../markdown/compile-markdown.js');
+    // Pages compile on a worker (compile-pool.ts): have it loaded before the first edit.
+    prestartCompileWorkers(this.built.content.factory.workerInit, this.built.cache, this.compileWorkers);
     const ctx = await this.built.content.factory.markdown();
     for (const lang of [...DEFAULT_LANGUAGES, ...config.highlight.additionalLanguages]) {
       await new Promise((resolve) => setImmediate(resolve));
@@ -168,9 +174,9 @@ export class DevSite {
     return [...this.configErrors, ...this.themeErrors, ...this.componentErrors, ...applyRuleSettings([...this.publicListing.diagnostics, ...content, ...samples, ...api.diagnostics, ...table.diagnostics], loaded.config)];
   }
 
-  /** Stops what runs besides the server: the code-sample checker's worker. */
+  /** Stops what runs besides the server: the code-sample checker's worker, the compile workers. */
   async close(): Promise<void> {
-    await this.samples.close();
+    await Promise.all([this.samples.close(), this.compileWorkers.close()]);
   }
 
   /** The errors the overlay shows. */
@@ -267,7 +273,7 @@ export class DevSite {
 
   private contentInput() {
     const { loaded, cache, publicFiles } = this.built;
-    return { root: this.root, configFile: this.relativeConfigFile(loaded), cache, staticDirs: this.staticDirs, publicFiles: publicFiles.map((file) => file.path), samples: this.samples, components: this.components };
+    return { root: this.root, configFile: this.relativeConfigFile(loaded), cache, staticDirs: this.staticDirs, publicFiles: publicFiles.map((file) => file.path), samples: this.samples, components: this.components, workers: this.compileWorkers };
   }
 
   private relativeConfigFile(loaded: LoadedConfig): string {
@@ -290,7 +296,7 @@ export class DevSite {
     const publicFiles = await this.listPublic(staticDirs);
     this.apiModel = loadApiModel({ root: this.root, config, cache, noCache: this.options.noCache });
     this.apiModel.catch(() => undefined);
-    const input = { root: this.root, configFile, cache, staticDirs, publicFiles: publicFiles.map((file) => file.path), samples: this.samples, components: this.components };
+    const input = { root: this.root, configFile, cache, staticDirs, publicFiles: publicFiles.map((file) => file.path), samples: this.samples, components: this.components, workers: this.compileWorkers };
     const [{ versions }, assets] = await Promise.all([refreshVersions(undefined, config, this.rule, input), buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir, cache })]);
     const content = versions.main.content;
     // Read once per start (and config change): a commit made while dev runs shows after a restart.

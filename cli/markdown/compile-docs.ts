@@ -8,9 +8,9 @@ import type { ExportRefs, PageSampleRefs } from '../samples/code-refs.js';
 import type { Diagnostic, PageContent } from '../types.js';
 import { isCurrent, type CompileDeps } from './compile-deps.js';
 import type { MarkdownContext } from './compile-markdown.js';
-import { COSTLY_CODE, CostlyCodeError, isCostly, isCostlyCode } from './compile-cost.js';
-import { canCompileGuarded, compileGuarded, type GuardedJob } from './compile-guard.js';
-import { canCompileInPool, compileInPool } from './compile-pool.js';
+import { COSTLY_CODE } from './compile-cost.js';
+import { canCompileOnWorkers, compileOnWorkers, prestartCompileWorker } from './compile-pool.js';
+import type { WorkerKeeper } from '../workers/worker-pool.js';
 import { toFencedBlock } from './fenced-block.js';
 import type { WorkerInit } from './compile-worker.js';
 import type { CodeHighlighter } from './highlighter.js';
@@ -40,13 +40,15 @@ export interface CompileDocsOptions {
   /** The site's components (the config's `components`), bundled: rendered into the pages that use them. */
   components?: SiteComponents;
   reporter?: Reporter;
+  /** Keeps the compile workers between calls (the dev server's rebuilds); without it they stop when the pages are done. */
+  workers?: WorkerKeeper;
 }
 
 export interface CompiledDocs {
   docs: { doc: PlannedDoc; content: PageContent }[];
   diagnostics: Diagnostic[];
   codeSampleHtml?: string;
-  /** Worker threads of the pool that compiled pages (0: they were compiled on this thread, or all cached). */
+  /** Worker threads of the pool that compiled pages (0: all cached, or compiled on this thread from the TypeScript sources). */
   workers: number;
 }
 
@@ -71,45 +73,26 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
   });
   let done = docs.length - misses.length;
   const progress = () => options.reporter?.progress?.(++done, docs.length, 'markdown');
-  // Pages the parser or the highlighter could spend minutes on are compiled where they can be stopped (compile-guard.ts):
-  // those the Markdown estimate finds now, those whose code goes over its budget once their code blocks are read.
-  const canGuard = canCompileGuarded();
-  const guarded: { index: number; codeLine?: number }[] = canGuard ? misses.filter((i) => isCostly(docs[i].file.body, docs[i].file.format)).map((index) => ({ index })) : [];
-  const isGuarded = new Set(guarded.map((g) => g.index));
-  const regular = guarded.length ? misses.filter((i) => !isGuarded.has(i)) : misses;
-  const codeBudget = canGuard ? COSTLY_CODE : undefined;
   const jobOf = (i: number) => ({ file: docs[i].file, route: docs[i].path, cacheKey: keys[i], ...(refsOf(i) ? { sampleRefs: refsOf(i) } : {}) });
   const { exportRefs } = options.workerInit;
   let workers = 0;
-  if (canCompileInPool(regular.length)) {
-    // Workers store their pages in the cache themselves.
-    workers = await compileInPool(regular.map(jobOf), { ...options.workerInit, cacheDir: cache.dir, codeBudget }, (index, outcome) => {
-      if (isCostlyCode(outcome)) return void guarded.push({ index: regular[index], codeLine: outcome.costlyCodeLine });
-      contents[regular[index]] = outcome;
+  if (misses.length > 0 && canCompileOnWorkers()) {
+    // Every page compiles on a worker thread with a deadline (compile-pool.ts): the main thread stays free for
+    // signals, and a page the parser or the highlighter could spend minutes on is stopped. Workers store their
+    // pages in the cache themselves.
+    workers = await compileOnWorkers(misses.map(jobOf), workerInitOf(options.workerInit, cache), (index, content) => {
+      contents[misses[index]] = content;
       progress();
-    });
-  } else if (regular.length > 0) {
+    }, options.workers);
+  } else if (misses.length > 0) {
+    // Running from the TypeScript sources (tests): no worker script, so the pages compile here, without a deadline.
     const { compileMarkdown } = await loadCompiler();
-    for (const i of regular) {
-      let content: PageContent;
-      try {
-        content = await compileMarkdown(docs[i].file, docs[i].path, await markdown(), { codeBudget, samples: { sampleRefs: refsOf(i), exportRefs } });
-      } catch (error) {
-        if (!(error instanceof CostlyCodeError)) throw error;
-        guarded.push({ index: i, codeLine: error.line });
-        continue;
-      }
+    for (const i of misses) {
+      const content = await compileMarkdown(docs[i].file, docs[i].path, await markdown(), { samples: { sampleRefs: refsOf(i), exportRefs } });
       contents[i] = content;
       if (!content.diagnostics.some((d) => d.severity === 'error')) cache.set('pages', keys[i], content);
       progress();
     }
-  }
-  if (guarded.length > 0) {
-    const jobs: GuardedJob[] = guarded.map(({ index, codeLine }) => ({ ...jobOf(index), codeLine }));
-    await compileGuarded(jobs, { ...options.workerInit, cacheDir: cache.dir }, (index, content) => {
-      contents[guarded[index].index] = content;
-      progress();
-    });
   }
   // Site components render after compiling, each use with a time limit (cli/components/), cached by the bundle's hash.
   if (options.components && contents.some((c) => c?.components)) {
@@ -133,6 +116,19 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
     }
   }
   return { docs: results, diagnostics: results.flatMap((r) => r.content.diagnostics), codeSampleHtml, workers };
+}
+
+/** Starts the compile worker `compileDocs` will use with this context, kept in `keeper` (dev, before the first edit). */
+export function prestartCompileWorkers(workerInit: Omit<WorkerInit, 'cacheDir'>, cache: DiskCache, keeper: WorkerKeeper): void {
+  prestartCompileWorker(workerInitOf(workerInit, cache), keeper);
+}
+
+/** The workers' init for a Markdown context: the same object while the context is (kept workers are matched by it). */
+const workerInits = new WeakMap<object, WorkerInit>();
+function workerInitOf(init: Omit<WorkerInit, 'cacheDir'>, cache: DiskCache): WorkerInit {
+  let full = workerInits.get(init);
+  if (full?.cacheDir !== cache.dir) workerInits.set(init, (full = { ...init, cacheDir: cache.dir, codeBudget: COSTLY_CODE }));
+  return full;
 }
 
 /**

@@ -1,11 +1,7 @@
-import { existsSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import type { HeapLimits, StopReason } from '../workers/worker-pool.js';
 import type { PageContent } from '../types.js';
-import type { PoolRequest, PoolResponse } from '../workers/worker-pool.js';
-import { compileDeadlineMs, measureCompileCost } from './compile-cost.js';
-import type { CompileJob, WorkerInit } from './compile-worker.js';
-
-const SCRIPT = new URL('./compile-worker.js', import.meta.url);
+import { compileDeadlineMs, isCostly, measureCompileCost } from './compile-cost.js';
+import type { CompileJob } from './compile-worker.js';
 
 /**
  * Heap limits of the guarded worker: a large young generation (big pages
@@ -13,85 +9,28 @@ const SCRIPT = new URL('./compile-worker.js', import.meta.url);
  * outgrow: past it the worker stops, and the page is reported, instead of the
  * whole process running out of memory.
  */
-const LIMITS = { maxYoungGenerationSizeMb: 96, maxOldGenerationSizeMb: 2048 };
+export const GUARDED_LIMITS: HeapLimits = { maxYoungGenerationSizeMb: 96, maxOldGenerationSizeMb: 2048 };
 
-/** True when the compiled worker script exists (it does in lib/, not when running from TypeScript sources). */
-export const canCompileGuarded = () => existsSync(SCRIPT);
+/**
+ * Pages larger than this go straight to the guarded worker: a pool worker's
+ * heap (512 MB) holds the syntax trees of about 1 MB of prose, and a page
+ * that outgrows it would be compiled twice.
+ */
+export const BIG_PAGE = 1024 * 1024;
 
-type Outcome = { kind: 'done'; content: PageContent } | { kind: 'timeout' | 'memory' } | { kind: 'failed'; message: string };
-
-/** A costly page; `codeLine` (1-based in its body) when it is guarded for its code blocks rather than for its Markdown. */
+/** A page for the guarded worker; `codeLine` (1-based in its body) when it is guarded for its code blocks rather than for its Markdown. */
 export interface GuardedJob extends CompileJob {
   codeLine?: number;
 }
 
-/**
- * Compiles costly pages (compile-cost.ts) one at a time on a worker thread
- * with a deadline each. A page that runs past its deadline, or out of the
- * worker's memory, gets an error diagnostic instead of content; the worker
- * is stopped and a fresh one takes the next page. The worker writes what it
- * compiles to the disk cache itself, as the pool's workers do; it has no
- * highlighting budget (`init.codeBudget`): the deadline bounds it.
- */
-export async function compileGuarded(jobs: GuardedJob[], init: WorkerInit, onDone: (index: number, content: PageContent) => void): Promise<void> {
-  let worker: { thread: Worker; ready: Promise<void> } | undefined;
-  try {
-    for (const [index, job] of jobs.entries()) {
-      worker ??= startWorker(init);
-      await worker.ready;
-      const outcome = await compileOne(worker.thread, index, job, compileDeadlineMs(job.file.body));
-      if (outcome.kind === 'done') {
-        onDone(index, outcome.content);
-        continue;
-      }
-      await worker.thread.terminate();
-      worker = undefined;
-      if (outcome.kind === 'failed') throw new Error(`compiling ${job.file.file} failed: ${outcome.message}`);
-      onDone(index, tooCostly(job, outcome.kind));
-    }
-  } finally {
-    await worker?.thread.terminate();
-  }
-}
-
-function startWorker(init: WorkerInit): { thread: Worker; ready: Promise<void> } {
-  const thread = new Worker(SCRIPT, { resourceLimits: LIMITS });
-  const ready = new Promise<void>((resolve, reject) => {
-    const onMessage = (response: PoolResponse<PageContent>) => {
-      if (response.type !== 'ready') return;
-      thread.off('message', onMessage).off('error', reject);
-      resolve();
-    };
-    thread.on('message', onMessage).on('error', reject);
-  });
-  // No highlighting budget here: the deadline bounds this worker.
-  thread.postMessage({ type: 'init', init: { ...init, codeBudget: undefined } } satisfies PoolRequest<WorkerInit, CompileJob>);
-  return { thread, ready };
-}
-
-function compileOne(thread: Worker, id: number, job: CompileJob, deadlineMs: number): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const finish = (outcome: Outcome) => {
-      clearTimeout(timer);
-      thread.off('message', onMessage).off('error', onError).off('exit', onExit);
-      resolve(outcome);
-    };
-    const onMessage = (response: PoolResponse<PageContent>) => {
-      if (response.type === 'done' && response.id === id) finish({ kind: 'done', content: response.result });
-      else if (response.type === 'failed' && response.id === id) finish({ kind: 'failed', message: response.message });
-    };
-    const onError = (error: Error & { code?: string }) => finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { kind: 'memory' } : { kind: 'failed', message: error.message });
-    const onExit = (code: number) => finish({ kind: 'failed', message: `the worker thread stopped with exit code ${code}` });
-    const timer = setTimeout(() => finish({ kind: 'timeout' }), deadlineMs);
-    thread.on('message', onMessage).on('error', onError).on('exit', onExit);
-    thread.postMessage({ type: 'job', id, job } satisfies PoolRequest<WorkerInit, CompileJob>);
-  });
-}
+/** True when a page should skip the pool and compile on the guarded worker: the parser is costly on it, or it is big. */
+export const needsGuard = (job: CompileJob) => job.file.body.length > BIG_PAGE || isCostly(job.file.body, job.file.format);
 
 /** The content of a page that was stopped: no HTML, one error at its most costly paragraph (or code block). */
-function tooCostly({ file, codeLine }: GuardedJob, why: 'timeout' | 'memory'): PageContent {
-  const line = codeLine ?? measureCompileCost(file.body, file.format).line;
-  const limit = why === 'timeout' ? `took longer than ${Math.round(compileDeadlineMs(file.body) / 1000)} s` : `needed more than ${LIMITS.maxOldGenerationSizeMb} MB of memory`;
+export function tooCostly({ file, codeLine }: GuardedJob, why: StopReason, limits: HeapLimits): PageContent {
+  const cost = measureCompileCost(file.body, file.format);
+  const line = codeLine ?? (cost.markers > 0 ? cost.line : longestParagraphLine(file.body));
+  const limit = why === 'timeout' ? `took longer than ${Math.round(compileDeadlineMs(file.body) / 1000)} s` : `needed more than ${limits.maxOldGenerationSizeMb} MB of memory`;
   return {
     html: '',
     headings: [],
@@ -108,8 +47,37 @@ function tooCostly({ file, codeLine }: GuardedJob, why: 'timeout' | 'memory'): P
         hint:
           codeLine !== undefined
             ? 'syntax highlighting can take time that grows with the square of a line\'s length: break the long lines of this code block into shorter ones, or mark it as `text`'
-            : `a long paragraph with thousands of unmatched *, _, ~, [ or ]${file.format === 'mdx' ? ' (or { } expressions)' : ''} makes the Markdown parser slow: split it, or put such text in \`code\``,
+            : cost.markers > 0
+              ? `a long paragraph with thousands of unmatched *, _, ~, [ or ]${file.format === 'mdx' ? ' (or { } expressions)' : ''} makes the Markdown parser slow: split it, or put such text in \`code\``
+              : 'this page is too large for the Markdown parser (each link, cell or element it holds costs memory and time): split it into smaller pages',
       },
     ],
   };
+}
+
+/** The 1-based line where the page's longest paragraph (run of non-blank lines) starts: where a page with no costly markers is most likely slow. */
+export function longestParagraphLine(body: string): number {
+  let best = 1;
+  let longest = -1;
+  let start = 0;
+  let startAt = 0;
+  const close = (end: number) => {
+    if (start !== 0 && end - startAt > longest) {
+      longest = end - startAt;
+      best = start;
+    }
+    start = 0;
+  };
+  for (let from = 0, line = 1; from <= body.length; line++) {
+    let end = body.indexOf('\n', from);
+    if (end === -1) end = body.length;
+    if (body.slice(from, end).trim() === '') close(from);
+    else if (start === 0) {
+      start = line;
+      startAt = from;
+    }
+    from = end + 1;
+  }
+  close(body.length);
+  return best;
 }

@@ -35,6 +35,7 @@ import { writePageCopy } from './copy/page-copy.js';
 import { routeUrl } from '../routes/route-text.js';
 import { warnMdxInMarkdown } from './mdx-in-markdown.js';
 import { preprocessSource } from './preprocess.js';
+import { checkContentBounds } from './content-bounds.js';
 
 export interface MarkdownContext {
   baseUrl: string;
@@ -196,54 +197,12 @@ export async function compileMarkdownFragment(markdown: string, ctx: MarkdownCon
   return { html, ...(reads ? { reads } : {}), ...(lookups ? { lookups } : {}), failed: diagnostics.some((d) => d.severity === 'error') };
 }
 
-/**
- * Deeper nesting than this is refused before parsing: the parser's cost grows
- * steeply with depth, and deep enough nesting overflows its stack.
- */
-export const MAX_NESTING = 100;
-
-/** A blockquote marker or a list item marker at the start of what is left of a line. */
-const CONTAINER_MARKER = /^[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))/;
-
-/**
- * How deep a line is nested, at most: the container markers it starts with
- * (`> - > 1.` is four) plus its indentation at two columns a level (the
- * narrowest a nested list item can be).
- */
-function nestingOf(line: string): number {
-  const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
-  let levels = Math.floor(indent / 2);
-  let rest = line;
-  for (let marker = CONTAINER_MARKER.exec(rest); marker; marker = CONTAINER_MARKER.exec(rest)) {
-    levels++;
-    rest = rest.slice(marker[0].length);
-  }
-  return levels;
-}
-
-/** The first line nested deeper than MAX_NESTING, if any. */
-function findExcessiveNesting(source: string): { line: number; levels: number } | undefined {
-  const lines = source.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const levels = nestingOf(lines[i]);
-    if (levels > MAX_NESTING) return { line: i + 1, levels };
-  }
-  return undefined;
-}
+export { MAX_NESTING } from './content-bounds.js';
 
 async function compileSource(source: string, format: 'md' | 'mdx', ctx: MarkdownContext, linkContext: LinkContext, fileName: string, lineOffset: number, options: CompileOptions & { tipPrefix?: string; copy?: { title: string; description?: string } } = {}): Promise<PageContent> {
-  const nesting = findExcessiveNesting(source);
-  if (nesting) {
-    return failedContent({
-      severity: 'error',
-      rule: 'too-deep',
-      message: `lists and blockquotes are nested too deeply (${nesting.levels} levels; the limit is ${MAX_NESTING})`,
-      file: fileName,
-      line: nesting.line + lineOffset,
-      column: 1,
-      hint: 'flatten the nested lists or blockquotes',
-    });
-  }
+  // Structures the parser is slow on past a size (deep nesting, huge tables) are refused before it runs.
+  const excess = checkContentBounds(source, fileName, lineOffset);
+  if (excess) return failedContent(excess);
   const { codeBudget, samples = {}, tipPrefix } = options;
   const data = {
     linkContext,

@@ -1,43 +1,25 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
-import { parentPort, Worker } from 'node:worker_threads';
+import { parentPort, type Worker } from 'node:worker_threads';
 import { DocsgenError } from '../errors.js';
+import { runLane, type LaneOptions, type LaneQueue, type PoolRequest, type PoolResponse } from './worker-lane.js';
 
-/**
- * A small pool of worker threads, one per core, for work that is the same
- * for every page (compiling Markdown, rendering). The main thread sends a
- * setup message once per worker, then jobs; results come back by job index.
- */
-export type PoolRequest<Init, Job> = { type: 'init'; init: Init } | { type: 'job'; id: number; job: Job };
-/** `ready` once the setup is done (a caller timing each job starts its clock then). */
-export type PoolResponse<Result> = { type: 'ready' } | { type: 'done'; id: number; result: Result } | { type: 'failed'; id: number; message: string };
+// A small pool of worker threads, one per core, for work that is the same for every page (compiling Markdown,
+// rendering). The main thread sends a setup message once per worker, then jobs; results come back by job index.
+// Each worker's life, and the jobs' deadlines, are in worker-lane.ts.
+export type { HeapLimits, PoolRequest, PoolResponse, StopReason } from './worker-lane.js';
+export { WorkerKeeper } from './worker-lane.js';
 
 /** Below this many jobs, starting workers costs more than it saves. */
 export const POOL_THRESHOLD = 300;
-
-/**
- * Jobs one worker does before it is replaced by a fresh one: shiki's
- * WebAssembly memory only ever grows, and V8 lets a busy heap grow lazily,
- * so a long-lived worker would hold hundreds of megabytes on a large site.
- */
-const JOBS_PER_WORKER = 2500;
-
-/**
- * Heap limits of a worker. A larger young generation than the default: per-page work allocates many
- * short-lived objects, and the default size spends much time in GC. A capped old generation makes V8
- * collect before the heap grows, which keeps the whole process's memory in bounds on large sites.
- */
-export interface HeapLimits {
-  maxYoungGenerationSizeMb: number;
-  maxOldGenerationSizeMb: number;
-}
 
 /** The environment variable that sets how many worker threads a pool may start. */
 export const WORKERS_ENV = 'DOCSGEN_WORKERS';
 
 /**
  * How many worker threads a pool may start: DOCSGEN_WORKERS, or one per
- * core. Below 2 there is no pool (the work stays on the main thread); set it
+ * core. Below 2 there is no pool (rendering stays on the main thread; pages
+ * still compile on one worker, for their deadline); set it
  * to 2 or more to use workers even on one core.
  */
 export function maxWorkers(env: NodeJS.ProcessEnv = process.env): number {
@@ -45,7 +27,7 @@ export function maxWorkers(env: NodeJS.ProcessEnv = process.env): number {
   if (value === undefined || value === '') return os.availableParallelism();
   if (!/^\d{1,4}$/.test(value)) {
     throw new DocsgenError(`${WORKERS_ENV} must be a whole number of worker threads, not '${value}'`, {
-      hint: `for example ${WORKERS_ENV}=4; 0 or 1 keeps the work on the main thread; unset it for one per core`,
+      hint: `for example ${WORKERS_ENV}=4; 0 or 1 renders on the main thread and compiles on one worker; unset it for one per core`,
     });
   }
   return Number(value);
@@ -62,104 +44,54 @@ export function canUsePool(script: URL, jobs: number): boolean {
 }
 
 /**
- * Runs the jobs on worker threads (at most maxWorkers() at a time, and one
- * per POOL_THRESHOLD jobs) and resolves to how many ran side by side and did
- * jobs: what `build()` reports in its `workers`. (A thread that has done
- * JOBS_PER_WORKER is replaced by a fresh one in its lane, which counts once.)
+ * Runs the jobs on worker threads (at most `size`: by default maxWorkers(),
+ * and one per POOL_THRESHOLD jobs; always at least one) and resolves to how
+ * many ran side by side and did jobs: what `build()` reports in its
+ * `workers`. A thread that has done JOBS_PER_WORKER, or was stopped at a
+ * job's deadline, is replaced by a fresh one in its lane, which counts once.
  *
- * A failure is final: a job that fails, a worker that errs or stops (its
- * script deleted, out of memory, an exit) rejects the pool, the other lanes
- * take no more jobs and their workers are stopped. A lane starts a new worker
- * only after the last one finished jobs, so no worker is ever restarted in a loop.
+ * A failure is final: a job that fails, a worker that errs or stops on its
+ * own (its script deleted, an exit, even with code 0) rejects the pool, the
+ * other lanes take no more jobs and their workers are stopped. A lane starts
+ * a new worker only after the last one made progress (finished or was stopped
+ * at a job), so no worker is ever restarted in a loop.
  */
-export async function runPool<Init, Job, Result>(options: PoolOptions<Init, Job, Result>): Promise<number> {
+export async function runPool<Init, Job, Result>(options: LaneOptions<Init, Job, Result> & { size?: number }): Promise<number> {
   const { jobs } = options;
-  const size = Math.max(1, Math.min(maxWorkers(), Math.ceil(jobs.length / POOL_THRESHOLD)));
+  const size = options.size ?? Math.max(1, Math.min(maxWorkers(), Math.ceil(jobs.length / POOL_THRESHOLD)));
   let next = 0;
   let failed = false;
-  const take = () => (!failed && next < jobs.length ? next++ : undefined);
-  const stops = new Set<() => Promise<void>>();
+  /** Jobs a stopped worker held but had not started: the next lane to ask takes them first. */
+  const returned: number[] = [];
+  const running = new Set<Worker>();
+  const queue: LaneQueue = {
+    take: () => (failed ? undefined : (returned.shift() ?? (next < jobs.length ? next++ : undefined))),
+    giveBack: (ids) => returned.push(...ids),
+    track: (worker) => {
+      running.add(worker);
+      return () => running.delete(worker);
+    },
+  };
   const lane = async () => {
     let worked = false;
-    while (!failed && next < jobs.length) {
-      const finished = await runWorker(options, take, stops);
-      // Defensive: a worker that finished nothing and did not fail would be replaced forever.
-      if (finished === 0 && !failed && next < jobs.length) throw new Error('a worker thread stopped without doing a job');
+    while (!failed && (next < jobs.length || returned.length > 0)) {
+      const { finished, stopped } = await runLane(options, queue);
+      if (finished + stopped === 0 && !failed) throw new Error('a worker thread stopped without doing a job');
       worked = finished > 0 || worked;
     }
     return worked;
   };
   try {
-    const lanes = await Promise.all(Array.from({ length: size }, () => lane().catch((error) => {
+    const lanes = await Promise.all(Array.from({ length: Math.max(1, size) }, () => lane().catch((error: unknown) => {
       failed = true;
       throw error;
     })));
     return lanes.filter(Boolean).length;
   } catch (error) {
     failed = true;
-    await Promise.all([...stops].map((stop) => stop()));
+    await Promise.all([...running].map((worker) => worker.terminate()));
     throw error;
   }
-}
-
-interface PoolOptions<Init, Job, Result> {
-  script: URL;
-  limits: HeapLimits;
-  init: Init;
-  jobs: Job[];
-  onDone: (index: number, result: Result) => void | Promise<void>;
-  describe: (job: Job) => string;
-}
-
-/**
- * One worker's life: it takes jobs until there are none left or it has done
- * JOBS_PER_WORKER, then stops. Resolves to how many jobs it finished; rejects
- * when a job fails or the worker errs or exits with jobs in hand.
- */
-async function runWorker<Init, Job, Result>(options: PoolOptions<Init, Job, Result>, take: () => number | undefined, stops: Set<() => Promise<void>>): Promise<number> {
-  const worker = new Worker(options.script, { resourceLimits: options.limits });
-  const stop = async () => void (await worker.terminate());
-  stops.add(stop);
-  let sent = 0;
-  let pending = 0;
-  let finished = 0;
-  try {
-    await new Promise<void>((resolve, reject) => {
-      worker.postMessage({ type: 'init', init: options.init } satisfies PoolRequest<Init, Job>);
-      const send = () => {
-        const id = sent < JOBS_PER_WORKER ? take() : undefined;
-        if (id === undefined) {
-          if (pending === 0) resolve();
-          return;
-        }
-        sent++;
-        pending++;
-        worker.postMessage({ type: 'job', id, job: options.jobs[id] } satisfies PoolRequest<Init, Job>);
-      };
-      worker.on('message', async (response: PoolResponse<Result>) => {
-        if (response.type === 'ready') return;
-        if (response.type === 'failed') return reject(new Error(`${options.describe(options.jobs[response.id])} failed: ${response.message}`));
-        try {
-          await options.onDone(response.id, response.result);
-        } catch (error) {
-          return reject(error);
-        }
-        finished++;
-        pending--;
-        send();
-      });
-      worker.on('error', reject);
-      // Any exit before the pool let it go (even with code 0) loses the jobs it holds: never waited for.
-      worker.on('exit', (code) => reject(new Error(`a worker thread stopped with exit code ${code}`)));
-      // Two jobs in flight, so the worker never waits for the main thread between jobs.
-      send();
-      send();
-    });
-  } finally {
-    stops.delete(stop);
-    await worker.terminate();
-  }
-  return finished;
 }
 
 /** Worker side: answers jobs with `setup(init)`'s handler, one at a time, in the order they come. */

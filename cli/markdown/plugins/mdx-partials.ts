@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { isCostly } from '../compile-cost.js';
+import { findExcess } from '../content-bounds.js';
 import { preprocessSource } from '../preprocess.js';
 import { isExternalUrl } from '../../url-parts.js';
 import type { ImportedFile } from './mdx-import-file.js';
@@ -58,6 +59,8 @@ export class PartialParseError extends Error {
 export function parsePartial(imported: ImportedFile): { tree: Root; file: VFile } {
   const text = blankFrontMatter(imported.text);
   if (isCostly(text, 'mdx')) throw new PartialParseError('this partial is too costly to parse (long runs of unmatched *, _, [ or {)', 1, 1);
+  const excess = findExcess(text);
+  if (excess) throw new PartialParseError(excess.message, excess.line, excess.column);
   // Its own file: messages about it name it, and <CodeBlock> reads its children's text from it.
   const file = new VFile({ path: imported.name, value: preprocessSource(text, 'mdx') });
   try {

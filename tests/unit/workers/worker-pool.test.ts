@@ -25,7 +25,7 @@ describe('DOCSGEN_WORKERS', () => {
     }
     expect(error).toBeInstanceOf(DocsgenError);
     expect((error as DocsgenError).message).toBe(`DOCSGEN_WORKERS must be a whole number of worker threads, not '${value}'`);
-    expect((error as DocsgenError).hint).toBe('for example DOCSGEN_WORKERS=4; 0 or 1 keeps the work on the main thread; unset it for one per core');
+    expect((error as DocsgenError).hint).toBe('for example DOCSGEN_WORKERS=4; 0 or 1 renders on the main thread and compiles on one worker; unset it for one per core');
   });
 });
 

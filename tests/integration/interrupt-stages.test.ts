@@ -1,0 +1,90 @@
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { spawnCli } from '../helpers/cli-process.js';
+import { leftovers, snapshotSources, snapshotTree } from '../helpers/bad-input.js';
+import { createFreshnessSite } from '../helpers/freshness.js';
+import { runCli, tempDir } from '../helpers/run-cli.js';
+
+/**
+ * The README's promise that Ctrl+C and SIGTERM work at any moment, held on a
+ * build that is busy in each stage: a site with the API reference and
+ * checked code samples, made busy where each case needs it, built once (the
+ * previous output), then rebuilt with --no-cache and sent SIGTERM once the
+ * stage's `▸ name` line is out. Every run must end with 143 within a bound
+ * only a thread that ignores the signal exceeds, leaving the previous output
+ * byte for byte, the sources, and no temporary folder or lock.
+ */
+const GUIDES = 'content/docs/guides';
+const KB = 1024;
+
+const addPage = (root: string, name: string, body: string) => writeFileSync(path.join(root, GUIDES, name), `---\ntitle: ${name}\n---\n\n${body}`);
+
+/** 320 pages (the pools start at 300) with a table, a code block and links each: work for markdown, render, the search index, the link checker and the writer. */
+function addManyPages(root: string): void {
+  mkdirSync(path.join(root, GUIDES, 'bulk'), { recursive: true });
+  for (let i = 0; i < 320; i++) {
+    const rows = Array.from({ length: 40 }, (_, r) => `| ${i}-${r} | [next](./p${(i + 1) % 320}.md) | \`value ${r}\` |`).join('\n');
+    const sections = Array.from({ length: 20 }, (_, s) => `## Section ${s}\n\nSome text about part ${s} of page ${i}, with [a link](./p${(i + 7) % 320}.md#section-${s}).\n`).join('\n');
+    addPage(root, `bulk/p${i}.md`, `# Page ${i}\n\n| a | b | c |\n| - | - | - |\n${rows}\n\n\`\`\`json\n{ "a": ${i}, "b": [1, 2, 3] }\n\`\`\`\n\n${sections}`);
+  }
+}
+
+/** A config that spins for seconds before it answers (it runs on its own thread). */
+function slowConfig(root: string): void {
+  const file = path.join(root, 'build.config.ts');
+  writeFileSync(file, `const until = Date.now() + 20_000;\nwhile (Date.now() < until) {}\n${readFileSync(file, 'utf8')}`);
+}
+
+/** 200 TypeScript samples, each with types the checker works at. */
+function addSamples(root: string): void {
+  const block = (i: number) => `\`\`\`ts\nimport { createWidget } from 'fixture-lib';\ntype Deep${i}<T, N extends unknown[] = []> = N['length'] extends 30 ? T : Deep${i}<{ v: T }, [...N, 0]>;\nconst widget${i}: Deep${i}<string> | undefined = undefined;\nconst made${i} = createWidget;\n\`\`\`\n`;
+  addPage(root, 'samples.md', `# Samples\n\n${Array.from({ length: 200 }, (_, i) => block(i)).join('\n')}`);
+}
+
+/** Pages the Markdown parser takes tens of seconds on (within the bounds): 1 MB of autolinks each. */
+function addSlowPages(root: string): void {
+  for (let i = 0; i < 3; i++) addPage(root, `links-${i}.md`, `# Links ${i}\n\n${'www.a.com '.repeat((1024 * KB) / 10)}\n`);
+}
+
+/** `afterMs`: how long into the stage the signal comes (the compile stages load their tools first, then parse). */
+const stages: { stage: string; busy: (root: string) => void; afterMs?: number }[] = [
+  { stage: 'config', busy: slowConfig },
+  { stage: 'code samples', busy: addSamples },
+  { stage: 'markdown', busy: addSlowPages, afterMs: 8_000 },
+  { stage: 'api', busy: addSlowPages, afterMs: 8_000 },
+  { stage: 'render', busy: addManyPages },
+  { stage: 'search index', busy: addManyPages },
+  { stage: 'check links', busy: addManyPages },
+  { stage: 'write', busy: addManyPages },
+];
+
+describe('SIGTERM in each stage of a busy build', () => {
+  let base: string;
+  beforeAll(() => {
+    base = createFreshnessSite({ api: true });
+    const { code, stderr } = runCli(['build', '--root', base]);
+    if (code !== 0) throw new Error(`the base site did not build:\n${stderr}`);
+  }, 300_000);
+
+  describe.concurrent('exit 143, previous output byte for byte, sources intact, no temporary folder or lock', () => {
+    it.each(stages)('$stage', async ({ stage, busy, afterMs = 0 }) => {
+      const root = tempDir(`docsgen-stage-`);
+      cpSync(base, root, { recursive: true, verbatimSymlinks: true });
+      busy(root);
+      const dist = snapshotTree(path.join(root, 'dist'));
+      const sources = snapshotSources(root);
+      const cli = spawnCli(['build', '--root', root, '--no-cache']);
+      await cli.waitFor(new RegExp(`▸ ${stage}\\n`), 600_000);
+      await new Promise((resolve) => setTimeout(resolve, afterMs));
+      cli.child.kill('SIGTERM');
+      // Generous: the build ends at once; only a thread that ignores the signal for a whole stage exceeds it.
+      const code = await Promise.race([cli.exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000))]);
+      if (code === 'hung') cli.child.kill('SIGKILL');
+      expect(code, cli.stderr()).toBe(143);
+      expect(snapshotTree(path.join(root, 'dist'))).toEqual(dist);
+      expect(snapshotSources(root)).toEqual(sources);
+      expect(leftovers(root)).toEqual([]);
+    }, 900_000);
+  });
+});
