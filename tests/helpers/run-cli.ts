@@ -12,7 +12,8 @@ export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.Pro
     cwd: options.cwd ?? repoRoot,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', ...options.env },
-    timeout: 120_000,
+    // A bound for a hang (the run is killed): a busy machine can stretch a cold build of this repository past two minutes.
+    timeout: 300_000,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -249,7 +249,7 @@ describe.concurrent('site components: attacks, errors and their places', () => {
   let base: string;
   beforeAll(() => {
     base = buildComponentsSite();
-  }, 120_000);
+  });
 
-  it.each([...cases, ...configCases])('$name', (c) => expectBuildOutcome(base, c), 90_000);
+  it.each([...cases, ...configCases])('$name', (c) => expectBuildOutcome(base, c));
 });

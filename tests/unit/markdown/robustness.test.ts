@@ -30,7 +30,7 @@ describe('the content pipeline on generated and mutated documents', () => {
       // A document takes milliseconds; one still compiling after 30 s is a hang, whatever else runs on the machine.
       { numRuns: 150, timeout: 30_000 },
     );
-  }, 120_000);
+  });
 
   // Found by the property above (seed 345118842): mdast fails on JSX in a link's text without saying where.
   it('places a parser failure that carries no position at the start of the content, with a hint', async () => {
