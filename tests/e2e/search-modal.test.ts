@@ -41,7 +41,7 @@ describeInBrowser('search modal (local index, this repository site)', () => {
     // The shell may prefetch the /search page's HTML (the button is a link); no search code or index file loads.
     expect(requests.filter((url) => /\/search\/|search-modal|search-page|local-provider|algolia-provider/.test(url))).toEqual([]);
     await page.keyboard.press('Control+k');
-    await dialog(page).waitFor({ state: 'visible', timeout: 10_000 });
+    await dialog(page).waitFor({ state: 'visible', timeout: 30_000 });
     await expect(input(page).evaluate((node) => node === document.activeElement)).resolves.toBe(true);
     await expect(input(page).getAttribute('maxlength')).resolves.toBe('64');
     expect(page.url()).toMatch(/taking-photos$/);
@@ -58,7 +58,7 @@ describeInBrowser('search modal (local index, this repository site)', () => {
     await expect(page.evaluate(() => document.activeElement?.classList.contains('search-button'))).resolves.toBe(true);
     await page.locator('.markdown p').first().click();
     await page.keyboard.press('/');
-    await dialog(page).waitFor({ state: 'visible', timeout: 10_000 });
+    await dialog(page).waitFor({ state: 'visible', timeout: 30_000 });
     await page.context().close();
   });
 

@@ -59,6 +59,27 @@ describeInBrowser('the /search page (local index, this repository site)', () => 
     await page.context().close();
   });
 
+  it("keeps what is typed before the page's code has loaded, and searches for it", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let typed!: () => void;
+    const typing = new Promise<void>((resolve) => (typed = resolve));
+    const held = page.waitForRequest(/\/chunks\/search-page\.[^/]+\.js$/);
+    await page.route('**/chunks/search-page.*.js', async (route) => {
+      await typing;
+      await route.continue();
+    });
+    await page.goto(`${server.origin}/search`, { waitUntil: 'domcontentloaded' });
+    await held;
+    await page.locator('#search-page-input').fill('takePhoto');
+    typed();
+    await page.waitForURL(/\?q=takePhoto$/);
+    await page.locator('.search-page-item').first().waitFor();
+    await expect(page.locator('#search-page-input').inputValue()).resolves.toBe('takePhoto');
+    await expect(page.locator('.search-page-item .search-hit-title').first().textContent()).resolves.toBe('takePhoto()');
+    await context.close();
+  });
+
   it('never treats a query from the URL as HTML', async () => {
     const query = '<img src=x onerror=alert(1)>';
     const page = await open(`/search?q=${encodeURIComponent(query)}`);

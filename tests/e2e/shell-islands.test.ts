@@ -144,7 +144,7 @@ describeInBrowser('the interactive shell: islands', () => {
         await page.click('.toc-mobile-title');
         await page.locator('.toc-mobile a', { hasText: 'Recording' }).click();
         expect(await disclosure.getAttribute('open')).toBeNull();
-        await expect.poll(() => page.locator('#recording').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(150);
+        await expect.poll(() => page.locator('#recording').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 30_000 }).toBeLessThan(150);
         expect(new URL(page.url()).hash).toBe('#recording');
       }
       await close();

@@ -55,16 +55,16 @@ async function visitEverything(browser: Browser, url: string): Promise<Visit> {
     page.on('requestfailed', () => inFlight--);
     await page.goto(url + pathname, { waitUntil: 'load' });
     for (const target of await page.locator('.markdown [data-vector="hover"]').all()) await target.hover();
-    for (const link of await page.locator('.markdown a:not(.hash-link)').all()) await link.click({ force: true, timeout: 5_000 });
+    for (const link of await page.locator('.markdown a:not(.hash-link)').all()) await link.click({ force: true, timeout: 30_000 });
     for (const summary of await page.locator('.markdown [data-vector="toggle"] > summary').all()) await summary.click();
     if (pathname.endsWith('/diagram')) {
       await page.locator('pre.mermaid').scrollIntoViewIfNeeded();
       await page.locator('pre.mermaid svg').waitFor({ timeout: 30_000 });
       const links = () => page.locator('pre.mermaid svg a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? a.getAttribute('xlink:href')));
       // Click directives are processed (an https link stays), so a script one is refused, not ignored by accident.
-      await expect.poll(links, { timeout: 10_000 }).toContain('https://example.com/docs');
+      await expect.poll(links, { timeout: 30_000 }).toContain('https://example.com/docs');
       // A and B carry the script directives (C is the https link, which would leave the page).
-      for (const node of await page.locator('pre.mermaid svg .node[id*="-A-"], pre.mermaid svg .node[id*="-B-"]').all()) await node.click({ force: true, timeout: 5_000 });
+      for (const node of await page.locator('pre.mermaid svg .node[id*="-A-"], pre.mermaid svg .node[id*="-B-"]').all()) await node.click({ force: true, timeout: 30_000 });
       expect(await page.locator('pre.mermaid svg .node[id*="-A-"], pre.mermaid svg .node[id*="-B-"]').count()).toBe(2);
     }
     if (pathname.endsWith('/gadgets')) {

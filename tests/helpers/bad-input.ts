@@ -62,6 +62,8 @@ export interface BadInputCase {
   check?: (root: string) => void;
   /** Undoes what `apply` did outside the site's files (permissions), pass or fail. */
   restore?: () => void;
+  /** Extra environment for the run (a short time limit, say). */
+  env?: Record<string, string>;
 }
 
 /** A copy of the base site with a case applied, and the snapshots of what the run must not change. */
@@ -111,7 +113,7 @@ export function expectPinnedLines(output: string, c: BadInputCase, root: string)
  */
 export async function expectBuildOutcome(base: string, c: BadInputCase): Promise<void> {
   const applied = applyCase(base, c);
-  const { code, stderr } = await runCase(c, () => runCliAsync(['build', '--root', applied.root, ...applied.args]));
+  const { code, stderr } = await runCase(c, () => runCliAsync(['build', '--root', applied.root, ...applied.args], { env: c.env }));
   expectPinnedLines(stderr, c, applied.root);
   expect(code, stderr).toBe(c.code);
   expectNothingLost(applied, { dist: c.code !== 0 });

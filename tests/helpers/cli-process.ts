@@ -7,11 +7,11 @@ export interface CliProcess {
   child: ChildProcess;
   /** Everything it wrote to stderr so far. */
   stderr(): string;
-  /** Resolves once stderr (from its start) matches; rejects when it exits first or after `timeout` ms. */
+  /** Resolves once stderr (from its start) matches; rejects when it exits first or after `timeout` ms (a minute: only a missed line takes that long). */
   waitFor(pattern: RegExp, timeout?: number): Promise<RegExpExecArray>;
   /** Resolves with the exit code once it has exited. */
   exited: Promise<number | null>;
-  /** Sends the signal and resolves with the exit code ('hung' if it did not exit within 10 s, then SIGKILLs it). */
+  /** Sends the signal and resolves with the exit code ('hung' if it did not exit within 30 s, then SIGKILLs it). */
   stop(signal?: NodeJS.Signals): Promise<number | null | 'hung'>;
 }
 
@@ -38,7 +38,7 @@ export function spawnCli(args: string[], env: NodeJS.ProcessEnv = {}): CliProces
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const name = `docsgen ${args[0]}`;
 
-  const waitFor = (pattern: RegExp, timeout = 10_000) =>
+  const waitFor = (pattern: RegExp, timeout = 60_000) =>
     new Promise<RegExpExecArray>((resolve, reject) => {
       const check = () => {
         const match = pattern.exec(stderr);
@@ -67,7 +67,7 @@ export function spawnCli(args: string[], env: NodeJS.ProcessEnv = {}): CliProces
     async stop(signal = 'SIGINT') {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill(signal);
-      const code = await Promise.race([exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 10_000))]);
+      const code = await Promise.race([exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000))]);
       if (code === 'hung') child.kill('SIGKILL');
       return code;
     },

@@ -14,6 +14,6 @@ export function copyDocsgen(): string {
 
 /** Runs that copy's CLI (which compiles itself first when its sources changed). */
 export function runDocsgenCopy(docsgen: string, args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(docsgen, 'bin/docsgen.mjs'), ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 });
+  const result = spawnSync(process.execPath, [path.join(docsgen, 'bin/docsgen.mjs'), ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

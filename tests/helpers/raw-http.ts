@@ -9,9 +9,10 @@ export interface RawResponse {
 /**
  * Sends one request exactly as written (so a test can forge, repeat or leave
  * out the Host header) to 127.0.0.1:port and reads the answer until the
- * server closes or `maxMs` passes (for streams that never end).
+ * server closes, `enough` says the data read so far will do (for streams
+ * that never end), or `maxMs` passes.
  */
-export function rawRequest(port: number, head: string, maxMs = 5_000): Promise<RawResponse> {
+export function rawRequest(port: number, head: string, maxMs = 60_000, enough?: (data: string) => boolean): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     let data = '';
@@ -24,7 +25,10 @@ export function rawRequest(port: number, head: string, maxMs = 5_000): Promise<R
     };
     const timer = setTimeout(finish, maxMs);
     socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (data += chunk));
+    socket.on('data', (chunk: string) => {
+      data += chunk;
+      if (enough?.(data)) finish();
+    });
     socket.on('end', finish);
     socket.on('error', (error) => (data ? finish() : reject(error)));
     socket.write(head);

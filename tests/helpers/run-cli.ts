@@ -12,14 +12,15 @@ export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.Pro
     cwd: options.cwd ?? repoRoot,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', ...options.env },
-    timeout: 120_000,
+    // A bound for a hang (the run is killed): a busy machine can stretch a cold build of this repository past two minutes.
+    timeout: 300_000,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** Like runCli, without blocking: for builds that run side by side. */
-export function runCliAsync(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), ...args], { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1' } });
+export function runCliAsync(args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), ...args], { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1', ...options.env } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -68,7 +68,7 @@ function asCheckLine(line: string, code: number): string {
  * The first `errors` event dev's live-reload stream sends (at once when the
  * overlay has errors): the overlay's error list.
  */
-export function overlayErrors(url: string, timeout = 10_000): Promise<{ rule: string; file?: string; message: string }[]> {
+export function overlayErrors(url: string, timeout = 60_000): Promise<{ rule: string; file?: string; message: string }[]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => (req.destroy(), reject(new Error(`no errors event within ${timeout} ms`))), timeout);
     const req = http.get(new URL('/__docsgen/events', url), (res) => {

@@ -340,5 +340,5 @@ describe.concurrent('bad content: exit code, pinned message, previous dist/ and 
     base = buildBaseSite();
   });
 
-  it.each(cases)('$name', (c) => expectBuildOutcome(base, c), 60_000);
+  it.each(cases)('$name', (c) => expectBuildOutcome(base, c));
 });

@@ -8,7 +8,7 @@ import { copySite, repoRoot, runCli, tempDir } from '../helpers/run-cli.js';
 function runWithEnv(args: string[], env: Record<string, string>) {
   const base = { ...process.env };
   for (const name of ['NO_COLOR', 'FORCE_COLOR', 'TERM']) delete base[name];
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), ...args], { cwd: repoRoot, encoding: 'utf8', env: { ...base, ...env }, timeout: 120_000 });
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), ...args], { cwd: repoRoot, encoding: 'utf8', env: { ...base, ...env }, timeout: 300_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
   editConfig(base, (text) => text.replace('  docs:', `${FIXTURE_LIB_CONFIG}\n  docs:`));
   const built = await runCliAsync(['build', '--root', base]);
   if (built.code !== 0) throw new Error(`the base site did not build:\n${built.stderr}`);
-}, 120_000);
+});
 
 function editConfig(root: string, change: (text: string) => string): void {
   const file = path.join(root, 'build.config.ts');

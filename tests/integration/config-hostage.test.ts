@@ -28,13 +28,13 @@ const nested = (depth: number) =>
 
 const cases: HostageCase[] = [
   // §7: a config that never finishes is stopped after DOCSGEN_CONFIG_TIMEOUT seconds.
-  config('a config that loops forever', `while (true) {}\n${minimalConfig()}`, 2, TIMED_OUT, { env: TIMEOUT, within: 20_000 }),
-  config('a top-level await on a timer that takes days', `await new Promise((resolve) => setTimeout(resolve, 1e9));\n${minimalConfig()}`, 2, TIMED_OUT, { env: TIMEOUT, within: 20_000 }),
-  config('a getter in the export that loops forever', minimalConfig("get tagline() { while (true) {} return ''; },"), 2, TIMED_OUT, { env: TIMEOUT, within: 20_000 }),
+  config('a config that loops forever', `while (true) {}\n${minimalConfig()}`, 2, TIMED_OUT, { env: TIMEOUT }),
+  config('a top-level await on a timer that takes days', `await new Promise((resolve) => setTimeout(resolve, 1e9));\n${minimalConfig()}`, 2, TIMED_OUT, { env: TIMEOUT }),
+  config('a getter in the export that loops forever', minimalConfig("get tagline() { while (true) {} return ''; },"), 2, TIMED_OUT, { env: TIMEOUT }),
   config('a top-level await that nothing will ever settle (found at once, without waiting for the time limit)', `await new Promise(() => {});\n${minimalConfig()}`, 2, [
     'error  the config file build.config.ts stopped before it finished loading: its top-level await waits on a promise that nothing settles',
     '    hint: every promise the config awaits at top level must resolve or reject',
-  ], { env: { DOCSGEN_CONFIG_TIMEOUT: '60' }, within: 20_000 }),
+  ], { env: { DOCSGEN_CONFIG_TIMEOUT: '60' } }),
   config('a config that calls process.exit()', `process.exit(3);\n${minimalConfig()}`, 2, [
     'error  the config file build.config.ts called process.exit(3) while loading',
     '    hint: a config must not exit the process; throw an Error to report a problem',
@@ -52,7 +52,7 @@ const cases: HostageCase[] = [
   config('a config that fills its memory', `const chunks: number[][] = [];\nwhile (true) chunks.push(new Array(100_000).fill(1));\n${minimalConfig()}`, 2, [
     'error  the config file build.config.ts ran out of memory while loading (a config may use 512 MB)',
     '    hint: look for a loop that keeps adding to an array or a string',
-  ], { env: { DOCSGEN_CONFIG_TIMEOUT: '60' }, within: 40_000 }),
+  ], { env: { DOCSGEN_CONFIG_TIMEOUT: '60' } }),
   config('a time limit that is not a number', minimalConfig(), 2, [
     "error  DOCSGEN_CONFIG_TIMEOUT must be a number of seconds greater than 0, not 'soon'",
     '    hint: for example DOCSGEN_CONFIG_TIMEOUT=60, or unset it for the default of 30 s',
@@ -94,7 +94,7 @@ const cases: HostageCase[] = [
     'error  build.config.ts:2:82  docs.sidebars.main[0].items[0].items[0] … items[0]: categories nested more than 20 levels deep  [config-too-deep]',
     'error  invalid config in build.config.ts',
     TOO_DEEP,
-  ], { absent: ['Maximum call stack size exceeded'], within: 30_000 }),
+  ], { absent: ['Maximum call stack size exceeded'] }),
   config('a sidebar nested 21 deep, one past the limit', nested(21), 2, [
     'error  build.config.ts:2:78  docs.sidebars.main[0].items[0].items[0] … items[0]: categories nested more than 20 levels deep  [config-too-deep]',
     TOO_DEEP,
@@ -114,6 +114,11 @@ const cases: HostageCase[] = [
   config('a config that finds its own folder through import.meta (it runs from memory, named as the file)', `import { existsSync } from 'node:fs';\nif (!existsSync(new URL('./content/docs/guides/intro.md', import.meta.url))) throw new Error('lost');\nif (!existsSync(import.meta.dirname + '/content')) throw new Error('lost too');\n${minimalConfig()}`, 0, ['✔ 6 pages written']),
 ];
 
+/**
+ * Each run must end by itself (expectHostageOutcome), and no bound here depends on the machine's speed: a config
+ * stopped at its time limit says which limit in its message; one that waits on nothing, fills its memory or nests
+ * 100,000 deep is told by its own message from one stopped at the (60 s) limit; a hang is killed after 90 s.
+ */
 describe.concurrent('a config that misbehaves: exit 2 with a clear message, in bounded time, nothing left behind', () => {
   let base: string;
   beforeAll(() => {
@@ -122,8 +127,9 @@ describe.concurrent('a config that misbehaves: exit 2 with a clear message, in b
 
   it.each(cases)('$name', async (c) => {
     const run = await expectHostageOutcome(base, c);
-    // Nothing keeps docsgen alive after its summary line.
-    if (c.code === 0) expect(run.afterSummary, run.stderr).toBeLessThan(5_000);
+    // Nothing keeps docsgen alive after its summary line: the config's interval, server and timer (of 1e9 ms) would
+    // for ever, and the run would be killed; a bound only such a hang exceeds, however busy the machine.
+    if (c.code === 0) expect(run.afterSummary, run.stderr).toBeLessThan(60_000);
   });
 });
 
@@ -191,7 +197,8 @@ describe('signals while the config loops', () => {
     child.kill(signal);
     const run = await done;
     expect({ code: run.code, signal: run.signal }, run.stderr).toEqual({ code: expected, signal: null });
-    expect(performance.now() - sent, 'a few seconds at most').toBeLessThan(5_000);
+    // At once, not when the config's 120 s limit stops it: a bound only a run that ignored the signal exceeds.
+    expect(performance.now() - sent, 'the signal was not acted on').toBeLessThan(60_000);
     expect(snapshotTree(path.join(root, 'dist'))).toEqual(dist);
     expect(snapshotSources(root)).toEqual(sources);
     expect(leftovers(root)).toEqual([]);
@@ -264,10 +271,10 @@ describe('dev reloads the config through the same loader', () => {
     const dev = await starting;
     try {
       writeFileSync(file, `while (true) {}\n${minimalConfig()}`);
-      await dev.waitFor(/error {2}.*did not finish loading within 5 s, and was stopped/, 30_000);
+      await dev.waitFor(/error {2}.*did not finish loading within 5 s, and was stopped/, 60_000);
       expect((await fetch(new URL('docs/guides/second', dev.url))).status).toBe(200);
       writeFileSync(file, minimalConfig("tagline: 'fixed',"));
-      await dev.waitFor(/✔ errors fixed/, 30_000);
+      await dev.waitFor(/✔ errors fixed/, 60_000);
       expect((await fetch(dev.url)).status).toBe(200);
     } finally {
       expect(await dev.stop('SIGTERM')).not.toBe('hung');

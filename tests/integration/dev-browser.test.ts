@@ -1,68 +1,87 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
 import { describeInBrowser, launchBrowser } from '../helpers/browser.js';
+import { listen, type LiveEvent } from '../helpers/live-events.js';
 import { copySite } from '../helpers/run-cli.js';
+
+/**
+ * Each test waits for the dev server's event first (what every open tab is
+ * told), then for the page: a failure says which side stalled, with the
+ * server's log. The bounds are generous (a small site updates in well under a
+ * second); only a missed change or a lost event exceeds them.
+ */
+const SERVER_BOUND_MS = 30_000;
+const PAGE_BOUND_MS = 20_000;
 
 describeInBrowser('docsgen dev in a browser', () => {
   let browser: Browser;
   let server: DevServer;
   let root: string;
+  let events: ReturnType<typeof listen>;
   /** What the dev server printed: a failure shows it, since a timeout alone does not say which side stalled. */
   const logs: string[] = [];
 
   beforeAll(async () => {
     root = copySite('minimal');
+    // The page the overlay test breaks exists before the server starts: adding it later reloads every open tab.
+    writeFileSync(path.join(root, 'content/docs/guides/third.mdx'), '# Third\n\nFine.\n');
     server = await startDevServer({ root, port: 0, log: (line) => void logs.push(`${new Date().toISOString()} ${line}`) });
+    events = listen(server.url);
+    // Connected before any test edits a file: every event after that is seen.
+    await events.next((e) => e.event === 'hello', SERVER_BOUND_MS);
     browser = await launchBrowser();
   });
   afterAll(async () => {
+    events?.close();
     await browser?.close();
     await server?.close();
   });
 
+  /** Runs one step, naming it and adding the server's log when it fails. */
+  async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw new Error(`step "${name}" failed: ${(error as Error).message}\ndev server log:\n${logs.join('\n')}`, { cause: error });
+    }
+  }
+  /** The next live event that passes `test`, from the moment of the call. */
+  const serverSends = (test: (event: LiveEvent) => boolean) => events.next(test, SERVER_BOUND_MS);
+
   it('shows an edit in the open page without a manual reload', async () => {
     const page = await browser.newPage();
+    page.setDefaultTimeout(PAGE_BOUND_MS);
     await page.goto(server.url + 'docs/guides/second');
     await page.waitForFunction(() => document.readyState === 'complete');
-    const start = Date.now();
+    const reloaded = serverSends((e) => e.event === 'reload' && (e.data.paths === 'all' || e.data.paths.includes('/docs/guides/second')));
     writeFileSync(path.join(root, 'content/docs/guides/second.md'), '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\nLive words appear.\n');
-    await page.getByText('Live words appear.').waitFor({ timeout: 5_000 });
-    console.log(`edit → DOM: ${Date.now() - start} ms`);
+    await step('the server tells the tab', () => reloaded);
+    await step('the page shows the edit', () => page.getByText('Live words appear.').waitFor());
     await page.close();
   });
 
   it('shows the error overlay for invalid MDX and removes it when the file is fixed', async () => {
     const file = path.join(root, 'content/docs/guides/third.mdx');
-    writeFileSync(file, '# Third\n\nFine.\n');
-    // Each step fails on its own, named, well inside the test's time limit (it once ran out with no clue which step stalled).
-    const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
-      let timer: NodeJS.Timeout | undefined;
-      const stalled = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer in 25 s')), 25_000)));
-      try {
-        return await Promise.race([run(), stalled]);
-      } catch (error) {
-        throw new Error(`step "${name}" failed: ${(error as Error).message}\ndev server log:\n${logs.join('\n')}`, { cause: error });
-      } finally {
-        clearTimeout(timer);
-      }
-    };
     const page = await step('open a tab', () => browser.newPage());
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(PAGE_BOUND_MS);
     await step('open the page', () => page.goto(server.url + 'docs/guides'));
     await step('wait for the page to load', () => page.waitForFunction(() => document.readyState === 'complete'));
+
+    // A save may arrive in two writes: wait for the error of the whole file.
+    const reported = serverSends((e) => e.event === 'errors' && e.data.errors.some((error: { file: string; line: number }) => error.file === 'content/docs/guides/third.mdx' && error.line === 3));
     writeFileSync(file, '# Third\n\n<div className="box">\n  Unclosed box\n');
+    await step('the server reports the error', () => reported);
     const overlay = page.locator('docsgen-error-overlay');
-    await step('see the overlay', () => overlay.waitFor({ timeout: 10_000 }));
-    // Under load a save can arrive in two writes; poll until the overlay shows the final error.
-    const text = (locator: ReturnType<typeof overlay.locator>) => locator.textContent({ timeout: 1_000 }).catch(() => '');
-    await step('read the place', () => expect.poll(() => text(overlay.getByRole('alertdialog')), { timeout: 15_000 }).toContain('content/docs/guides/third.mdx:3:1'));
-    await step('read the code frame', () => expect.poll(() => text(overlay.locator('pre').first()), { timeout: 15_000 }).toContain('> 3 | <div className="box">'));
+    await step('the page shows the place', () => overlay.getByRole('alertdialog').getByText('content/docs/guides/third.mdx:3:1').waitFor());
+    await step('the page shows the code frame', () => overlay.locator('pre').getByText('> 3 | <div className="box">').waitFor());
+
+    const fixed = serverSends((e) => e.event === 'ok');
     writeFileSync(file, '# Third\n\nFixed.\n');
-    await step('see the overlay go', () => overlay.waitFor({ state: 'detached', timeout: 10_000 }));
-    await step('close the page', () => page.close());
-    // Every wait above is bounded (at most 20 s each); their sum may pass vitest's 60 s on a busy 2-core host running other test files.
-  }, 120_000);
+    await step('the server says the errors are fixed', () => fixed);
+    await step('the overlay goes', () => overlay.waitFor({ state: 'detached' }));
+    await page.close();
+  });
 });

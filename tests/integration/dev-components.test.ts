@@ -28,7 +28,7 @@ describe('docsgen dev on a copy of the components site', () => {
     server = await startDevServer({ root, port: 0, log: () => undefined });
     live = listen(server.url);
     await live.next((e) => e.event === 'hello');
-  }, 60_000);
+  });
   afterAll(async () => {
     live?.close();
     await server?.close();

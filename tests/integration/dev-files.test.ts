@@ -41,11 +41,11 @@ describe('docsgen dev when a guide is deleted or renamed while it rebuilds', () 
     delete expected[`content/docs/guides/${from}`];
   };
   /** Resolves once the page answers with this status (dev has caught up). */
-  const waitForStatus = (route: string, status: number) => expect.poll(async () => (await get(dev.url, route)).status, { timeout: 5_000, interval: 50 }).toBe(status);
+  const waitForStatus = (route: string, status: number) => expect.poll(async () => (await get(dev.url, route)).status, { timeout: 60_000, interval: 50 }).toBe(status);
   /** What dev prints from now on, once it matches (dev prints an update's errors just before its `•` line). */
   const nextOutput = async (pattern: RegExp) => {
     const from = dev.stderr().length;
-    await expect.poll(() => dev.stderr().slice(from), { timeout: 5_000, interval: 50 }).toMatch(pattern);
+    await expect.poll(() => dev.stderr().slice(from), { timeout: 60_000, interval: 50 }).toMatch(pattern);
     return dev.stderr().slice(from);
   };
 
@@ -105,7 +105,7 @@ describe('docsgen dev when a guide is deleted or renamed while it rebuilds', () 
       await sleep(i % 4);
     }
     write('flicker.md', '# Flicker\n\nThe last version.\n');
-    await expect.poll(async () => (await get(dev.url, '/docs/guides/flicker')).body, { timeout: 5_000, interval: 50 }).toContain('The last version.');
+    await expect.poll(async () => (await get(dev.url, '/docs/guides/flicker')).body, { timeout: 60_000, interval: 50 }).toContain('The last version.');
   });
 
   it('keeps running through all of it, without a stack trace, and never writes to the sources', () => {

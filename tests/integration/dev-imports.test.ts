@@ -10,7 +10,7 @@ describe('docsgen dev when a file a page imports changes', () => {
   let dev: DevProcess;
   const write = (relative: string, text: string) => writeFileSync(path.join(root, relative), text);
   /** Resolves once the page's body contains `text` (dev has caught up). */
-  const waitForText = (route: string, text: string) => expect.poll(async () => (await get(dev.url, route)).body, { timeout: 10_000, interval: 50 }).toContain(text);
+  const waitForText = (route: string, text: string) => expect.poll(async () => (await get(dev.url, route)).body, { timeout: 60_000, interval: 50 }).toContain(text);
 
   beforeAll(async () => {
     root = copySite('minimal');

@@ -77,7 +77,7 @@ describe('docsgen dev under load', () => {
       await runLoad({ base: dev.url, paths: PATHS, connections: 50, durationMs: 10_000 });
       const warm = warmWriter.stop();
       // The baseline is taken once dev has caught up with the last write (the guide shows it), not mid-update.
-      await expect.poll(async () => (await get(dev.url, GUIDE)).body, { timeout: 3_000 }).toContain(MARKERS[warm.last]);
+      await expect.poll(async () => (await get(dev.url, GUIDE)).body, { timeout: 60_000 }).toContain(MARKERS[warm.last]);
       const baseline = residentBytes(pid);
 
       const problems: string[] = [];
@@ -99,7 +99,7 @@ describe('docsgen dev under load', () => {
       const peak = peakSampler.stop();
 
       // Once dev has caught up, the guide shows the version written last.
-      await expect.poll(async () => (await get(dev.url, GUIDE)).body, { timeout: 3_000 }).toContain(MARKERS[last]);
+      await expect.poll(async () => (await get(dev.url, GUIDE)).body, { timeout: 60_000 }).toContain(MARKERS[last]);
 
       const bound = baseline + 64 * MiB;
       // V8 gives memory back when its memory reducer runs, about 8 s after allocation slows down, and again
@@ -124,5 +124,5 @@ describe('docsgen dev under load', () => {
     } finally {
       expect(await dev.stop()).toBe(0);
     }
-  }, 90_000);
+  });
 });

@@ -52,7 +52,7 @@ describe('docsgen dev with code samples', () => {
     writeFileSync(config, readFileSync(config, 'utf8').replace('  docs:', `${FIXTURE_LIB_CONFIG}\n  docs:`));
     site = new DevSite({ root });
     await site.start();
-  }, 60_000);
+  });
 
   afterAll(() => site.close());
 

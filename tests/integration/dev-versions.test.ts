@@ -14,7 +14,7 @@ describe('docsgen dev on a versioned site', () => {
   let root: string;
   let dev: DevProcess;
   const body = async (route: string) => (await get(dev.url, route)).body;
-  const poll = (route: string) => expect.poll(() => body(route), { timeout: 10_000, interval: 100 });
+  const poll = (route: string) => expect.poll(() => body(route), { timeout: 60_000, interval: 100 });
 
   beforeAll(async () => {
     root = tempDir('docsgen-dev-versions-');
@@ -50,7 +50,7 @@ describe('docsgen dev on a versioned site', () => {
   it('reports a versions.json that names a version the config no longer matches, keeping the last good versions', async () => {
     const from = dev.stderr().length;
     writeFileSync(path.join(root, 'versions.json'), '["2.0"]');
-    await expect.poll(() => dev.stderr().slice(from), { timeout: 10_000, interval: 100 }).toContain("docs.versions.1.0: '1.0' is not a version  [invalid-config]");
+    await expect.poll(() => dev.stderr().slice(from), { timeout: 60_000, interval: 100 }).toContain("docs.versions.1.0: '1.0' is not a version  [invalid-config]");
     expect(await body('/docs/legacy/intro')).toContain('reads two log files now');
   });
 });

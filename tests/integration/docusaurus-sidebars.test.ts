@@ -195,7 +195,7 @@ describe('docsgen dev on the sidebars fixture', () => {
 
     writeFileSync(path.join(root, 'content/docs/02-guides/_category_.yml'), 'label: Walkthroughs\ncollapsed: false\n');
     writeFileSync(path.join(root, 'content/docs/03-reference/00-abbreviations.md'), '# Abbreviations\n');
-    await expect.poll(sidebar, { timeout: 10_000, interval: 100 }).toEqual([
+    await expect.poll(sidebar, { timeout: 60_000, interval: 100 }).toEqual([
       DOCS_SIDEBAR[0],
       'Walkthroughs -> /site/docs/guides',
       ...DOCS_SIDEBAR.slice(2, 5),

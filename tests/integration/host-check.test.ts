@@ -89,7 +89,7 @@ describe('dev: the live-reload events', () => {
     const forged = await getWithHost(server.port, '/__docsgen/events', `evil.example:${server.port}`);
     expect(forged.status).toBe(403);
     expect(forged.body).not.toContain('event:');
-    const good = await rawRequest(server.port, `GET /__docsgen/events HTTP/1.1\r\nHost: localhost:${server.port}\r\n\r\n`, 1_000);
+    const good = await rawRequest(server.port, `GET /__docsgen/events HTTP/1.1\r\nHost: localhost:${server.port}\r\n\r\n`, 60_000, (data) => data.includes('event: hello'));
     expect(good.status).toBe(200);
     expect(good.body).toContain('event: hello');
   });

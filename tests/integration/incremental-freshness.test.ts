@@ -27,7 +27,7 @@ describe('a warm build equals a cold build after one change', () => {
     root = createFreshnessSite({ api: true });
     before = await buildWarm(root);
     expect(before.ok).toBe(true);
-  }, 60_000);
+  });
 
   it.each(Object.entries({ ...EDITS, ...API_EDITS }) as [string, Edit][])('to %s', async (_, apply) => {
     apply(root, 1, last);
@@ -36,7 +36,7 @@ describe('a warm build equals a cold build after one change', () => {
     // The change shows: a build that ignored it would pass the comparison only if the cold one ignored it too.
     expect(warm).not.toEqual(before);
     before = warm;
-  }, 60_000);
+  });
 });
 
 describe('a warm build equals a cold build after a random sequence of changes', () => {
@@ -58,7 +58,7 @@ describe('a warm build equals a cold build after a random sequence of changes', 
       const found = differences(warm, await buildCold(root));
       expect(found, `seed ${seed} (DOCSGEN_FRESHNESS_SEED=${seed}), after:\n${done.join('\n')}`).toEqual([]);
     }
-  }, 120_000);
+  });
 });
 
 describe('a warm build equals a cold build after a change to docsgen itself', () => {
@@ -101,7 +101,7 @@ describe('a warm build equals a cold build after a change to docsgen itself', ()
     const afterCss = runBuild(docsgen, root);
     expect(differences(afterCss, cold(docsgen, root))).toEqual([]);
     expect(afterCss).not.toEqual(afterTemplate);
-  }, 120_000);
+  });
 });
 
 describe('a warm build after the out dir was removed', () => {
@@ -113,7 +113,7 @@ describe('a warm build after the out dir was removed', () => {
     const warm = await buildWarm(root);
     expect(warm.ok).toBe(true);
     expect(differences(warm, await buildCold(root))).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('a warm build after a build was killed while caching rendered pages', () => {
@@ -133,5 +133,5 @@ describe('a warm build after a build was killed while caching rendered pages', (
     const warm = await buildWarm(root);
     expect(warm.ok).toBe(true);
     expect(differences(warm, await buildCold(root))).toEqual([]);
-  }, 60_000);
+  });
 });

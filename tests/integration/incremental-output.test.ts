@@ -116,5 +116,5 @@ describe('docsgen build into the output of the previous build', () => {
     for (const res of whole) expect(versions[res.route].has(res.body), res.body.slice(-200)).toBe(true);
     // Between the two renames of a swap, dist/ is briefly missing: a 404 then, never anything else.
     expect(seen.filter((res) => res.status !== 200 && res.status !== 404)).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -172,7 +172,7 @@ describe('docsgen serve on a built site', () => {
     const { browser, opened } = recordingBrowser();
     const serve = await startServeProcess(path.join(root, 'dist'), ['--open'], { BROWSER: browser });
     try {
-      await expect.poll(opened, { timeout: 10_000 }).toBe(`${serve.url}\n`);
+      await expect.poll(opened, { timeout: 60_000 }).toBe(`${serve.url}\n`);
     } finally {
       await serve.stop();
     }

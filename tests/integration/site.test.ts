@@ -23,7 +23,7 @@ const html = (path: string) => site.pages.find((p) => p.route.path === path)!.ht
 
 beforeAll(async () => {
   site = await buildSite({ root: repoRoot });
-}, 120_000);
+});
 
 describe('the VisionCamera site', () => {
   // The one accepted warning is in the documented library, not in this repository: Camera.tsx of

@@ -3,9 +3,10 @@
  * by what it shows, off with `socialImages: false`; and the logo, which comes from public/ (content), never makes
  * the renderer read another file or the network.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cloneSite } from '../helpers/bad-input.js';
 import { copySite, runCli, tempDir } from '../helpers/run-cli.js';
 
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect x="4" y="4" width="56" height="56" rx="12" fill="#5b3fd9"/></svg>';
@@ -139,19 +140,12 @@ describe('social images', () => {
 });
 
 describe('the logo of the social images', () => {
-  /** A PNG outside the site root, which no build may read. */
-  function secretPng(): string {
-    const dir = tempDir('docsgen-secret-');
-    const file = path.join(dir, 'secret.png');
-    // Any PNG will do: the site's own build draws one.
-    const donor = site();
-    build(donor);
-    writeFileSync(file, imageOf(donor, 'index.html'));
-    return file;
-  }
-
   it('an SVG logo that references a file outside the site, by path, file: URL, http: URL or a nested data: SVG, draws as if the references were not there', () => {
-    const secret = secretPng();
+    const clean = site();
+    build(clean);
+    // A PNG outside the site root, which no build may read (any PNG will do: the clean site's own image).
+    const secret = path.join(tempDir('docsgen-secret-'), 'secret.png');
+    writeFileSync(secret, imageOf(clean, 'index.html'));
     const nested = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><image href="${secret}" width="64" height="64"/></svg>`).toString('base64');
     const refs = [
       `<image href="${secret}" width="64" height="64"/>`,
@@ -163,10 +157,11 @@ describe('the logo of the social images', () => {
       `<style>@import url("${secret}"); rect { fill: url(${secret}) }</style>`,
       `<use href="${secret}#x"/>`,
     ];
-    const clean = site();
-    build(clean);
     for (const ref of refs) {
-      const attack = site({ logo: LOGO.replace('<svg ', '<svg xmlns:xlink="http://www.w3.org/1999/xlink" ').replace('</svg>', `${ref}</svg>`) });
+      // A copy of the built site, its other caches warm, without the images: each is drawn again, from the new logo.
+      const attack = cloneSite(clean);
+      for (const drawn of ['node_modules/.cache/docsgen/social-images', 'dist']) rmSync(path.join(attack, drawn), { recursive: true, force: true });
+      writeFileSync(path.join(attack, 'public/img/logo.svg'), LOGO.replace('<svg ', '<svg xmlns:xlink="http://www.w3.org/1999/xlink" ').replace('</svg>', `${ref}</svg>`));
       build(attack);
       expect(imageOf(attack, 'index.html').equals(imageOf(clean, 'index.html')), ref).toBe(true);
     }

@@ -31,5 +31,5 @@ describe('a template edited in a checkout of docsgen', () => {
     expect(second.stderr).toContain('• docsgen sources changed since lib/ was compiled: compiling');
     expect(page('docs/api/classes/Widget')).toContain('Declared in');
     expect(page('docs/api/classes/Widget')).not.toContain('Defined in');
-  }, 60_000);
+  });
 });

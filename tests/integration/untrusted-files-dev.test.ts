@@ -18,7 +18,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR
 
 /** What dev prints from `from` on, once it matches. */
 const printedSince = async (dev: DevProcess, from: number, pattern: RegExp) => {
-  await expect.poll(() => dev.stderr().slice(from), { timeout: 10_000, interval: 50 }).toMatch(pattern);
+  await expect.poll(() => dev.stderr().slice(from), { timeout: 60_000, interval: 50 }).toMatch(pattern);
   return dev.stderr().slice(from);
 };
 
@@ -33,7 +33,7 @@ describe('docsgen dev with public/ symlinked to a folder outside the root (publi
     rmSync(path.join(root, 'public'), { recursive: true });
     symlinkSync(secret.dir, path.join(root, 'public'));
     dev = await startDevProcess(root);
-  }, 90_000);
+  });
   afterAll(async () => {
     await dev?.stop();
   });
@@ -91,7 +91,7 @@ describe('docsgen dev with links out of the site inside public/ and content/', (
     symlinkSync('/', path.join(root, 'public/disk'));
     symlinkSync(path.join(secret.dir, 'secret.md'), path.join(root, 'content/docs/guides/secret.md'));
     dev = await startDevProcess(root);
-  }, 90_000);
+  });
   afterAll(async () => {
     await dev?.stop();
   });
@@ -120,7 +120,7 @@ describe('docsgen dev with links out of the site inside public/ and content/', (
 
   it('never serves a public file that became a link out of the site after it was listed', async () => {
     writeFileSync(path.join(root, 'public/notes.txt'), 'plain notes\n');
-    await expect.poll(async () => (await get(dev.url, '/notes.txt')).status, { timeout: 10_000, interval: 50 }).toBe(200);
+    await expect.poll(async () => (await get(dev.url, '/notes.txt')).status, { timeout: 60_000, interval: 50 }).toBe(200);
     const from = dev.stderr().length;
     renameSync(path.join(root, 'public/notes.txt'), path.join(root, 'notes.txt'));
     symlinkSync(path.join(secret.dir, 'secret.txt'), path.join(root, 'public/notes.txt'));
@@ -133,7 +133,7 @@ describe('docsgen dev with links out of the site inside public/ and content/', (
           bodies.push(res.body);
           return res.status;
         },
-        { timeout: 10_000, interval: 20 },
+        { timeout: 60_000, interval: 20 },
       )
       .toBe(404);
     expect(bodies.filter((body) => body.includes(secret.token))).toEqual([]);
@@ -150,7 +150,7 @@ describe('docsgen dev with links out of the site inside public/ and content/', (
           src = /src="\/(assets\/images\/shot-[^"]+)"/.exec((await get(dev.url, '/docs/guides/shots')).body)?.[1] ?? '';
           return src;
         },
-        { timeout: 10_000, interval: 50 },
+        { timeout: 60_000, interval: 50 },
       )
       .not.toBe('');
     expect(await get(dev.url, '/' + src)).toMatchObject({ status: 200, raw: PNG });
@@ -165,7 +165,7 @@ describe('docsgen dev with links out of the site inside public/ and content/', (
           bodies.push(res.body);
           return res.status;
         },
-        { timeout: 10_000, interval: 20 },
+        { timeout: 60_000, interval: 20 },
       )
       .toBe(404);
     expect(bodies.filter((body) => body.includes(secret.token))).toEqual([]);

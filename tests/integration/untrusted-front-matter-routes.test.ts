@@ -368,8 +368,8 @@ describe.concurrent('untrusted front matter and routes: build and check agree, n
     base = buildBaseSite();
   });
 
-  it.each(cases)('build: $name', (c) => expectBuildOutcome(base, { ...c, check: (root) => (c.check?.(root), c.noSideEffect?.(root)) }), 90_000);
-  it.each(cases)('check: $name', (c) => expectCheckOutcome(base, c, c.noSideEffect), 90_000);
+  it.each(cases)('build: $name', (c) => expectBuildOutcome(base, { ...c, check: (root) => (c.check?.(root), c.noSideEffect?.(root)) }));
+  it.each(cases)('check: $name', (c) => expectCheckOutcome(base, c, c.noSideEffect));
 });
 
 /** Requests a server must answer for the pages of `addUnicodePages`: their encoded URLs, and a 301 for a trailing slash. */
@@ -413,19 +413,19 @@ describe('pages named with spaces and non-ASCII letters, served', () => {
     } finally {
       child.kill('SIGTERM');
     }
-  }, 90_000);
+  });
 
   describe('docsgen dev', () => {
     let dev: DevProcess;
     beforeAll(async () => {
       dev = await startDevProcess(root);
-    }, 90_000);
+    });
     afterAll(() => dev?.stop());
 
     it('serves them at their encoded URLs, redirects a trailing slash, and reports no broken link', async () => {
       await expectUnicodeRoutesServed(dev.url.replace(/\/$/, ''));
       expect(dev.stderr()).not.toMatch(/^\s*error\s/m);
-    }, 60_000);
+    });
   });
 });
 
@@ -440,5 +440,5 @@ describe('docsgen dev with two sources for one output file', () => {
     } finally {
       await dev.stop();
     }
-  }, 90_000);
+  });
 });

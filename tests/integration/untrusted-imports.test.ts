@@ -82,7 +82,7 @@ describe('imports that would read what content must not', () => {
     base = buildBaseSite();
   });
 
-  it.each(cases)('$name', (c) => expectBuildOutcome(base, c), 60_000);
+  it.each(cases)('$name', (c) => expectBuildOutcome(base, c));
 
   it('builds a partial and a raw file from inside the docs folder and public/ (the same site, allowed imports)', async () => {
     await expectBuildOutcome(base, {
@@ -103,5 +103,5 @@ describe('imports that would read what content must not', () => {
         expect(html).toContain('export const app = 1;');
       },
     });
-  }, 60_000);
+  });
 });

@@ -68,7 +68,7 @@ describe('control characters from content are escaped in every output', () => {
   });
 
   describe.concurrent('build: exit code, escaped diagnostics, previous dist/ and sources intact', () => {
-    it.each(cases)('$name', (c) => expectBuildOutcome(base, c), 60_000);
+    it.each(cases)('$name', (c) => expectBuildOutcome(base, c));
   });
 
   /** A site with every case at once, for `check` in each format. */
@@ -86,7 +86,7 @@ describe('control characters from content are escaped in every output', () => {
     expect(stdout.split('\n')).toEqual(expect.arrayContaining([FORGED_SHOWN, CLEARING_SHOWN, `  error    ${FORGED_SHOWN}:3:5  broken link → /docs/nowhere  [broken-link]`]));
     expect(commandLines(stdout + stderr)).toEqual([]);
     expect(stdout + stderr).not.toMatch(RAW_CONTROL);
-  }, 60_000);
+  });
 
   it('check --format github: one well-formed annotation line per problem, the name percent-encoded as GitHub decodes it', () => {
     const root = allCases();
@@ -103,7 +103,7 @@ describe('control characters from content are escaped in every output', () => {
     const report = JSON.parse(json) as { errors: unknown[]; warnings: unknown[] };
     expect(lines).toHaveLength(report.errors.length + report.warnings.length);
     expect(stdout + stderr).not.toMatch(RAW_CONTROL);
-  }, 60_000);
+  });
 
   it('check --format json: the exact names once parsed, no raw control character in the text', () => {
     const { code, stdout, stderr } = runCli(['check', '--root', allCases(), '--format', 'json']);
@@ -113,5 +113,5 @@ describe('control characters from content are escaped in every output', () => {
     expect(report.errors.map((e) => e.file)).toEqual(expect.arrayContaining([`${GUIDES}/${FORGED_NAME}`, `${GUIDES}/${CLEARING_NAME}`]));
     expect(report.errors.map((e) => e.message)).toContain('broken link → /docs/nowhere\x1b[2J\u202e');
     expect(report.warnings.map((w) => w.message)).toContain("duplicate heading id '#dup\x1b[2J' on this page");
-  }, 60_000);
+  });
 });

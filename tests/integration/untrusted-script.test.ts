@@ -156,7 +156,7 @@ const cases: BadInputCase[] = [
 
 describe.concurrent('untrusted content never puts script in a page: it builds, the unsafe part removed and reported', () => {
   beforeAll(() => void baseSite());
-  it.each(cases)('$name', (c) => expectBuildOutcome(baseSite(), { check: expectNoScript, ...c }), 60_000);
+  it.each(cases)('$name', (c) => expectBuildOutcome(baseSite(), { check: expectNoScript, ...c }));
 });
 
 describe('markdown.trustContent: true', () => {
@@ -183,7 +183,7 @@ describe('markdown.trustContent: true', () => {
     expect(again.code, again.stderr).toBe(0);
     expect(again.stderr).toContain('[unsafe-html]');
     expect(findScriptVectors(articleOf(thirdPage(root)))).toEqual([]);
-  }, 120_000);
+  });
 
   it('docsgen check says so in every format', () => {
     const root = cloneSite(baseSite());
@@ -208,7 +208,7 @@ describe('markdown.trustContent: true', () => {
       expect.objectContaining({ rule: 'unsafe-html', file: PAGE, line: 5, column: 1, message: 'removed the onerror attribute of <img> (event handlers never run from content)' }),
     ]);
     expect(runCli(['check', '--root', root]).stdout).toMatch(/^✔ 0 errors, 2 warnings in \d+ pages \(\d+\.\d\d s\); pages show no "Last updated" date from git: [^;]*; [^;]*\n$/m);
-  }, 120_000);
+  });
 
   it('must be a boolean: anything else is a config error (exit 2)', () => {
     const root = cloneSite(baseSite());
@@ -216,5 +216,5 @@ describe('markdown.trustContent: true', () => {
     const { code, stderr } = runCli(['build', '--root', root]);
     expect(code).toBe(2);
     expect(stderr).toContain('markdown.trustContent: expected boolean, received string');
-  }, 60_000);
+  });
 });

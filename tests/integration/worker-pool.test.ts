@@ -57,7 +57,7 @@ describe('compiling on worker threads', () => {
     expect(pages).toHaveLength(count + 1);
     for (const { outPath, html } of pages) expect(readFileSync(path.join(root, 'dist', outPath), 'utf8'), outPath).toBe(html);
     expect(readFileSync(path.join(root, 'dist/docs/guides/page-123/index.html'), 'utf8')).toContain('const</span><span style="color:#0550AE;--shiki-dark:#79C0FF"> value123');
-  }, 120_000);
+  });
 
   it('reads the library with TypeDoc on a worker thread into the same API pages as in one thread', async () => {
     const root = copySite('minimal');
@@ -77,5 +77,5 @@ describe('compiling on worker threads', () => {
     expect(apiPages.length).toBeGreaterThan(5);
     for (const { outPath, html } of apiPages) expect(readFileSync(path.join(root, 'dist', outPath), 'utf8'), outPath).toBe(html);
     expect(readFileSync(path.join(root, 'dist/docs/api/classes/Widget/index.html'), 'utf8')).toContain('Renders something.');
-  }, 120_000);
+  });
 });

@@ -113,7 +113,14 @@ export function startSearchPage(settingsUrl: URL): void {
     input.value = state.query;
     void show(state.query, state.page);
   });
+  // This code loads after the page: what the reader typed meanwhile is their query, not the URL's (no input event
+  // reached the listener above for it).
   const initial = readUrl();
+  const typed = input.value.trim();
+  if (typed && typed !== initial.query) {
+    go(typed, 1, 'replace');
+    return;
+  }
   input.value = initial.query;
   void show(initial.query, initial.page);
 }

@@ -41,7 +41,7 @@ describe('the cached client bundle', () => {
     const second = await bundle();
     expect(builds()).toBe(ran);
     expect(shape(second)).toEqual(shape(first));
-  }, 60_000);
+  });
 
   /** Appends to a theme file, then bundles: esbuild runs once more, and the bundle holds the edit, as an uncached one does. */
   async function expectRebuiltAfterEditing(file: string, text: string, marker: string) {
@@ -56,16 +56,16 @@ describe('the cached client bundle', () => {
 
   it('is built again when a theme stylesheet changes, into what an uncached build gives', async () => {
     await expectRebuiltAfterEditing('styles/code.css', '\n.edited-theme-rule { color: rebeccapurple }\n', '.edited-theme-rule');
-  }, 60_000);
+  });
 
   it('is built again when a client source file changes, into what an uncached build gives', async () => {
     await expectRebuiltAfterEditing('client/tabs.ts', "\nconsole.info('edited client source');\n", 'edited client source');
-  }, 60_000);
+  });
 
   it('is built again for another baseUrl', async () => {
     await bundle('/');
     const other = await bundle('/docs-site/');
     expect(other.js[0]).toMatch(/^\/docs-site\/assets\//);
     expect(shape(other)).toEqual(shape(await uncached('/docs-site/')));
-  }, 60_000);
+  });
 });

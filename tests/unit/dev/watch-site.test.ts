@@ -20,7 +20,7 @@ describe('watchSite in content folders: links the file rule refuses are not foll
     const publicDir = path.join(root, 'public');
     watcher = await watchSite([publicDir], (files) => changes.push(...files), { content: { rule: createFileRule(root), dirs: [publicDir] } });
     /** Resolves once `file` was reported: changes made before it would have been reported by then too. */
-    const seen = (file: string) => expect.poll(() => changes, { timeout: 5_000, interval: 20 }).toContain(file);
+    const seen = (file: string) => expect.poll(() => changes, { timeout: 60_000, interval: 20 }).toContain(file);
     return { changes, seen };
   };
 

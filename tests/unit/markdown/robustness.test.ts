@@ -21,17 +21,16 @@ describe('the content pipeline on generated and mutated documents', () => {
   it.each(['md', 'mdx'] as const)('never throws, never hangs, and places every error (%s)', async (format) => {
     await fc.assert(
       fc.asyncProperty(document, async (source) => {
-        const start = performance.now();
         const result = await compile(source, format);
-        expect(performance.now() - start).toBeLessThan(2_000);
         for (const d of result.diagnostics) {
           expect(d.file).toBe(`content/docs/guides/page.${format}`);
           if (d.severity === 'error') expect(d.line, `${d.rule}: ${d.message}`).toBeGreaterThan(0);
         }
       }),
-      { numRuns: 150 },
+      // A document takes milliseconds; one still compiling after 30 s is a hang, whatever else runs on the machine.
+      { numRuns: 150, timeout: 30_000 },
     );
-  }, 120_000);
+  });
 
   // Found by the property above (seed 345118842): mdast fails on JSX in a link's text without saying where.
   it('places a parser failure that carries no position at the start of the content, with a hint', async () => {

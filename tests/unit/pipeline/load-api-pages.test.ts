@@ -51,5 +51,5 @@ describe('cached API pages', () => {
     const moved = await load(root, { 'guides/widgets.md': '/docs/widgets', 'guides/new.md': '/docs/guides/new' });
     expect(moved.compiled).toBe(1);
     expect(moved.html).toContain('href="/docs/widgets"');
-  }, 60_000);
+  });
 });
