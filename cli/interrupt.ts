@@ -25,6 +25,8 @@ const SIGNALS = Object.keys(SIGNAL_EXIT_CODES) as (keyof typeof SIGNAL_EXIT_CODE
 export const STOP_BOUND_MS = 5_000;
 
 const cleanups = new Set<Cleanup>();
+/** Synchronous last resorts, run when the bound cuts the cleanups short (see onStopBound). */
+const lastResorts = new Set<() => void>();
 const waiters = new Set<(shutdown: Shutdown) => void>();
 /** The exit code of the stop under way; undefined while the run goes on. */
 let stopping: number | undefined;
@@ -71,6 +73,17 @@ export function onInterrupt(cleanup: Cleanup): () => void {
 }
 
 /**
+ * Registers a synchronous last resort until the returned function is called:
+ * it runs when a stop reaches STOP_BOUND_MS with its cleanups still going (a
+ * machine so busy that removing a temporary folder takes seconds), just before
+ * the process exits, so what the cleanup had not finished is still undone.
+ */
+export function onStopBound(lastResort: () => void): () => void {
+  lastResorts.add(lastResort);
+  return () => lastResorts.delete(lastResort);
+}
+
+/**
  * For `dev` and `serve`: resolves on the first SIGINT, SIGTERM or SIGHUP
  * (the server exits 0) or when stdout or stderr goes away (exit 2). The caller
  * closes what it runs; the process exits anyway STOP_BOUND_MS later, and at
@@ -111,7 +124,16 @@ function beginStop(code: number): void {
   stopping = code;
   process.exitCode = code;
   listenForSignals();
-  setTimeout(() => process.exit(code), STOP_BOUND_MS).unref();
+  setTimeout(() => {
+    for (const lastResort of lastResorts) {
+      try {
+        lastResort();
+      } catch {
+        // The exit must come: a last resort that fails leaves what a kill -9 would (the next build recovers it).
+      }
+    }
+    process.exit(code);
+  }, STOP_BOUND_MS).unref();
 }
 
 /** Signal listeners exist while something is registered, waited for or stopping; otherwise Node's default applies. */

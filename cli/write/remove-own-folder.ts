@@ -1,3 +1,4 @@
+import { readdirSync, rmSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MARKER_FILE } from './output-names.js';
@@ -21,4 +22,17 @@ export async function removeOwnFolder(dir: string): Promise<void> {
   }
   await Promise.all(names.filter((name) => name !== MARKER_FILE).map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
   await rm(dir, { recursive: true, force: true });
+}
+
+/** The same, synchronously: for the last resort of a stop whose bound has come (staged-folder.ts). */
+export function removeOwnFolderSync(dir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const name of names) if (name !== MARKER_FILE) rmSync(path.join(dir, name), { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
 }

@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { onInterrupt } from '../interrupt.js';
+import { onInterrupt, onStopBound } from '../interrupt.js';
 import { markerText } from './output-manifest.js';
 import { MARKER_FILE, stagedFolderPrefix } from './output-names.js';
-import { removeOwnFolder } from './remove-own-folder.js';
+import { removeOwnFolder, removeOwnFolderSync } from './remove-own-folder.js';
 
 const WRITE_CONCURRENCY = 64;
 
@@ -53,9 +53,16 @@ export function createStagedFolder(target: string, id: string, describe: (error:
     if (!existsSync(target) && existsSync(old)) await rename(old, target).catch(() => undefined);
     await Promise.all([removeOwnFolder(temp), removeOwnFolder(old)]);
   };
-  const forget = onInterrupt(cleanup);
+  const forgetCleanup = onInterrupt(cleanup);
+  // When a stop's bound cuts the cleanup short, the same undoing, at once and synchronously.
+  const forgetLastResort = onStopBound(() => {
+    if (!existsSync(target) && existsSync(old)) renameSync(old, target);
+    removeOwnFolderSync(temp);
+    removeOwnFolderSync(old);
+  });
   const close = async () => {
-    forget();
+    forgetCleanup();
+    forgetLastResort();
     await cleanup();
   };
   const fail = async (error: unknown): Promise<never> => {

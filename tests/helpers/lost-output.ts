@@ -21,7 +21,7 @@ export interface LostOutputOptions {
 }
 
 export interface LostOutputRun {
-  /** The exit code; the signal's name if a signal ended it; 'hung' if it was still running after 30 s (then killed). */
+  /** The exit code; the signal's name if a signal ended it; 'hung' if it was still running after HANG_MS (then killed). */
   code: number | string;
   /** What the CLI wrote on each stream while the stream was there (all of it, for a stream that stayed). */
   stdout: string;
@@ -29,7 +29,7 @@ export interface LostOutputRun {
 }
 
 /** Generous: a run these tests make stops in about a second (a whole build of a small site takes a few); only a hang takes this long. Below the test timeout. */
-const HANG_MS = 30_000;
+const HANG_MS = 150_000;
 
 /** Every process started here, so a test that failed otherwise leaves none running (`killLeftovers` in afterEach). */
 const started = new Set<ChildProcess>();
@@ -88,7 +88,7 @@ export function runWithLostOutput(args: string[], options: LostOutputOptions): P
   });
 }
 
-/** Runs a shell pipeline (bash), resolving with the exit code of its first command (`PIPESTATUS[0]`), or 'hung' after 30 s. */
+/** Runs a shell pipeline (bash), resolving with the exit code of its first command (`PIPESTATUS[0]`), or 'hung' after HANG_MS. */
 export function runPipeline(command: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: number | string; output: string }> {
   const child = spawn('bash', ['-c', `${command}; exit \${PIPESTATUS[0]}`], { env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   started.add(child);

@@ -4,7 +4,7 @@
  * and a second signal ends the process at once.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +80,32 @@ describe('stopping the process', () => {
 
   it('exits after its bound when a cleanup never settles, though other work keeps the event loop busy', async () => {
     expect((await stopWith(bounded, 'never-settles', ['SIGTERM'])).code).toBe(143);
+  });
+
+  it('undoes a staged output at the bound when its cleanup cannot finish (a machine too busy to remove a folder in 5 s)', async () => {
+    const dir = tempDir('docsgen-staged-stop-');
+    const target = path.join(dir, 'dist');
+    mkdirSync(target);
+    writeFileSync(path.join(target, 'index.html'), 'previous output');
+    const driver = path.join(dir, 'staged.ts');
+    // A write that never finishes keeps the cleanup waiting (it waits for writes in flight) past the 5 s bound.
+    writeFileSync(
+      driver,
+      `import { createStagedFolder } from ${JSON.stringify(path.join(repoRoot, 'cli/write/staged-folder.ts'))};
+const staged = createStagedFolder(${JSON.stringify(target)}, 'test', (error) => error as Error);
+await staged.make();
+const file = await staged.place('guide/index.html');
+await staged.run(async () => { (await import('node:fs')).writeFileSync(file, 'new'); await new Promise(() => undefined); });
+setInterval(() => undefined, 1000);
+process.stdout.write('ready\\n');
+`,
+    );
+    const script = path.join(dir, 'staged.mjs');
+    await build({ entryPoints: [driver], bundle: true, format: 'esm', platform: 'node', outfile: script, logLevel: 'warning' });
+    expect((await stopWith(script, '', ['SIGTERM'])).code).toBe(143);
+    // Only the previous output is left: the staged folder was removed by the last resort.
+    expect(readdirSync(dir).filter((name) => !name.startsWith('staged'))).toEqual(['dist']);
+    expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toBe('previous output');
   });
 
   it('exits at once on a second signal (Ctrl+C twice), whatever the cleanups are doing', async () => {
