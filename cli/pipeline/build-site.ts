@@ -27,7 +27,7 @@ import { cachedSearchIndex, type LazyFile } from '../search/cached-search-index.
 import type { Notice } from '../report/notices.js';
 import type { ContentFile, Diagnostic, RenderedPage, Route } from '../types.js';
 import { createFileRule, recheckContentCopies, type CheckedCopy, type ContentFolders, type FileRule, type ListedFile } from '../content-files.js';
-import { assertDocsFolderAllowed, assertSetupFolderAllowed, assertStaticFoldersAllowed } from '../files/docs-folder.js';
+import { assertDocsFolderAllowed, assertSetupFolderAllowed, assertStaticFoldersAllowed, contentFolderPaths } from '../files/docs-folder.js';
 import { listStaticFiles, staticDirsOf, type StaticFile } from '../files/static-dirs.js';
 import type { SampleChecker } from '../samples/sample-checker.js';
 import { resolveSiteRoot } from '../files/site-root.js';
@@ -140,8 +140,8 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const { config } = loaded;
   const configFile = path.relative(root, loaded.file) || loaded.file;
   const cache = new DiskCache(cacheDirOf(root), !options.noCache);
-  // One rule for every file content reads, lists or copies: inside the root, outside .git/, node_modules/ and the out dir.
-  const rule = createFileRule(root, { outDirs: [path.resolve(root, options.outDir ?? 'dist')] });
+  // One rule for every file content reads, lists or copies: inside the root (or a folder the config names beside it), outside .git/, node_modules/ and the out dir.
+  const rule = createFileRule(root, { outDirs: [path.resolve(root, options.outDir ?? 'dist')], folders: contentFolderPaths(config) });
   assertDocsFolderAllowed(config, rule, configFile);
   assertStaticFoldersAllowed(config, rule, configFile);
   if (checksSamples(config)) assertSetupFolderAllowed(config, rule, configFile);
