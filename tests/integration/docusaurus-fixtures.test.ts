@@ -72,6 +72,7 @@ describe('the layouts real repositories use', () => {
     expect(file, `${fixture}: ${route} was not built (${builtOnce(fixture).built.stderr})`).toBeDefined();
     return readFileSync(file!, 'utf8');
   };
+  const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
 
   it("docs beside the site folder (docs.path: '../docs'): every version's docs are pages, with the images of ../docs and of the static folder", () => {
     const { built, pages } = builtOnce('docs-beside');
@@ -79,5 +80,12 @@ describe('the layouts real repositories use', () => {
     expect([...pages.keys()].filter((r) => r.startsWith('/docs/')).sort()).toEqual(['/docs/getting-started', '/docs/guides/configuration', '/docs/next', '/docs/next/getting-started', '/docs/next/guides/configuration']);
     expect(page('docs-beside', '/docs/next/getting-started')).toContain('<img src="/img/beacon.png"');
     expect(page('docs-beside', '/docs/next/guides/configuration')).toMatch(/<img src="\/assets\/images\/lamp-[0-9a-f]{8}\.png"/);
+  });
+
+  it('Docusaurus 2-alpha versioned sidebars (ids prefixed version-1.x/) list their docs', () => {
+    const sidebarOf = (html: string) => /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(hrefs(sidebarOf(page('legacy-sidebars', '/docs/1.x/api')))).toEqual(['/docs/1.x/intro', '/docs/1.x/api']);
+    // The category's link is a prefixed id too.
+    expect(hrefs(sidebarOf(page('legacy-sidebars', '/docs/api')))).toEqual(['/docs/intro', '/docs/api']);
   });
 });
