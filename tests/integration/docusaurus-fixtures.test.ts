@@ -88,4 +88,14 @@ describe('the layouts real repositories use', () => {
     // The category's link is a prefixed id too.
     expect(hrefs(sidebarOf(page('legacy-sidebars', '/docs/api')))).toEqual(['/docs/intro', '/docs/api']);
   });
+
+  it('docs-only mode with / in a version that is not the last builds both, and links with the baseUrl in them keep it once', () => {
+    const { built, pages } = builtOnce('docs-only-versions');
+    expect(built.code, built.stderr).toBe(0);
+    expect([...pages.keys()].sort()).toEqual(['/', '/1.x', '/1.x/usage', '/search', '/usage']);
+    const home = page('docs-only-versions', '/');
+    expect(home).toContain('<h1 class="doc-title">Flicker</h1>');
+    expect(hrefs(home)).toContain('/flicker/docs/1.x/');
+    for (const [route, file] of pages) expect(readFileSync(file, 'utf8'), route).not.toContain('/flicker/docs/flicker/docs');
+  });
 });
