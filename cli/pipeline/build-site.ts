@@ -5,6 +5,7 @@ import { cacheDirOf } from '../cache/cache-folder.js';
 import { DiskCache } from '../cache/disk-cache.js';
 import { extractHtmlRefs } from '../check/extract-html-refs.js';
 import { checkLinks } from '../check/check-links.js';
+import { configLinkPlaces } from '../check/config-link-places.js';
 import { CheckState } from '../check/check-state.js';
 import { codeVersion } from '../package-root.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
@@ -298,8 +299,10 @@ async function buildStages(context: {
   const outputFiles = new Set<string>([...listing.files.map((file) => file.path), ...files.keys(), ...lazyFiles.keys(), ...copies.values()]);
   const linkProblems = timer.stage('check links', () => {
     // Pages whose refs and targets are as they were keep their previous result.
-    const state = CheckState.load(cache, [codeVersion(), config.baseUrl, config.onBrokenLinks, config.onBrokenAnchors]);
-    const found = checkLinks({ config, pages: links, files: outputFiles, state });
+    // Broken links of the navbar, footer and sidebars are placed where the config spells them (a moved line checks afresh).
+    const configLinks = configLinkPlaces(config, configFile, siteVersions);
+    const state = CheckState.load(cache, [codeVersion(), config.baseUrl, config.onBrokenLinks, config.onBrokenAnchors, [...configLinks]]);
+    const found = checkLinks({ config, pages: links, files: outputFiles, state, configLinks });
     state.save(cache);
     return found;
   });
