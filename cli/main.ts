@@ -74,7 +74,7 @@ export async function main(argv: string[]): Promise<number> {
       }
     });
 
-  siteCommand(program, 'clear', 'remove the caches (node_modules/.cache/docsgen under the site root)')
+  siteCommand(program, 'clear', 'remove the caches (node_modules/.cache/docsgen under the site root; .cache/docsgen when node_modules is a symlink)')
     .action(async (opts: SiteOptions) => {
       try {
         exitCode = (await import('./commands/clear.js')).runClear({ root: opts.root });

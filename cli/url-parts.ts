@@ -46,3 +46,18 @@ export function isMarkdownPath(pathname: string): boolean {
 export function isExternalUrl(url: string): boolean {
   return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
 }
+
+/**
+ * A site path (`/docs/x` or `docs/x`) with the baseUrl, added once, as
+ * Docusaurus's `useBaseUrl` adds it to links and navbar items: a path that
+ * already starts with the baseUrl (`/flash-list/docs/1.x/` under
+ * `/flash-list/docs/`) keeps it as written, and the baseUrl without its
+ * trailing slash is the baseUrl.
+ */
+export function addBaseUrl(baseUrl: string, pathname: string): string {
+  if (baseUrl !== '/' && pathname.startsWith(baseUrl)) return pathname;
+  if (baseUrl !== '/' && pathname === baseUrl.slice(0, -1)) return baseUrl;
+  let start = 0;
+  while (pathname[start] === '/') start++;
+  return baseUrl + pathname.slice(start);
+}

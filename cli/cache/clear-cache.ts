@@ -20,7 +20,7 @@ export interface ClearedCache {
 }
 
 /**
- * Removes a site's cache folder (`<root>/node_modules/.cache/docsgen`) and
+ * Removes a site's cache folder (`cacheDirOf`) and
  * says what it held. A delete, so it never reaches outside that folder: a
  * symlink on the way to it is refused (cache-folder.ts), and symlinks
  * inside it are removed as links, neither followed nor counted.

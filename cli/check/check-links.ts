@@ -6,6 +6,7 @@ import { cleanRoutePath, isExternalUrl, isMarkdownPath, stripQueryAndHash, trimT
 import type { PageRefs } from './extract-html-refs.js';
 import { hashOf } from '../cache/disk-cache.js';
 import type { CheckState, PageCheck, Target, TargetResolver } from './check-state.js';
+import type { ConfigLinkPlace } from './config-link-places.js';
 
 export interface CheckInput {
   config: Pick<SiteConfig, 'baseUrl' | 'onBrokenLinks' | 'onBrokenAnchors'>;
@@ -19,15 +20,18 @@ export interface CheckInput {
    * were is not checked again (check-state.ts).
    */
   state?: CheckState;
+  /** Where the config spells each link of the navbar, footer and sidebars, by href: a broken one is reported there. */
+  configLinks?: ReadonlyMap<string, ConfigLinkPlace>;
 }
 
 /**
  * Resolves every internal href and src of every rendered page against the
  * route table and the output files, and every `#anchor` against the ids of
  * the target page's HTML. Problems found in content point at the source line;
- * problems in the theme (navbar, footer, sidebar) are reported once.
+ * problems in the theme (navbar, footer, sidebar) are reported once, at the
+ * place in the config that spells the link when it is known.
  */
-export function checkLinks({ config, pages, files, state }: CheckInput): Diagnostic[] {
+export function checkLinks({ config, pages, files, state, configLinks = new Map() }: CheckInput): Diagnostic[] {
   const idsByPath = new Map<string, Set<string>>();
   for (const { route, refs, shared } of pages) if (!shared) idsByPath.set(route.path, refs.ids);
   const resolver = createTargetResolver(config.baseUrl, idsByPath, files);
@@ -38,7 +42,7 @@ export function checkLinks({ config, pages, files, state }: CheckInput): Diagnos
     if (page.route.kind === 'redirect') continue;
     const id = page.shared ? `sidebar:${page.route.path}` : page.route.path;
     const inputKey = state ? pageInputKey(page) : '';
-    const result = state?.reuse(id, inputKey, changed!) ?? checkPage(page, config, resolver);
+    const result = state?.reuse(id, inputKey, changed!) ?? checkPage(page, config, resolver, configLinks);
     state?.record(id, inputKey, result, resolver);
     // One by one: a page can have a hundred thousand broken links, too many to spread into arguments.
     for (const diagnostic of result.diagnostics) diagnostics.push(diagnostic);
@@ -69,7 +73,7 @@ function placesReportedByMarkdown(route: Route): string[] {
 }
 
 /** Checks one page's refs. */
-function checkPage({ route, refs }: { route: Route; refs: PageRefs }, config: CheckInput['config'], resolver: TargetResolver): PageCheck {
+function checkPage({ route, refs }: { route: Route; refs: PageRefs }, config: CheckInput['config'], resolver: TargetResolver, configLinks: ReadonlyMap<string, ConfigLinkPlace>): PageCheck {
   const base = config.baseUrl;
   const pageUrl = routeUrl(base, route.path);
   const result: PageCheck = { diagnostics: [], theme: [], targets: [] };
@@ -87,7 +91,10 @@ function checkPage({ route, refs }: { route: Route; refs: PageRefs }, config: Ch
     targets.add(pathname);
     const target = resolver.resolve(pathname);
     const source = findSource(ref);
-    const place = source ? { file: route.file, line: source.line, column: source.column } : {};
+    const spelled = source ? undefined : configLinks.get(ref);
+    const place = source ? { file: route.file, line: source.line, column: source.column } : spelled ? { file: spelled.file, line: spelled.line, column: spelled.column } : {};
+    // Where the message says the link is: nothing more for content (the place says it), the theme's part for the config, else the route.
+    const on = source ? '' : spelled ? `in ${spelled.where} ` : `on ${route.path} `;
     const key = source ? `${ref}|${source.line}` : `theme|${ref}`;
     if (reported.has(key) || (source && reportedByMarkdown.has(`${source.line}:${source.column}`))) continue;
     let found: Diagnostic | null;
@@ -95,17 +102,17 @@ function checkPage({ route, refs }: { route: Route; refs: PageRefs }, config: Ch
       found = withSeverity(
         {
           rule: 'broken-link',
-          message: `broken link ${place.file ? '' : `on ${route.path} `}→ ${ref}`,
+          message: `broken link ${on}→ ${ref}`,
           ...place,
           route: route.path,
           target: ref,
-          hint: source ? 'no page or file has this path; fix the link or create the page' : 'this link comes from the config (navbar, footer or sidebar)',
+          hint: source ? 'no page or file has this path; fix the link or create the page' : spelled ? `no page or file has this path; fix the link in ${spelled.file} or create the page` : 'this link comes from the config (navbar, footer or sidebar)',
         },
         config.onBrokenLinks,
       );
     } else if (anchor && target !== 'file' && !target.has(anchor)) {
       found = withSeverity(
-        { rule: 'broken-anchor', message: `broken anchor ${place.file ? '' : `on ${route.path} `}→ ${ref}: the target page has no element with id '${anchor}'`, ...place, route: route.path, target: ref, hint: 'link to an existing heading id (lower case, as shown in the page URL when you click a heading)' },
+        { rule: 'broken-anchor', message: `broken anchor ${on}→ ${ref}: the target page has no element with id '${anchor}'`, ...place, route: route.path, target: ref, hint: 'link to an existing heading id (lower case, as shown in the page URL when you click a heading)' },
         config.onBrokenAnchors,
       );
     } else continue;

@@ -7,7 +7,7 @@ import { CONTENT_IMAGES_DIR, createFileRule, readContentAsset, type FileRule } f
 import type { SiteConfig } from '../config/schema.js';
 import { applyRuleSettings } from '../diagnostics.js';
 import { DocsgenError } from '../errors.js';
-import { assertDocsFolderAllowed, assertSetupFolderAllowed, assertStaticFoldersAllowed } from '../files/docs-folder.js';
+import { assertDocsFolderAllowed, assertSetupFolderAllowed, assertStaticFoldersAllowed, contentFolderPaths } from '../files/docs-folder.js';
 import { listStaticFiles, staticDirsOf, type StaticFile, type StaticListing } from '../files/static-dirs.js';
 import { DEFAULT_LANGUAGES } from '../markdown/highlighter.js';
 import { prestartCompileWorkers } from '../markdown/compile-docs.js';
@@ -284,7 +284,7 @@ export class DevSite {
     const { config } = loaded;
     const cache = new DiskCache(cacheDirOf(this.root), !this.options.noCache);
     const configFile = this.relativeConfigFile(loaded);
-    this.rule = createFileRule(this.root);
+    this.rule = createFileRule(this.root, { folders: contentFolderPaths(config) });
     assertDocsFolderAllowed(config, this.rule, configFile);
     assertStaticFoldersAllowed(config, this.rule, configFile);
     if (checksSamples(config)) assertSetupFolderAllowed(config, this.rule, configFile);

@@ -5,14 +5,25 @@ import { DocsgenError, EXIT_USAGE } from '../errors.js';
 import { whyRefused, type FileRule } from './site-files.js';
 
 /**
+ * The folders the config names for content: the docs folder and the static
+ * folders. The config is trusted, so one of them outside the site root (a
+ * docs folder at `../docs`) is part of the site; the file rule judges the
+ * files inside each by their real paths.
+ */
+export function contentFolderPaths(config: SiteConfig): string[] {
+  return [config.docs.path, ...config.staticDirectories];
+}
+
+/**
  * Refuses a `docs.path` that names a folder the file rule would refuse as
- * written (outside the site root, inside node_modules/, .git/ or the out
- * dir). The config is trusted, so this is a config error (exit 2) at the
- * key's place; a docs folder that only leaves the root through a symlink in
- * the tree is content, and reported by the content listing (exit 1).
+ * written (inside node_modules/, .git/ or the out dir, or holding the site
+ * root). The config is trusted, so this is a config error (exit 2) at the
+ * key's place; a docs folder that only leaves the root (or the folder the
+ * config names) through a symlink in the tree is content, and reported by
+ * the content listing (exit 1).
  */
 export function assertDocsFolderAllowed(config: SiteConfig, rule: FileRule, configFile: string): void {
-  assertFolderAllowed({ key: 'docs.path', lastKey: 'path', value: config.docs.path, what: 'content', hint: 'put the docs folder inside the site root (for example content/docs), or run docsgen with --root at a folder that holds it' }, config, rule, configFile);
+  assertFolderAllowed({ key: 'docs.path', lastKey: 'path', value: config.docs.path, what: 'content', hint: 'name a folder of its own for the docs (content/docs, or ../docs beside the site folder), outside node_modules/, .git/ and the build output' }, config, rule, configFile);
 }
 
 /** The same for `codeSamples.setupDir`, the folder the code samples' shared preambles are read from. */
@@ -34,8 +45,11 @@ export function assertStaticFoldersAllowed(config: SiteConfig, rule: FileRule, c
 
 function assertFolderAllowed(folder: { key: string; lastKey: string; value: string; what: string; hint: string }, config: SiteConfig, rule: FileRule, configFile: string): void {
   const written = path.resolve(rule.root, folder.value);
-  // Judged as written: the root as given stands for its real path, and the out dirs as given.
-  const why = whyRefused({ ...rule, realRoot: rule.root }, written);
+  if (written !== rule.root && (rule.root + path.sep).startsWith(written + path.sep)) {
+    refuseFolder(folder, `${folder.key}: '${folder.value}' holds the site root: reading it would read the config and the sources`, config, configFile);
+  }
+  // Judged as written: the root and the folders the config names as given stand for their real paths, and the out dirs as given.
+  const why = whyRefused({ ...rule, realRoot: rule.root, folders: rule.folders.map((named) => ({ written: named.written, real: named.written })) }, written);
   if (why) refuseFolder(folder, `${folder.key}: '${folder.value}' is ${why}, where docsgen never reads ${folder.what}`, config, configFile);
 }
 

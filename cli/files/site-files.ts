@@ -1,12 +1,14 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { LOCK_SUFFIX, MARKER_FILE, STAGED_OUTPUT } from '../write/output-names.js';
+import { below, NEVER_READ, outsideFolders, realPathOf, siteFoldersOf, type SiteFolder } from './site-folders.js';
 
 /**
  * The one rule for files that content names, that `public/` holds, that a
  * build copies and that `dev` or `serve` answers with: a file's real path,
  * every symlink resolved (the folders above it included), must lie inside the
- * root's real path and outside `.git/`, `node_modules/` and the build output.
+ * root's real path (or a folder the config names beside it) and outside
+ * `.git/`, `node_modules/` and the build output.
  * Content may come from a stranger's pull request; this is what keeps it from
  * publishing a CI token, the git config or another build.
  */
@@ -19,29 +21,33 @@ export interface FileRule {
   outDirs: string[];
   /** How messages name the root. */
   rootName: string;
+  /**
+   * Folders the config names outside the root (a docs folder at `../docs`,
+   * beside the site folder): the config is trusted, so they are part of the
+   * site, each judged as the root is (see `site-folders.ts`).
+   */
+  folders: SiteFolder[];
 }
 
 /** What the rule says of one path: allowed (at its real path), missing, or refused (where it resolves, and why). */
 export type FileCheck = { kind: 'ok'; real: string } | { kind: 'missing' } | { kind: 'refused'; real: string; why: string };
-
-/** Folders (and files) that never hold content, whatever their letter case: on macOS `.GIT/` is git's folder. */
-const NEVER_READ = ['.git', 'node_modules'];
 
 
 /**
  * The rule for a site root. `outDirs` are this build's out dirs (default
  * `<root>/dist`, the one a build with no `--out-dir` writes); other folders
  * docsgen wrote are recognised by their marker file. `rootName` names the
- * root in messages (`serve` passes "the served folder").
+ * root in messages (`serve` passes "the served folder"). `folders` are the
+ * folders the config names (the docs folder, the static folders): those
+ * outside the root are part of the site too (`site-folders.ts`).
  */
-export function createFileRule(root: string, options: { outDirs?: string[]; rootName?: string } = {}): FileRule {
+export function createFileRule(root: string, options: { outDirs?: string[]; rootName?: string; folders?: readonly string[] } = {}): FileRule {
   const absolute = path.resolve(root);
-  return {
-    root: absolute,
-    realRoot: realPathOf(absolute),
-    outDirs: (options.outDirs ?? [path.join(absolute, 'dist')]).map((dir) => realPathOf(path.resolve(absolute, dir))),
-    rootName: options.rootName ?? 'the site root',
-  };
+  const realRoot = realPathOf(absolute);
+  const outDirs = (options.outDirs ?? [path.join(absolute, 'dist')]).map((dir) => realPathOf(path.resolve(absolute, dir)));
+  // A named folder inside an out dir is no part of the site: the rule refuses it like any file there.
+  const folders = siteFoldersOf(absolute, realRoot, options.folders ?? []).filter((folder) => !outDirs.some((dir) => below(dir, folder.real) !== undefined));
+  return { root: absolute, realRoot, outDirs, rootName: options.rootName ?? 'the site root', folders };
 }
 
 /**
@@ -52,8 +58,8 @@ export function createFileRule(root: string, options: { outDirs?: string[]; root
  */
 export function checkSiteFile(rule: FileRule, file: string): FileCheck {
   const absolute = path.resolve(rule.root, file);
-  if (below(rule.root, absolute) === undefined && below(rule.realRoot, absolute) === undefined) {
-    return { kind: 'refused', real: absolute, why: `outside ${rule.rootName}` };
+  if (below(rule.root, absolute) === undefined && below(rule.realRoot, absolute) === undefined && outsideFolders(rule.folders, absolute)) {
+    return { kind: 'refused', real: absolute, why: outsideWhat(rule) };
   }
   let real: string;
   try {
@@ -74,8 +80,15 @@ export function checkSiteFile(rule: FileRule, file: string): FileCheck {
  * about many files in the same folders (never keep it longer than that).
  */
 export function whyRefused(rule: FileRule, real: string, markers?: Map<string, boolean>): string | undefined {
-  const relative = below(rule.realRoot, real);
-  if (relative === undefined) return `outside ${rule.rootName}`;
+  let base = rule.realRoot;
+  let relative = below(base, real);
+  // A folder the config names outside the root is judged from its own real path, as the root is.
+  for (const folder of rule.folders) {
+    if (relative !== undefined) break;
+    base = folder.real;
+    relative = below(base, real);
+  }
+  if (relative === undefined) return outsideWhat(rule);
   if (relative === '') return undefined;
   const names = relative.split(path.sep);
   const lower = names.map((name) => name.toLowerCase());
@@ -86,7 +99,7 @@ export function whyRefused(rule: FileRule, real: string, markers?: Map<string, b
   if (lower.some((name) => name.includes(STAGED_OUTPUT))) return 'inside a folder docsgen is writing a build to';
   const last = lower[lower.length - 1];
   if (last === MARKER_FILE || last.endsWith(LOCK_SUFFIX)) return "a file of docsgen's own";
-  let dir = rule.realRoot.endsWith(path.sep) ? rule.realRoot.slice(0, -1) : rule.realRoot;
+  let dir = base.endsWith(path.sep) ? base.slice(0, -1) : base;
   for (const name of names.slice(0, -1)) {
     dir += path.sep + name;
     let marked = markers?.get(dir);
@@ -99,50 +112,26 @@ export function whyRefused(rule: FileRule, real: string, markers?: Map<string, b
   return undefined;
 }
 
-/**
- * Where `file` is below `dir` ('' for `dir` itself), or undefined when it is
- * not below it. Both are absolute and normalised (real paths are), so this is
- * a prefix test: listings ask it for every file.
- */
-function below(dir: string, file: string): string | undefined {
-  if (file === dir) return '';
-  const prefix = dir.endsWith(path.sep) ? dir : dir + path.sep;
-  return file.startsWith(prefix) ? file.slice(prefix.length) : undefined;
+/** `outside the site root`, and the folders the config names when there are any. */
+function outsideWhat(rule: FileRule): string {
+  if (rule.folders.length === 0) return `outside ${rule.rootName}`;
+  return `outside ${rule.rootName} and the folders its config names (${rule.folders.map((folder) => showPath(rule, folder.real) + '/').join(', ')})`;
 }
 
-/** A real path as messages show it: from the root when inside it, absolute otherwise. */
+/** A real path as messages show it: from the root when inside it or a folder the config names, absolute otherwise. */
 export function showPath(rule: FileRule, real: string): string {
   const relative = path.relative(rule.realRoot, real);
   if (relative === '') return '.';
-  return isOutside(relative) ? real : relative.split(path.sep).join('/');
+  return isOutside(relative) && outsideFolders(rule.folders, real, 'real') ? real : relative.split(path.sep).join('/');
 }
 
-/** A path as messages name it: from the root as given. */
+/** A path as messages name it: from the root as given (`../docs/intro.md` in a folder the config names). */
 export function nameOf(rule: FileRule, file: string): string {
-  const relative = path.relative(rule.root, path.resolve(rule.root, file));
-  return isOutside(relative) ? path.resolve(rule.root, file) : relative.split(path.sep).join('/');
+  const absolute = path.resolve(rule.root, file);
+  const relative = path.relative(rule.root, absolute);
+  return isOutside(relative) && outsideFolders(rule.folders, absolute, 'written') ? absolute : relative.split(path.sep).join('/');
 }
 
 function isOutside(relative: string): boolean {
   return relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
-}
-
-/**
- * The real path of a file or folder, also when it does not exist yet (an
- * out dir before the first build): its nearest existing parent's real path,
- * with the rest as written.
- */
-function realPathOf(file: string): string {
-  const rest: string[] = [];
-  let current = file;
-  for (;;) {
-    try {
-      return path.join(realpathSync.native(current), ...rest);
-    } catch {
-      const parent = path.dirname(current);
-      if (parent === current) return file;
-      rest.unshift(path.basename(current));
-      current = parent;
-    }
-  }
 }

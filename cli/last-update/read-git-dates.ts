@@ -44,7 +44,10 @@ const FRONT_MATTER_FIX = 'or set front matter last_update';
 export async function readGitDates(input: { root: string; folders: string[]; files: string[]; cache: DiskCache; timeoutMs: number }): Promise<GitDates> {
   const { timeoutMs } = input;
   const deadline = performance.now() + timeoutMs;
-  const cwd = input.root;
+  // git log --relative leaves out files above its folder: it runs where the root and a docs folder at ../docs meet.
+  const cwd = commonFolder([input.root, ...input.folders.map((folder) => path.resolve(input.root, folder))]);
+  const fromCwd = (file: string) => toPosix(path.relative(cwd, path.resolve(input.root, file)));
+  const fromRoot = (file: string) => toPosix(path.relative(input.root, path.resolve(cwd, file)));
   const head = await runGit(['rev-parse', '--is-shallow-repository', 'HEAD'], { cwd, timeoutMs }).done;
   if (!head.ok) return { commits: new Map(), unavailable: describeFailure('git rev-parse', head, timeoutMs) };
   const [shallow, commit] = head.stdout.split('\n');
@@ -53,12 +56,12 @@ export async function readGitDates(input: { root: string; folders: string[]; fil
     return { commits: new Map(), unavailable: { why, fix: `fetch the whole history (git fetch --unshallow, or fetch-depth: 0 in actions/checkout), ${FRONT_MATTER_FIX}` } };
   }
 
-  const folders = input.folders.map((folder) => toPosix(path.relative(cwd, path.resolve(cwd, folder))) || '.');
-  const wanted = new Set(input.files.map(toPosix));
+  const folders = input.folders.map((folder) => fromCwd(folder) || '.');
+  const wanted = new Set(input.files.map(fromCwd));
   if (wanted.size === 0) return { commits: new Map() };
   const key = hashOf('git-dates', commit, folders, [...wanted].sort());
   const cached = input.cache.get<[string, number, string][]>('last-update', key);
-  if (cached) return { commits: new Map(cached.map(([file, time, author]) => [file, { time, author }])) };
+  if (cached) return { commits: new Map(cached.map(([file, time, author]) => [fromRoot(file), { time, author }])) };
 
   const stream = new LogStream(wanted);
   const log = runGit(['log', LOG_FORMAT, '--name-only', '-z', '--no-renames', '--relative', '--no-textconv', '--no-ext-diff', '--no-color', '--no-show-signature', '--', ...folders], {
@@ -73,7 +76,8 @@ export async function readGitDates(input: { root: string; folders: string[]; fil
   // A file found is found for good (the log starts with the newest commit), so what a slow git gave is kept, but not cached.
   const ended = outcome.ok || (outcome.reason === 'stopped' && stream.complete);
   if (ended) input.cache.set('last-update', key, [...stream.found].map(([file, found]) => [file, found.time, found.author]));
-  return { commits: stream.found, ...(ended ? {} : { unavailable: describeFailure('git log', outcome, timeoutMs) }) };
+  const commits = cwd === input.root ? stream.found : new Map([...stream.found].map(([file, found]) => [fromRoot(file), found]));
+  return { commits, ...(ended ? {} : { unavailable: describeFailure('git log', outcome, timeoutMs) }) };
 }
 
 /** Why a git run gave nothing, in a few words, and what would help. */
@@ -86,6 +90,17 @@ function describeFailure(what: string, outcome: GitOutcome, timeoutMs: number): 
   if (/unknown revision|bad revision|ambiguous argument 'HEAD'/i.test(stderr)) return { why: 'the git repository has no commits yet', fix: `commit the docs, ${FRONT_MATTER_FIX}` };
   const first = stderr.trim().split('\n')[0]?.slice(0, 200);
   return { why: `${what} failed${first ? `: ${showControlChars(first)}` : ''}`, fix: 'set front matter last_update' };
+}
+
+/** The nearest folder holding every one of the absolute paths. */
+function commonFolder(paths: string[]): string {
+  let folder = paths[0];
+  while (!paths.every((p) => p === folder || p.startsWith(folder.endsWith(path.sep) ? folder : folder + path.sep))) {
+    const parent = path.dirname(folder);
+    if (parent === folder) break;
+    folder = parent;
+  }
+  return folder;
 }
 
 function toPosix(file: string): string {

@@ -37,7 +37,7 @@ const FILES_PER_TURN = 200;
  */
 export async function loadContent(options: { root: string; docsDir: string; rule?: FileRule; cache?: DiskCache; format?: MarkdownFormat }): Promise<LoadContentResult> {
   const docsDir = path.resolve(options.root, options.docsDir);
-  const { files: entries, diagnostics } = await listDocFiles(options.rule ?? createFileRule(options.root), docsDir);
+  const { files: entries, diagnostics } = await listDocFiles(options.rule ?? createFileRule(options.root, { folders: [docsDir] }), docsDir);
   const frontMatter = new FrontMatterCache(options.cache);
   const files: ContentFile[] = [];
   const categories = new Map<string, CategoryMeta>();

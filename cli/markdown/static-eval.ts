@@ -1,4 +1,4 @@
-import { isExternalUrl } from '../url-parts.js';
+import { addBaseUrl, isExternalUrl } from '../url-parts.js';
 import { JsxValue, jsxToMdast } from './jsx-value.js';
 import type { Node as EstreeNode, Expression, ObjectExpression, ArrayExpression, Program } from 'estree';
 
@@ -134,7 +134,8 @@ function describeNode(node: EstreeNode): string {
   return names[node.type] ?? `a ${node.type}`;
 }
 
+/** `useBaseUrl(p)`: the baseUrl added once, as on Docusaurus (a path that has it already keeps it). */
 export function joinBaseUrl(baseUrl: string, p: string): string {
   if (isExternalUrl(p)) return p;
-  return baseUrl + p.replace(/^\/+/, '');
+  return addBaseUrl(baseUrl, p);
 }

@@ -5,6 +5,7 @@ import { cacheDirOf } from '../cache/cache-folder.js';
 import { DiskCache } from '../cache/disk-cache.js';
 import { extractHtmlRefs } from '../check/extract-html-refs.js';
 import { checkLinks } from '../check/check-links.js';
+import { configLinkPlaces } from '../check/config-link-places.js';
 import { CheckState } from '../check/check-state.js';
 import { codeVersion } from '../package-root.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
@@ -27,7 +28,7 @@ import { cachedSearchIndex, type LazyFile } from '../search/cached-search-index.
 import type { Notice } from '../report/notices.js';
 import type { ContentFile, Diagnostic, RenderedPage, Route } from '../types.js';
 import { createFileRule, recheckContentCopies, type CheckedCopy, type ContentFolders, type FileRule, type ListedFile } from '../content-files.js';
-import { assertDocsFolderAllowed, assertSetupFolderAllowed, assertStaticFoldersAllowed } from '../files/docs-folder.js';
+import { assertDocsFolderAllowed, assertSetupFolderAllowed, assertStaticFoldersAllowed, contentFolderPaths } from '../files/docs-folder.js';
 import { listStaticFiles, staticDirsOf, type StaticFile } from '../files/static-dirs.js';
 import type { SampleChecker } from '../samples/sample-checker.js';
 import { resolveSiteRoot } from '../files/site-root.js';
@@ -140,8 +141,8 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const { config } = loaded;
   const configFile = path.relative(root, loaded.file) || loaded.file;
   const cache = new DiskCache(cacheDirOf(root), !options.noCache);
-  // One rule for every file content reads, lists or copies: inside the root, outside .git/, node_modules/ and the out dir.
-  const rule = createFileRule(root, { outDirs: [path.resolve(root, options.outDir ?? 'dist')] });
+  // One rule for every file content reads, lists or copies: inside the root (or a folder the config names beside it), outside .git/, node_modules/ and the out dir.
+  const rule = createFileRule(root, { outDirs: [path.resolve(root, options.outDir ?? 'dist')], folders: contentFolderPaths(config) });
   assertDocsFolderAllowed(config, rule, configFile);
   assertStaticFoldersAllowed(config, rule, configFile);
   if (checksSamples(config)) assertSetupFolderAllowed(config, rule, configFile);
@@ -298,8 +299,10 @@ async function buildStages(context: {
   const outputFiles = new Set<string>([...listing.files.map((file) => file.path), ...files.keys(), ...lazyFiles.keys(), ...copies.values()]);
   const linkProblems = timer.stage('check links', () => {
     // Pages whose refs and targets are as they were keep their previous result.
-    const state = CheckState.load(cache, [codeVersion(), config.baseUrl, config.onBrokenLinks, config.onBrokenAnchors]);
-    const found = checkLinks({ config, pages: links, files: outputFiles, state });
+    // Broken links of the navbar, footer and sidebars are placed where the config spells them (a moved line checks afresh).
+    const configLinks = configLinkPlaces(config, configFile, siteVersions);
+    const state = CheckState.load(cache, [codeVersion(), config.baseUrl, config.onBrokenLinks, config.onBrokenAnchors, [...configLinks]]);
+    const found = checkLinks({ config, pages: links, files: outputFiles, state, configLinks });
     state.save(cache);
     return found;
   });

@@ -1,6 +1,17 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteData } from '../../templates/site-data.js';
-import { isExternalUrl } from '../url-parts.js';
+import { addBaseUrl, isExternalUrl } from '../url-parts.js';
+
+/**
+ * The href of a navbar or footer item (`to`, a site path, or `href`, a URL)
+ * as the theme renders it: the baseUrl added once, as Docusaurus's navbar
+ * does, so a `to` that already starts with it keeps it.
+ */
+export function themeLinkHref(base: string, to?: string, href?: string): { href: string; external: boolean } {
+  const target = href ?? to ?? '';
+  const external = isExternalUrl(target);
+  return { href: external ? target : addBaseUrl(base, target.startsWith('/') ? target : '/' + target), external };
+}
 
 /** Turns the validated config into the theme's SiteData (every URL final, baseUrl applied). */
 export function createSiteData(
@@ -8,11 +19,7 @@ export function createSiteData(
   extra: { assets: SiteData['assets']; codeSampleHtml?: string; mermaidUrl?: string; mainDocPath?: string; docsVersions?: SiteData['docsVersions']; logoSize?: { width: number; height: number } },
 ): SiteData {
   const base = config.baseUrl;
-  const link = (to?: string, href?: string) => {
-    const target = href ?? to ?? '';
-    const external = isExternalUrl(target);
-    return { href: external ? target : base + target.replace(/^\//, ''), external };
-  };
+  const link = (to?: string, href?: string) => themeLinkHref(base, to, href);
   const repo = config.organizationName && config.projectName ? `https://github.com/${config.organizationName}/${config.projectName}` : undefined;
   return {
     title: config.title,

@@ -20,6 +20,8 @@ export interface MergedVersions extends RouteTable {
  * versions are scoped (`version-1.0/main`: every version has its own
  * `main`), each page learns its version (banner, the same doc in the other
  * versions), and `noIndex` versions keep their pages out of the sitemap.
+ * The site's own pages (home, search, 404) come from the last version's
+ * table, except a home page where any version has a doc at `/`.
  */
 export function mergeVersionTables(tables: { version: DocsVersion; table: RouteTable }[], baseUrl: string): MergedVersions {
   const url = (p: string) => routeUrl(baseUrl, p);
@@ -29,11 +31,13 @@ export function mergeVersionTables(tables: { version: DocsVersion; table: RouteT
   const lastView = versions.find((v) => v.isLast)!;
   const routes: Route[] = [];
   const sidebars = new Map<string, SidebarItem[]>();
+  // Docs-only mode with `/` in a version that is not the last (current at `/`, 1.x at `/1.x`): that doc is the home page.
+  const docAtRoot = tables.some(({ table }) => table.routes.some((r) => r.path === '/' && VERSION_KINDS.has(r.kind)));
   for (const { version, table } of tables) {
     const scope = (name: string) => (version.name === CURRENT ? name : `version-${version.name}/${name}`);
     for (const [name, items] of table.sidebars) sidebars.set(scope(name), items);
     for (const route of table.routes) {
-      if (SITE_KINDS.has(route.kind) && version !== last.version) continue;
+      if (SITE_KINDS.has(route.kind) && (version !== last.version || (route.kind === 'home' && docAtRoot))) continue;
       if (route.sidebar) route.sidebar = scope(route.sidebar);
       if (version.noIndex && !SITE_KINDS.has(route.kind)) route.noindex = true;
       if (VERSION_KINDS.has(route.kind)) {

@@ -22,10 +22,15 @@ export function listFixtures(): string[] {
     .sort();
 }
 
-/** Builds a copy of a fixture site; the copy's root, the CLI's outcome and its dist folder. */
+/**
+ * Builds a copy of a fixture site; the copy's root, the CLI's outcome and its
+ * dist folder. A fixture laid out as a repository (`website/` holding the
+ * config, the docs beside it) is built from its `website/` folder.
+ */
 export function buildFixture(name: string, args: string[] = []) {
-  const root = tempDir(`docsgen-docusaurus-${name}-`);
-  cpSync(path.join(fixturesDir, name), root, { recursive: true });
+  const copy = tempDir(`docsgen-docusaurus-${name}-`);
+  cpSync(path.join(fixturesDir, name), copy, { recursive: true });
+  const root = existsSync(path.join(copy, 'website/build.config.ts')) ? path.join(copy, 'website') : copy;
   const result = runCli(['build', '--root', root, ...args]);
   return { root, dist: path.join(root, 'dist'), ...result };
 }

@@ -112,6 +112,26 @@ describe('docsgen clear', () => {
     expect(readFileSync(path.join(outside, 'precious.txt'), 'utf8')).toBe('keep me');
   });
 
+  it('keeps the cache of a site whose node_modules is a symlink inside the site, and clears and prunes it there', () => {
+    // A monorepo's node_modules, shared by its packages: the cache is the site's own, not the target's.
+    const root = copySite('minimal');
+    const shared = tempDir('docsgen-shared-modules-');
+    symlinkSync(shared, path.join(root, 'node_modules'));
+    expect(runCli(['build', '--root', root]).code).toBe(0);
+    expect(readdirSync(shared)).toEqual([]);
+    expect(cacheDirOf(root)).toBe(path.join(root, '.cache/docsgen'));
+    expect(readdirSync(path.join(root, '.cache/docsgen'))).toContain('pages');
+    // Pruned after a build: an entry no build uses goes.
+    mkdirSync(path.join(root, '.cache/docsgen/from-an-older-docsgen'));
+    expect(runCli(['build', '--root', root]).code).toBe(0);
+    expect(readdirSync(path.join(root, '.cache/docsgen'))).not.toContain('from-an-older-docsgen');
+    const { code, stdout } = runCli(['clear', '--root', root]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`removed ${path.join(root, '.cache/docsgen')}: `);
+    expect(existsSync(path.join(root, '.cache/docsgen'))).toBe(false);
+    expect(readdirSync(shared)).toEqual([]);
+  });
+
   it('removes a symlink inside the cache as a link, without following it', () => {
     const root = copySite('minimal');
     const outside = tempDir('docsgen-outside-');

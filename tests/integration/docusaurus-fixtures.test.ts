@@ -3,7 +3,7 @@
  * tests/fixtures/docusaurus/ builds, no page of it shows MDX source as text,
  * and the pages it pins match their expected HTML.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, builtPages, findSourceAsText, listFixtures, markdownFragment, pinnedRoutes, readPinned } from '../helpers/docusaurus-fixtures.js';
 
@@ -23,13 +23,24 @@ describe('the source-as-text detector', () => {
   });
 });
 
+/** Each fixture built once for every test that reads it. */
+const builds = new Map<string, { built: ReturnType<typeof buildFixture>; pages: Map<string, string> }>();
+function builtOnce(fixture: string) {
+  let build = builds.get(fixture);
+  if (!build) {
+    const built = buildFixture(fixture);
+    build = { built, pages: existsSync(built.dist) ? builtPages(built.dist) : new Map() };
+    builds.set(fixture, build);
+  }
+  return build;
+}
+
 for (const fixture of listFixtures()) {
   describe(`the Docusaurus fixture site '${fixture}'`, () => {
     let built: ReturnType<typeof buildFixture>;
     let pages: Map<string, string>;
     beforeAll(() => {
-      built = buildFixture(fixture);
-      pages = builtPages(built.dist);
+      ({ built, pages } = builtOnce(fixture));
     });
 
     it('builds with exit code 0', () => {
@@ -53,3 +64,38 @@ for (const fixture of listFixtures()) {
     }
   });
 }
+
+/** Issue 29 §3: the layouts real repositories use, as fixtures; what their pinned bodies do not show. */
+describe('the layouts real repositories use', () => {
+  const page = (fixture: string, route: string) => {
+    const file = builtOnce(fixture).pages.get(route);
+    expect(file, `${fixture}: ${route} was not built (${builtOnce(fixture).built.stderr})`).toBeDefined();
+    return readFileSync(file!, 'utf8');
+  };
+  const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+
+  it("docs beside the site folder (docs.path: '../docs'): every version's docs are pages, with the images of ../docs and of the static folder", () => {
+    const { built, pages } = builtOnce('docs-beside');
+    expect(built.stderr).toContain('0 errors, 0 warnings');
+    expect([...pages.keys()].filter((r) => r.startsWith('/docs/')).sort()).toEqual(['/docs/getting-started', '/docs/guides/configuration', '/docs/next', '/docs/next/getting-started', '/docs/next/guides/configuration']);
+    expect(page('docs-beside', '/docs/next/getting-started')).toContain('<img src="/img/beacon.png"');
+    expect(page('docs-beside', '/docs/next/guides/configuration')).toMatch(/<img src="\/assets\/images\/lamp-[0-9a-f]{8}\.png"/);
+  });
+
+  it('Docusaurus 2-alpha versioned sidebars (ids prefixed version-1.x/) list their docs', () => {
+    const sidebarOf = (html: string) => /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(hrefs(sidebarOf(page('legacy-sidebars', '/docs/1.x/api')))).toEqual(['/docs/1.x/intro', '/docs/1.x/api']);
+    // The category's link is a prefixed id too.
+    expect(hrefs(sidebarOf(page('legacy-sidebars', '/docs/api')))).toEqual(['/docs/intro', '/docs/api']);
+  });
+
+  it('docs-only mode with / in a version that is not the last builds both, and links with the baseUrl in them keep it once', () => {
+    const { built, pages } = builtOnce('docs-only-versions');
+    expect(built.code, built.stderr).toBe(0);
+    expect([...pages.keys()].sort()).toEqual(['/', '/1.x', '/1.x/usage', '/search', '/usage']);
+    const home = page('docs-only-versions', '/');
+    expect(home).toContain('<h1 class="doc-title">Flicker</h1>');
+    expect(hrefs(home)).toContain('/flicker/docs/1.x/');
+    for (const [route, file] of pages) expect(readFileSync(file, 'utf8'), route).not.toContain('/flicker/docs/flicker/docs');
+  });
+});

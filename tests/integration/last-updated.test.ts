@@ -125,6 +125,24 @@ describe('last updated from git', () => {
     expect(readFileSync(calls, 'utf8').split('\n').filter((run) => / log /.test(run))).toHaveLength(1);
   });
 
+  it('dates the docs of a docs folder beside the site folder (docs.path: ../docs), from the same one git log', () => {
+    const repo = tempDir('docsgen-dated-beside-');
+    cpSync(path.join(repoRoot, 'tests/fixtures/docusaurus/docs-beside'), repo, { recursive: true });
+    const site = path.join(repo, 'website');
+    git(repo, ['init', '-q']);
+    git(repo, ['add', '-A']);
+    git(repo, ['commit', '-q', '-m', 'docs'], { date: '2025-01-15T00:00:00Z' });
+    writeFileSync(path.join(repo, 'docs/getting-started.md'), readFileSync(path.join(repo, 'docs/getting-started.md'), 'utf8') + '\nNew.\n');
+    git(repo, ['commit', '-q', '-am', 'next'], { date: '2025-09-09T00:00:00Z' });
+    const calls = path.join(tempDir(), 'git-calls.txt');
+    writeFileSync(calls, '');
+    build(site, { PATH: pathWith(countingGit(calls)) });
+    expect(footLine(page(site, 'docs/next/getting-started'))).toContain('September 9, 2025');
+    expect(footLine(page(site, 'docs/next/guides/configuration'))).toContain('January 15, 2025');
+    expect(footLine(page(site, 'docs/getting-started'))).toContain('January 15, 2025');
+    expect(readFileSync(calls, 'utf8').split('\n').filter((run) => / log /.test(run))).toHaveLength(1);
+  });
+
   it('never runs git when nothing uses the dates', () => {
     const { site } = makeGitSite();
     writeFileSync(path.join(site, 'build.config.ts'), configText({ docs: 'showLastUpdateTime: false,', top: 'sitemap: { lastmod: null }, structuredData: false,' }));

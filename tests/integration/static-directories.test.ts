@@ -64,7 +64,7 @@ describe('staticDirectories', () => {
 
   it.each([
     ['the site root itself', "'.'", "staticDirectories.0: '.' is the site root itself: publishing it would publish the config and the sources"],
-    ['a folder outside the root', "'../outside'", "staticDirectories.0: '../outside' is outside the site root, where docsgen never reads files to publish"],
+    ['a folder that holds the root', "'..'", "staticDirectories.0: '..' holds the site root: reading it would read the config and the sources"],
     ['node_modules', "'node_modules/some-package'", "staticDirectories.0: 'node_modules/some-package' is inside node_modules/, where docsgen never reads files to publish"],
   ])('refuses %s as a static folder (a config error, exit 2)', (_name, value, message) => {
     const root = siteWithStatic(`staticDirectories: [${value}],`);

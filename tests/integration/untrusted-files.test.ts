@@ -205,16 +205,13 @@ const cases: FileCase[] = [
     },
   },
   {
-    name: 'docs.path in the config names a folder outside the root (a config error)',
-    apply: (root) => {
-      mkdirSync(path.join(secretOf(root).dir, 'docs'));
-      writeFileSync(path.join(secretOf(root).dir, 'docs/secret.md'), readFileSync(path.join(secretOf(root).dir, 'secret.md')));
-      writeFileSync(path.join(root, 'build.config.ts'), config(`path: ${JSON.stringify(path.join(secretOf(root).dir, 'docs'))}, `));
-    },
+    // A folder the config names outside the root is part of the site (docs.path: '../docs'; docs-outside-root.test.ts), but not one holding the root.
+    name: 'docs.path in the config names a folder that holds the site root (a config error)',
+    apply: (root) => writeFileSync(path.join(root, 'build.config.ts'), config("path: '..', ")),
     code: 2,
-    lines: (root) => [
-      `error  build.config.ts:4:17  docs.path: '${path.join(secretOf(root).dir, 'docs')}' is outside the site root, where docsgen never reads content  [invalid-config]`,
-      '    hint: put the docs folder inside the site root (for example content/docs), or run docsgen with --root at a folder that holds it',
+    lines: [
+      "error  build.config.ts:4:17  docs.path: '..' holds the site root: reading it would read the config and the sources  [invalid-config]",
+      '    hint: name a folder of its own for the docs (content/docs, or ../docs beside the site folder), outside node_modules/, .git/ and the build output',
     ],
   },
   {

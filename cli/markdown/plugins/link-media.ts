@@ -27,9 +27,14 @@ export interface MediaContext {
   reads: FileStamp[];
 }
 
-/** The content folders of a page: its docs folder and the static folders, under the file rule of the root. */
+/**
+ * The content folders of a page: its docs folder and the static folders,
+ * under the file rule of the root, which counts those the config names
+ * outside the root (`../docs`) as part of the site.
+ */
 export function contentFoldersOf(ctx: { root: string; docsDirFromRoot: string; staticDirs: readonly string[] }): ContentFolders {
-  return { rule: createFileRule(ctx.root), folders: [path.join(ctx.root, ctx.docsDirFromRoot), ...ctx.staticDirs] };
+  const folders = [path.join(ctx.root, ctx.docsDirFromRoot), ...ctx.staticDirs];
+  return { rule: createFileRule(ctx.root, { folders }), folders };
 }
 
 /**

@@ -64,7 +64,7 @@ export function readImportedFile(written: string, from: string, roots: ImportRoo
   else if (written.startsWith('./') || written.startsWith('../')) absolute = path.resolve(path.dirname(from), written);
   else return { reason: `cannot import '${written}': only relative paths (./, ../) and @site/ paths are read`, hint: `write the path from this file (./_part.mdx) or from the site root (@site/${path.relative(roots.root, roots.allowed[0]).split(path.sep).join('/')}/_part.mdx)` };
   // The one rule for every file content names (images and sources too): the site's file rule, then the content folders.
-  const rule = createFileRule(roots.root);
+  const rule = createFileRule(roots.root, { folders: roots.allowed });
   const check = checkContentFile({ rule, folders: roots.allowed }, absolute);
   const shown = path.relative(roots.root, absolute).split(path.sep).join('/');
   if (check.kind === 'missing') return { reason: `cannot import '${written}': no file at ${shown}`, hint: 'fix the path; it is read from this file\'s folder, or from the site root with @site/' };

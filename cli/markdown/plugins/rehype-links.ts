@@ -4,7 +4,7 @@ import type { VFile } from 'vfile';
 import type { MediaUse } from '../../files/media-type.js';
 import { encodeRoutePath, routeUrl } from '../../routes/route-text.js';
 import type { LinkRef } from '../../types.js';
-import { isExternalUrl, isMarkdownPath } from '../../url-parts.js';
+import { addBaseUrl, isExternalUrl, isMarkdownPath } from '../../url-parts.js';
 import { normalizeUrl } from '../safe-url.js';
 import { contentFoldersOf, rewriteMediaUrl, safeDecode, splitUrl, withBase, type MediaContext } from './link-media.js';
 import { visitElements } from './visit-elements.js';
@@ -151,7 +151,8 @@ function rewriteLink(url: string, node: Element, ctx: LinkContext, file: VFile, 
     message.fatal = true;
     return url;
   }
-  if (pathname.startsWith('/')) return withBase(ctx.baseUrl, pathname) + suffix;
+  // An absolute path gets the baseUrl once, as on Docusaurus: `/lib/docs/1.x/` under `/lib/docs/` keeps it as written.
+  if (pathname.startsWith('/')) return addBaseUrl(ctx.baseUrl, pathname) + suffix;
   // A relative URL resolves against the page URL, as a browser would.
   const resolved = path.posix.normalize(path.posix.join(encodeRoutePath(path.posix.dirname(ctx.route)), pathname));
   return withBase(ctx.baseUrl, resolved) + suffix;

@@ -87,4 +87,17 @@ describe('pruning the cache after a build', () => {
       expect(existsSync(precious), linked).toBe(true);
     }
   });
+
+  it('keeps the cache in the site when node_modules is a symlink, and removes nothing when .cache there is one too', () => {
+    const root = tempDir();
+    const shared = tempDir('docsgen-shared-');
+    symlinkSync(shared, path.join(root, 'node_modules'));
+    expect(cacheDirOf(root)).toBe(path.join(root, '.cache', 'docsgen'));
+    const outside = tempDir('docsgen-outside-');
+    mkdirSync(path.join(outside, 'docsgen'));
+    writeFileSync(path.join(outside, 'docsgen', 'precious.txt'), 'keep me');
+    symlinkSync(outside, path.join(root, '.cache'));
+    new DiskCache(cacheDirOf(root)).prune();
+    expect(readdirSync(path.join(outside, 'docsgen'))).toEqual(['precious.txt']);
+  });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSiteFile, createFileRule, whyRefused } from '../../../cli/files/site-files.js';
+import { checkSiteFile, createFileRule, nameOf, showPath, whyRefused } from '../../../cli/files/site-files.js';
 
 const tempDir = (prefix: string) => realpathSync(mkdtempSync(path.join(os.tmpdir(), prefix)));
 const write = (file: string, text = 'x') => {
@@ -95,5 +95,70 @@ describe('the file rule: whether a real path may be read, published or served', 
     const served = createFileRule(at('dist'), { outDirs: [], rootName: 'the served folder' });
     expect(whyRefused(served, at('dist/index.html'))).toBeUndefined();
     expect(whyRefused(served, at('public/a.txt'))).toBe('outside the served folder');
+  });
+});
+
+describe('the file rule with a folder the config names outside the root (docs.path: ../docs)', () => {
+  // A repository laid out as many Docusaurus sites are: website/ holds the config, docs/ beside it the docs.
+  const repo = tempDir('docsgen-repo-');
+  const root = path.join(repo, 'website');
+  const docs = path.join(repo, 'docs');
+  write(path.join(root, 'build.config.ts'));
+  write(path.join(root, '.env'), 'API_TOKEN=x');
+  write(path.join(docs, 'intro.md'));
+  write(path.join(docs, '.well-known/x.txt'));
+  write(path.join(repo, 'secret.txt'));
+  write(path.join(repo, 'other/secret.md'));
+  const rule = createFileRule(root, { folders: ['../docs', 'static'] });
+
+  it('counts the folder as part of the site, and only it: the root is still the root', () => {
+    expect(rule.folders).toEqual([{ written: docs, real: docs }]);
+    expect(checkSiteFile(rule, path.join(docs, 'intro.md'))).toEqual({ kind: 'ok', real: path.join(docs, 'intro.md') });
+    expect(checkSiteFile(rule, path.join(root, 'build.config.ts'))).toEqual({ kind: 'ok', real: path.join(root, 'build.config.ts') });
+    expect(whyRefused(rule, docs)).toBeUndefined();
+    expect(whyRefused(rule, path.join(docs, '.well-known/x.txt'))).toBeUndefined();
+  });
+
+  it('refuses what lies beside the folder or above it, as written and by real path', () => {
+    const why = 'outside the site root and the folders its config names (../docs/)';
+    expect(checkSiteFile(rule, path.join(docs, '../secret.txt'))).toEqual({ kind: 'refused', real: path.join(repo, 'secret.txt'), why });
+    expect(whyRefused(rule, path.join(repo, 'other/secret.md'))).toBe(why);
+    expect(whyRefused(rule, repo)).toBe(why);
+    expect(whyRefused(rule, path.join(repo, 'docs-old/a.md'))).toBe(why);
+  });
+
+  it('judges inside it as inside the root: .git/, node_modules/, the out dir and docsgen\'s marker are refused', () => {
+    expect(whyRefused(rule, path.join(docs, '.git/config'))).toBe('inside .git/');
+    expect(whyRefused(rule, path.join(docs, 'vendor/node_modules/x.js'))).toBe('inside node_modules/');
+    write(path.join(docs, 'old-build/.docsgen-output'), '');
+    expect(whyRefused(rule, path.join(docs, 'old-build/index.html'))).toBe(`inside the build output (../docs/old-build/ has docsgen's .docsgen-output marker)`);
+    const withOut = createFileRule(root, { folders: ['../docs'], outDirs: ['../docs/site'] });
+    expect(whyRefused(withOut, path.join(docs, 'site/index.html'))).toBe('inside the build output (../docs/site/)');
+  });
+
+  it('refuses a link in it that leads out of it and out of the root', () => {
+    symlinkSync(path.join(repo, 'secret.txt'), path.join(docs, 'leak.txt'));
+    expect(checkSiteFile(rule, path.join(docs, 'leak.txt'))).toEqual({ kind: 'refused', real: path.join(repo, 'secret.txt'), why: 'outside the site root and the folders its config names (../docs/)' });
+  });
+
+  it('refuses the folder when content made it a symlink leading elsewhere', () => {
+    const other = tempDir('docsgen-repo-');
+    write(path.join(other, 'website/build.config.ts'));
+    write(path.join(repo, 'elsewhere/secret.md'));
+    symlinkSync(path.join(repo, 'elsewhere'), path.join(other, 'docs'));
+    const linked = createFileRule(path.join(other, 'website'), { folders: ['../docs'] });
+    expect(checkSiteFile(linked, path.join(other, 'docs/secret.md'))).toEqual({ kind: 'refused', real: path.join(repo, 'elsewhere/secret.md'), why: 'outside the site root and the folders its config names (../docs/)' });
+  });
+
+  it('makes no part of the site of a folder that holds the root, or one reached through node_modules/ or .git/', () => {
+    expect(createFileRule(root, { folders: ['..', '../node_modules/pkg/docs', '../.git/docs'] }).folders).toEqual([]);
+    const holding = createFileRule(root, { folders: ['..'] });
+    expect(whyRefused(holding, path.join(repo, 'secret.txt'))).toBe('outside the site root');
+  });
+
+  it('names its files from the root in messages (../docs/intro.md)', () => {
+    expect(showPath(rule, path.join(docs, 'intro.md'))).toBe('../docs/intro.md');
+    expect(nameOf(rule, path.join(docs, 'intro.md'))).toBe('../docs/intro.md');
+    expect(showPath(rule, path.join(repo, 'secret.txt'))).toBe(path.join(repo, 'secret.txt'));
   });
 });

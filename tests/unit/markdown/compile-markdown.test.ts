@@ -132,6 +132,14 @@ describe('compileMarkdown: links and images', () => {
     }
   });
 
+  it('adds the baseUrl once to absolute links, as Docusaurus does: a path that starts with it keeps it (issue 29)', async () => {
+    const context = { ...(await testContext()), baseUrl: '/flash-list/docs/' };
+    const source = "import useBaseUrl from '@docusaurus/useBaseUrl';\n\n[a](/flash-list/docs/1.x/) [b](/flash-list/docs) [c](/usage#x) [d](/flash-list/docsy) [e](./other)\n\n<a href=\"/flash-list/docs/1.x/usage\">f</a>\n\n<a href={useBaseUrl('/flash-list/docs/2.x/')}>g</a> <a href={useBaseUrl('/api')}>h</a>\n";
+    const { html, links } = await compile(source, 'mdx', undefined, { context });
+    expect(links.map((l) => l.href)).toEqual(['/flash-list/docs/1.x/', '/flash-list/docs/', '/flash-list/docs/usage#x', '/flash-list/docs/flash-list/docsy', '/flash-list/docs/docs/guides/other', '/flash-list/docs/1.x/usage', '/flash-list/docs/2.x/', '/flash-list/docs/api']);
+    expect(html).not.toContain('/flash-list/docs/flash-list/docs/');
+  });
+
   it('reports a Markdown link to a missing file with its place', async () => {
     const { diagnostics } = await compile('---\ntitle: X\n---\n\nSee [gone](./gone.mdx).\n', 'md');
     expect(diagnostics).toEqual([
