@@ -38,7 +38,7 @@ describe('mapDocusaurusConfig', () => {
   it('names a preset or navbar item type that is not text without converting it (an object read as data has no toString)', () => {
     const { notes } = mapDocusaurusConfig({ presets: [[Object.create(null), {}]], themeConfig: { navbar: { items: [{ type: Object.create(null) }] } } });
     expect(notes.map((n) => n.message)).toEqual([
-      "the preset given as an object is not supported; only the classic preset's options are read",
+      "the preset given as an object is code docsgen does not run, and its options are not the classic preset's: they are not read",
       'the navbar item type given as an object is not supported',
     ]);
   });
