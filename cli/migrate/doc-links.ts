@@ -9,9 +9,10 @@
  * navbar link would stop every build.
  */
 
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import type { FileRule } from '../content-files.js';
+import { checkSiteFile, type FileRule } from '../content-files.js';
 import { loadContent } from '../load/load-content.js';
 import { parseNumberPrefix } from '../load/number-prefix.js';
 import { isFolderIndex, planDocs } from '../routes/plan-docs.js';
@@ -22,9 +23,10 @@ import { shownName, type Data, type Note } from './map-values.js';
 
 /** The docs of a folder, read as a build reads them, or undefined when the folder cannot be read. */
 export async function readDocs(root: string, rule: FileRule, docsDir: string) {
+  const checked = checkSiteFile(rule, path.resolve(root, docsDir));
+  if (checked.kind !== 'ok' || !statSync(checked.real).isDirectory()) return undefined;
   try {
-    const loaded = await loadContent({ root, docsDir, rule });
-    return loaded.files.length > 0 || loaded.diagnostics.every((d) => d.severity !== 'error') ? loaded : undefined;
+    return await loadContent({ root, docsDir, rule });
   } catch {
     return undefined;
   }
@@ -38,6 +40,8 @@ export async function resolveDocLinks(links: DocLink[], items: Data[], context: 
     note(link.at, why);
     items.splice(items.indexOf(link.item), 1);
   };
+  // An item the schema refused is no longer in the navbar: nothing to resolve.
+  links = links.filter((link) => items.includes(link.item));
   const loaded = await readDocs(context.root, context.rule, config.docs.path);
   const planned = loaded ? planDocs(loaded.files, config).docs : [];
   const routes = new Map(planned.map((doc) => [doc.file.id, doc.path]));
