@@ -190,8 +190,12 @@ function mapThemeConfig(theme: unknown, config: Data, note: Note): DocLink[] {
   if (isObject(theme.prism)) mapPrism(theme.prism, config, note);
   if (isObject(theme.algolia)) {
     const { appId, apiKey, indexName, contextualSearch, searchParameters, externalUrlRegex } = theme.algolia;
-    config.search = withoutUndefined({ provider: 'algolia', appId, apiKey, indexName, contextualSearch, searchParameters, externalUrlRegex });
+    // Docusaurus 2's alphas fell back to DocSearch's legacy shared app; docsgen's algolia search names its app.
+    if (appId === undefined) note('themeConfig.algolia.appId', 'Algolia search needs an `appId` (Docusaurus 2\'s alphas defaulted to DocSearch\'s legacy app): docsgen\'s local search is used; add `search: {provider: \'algolia\', appId, apiKey, indexName}` to use Algolia');
+    else config.search = withoutUndefined({ provider: 'algolia', appId, apiKey, indexName, contextualSearch, searchParameters, externalUrlRegex });
   }
+  // Docusaurus 2's alphas took gtag in the theme config.
+  if (isObject(theme.gtag) && config.analytics === undefined) mapGtag(theme.gtag, config, 'themeConfig.gtag', note);
   for (const key of ['metadata', 'docs', 'blog', 'mermaid', 'liveCodeBlock', 'zoom']) {
     if (theme[key] !== undefined) note(`themeConfig.${key}`, key === 'mermaid' ? 'mermaid diagrams use the site\'s colours' : 'not supported');
   }

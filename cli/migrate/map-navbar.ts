@@ -56,6 +56,7 @@ export function mapNavbar(navbar: Data, note: Note, baseUrl: unknown): { navbar:
       note(at, 'an item without a label (an icon drawn by CSS) is not carried over: give it a `label`');
       return;
     }
+    if (typeof item.label !== 'string') note(at, `an item without a label (an icon drawn by CSS) is shown as its aria-label, ${shownName(label)}: give it the \`label\` you want`);
     const base = withoutUndefined({ label, position, 'aria-label': typeof item['aria-label'] === 'string' ? item['aria-label'] : undefined });
     const pluginId = typeof item.docsPluginId === 'string' ? item.docsPluginId : undefined;
     if (typeof item.to === 'string') items.push({ ...base, to: item.to.replace(/^\/+/, '') });

@@ -16,7 +16,13 @@ const MAX_ROUNDS = 20;
 /** Marks an array element to remove once a round's issues are all seen (removing at once would shift the indices of the others). */
 const REMOVED = Symbol('removed');
 
-type Issue = { code: string; path: PropertyKey[]; message: string; keys?: string[] };
+type Issue = { code: string; path: PropertyKey[]; message: string; keys?: string[]; errors?: Issue[][] };
+
+/** What the schema said: for a value matching none of a union's shapes, what the closest shape found first. */
+function said(issue: Issue): string {
+  const closest = issue.errors?.filter((list) => list.length > 0).sort((a, b) => a.length - b.length)[0]?.[0];
+  return closest ? `${issue.message} (${closest.path.length ? `${showConfigPath(closest.path)}: ` : ''}${closest.message})` : issue.message;
+}
 
 /** A key path as the notes write it: `navbar.items[2].label`. */
 export function showConfigPath(path: readonly PropertyKey[]): string {
@@ -67,7 +73,7 @@ function repair(config: Data, issue: Issue, note: Note, placeholders: Placeholde
   const missing = valueAt(config, path) === undefined;
   const removed = missing || (issue.code === 'invalid_union' && path.at(-1) === 'type') ? path.slice(0, -1) : path;
   if (removed.length === 0) return;
-  note(shown, `${issue.message}: ${removed === path ? 'left out' : `${showConfigPath(removed)} left out`}`);
+  note(shown, `${said(issue)}: ${removed === path ? 'left out' : `${showConfigPath(removed)} left out`}`);
   remove(config, removed);
 }
 

@@ -26,6 +26,14 @@ describe('makeValid: the config migrate writes is one the schema accepts', () =>
     expect(notes).toContain("navbar.style: docsgen's config has no such key: left out");
   });
 
+  it('says what the closest shape of a union wanted', () => {
+    const notes: string[] = [];
+    const config: Record<string, unknown> = { title: 'T', url: 'https://t.example.org', search: { provider: 'algolia', apiKey: 'k', indexName: 'i' } };
+    expect(makeValid(config, (at, message) => notes.push(`${at}: ${message}`), placeholders)).toBe(true);
+    expect(config.search).toBeUndefined();
+    expect(notes).toEqual(['search: Invalid input (appId: Invalid input: expected string, received undefined): left out']);
+  });
+
   it('writes placeholders for a title and url it could not read, saying so', () => {
     const notes: string[] = [];
     const config: Record<string, unknown> = { url: 'not a url', docs: { path: 'docs' } };
