@@ -89,7 +89,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--dry-run', 'print the config on stdout instead of writing it', false)
     .action(async (opts: SiteOptions & { out: string; force: boolean; dryRun: boolean }) => {
       try {
-        exitCode = (await import('./commands/migrate.js')).runMigrate({ root: opts.root, out: opts.out, force: opts.force, dryRun: opts.dryRun });
+        exitCode = await (await import('./commands/migrate.js')).runMigrate({ root: opts.root, out: opts.out, force: opts.force, dryRun: opts.dryRun });
       } catch (error) {
         exitCode = reportFailure(error, opts.verbose);
       }

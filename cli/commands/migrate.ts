@@ -6,19 +6,19 @@ import { createFileRule, checkSiteFile } from '../content-files.js';
 import { resolveSiteRoot } from '../files/site-root.js';
 import { DEFAULT_SIDEBARS } from '../routes/sidebar.js';
 import { configFileText, headerComments } from '../migrate/config-text.js';
-import { spendOnParsed, TooLargeError } from '../migrate/evaluation-budget.js';
-import { adviceFor, mapDocusaurusConfig, type MigrationNote } from '../migrate/map-docusaurus.js';
-import { readJsData } from '../migrate/read-js-data.js';
+import { describeExtraDocs, resolveDocLinks } from '../migrate/doc-links.js';
+import { TooLargeError } from '../migrate/evaluation-budget.js';
+import { adviceFor, mapDocusaurusConfig, type MappedConfig, type MigrationNote } from '../migrate/map-docusaurus.js';
+import { readJsData, type ReadJsDataOptions } from '../migrate/read-js-data.js';
 import { readBackMismatch } from '../migrate/read-back.js';
+import { createSiteModules, MAX_SOURCE_BYTES, type SiteModules } from '../migrate/site-modules.js';
+import { makeValid, type Placeholders } from '../migrate/valid-config.js';
 import { colorsFor } from '../report/colors.js';
 import { plural } from '../strings.js';
 import { showControlChars } from '../visible-text.js';
 
 /** The names Docusaurus looks for, in its order. */
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
-
-/** A config or sidebars file is a few kilobytes; a larger one is not read. */
-const MAX_SOURCE_BYTES = 1024 * 1024;
 
 
 export interface MigrateOptions {
@@ -34,40 +34,57 @@ export interface MigrateOptions {
 /**
  * `docsgen migrate`: writes a `build.config.ts` from a Docusaurus site's
  * `docusaurus.config.js` and sidebars file, both read as data (never run),
- * and prints what it could not carry over, each with what to do. Nothing of
- * the Docusaurus site is changed; an existing config is kept unless `--force`.
+ * and prints what it could not carry over, each with what to do. The config
+ * written is always one docsgen's schema accepts: what it refuses is left
+ * out with a note (valid-config.ts). Nothing of the Docusaurus site is
+ * changed; an existing config is kept unless `--force`.
  */
-export function runMigrate(options: MigrateOptions): number {
+export async function runMigrate(options: MigrateOptions): Promise<number> {
   const root = resolveSiteRoot(options.root);
   const rule = createFileRule(root);
   const configName = CONFIG_NAMES.find((name) => existsSync(path.join(root, name)));
   if (!configName) {
     throw new DocsgenError(`no Docusaurus config in ${root}`, { hint: `run docsgen migrate in the folder of a Docusaurus site (it looks for ${CONFIG_NAMES.join(', ')}), or pass --root` });
   }
-  const read = readSource(rule, path.join(root, configName), configName);
-  const data = parseData(read, configName);
-  if (typeof data.value !== 'object' || data.value === null || Array.isArray(data.value)) {
-    throw new DocsgenError(`could not read ${configName} as data: its export is not an object literal`, { hint: 'write the config as `module.exports = { ... }` or `export default { ... }`, or write build.config.ts by hand (see the migration guide in the README)' });
-  }
-  const mapped = mapDocusaurusConfig(data.value as Record<string, unknown>);
-  const notes: MigrationNote[] = data.skipped.map((s) => ({ path: s.path, line: s.line, message: adviceFor(s.path, s.source) }));
-  notes.push(...mapped.notes);
-  const docs = mapped.config.docs as Record<string, unknown>;
-  docs.sidebars = readSidebars(rule, root, mapped.sidebarPath, notes);
-
   const outName = options.out ?? 'build.config.ts';
+  const modules = createSiteModules(rule);
+  const configPath = path.join(root, configName);
+  const data = parseData(readSource(rule, configPath, configName), configName, (specifier, name) => modules.importFrom(configPath, specifier, name));
+  const notes: MigrationNote[] = data.skipped.map((s) => ({ path: s.path, line: s.line, message: adviceFor(s.path, s.source, s.reason) }));
+  const source = isRecord(data.value) ? data.value : {};
+  if (!isRecord(data.value)) notes.push({ path: '(the export)', message: 'the config\'s export is code, not an object written as data: only defaults were written; write `module.exports = { ... }` or `export default { ... }`, or fill in build.config.ts by hand' });
+  const mapped = mapDocusaurusConfig(source);
+  notes.push(...mapped.notes);
+  const config = mapped.config;
+  (config.docs as Record<string, unknown>).sidebars = readSidebars(modules, mapped, notes);
+  notes.push(...modules.skipped.map((s) => ({ file: s.file, path: s.path, line: s.line, message: adviceFor(s.path, s.source, s.reason) })));
+
+  const noteInConfig = (at: string, message: string) => notes.push({ path: at, message });
+  const noteInOutput = (at: string, message: string) => notes.push({ file: outName, path: at, message });
+  const placeholders = { title: typeof source.projectName === 'string' && source.projectName ? source.projectName : path.basename(root), url: 'https://example.com' };
+  const written = makeValid(config, noteInOutput, placeholders) ? config : minimalConfig(placeholders, noteInOutput);
+  const navbarItems = (written.navbar as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  await resolveDocLinks(mapped.docLinks, navbarItems, { root, rule, config: configSchema.parse(written), docsId: mapped.docsId, extraDocs: mapped.extraDocs, note: noteInConfig });
+  for (const extra of mapped.extraDocs) noteInConfig(extra.at, await describeExtraDocs(extra, root, rule));
+
   const header = [`Written by \`docsgen migrate\` from ${configName}.`, ...(notes.length ? ['Not carried over (see the migration guide in docsgen\'s README):', ...notes.map((n) => `- ${placeOf(configName, n)}: ${n.message}`)] : [])];
-  const text = checkedConfigText(mapped.config, header);
-  const problems = validationProblems(mapped.config);
+  const text = checkedConfigText(written, header);
 
   const c = colorsFor(process.stderr);
   if (options.dryRun) process.stdout.write(text);
   else writeConfig(path.resolve(root, outName), outName, text, options.force === true);
   for (const n of notes) process.stderr.write(`${c.yellow('warning')}  ${showControlChars(placeOf(configName, n))}  ${showControlChars(n.message)}\n`);
-  for (const problem of problems) process.stderr.write(`${c.yellow('warning')}  ${showControlChars(outName)}  ${showControlChars(problem)}\n`);
-  const written = options.dryRun ? 'printed the config' : `wrote ${outName}`;
-  process.stderr.write(`${c.green('✔')} ${written} from ${configName}; ${plural(notes.length, 'setting')} not carried over${problems.length ? `, ${plural(problems.length, 'problem')} to fix before it builds` : ''}\n`);
+  const done = options.dryRun ? 'printed the config' : `wrote ${outName}`;
+  process.stderr.write(`${c.green('✔')} ${done} from ${configName}; ${plural(notes.length, 'setting')} not carried over\n`);
   return 0;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The smallest config docsgen builds, for the (never seen) case where repairing the mapped one did not satisfy the schema. */
+function minimalConfig(placeholders: Placeholders, note: (at: string, message: string) => void): Record<string, unknown> {
+  note('(the config)', 'the mapped config could not be made valid: only the title, url and the docs folder were written');
+  return { title: placeholders.title, url: placeholders.url, staticDirectories: ['static'], docs: { path: 'docs' } };
 }
 
 /**
@@ -123,18 +140,18 @@ function placeOf(configName: string, note: MigrationNote): string {
   return `${note.file ?? configName}${note.line ? `:${note.line}` : ''} ${note.path}`;
 }
 
-/** A file of the site, read through the file rule, under the size limit. */
+/** The config file, read through the file rule, under the size limit; a config that cannot be read at all is an error. */
 function readSource(rule: ReturnType<typeof createFileRule>, file: string, shown: string): string {
   const checked = checkSiteFile(rule, file);
-  if (checked.kind === 'missing') throw new DocsgenError(`${shown} does not exist`, { hint: 'fix `sidebarPath` in the Docusaurus config, or remove it' });
+  if (checked.kind === 'missing') throw new DocsgenError(`${shown} does not exist`);
   if (checked.kind === 'refused') throw new DocsgenError(`${shown} is ${checked.why}; it is not read`, { hint: 'keep the site\'s files inside its folder' });
   if (statSync(checked.real).size > MAX_SOURCE_BYTES) throw new DocsgenError(`${shown} is larger than 1 MB; it is not read`);
   return readFileSync(checked.real, 'utf8');
 }
 
-function parseData(source: string, shown: string) {
+function parseData(source: string, shown: string, importModule: ReadJsDataOptions['importModule']) {
   try {
-    return readJsData(source, shown);
+    return readJsData(source, shown, { importModule });
   } catch (error) {
     if (error instanceof TooLargeError) throw tooLarge(error, shown);
     const place = error as { loc?: { line: number; column: number }; message?: string };
@@ -142,32 +159,23 @@ function parseData(source: string, shown: string) {
   }
 }
 
-/** The sidebars, read as data from the file the docs plugin names (Docusaurus's default, the docs folder autogenerated, when it names none: written out so the config says it). */
-function readSidebars(rule: ReturnType<typeof createFileRule>, root: string, sidebarPath: string | false | undefined, notes: MigrationNote[]): unknown {
+/**
+ * The sidebars, read as data from the file the docs plugin names, in any
+ * form Docusaurus loads (`.js`, `.ts`, `.json`, a path without extension,
+ * imports of other site files); Docusaurus's default, the docs folder
+ * autogenerated, when it names none (written out so the config says it).
+ * A file that cannot be read is a warning naming it and why, never a silent
+ * fallback: the autogenerated sidebar is written in its place.
+ */
+function readSidebars(modules: SiteModules, mapped: MappedConfig, notes: MigrationNote[]): unknown {
+  const { sidebarPath } = mapped;
   if (sidebarPath === false) return {};
   if (sidebarPath === undefined) return DEFAULT_SIDEBARS;
-  const shown = sidebarPath.replace(/^\.\//, '');
-  const source = readSource(rule, path.resolve(root, sidebarPath), shown);
-  if (shown.endsWith('.json')) return parseJson(source, shown);
-  const data = parseData(source, shown);
-  for (const s of data.skipped) notes.push({ file: shown, path: s.path, line: s.line, message: adviceFor(s.path, s.source) });
-  return data.value ?? {};
-}
-
-function parseJson(source: string, shown: string): unknown {
-  let value: unknown;
-  try {
-    value = JSON.parse(source) as unknown;
-  } catch (error) {
-    throw new DocsgenError(`could not parse ${shown}: ${(error as Error).message}; nothing was written`, { hint: 'fix the JSON, or write the sidebars in build.config.ts by hand' });
-  }
-  try {
-    spendOnParsed(value);
-  } catch (error) {
-    if (error instanceof TooLargeError) throw tooLarge(error, shown);
-    throw error;
-  }
-  return value;
+  const read = modules.read(sidebarPath);
+  const why = 'reason' in read ? read.reason : isRecord(read.value) ? undefined : `${read.shown} does not export an object of sidebars`;
+  if (why === undefined) return (read as { value: unknown }).value;
+  notes.push({ path: `${mapped.docsAt ?? 'docs'}.sidebarPath`, message: `the sidebars file was not read: ${why}; the docs folder's autogenerated sidebar was written instead: write the sidebars in build.config.ts` });
+  return DEFAULT_SIDEBARS;
 }
 
 /** A value past the evaluation budget, at its place: nothing is written. */
@@ -177,11 +185,4 @@ function tooLarge(error: TooLargeError, shown: string): DocsgenError {
   return new DocsgenError(`${place}  ${error.message}; nothing was written`, {
     hint: error.constant ? `a constant is counted each time it is used: write the value out where it is used, or ${byHand}` : `a config or sidebars file is a few kilobytes of plain data: shorten it, or ${byHand}`,
   });
-}
-
-/** What docsgen's config schema says about the written config, as `key: message` lines. */
-function validationProblems(config: Record<string, unknown>): string[] {
-  const parsed = configSchema.safeParse(config);
-  if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }

@@ -5,6 +5,11 @@
  */
 
 import { trimSlashes } from '../url-parts.js';
+import { mapNavbar, type DocLink } from './map-navbar.js';
+import { mapPlugins, type ExtraDocs } from './map-plugins.js';
+import { mapGtag, mapPresets, mapSitemap, type DocsSource } from './map-presets.js';
+import { isObject, shownName, withoutUndefined, type Data, type Note } from './map-values.js';
+import { mapLanguages } from './prism-languages.js';
 
 /** Something of the Docusaurus config that the written config does not carry over. */
 export interface MigrationNote {
@@ -16,17 +21,12 @@ export interface MigrationNote {
   message: string;
 }
 
-type Data = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Top-level keys that mean the same in both configs. */
 const SAME_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'organizationName', 'projectName', 'titleDelimiter', 'noIndex', 'onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes', 'staticDirectories'];
 
 /** Top-level keys with no docsgen equivalent, and why. */
 const UNSUPPORTED: Record<string, string> = {
   i18n: 'docsgen builds one language; the default locale\'s docs are migrated',
-  plugins: 'plugins are code; docsgen has the docs, search, sitemap, mermaid and analytics built in',
   themes: 'themes are code; docsgen has one theme (templates/), with mermaid and local search built in',
   clientModules: 'content and config never add script to pages',
   scripts: 'content and config never add script to pages',
@@ -37,17 +37,6 @@ const UNSUPPORTED: Record<string, string> = {
   trailingSlash: 'docsgen writes `route/index.html` and links without a trailing slash',
   webpack: 'docsgen does not use webpack',
   ssrTemplate: 'the page shell is templates/Html.tsx',
-};
-
-/** Preset-classic options that have no equivalent. */
-const PRESET_UNSUPPORTED: Record<string, string> = {
-  blog: 'docsgen has no blog',
-  pages: 'docsgen has no src/pages; the home page is configured with `home`',
-  theme: 'the theme\'s CSS is in templates/styles/ (customCss is not read)',
-  googleTagManager: 'only `gtag` analytics are supported',
-  googleAnalytics: 'write `analytics.gtag` instead',
-  svgr: 'not needed',
-  debug: 'not needed',
 };
 
 /** docs plugin options that have no equivalent. */
@@ -77,7 +66,8 @@ const ADVICE: Record<string, string> = {
 };
 
 /** What to say about a value of the config that was code and was left out. */
-export function adviceFor(path: string, source: string): string {
+export function adviceFor(path: string, source: string, reason?: string): string {
+  if (reason) return `left out: \`${source}\` was not read: ${reason}; write its value in build.config.ts`;
   return ADVICE[path] ?? `left out: \`${source}\` is code, not data; write its value in build.config.ts`;
 }
 
@@ -86,26 +76,49 @@ export interface MappedConfig {
   config: Data;
   /** The docs plugin's `sidebarPath` (relative to the site folder), when one is given; `false` for no sidebars. */
   sidebarPath?: string | false;
+  /** Where the docs options are in the Docusaurus config (`presets[0][1].docs`), for notes about the sidebars file. */
+  docsAt?: string;
+  /** The id of the docs instance that is built (`default` unless its options name one). */
+  docsId: string;
+  /** Navbar items linking to a doc or a sidebar: written once the docs' routes are known (doc-links.ts). */
+  docLinks: DocLink[];
+  /** Docs plugin instances docsgen does not build. */
+  extraDocs: ExtraDocs[];
   notes: MigrationNote[];
 }
 
 /** Maps a Docusaurus config (as data) to a docsgen config (as data). */
 export function mapDocusaurusConfig(source: Data): MappedConfig {
   const notes: MigrationNote[] = [];
-  const note = (path: string, message: string) => notes.push({ path, message });
+  const note: Note = (path, message) => notes.push({ path, message });
   const config: Data = {};
   for (const key of SAME_KEYS) if (source[key] !== undefined) config[key] = source[key];
+  // Docusaurus adds the slashes a baseUrl lacks (`docs` is `/docs/`); docsgen's schema asks for them.
+  if (typeof config.baseUrl === 'string') config.baseUrl = `/${trimSlashes(config.baseUrl)}/`.replace('//', '/');
   // Docusaurus publishes static/ by default; docsgen's default is public/.
   if (config.staticDirectories === undefined) config.staticDirectories = ['static'];
   for (const [key, why] of Object.entries(UNSUPPORTED)) if (source[key] !== undefined) note(key, why);
 
   mapMarkdown(source.markdown, config, note);
-  const { sidebarPath } = mapPresets(source.presets, config, note);
-  mapThemeConfig(source.themeConfig, config, note);
-  return { config, ...(sidebarPath !== undefined ? { sidebarPath } : {}), notes };
+  const mapDocs = (options: unknown, at: string) => mapDocsOptions(options, config, at, note);
+  let docs: DocsSource = mapPresets(source.presets, config, note, mapDocs);
+  const extraDocs = mapPlugins(source.plugins, note, {
+    hasDocs: () => config.docs !== undefined,
+    useAsDocs: (options, at) => (docs = mapDocs(options, at)),
+    sitemap: (options, at) => mapSitemap(options, config, at, note),
+    gtag: (options, at) => mapGtag(options, config, at, note),
+  });
+  // Without a preset or plugin giving docs, Docusaurus builds none; docsgen builds the folder Docusaurus's docs would be in.
+  if (config.docs === undefined) {
+    if (docs.off) note(docs.off, 'the docs are turned off; docsgen builds docs (from docs/)');
+    config.docs = { path: 'docs' };
+  }
+  const docLinks = mapThemeConfig(source.themeConfig, config, note);
+  const { sidebarPath, docsAt, docsId = 'default' } = docs;
+  return { config, ...(sidebarPath !== undefined ? { sidebarPath } : {}), ...(docsAt ? { docsAt } : {}), docsId, docLinks, extraDocs, notes };
 }
 
-function mapMarkdown(markdown: unknown, config: Data, note: (path: string, message: string) => void): void {
+function mapMarkdown(markdown: unknown, config: Data, note: Note): void {
   if (!isObject(markdown)) return;
   const out: Data = {};
   if (markdown.format !== undefined) out.format = markdown.format;
@@ -118,40 +131,12 @@ function mapMarkdown(markdown: unknown, config: Data, note: (path: string, messa
   if (Object.keys(out).length) config.markdown = out;
 }
 
-/** The classic preset's docs, sitemap and gtag options. */
-function mapPresets(presets: unknown, config: Data, note: (path: string, message: string) => void): { sidebarPath?: string | false } {
-  if (!Array.isArray(presets)) {
-    config.docs = { path: 'docs' };
-    return {};
-  }
-  let result: { sidebarPath?: string | false } = {};
-  presets.forEach((preset, i) => {
-    const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
-    const at = `presets[${i}]`;
-    if (name !== 'classic' && name !== '@docusaurus/preset-classic') {
-      note(at, `the preset ${shownName(name)} is not supported; only the classic preset's options are read`);
-      return;
-    }
-    if (!isObject(options)) return;
-    for (const [key, why] of Object.entries(PRESET_UNSUPPORTED)) if (options[key] !== undefined && options[key] !== false) note(`${at}[1].${key}`, why);
-    result = mapDocsOptions(options.docs, config, `${at}[1].docs`, note);
-    if (isObject(options.sitemap)) {
-      const { changefreq, priority, ignorePatterns, filename, lastmod } = options.sitemap;
-      config.sitemap = withoutUndefined({ changefreq, priority, ignorePatterns, filename, lastmod });
-    }
-    if (isObject(options.gtag)) config.analytics = { gtag: withoutUndefined({ trackingID: options.gtag.trackingID, anonymizeIP: options.gtag.anonymizeIP }) };
-  });
-  return result;
-}
-
-function mapDocsOptions(docs: unknown, config: Data, at: string, note: (path: string, message: string) => void): { sidebarPath?: string | false } {
+function mapDocsOptions(docs: unknown, config: Data, at: string, note: Note): DocsSource {
+  // A docs plugin instance of the `plugins` may give the docs instead.
+  if (docs === false) return { off: at };
   // Docusaurus's defaults, written out: docsgen's own default folder is content/docs.
   const out: Data = { path: 'docs' };
   config.docs = out;
-  if (docs === false) {
-    note(at, 'the docs are turned off; docsgen builds docs');
-    return {};
-  }
   if (!isObject(docs)) return {};
   if (typeof docs.path === 'string') out.path = docs.path;
   if (typeof docs.routeBasePath === 'string') out.routeBasePath = trimSlashes(docs.routeBasePath);
@@ -161,7 +146,8 @@ function mapDocsOptions(docs: unknown, config: Data, at: string, note: (path: st
   for (const [key, why] of Object.entries(DOCS_UNSUPPORTED)) if (docs[key] !== undefined) note(`${at}.${key}`, why);
   mapVersionOptions(docs, out);
   const sidebarPath = docs.sidebarPath;
-  return sidebarPath === false ? { sidebarPath: false } : typeof sidebarPath === 'string' ? { sidebarPath } : {};
+  const source: DocsSource = { docsAt: at, ...(typeof docs.id === 'string' ? { docsId: docs.id } : {}) };
+  return sidebarPath === false ? { ...source, sidebarPath: false } : typeof sidebarPath === 'string' ? { ...source, sidebarPath } : source;
 }
 
 /** The docs versions' options, which docsgen reads under the same names. */
@@ -179,13 +165,18 @@ function mapVersionOptions(docs: Data, out: Data): void {
   out.versions = versions;
 }
 
-function mapThemeConfig(theme: unknown, config: Data, note: (path: string, message: string) => void): void {
-  if (!isObject(theme)) return;
+function mapThemeConfig(theme: unknown, config: Data, note: Note): DocLink[] {
+  if (!isObject(theme)) return [];
+  let docLinks: DocLink[] = [];
   if (typeof theme.image === 'string') config.image = theme.image;
-  if (isObject(theme.navbar)) config.navbar = mapNavbar(theme.navbar, note);
+  if (isObject(theme.navbar)) {
+    const mapped = mapNavbar(theme.navbar, note, config.baseUrl);
+    config.navbar = mapped.navbar;
+    docLinks = mapped.docLinks;
+  }
   if (isObject(theme.footer)) config.footer = mapFooter(theme.footer, note);
   if (isObject(theme.announcementBar)) {
-    const { id, content, backgroundColor, textColor, isCloseable } = theme.announcementBar;
+    const { id = 'announcement-bar', content, backgroundColor, textColor, isCloseable } = theme.announcementBar;
     config.announcementBar = withoutUndefined({ id, content, backgroundColor, textColor, isCloseable });
   }
   if (isObject(theme.colorMode)) {
@@ -199,48 +190,27 @@ function mapThemeConfig(theme: unknown, config: Data, note: (path: string, messa
   if (isObject(theme.prism)) mapPrism(theme.prism, config, note);
   if (isObject(theme.algolia)) {
     const { appId, apiKey, indexName, contextualSearch, searchParameters, externalUrlRegex } = theme.algolia;
-    config.search = withoutUndefined({ provider: 'algolia', appId, apiKey, indexName, contextualSearch, searchParameters, externalUrlRegex });
+    // Docusaurus 2's alphas fell back to DocSearch's legacy shared app; docsgen's algolia search names its app.
+    if (appId === undefined) note('themeConfig.algolia.appId', 'Algolia search needs an `appId` (Docusaurus 2\'s alphas defaulted to DocSearch\'s legacy app): docsgen\'s local search is used; add `search: {provider: \'algolia\', appId, apiKey, indexName}` to use Algolia');
+    else config.search = withoutUndefined({ provider: 'algolia', appId, apiKey, indexName, contextualSearch, searchParameters, externalUrlRegex });
   }
+  // Docusaurus 2's alphas took gtag in the theme config.
+  if (isObject(theme.gtag) && config.analytics === undefined) mapGtag(theme.gtag, config, 'themeConfig.gtag', note);
   for (const key of ['metadata', 'docs', 'blog', 'mermaid', 'liveCodeBlock', 'zoom']) {
     if (theme[key] !== undefined) note(`themeConfig.${key}`, key === 'mermaid' ? 'mermaid diagrams use the site\'s colours' : 'not supported');
   }
+  return docLinks;
 }
 
-function mapPrism(prism: Data, config: Data, note: (path: string, message: string) => void): void {
-  if (Array.isArray(prism.additionalLanguages)) config.highlight = { additionalLanguages: prism.additionalLanguages };
+function mapPrism(prism: Data, config: Data, note: Note): void {
+  if (Array.isArray(prism.additionalLanguages)) config.highlight = { additionalLanguages: mapLanguages(prism.additionalLanguages, note) };
   if (prism.theme !== undefined) note('themeConfig.prism.theme', ADVICE['themeConfig.prism.theme']);
   if (prism.darkTheme !== undefined) note('themeConfig.prism.darkTheme', ADVICE['themeConfig.prism.darkTheme']);
   if (Array.isArray(prism.magicComments)) config.markdown = { ...(config.markdown as Data | undefined), magicComments: prism.magicComments };
   if (prism.defaultLanguage !== undefined) note('themeConfig.prism.defaultLanguage', 'a code block without a language is plain text');
 }
 
-function mapNavbar(navbar: Data, note: (path: string, message: string) => void): Data {
-  const out: Data = {};
-  if (typeof navbar.title === 'string') out.title = navbar.title;
-  if (typeof navbar.hideOnScroll === 'boolean') out.hideOnScroll = navbar.hideOnScroll;
-  if (isObject(navbar.logo)) {
-    const { alt, src, srcDark } = navbar.logo;
-    if (typeof src === 'string') out.logo = withoutUndefined({ alt: typeof alt === 'string' ? alt : '', src, srcDark });
-  }
-  const items: Data[] = [];
-  (Array.isArray(navbar.items) ? navbar.items : []).forEach((item: unknown, i) => {
-    const at = `themeConfig.navbar.items[${i}]`;
-    if (!isObject(item)) return;
-    const base = withoutUndefined({ label: item.label, position: item.position, 'aria-label': item['aria-label'] });
-    if (typeof item.to === 'string') items.push({ ...base, to: item.to.replace(/^\/+/, '') });
-    else if (typeof item.href === 'string') items.push({ ...base, href: item.href });
-    else if (item.type === 'doc' && typeof item.docId === 'string') items.push({ ...base, to: `docs/${item.docId}` });
-    else if (item.type === 'docSidebar') note(at, "a link to a sidebar: write `{label, to: 'docs/<first doc>'}`");
-    else if (item.type === 'search') return; // the search button is always in the navbar
-    else if (item.type === 'docsVersionDropdown') items.push(withoutUndefined({ type: item.type, position: item.position, label: '' }));
-    else note(at, `the navbar item type ${shownName(item.type ?? 'dropdown')} is not supported`);
-  });
-  // The version dropdown has no label of its own: it shows the page's version.
-  out.items = items.filter((item) => typeof item.label === 'string').map(({ type, label, ...rest }) => (type ? { type, ...rest } : { label, ...rest }));
-  return out;
-}
-
-function mapFooter(footer: Data, note: (path: string, message: string) => void): Data {
+function mapFooter(footer: Data, note: Note): Data {
   const out: Data = {};
   if (footer.style === 'light' || footer.style === 'dark') out.style = footer.style;
   if (typeof footer.copyright === 'string') out.copyright = footer.copyright;
@@ -258,15 +228,4 @@ function mapFooter(footer: Data, note: (path: string, message: string) => void):
     }));
   }
   return out;
-}
-
-/** A name from the config for a note: quoted when text; what it is otherwise (an object read as data has no toString). */
-function shownName(value: unknown): string {
-  if (typeof value === 'string') return `'${value}'`;
-  if (Array.isArray(value)) return 'given as a list';
-  return typeof value === 'object' && value !== null ? 'given as an object' : String(value);
-}
-
-function withoutUndefined(object: Data): Data {
-  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
 }

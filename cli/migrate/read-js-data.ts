@@ -1,7 +1,9 @@
 import { parse } from 'acorn';
 import { transformSync } from 'esbuild';
-import type { Expression, Node, ObjectExpression, Pattern, Program, SpreadElement, Statement } from 'estree';
-import { createEvaluationBudget, TooLargeError } from './evaluation-budget.js';
+import type { Expression, MemberExpression, Node, ObjectExpression, Program, SpreadElement } from 'estree';
+import { createEvaluationBudget, spendOnParsed, TooLargeError, type EvaluationBudget } from './evaluation-budget.js';
+import { applyPathFunction, recogniseCall } from './module-calls.js';
+import { findExport, scanModule, type ModuleScope } from './module-scope.js';
 import { deepNestingOffset, lineColumnAt, MAX_NESTING } from './nesting-depth.js';
 
 /** A value of the file that is not data (a function, a `require` of a package, a computed key), left out. */
@@ -12,6 +14,8 @@ export interface SkippedValue {
   line?: number;
   /** Its source text, shortened. */
   source: string;
+  /** Why an import it names was not read (a file missing, outside the site, not data), when that is the reason. */
+  reason?: string;
 }
 
 /** What a JavaScript file exports, read as data: the value with code left out, and what was left out. */
@@ -20,11 +24,32 @@ export interface JsData {
   skipped: SkippedValue[];
 }
 
+/** An imported module's export read as data, or why it could not be (then the import is left out, with that reason). */
+export type ImportedValue = { value: unknown } | { reason: string };
+
+export interface ReadJsDataOptions {
+  /** The export to read: `default` (`module.exports`, `export default`) or a name. */
+  exportName?: string;
+  /** The file's folder, relative to the site folder: the value of `__dirname` (default `.`). */
+  dirname?: string;
+  /**
+   * Whether an exported function is followed to the object it returns (a
+   * Docusaurus config may be `async function createConfig()`); a module it
+   * imports exporting a function (a plugin) is code.
+   */
+  followFunctions?: boolean;
+  /** Reads an export of a module the file imports (`import s from './sidebars.json'`, `require('./more')`); without it, imports are code. */
+  importModule?: (specifier: string, exportName: string) => ImportedValue;
+}
+
 /** What is not data: left out of the value where it appears. */
 const SKIP = Symbol('skip');
 
 /** How deep names may lead to names (`const a = b; const b = c; ...`) before the value counts as code. */
 const MAX_DEPTH = 50;
+
+/** What `import.meta.dirname` and `__dirname` are read as. */
+const isDirname = (node: Node): boolean => node.type === 'MemberExpression' && node.object.type === 'MetaProperty' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'dirname';
 
 /** How much of a left-out value's source a note quotes. */
 const SHOWN_SOURCE = 60;
@@ -35,33 +60,47 @@ const SHOWN_SOURCE = 60;
  * `module.exports`), the `return` of an exported (async) function, or the
  * top-level constants they name, are evaluated as literals. Anything else (a
  * call, a `require` of a package, a function) is left out and listed in
- * `skipped`, with its key path. `require.resolve('./x')` is read as the path it names.
- * A value that expands past the evaluation budget throws a TooLargeError
- * placed (`line`, `column`) in `source`.
+ * `skipped`, with its key path. `require.resolve('./x')`, `path.join` and
+ * `path.resolve` of `__dirname` and strings are read as the paths they name
+ * (module-calls.ts); a file of the site the file imports is read through
+ * `options.importModule`, as data too, and counted against the budget each
+ * time it is used. A value that expands past the evaluation budget throws a
+ * TooLargeError placed (`line`, `column`) in `source`.
  */
-export function readJsData(source: string, fileName: string): JsData {
+export function readJsData(source: string, fileName: string, options: ReadJsDataOptions = {}): JsData {
   const isTypeScript = /\.[cm]?tsx?$/.test(fileName);
   const deep = deepNestingOffset(source);
   if (deep >= 0) throw Object.assign(new TooLargeError(undefined, undefined, `it nests more than ${MAX_NESTING.toLocaleString('en-US')} levels deep`), lineColumnAt(source, deep));
   const transformed = isTypeScript ? transformSync(source, { loader: fileName.endsWith('x') ? 'tsx' : 'ts', sourcemap: 'external' }) : undefined;
   const code = transformed ? transformed.code : source;
   try {
-    return evaluateExport(code, isTypeScript);
+    return evaluateExport(code, isTypeScript, options);
   } catch (error) {
     if (error instanceof TooLargeError) error.placeIn(transformed?.map);
     throw error;
   }
 }
 
-function evaluateExport(code: string, isTypeScript: boolean): JsData {
+function evaluateExport(code: string, isTypeScript: boolean, options: ReadJsDataOptions): JsData {
   const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module', locations: true, allowHashBang: true, allowReturnOutsideFunction: true }) as unknown as Program;
   const skipped: SkippedValue[] = [];
-  const bindings = new Map<string, Node>();
-  collectBindings(program.body, bindings);
-  const exported = findExport(program, bindings);
+  const scope = scanModule(program);
+  const { bindings } = scope;
+  const exported = findExport(program, scope, options.exportName, options.followFunctions ?? true);
   if (!exported) return { value: undefined, skipped };
 
   const budget = createEvaluationBudget();
+  /** An import's value, counted as often as it is used (it was read with a budget of its own); SKIP with a note when it could not be read. */
+  const imported = (node: Node, path: string, specifier: string, name: string): unknown => {
+    const result = options.importModule ? options.importModule(specifier, name) : { reason: '' };
+    if ('reason' in result) {
+      const entry = skip(node, path);
+      if (result.reason) skipped[skipped.length - 1].reason = result.reason;
+      return entry;
+    }
+    spendOnParsed(result.value, budget);
+    return result.value;
+  };
   const skip = (node: Node, path: string): typeof SKIP => {
     // Only the start of the node's text is shown: slicing all of it each time would cost as much as the file.
     const start = (node as { start?: number }).start ?? 0;
@@ -128,19 +167,54 @@ function evaluateExport(code: string, isTypeScript: boolean): JsData {
       case 'Identifier': {
         if (node.name === 'undefined') return undefined;
         const bound = bindings.get(node.name);
-        return bound ? budget.following(node, () => evaluate(bound, path, depth + 1)) : skip(node, path);
-      }
-      case 'CallExpression': {
-        // `sidebarPath: require.resolve('./sidebars.js')`: the path, as Docusaurus resolves it from the site folder.
-        const callee = node.callee;
-        const isResolve = callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'require' && callee.property.type === 'Identifier' && callee.property.name === 'resolve';
-        const argument = node.arguments[0];
-        if (isResolve && argument?.type === 'Literal' && typeof argument.value === 'string') return argument.value;
+        if (bound) return budget.following(node, () => evaluate(bound, path, depth + 1));
+        const importedAs = scope.imports.get(node.name);
+        if (importedAs) return budget.following(node, () => imported(node, path, importedAs.source, importedAs.imported));
+        if (node.name === '__dirname') return options.dirname ?? '.';
         return skip(node, path);
       }
+      case 'CallExpression':
+        return evaluateCall(node, path, depth);
+      case 'MemberExpression':
+        return isDirname(node) ? (options.dirname ?? '.') : evaluateMember(node, path, depth);
       default:
         return skip(node, path);
     }
+  };
+
+  /**
+   * `require.resolve('./sidebars')` (the path as written: Docusaurus resolves it
+   * from the site folder), `path.join`/`resolve`/`dirname` of strings, and
+   * `require('./file')` of a site file; any other call is code.
+   */
+  const evaluateCall = (node: Node & { type: 'CallExpression' }, path: string, depth: number): unknown => {
+    const call = recogniseCall(node, scope);
+    if (!call) return skip(node, path);
+    const before = skipped.length;
+    const args = node.arguments.map((argument) => (argument.type === 'SpreadElement' ? SKIP : evaluate(argument, path, depth + 1)));
+    if (args.length === 0 || args.some((argument) => typeof argument !== 'string')) {
+      skipped.length = before;
+      return skip(node, path);
+    }
+    const strings = args as string[];
+    if (call.kind === 'path') return applyPathFunction(call.fn, strings);
+    if (call.kind === 'resolve') return strings[0];
+    return imported(node, path, strings[0], 'default');
+  };
+
+  /** `object.key` (or `object['key']`) of a value that is data: its own property; anything else is code. */
+  const evaluateMember = (node: MemberExpression, path: string, depth: number): unknown => {
+    const key = !node.computed && node.property.type === 'Identifier' ? node.property.name : node.property.type === 'Literal' && typeof node.property.value === 'string' ? node.property.value : undefined;
+    if (key === undefined || node.object.type === 'Super') return skip(node, path);
+    const before = skipped.length;
+    const object = evaluate(node.object, path, depth + 1);
+    if (typeof object === 'object' && object !== null && !Array.isArray(object) && Object.hasOwn(object, key)) return (object as Record<string, unknown>)[key];
+    // The whole expression is the one entry: `prismThemes.github`, not the `require` it starts from.
+    const reason = skipped.slice(before).find((entry) => entry.reason)?.reason;
+    skipped.length = before;
+    const entry = skip(node, path);
+    if (reason) skipped[skipped.length - 1].reason = reason;
+    return entry;
   };
 
   const evaluateObject = (node: ObjectExpression, path: string, depth: number): Record<string, unknown> => {
@@ -167,53 +241,4 @@ function evaluateExport(code: string, isTypeScript: boolean): JsData {
 
   const value = evaluate(exported, '', 0);
   return { value: value === SKIP ? undefined : value, skipped };
-}
-
-/** Top-level `const`/`let`/`var NAME = value` (and those of the exported function's body). */
-function collectBindings(body: (Statement | Node)[], bindings: Map<string, Node>): void {
-  for (const statement of body) {
-    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-    if (declaration?.type === 'FunctionDeclaration' && declaration.id) bindings.set(declaration.id.name, declaration);
-    if (declaration?.type !== 'VariableDeclaration') continue;
-    for (const declarator of declaration.declarations) {
-      if (isIdentifier(declarator.id) && declarator.init) bindings.set(declarator.id.name, declarator.init);
-    }
-  }
-}
-
-function isIdentifier(pattern: Pattern): pattern is Pattern & { type: 'Identifier'; name: string } {
-  return pattern.type === 'Identifier';
-}
-
-/**
- * The exported value: `module.exports = X`, `export default X`; X a name is
- * followed to its value, and X a function (`async function createConfig()`)
- * to the object its body returns.
- */
-function findExport(program: Program, bindings: Map<string, Node>): Node | undefined {
-  let exported: Node | undefined;
-  for (const statement of program.body) {
-    if (statement.type === 'ExportDefaultDeclaration') exported = statement.declaration as Node;
-    else if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression') {
-      const target = statement.expression.left;
-      const isModuleExports = target.type === 'MemberExpression' && target.object.type === 'Identifier' && target.object.name === 'module' && target.property.type === 'Identifier' && target.property.name === 'exports';
-      if (isModuleExports) exported = statement.expression.right;
-    }
-  }
-  for (let hops = 0; exported && hops < MAX_DEPTH; hops++) {
-    if (exported.type === 'Identifier') {
-      const bound = bindings.get(exported.name);
-      if (!bound) return exported;
-      exported = bound;
-    } else if (exported.type === 'FunctionDeclaration' || exported.type === 'FunctionExpression' || exported.type === 'ArrowFunctionExpression') {
-      if (exported.body.type !== 'BlockStatement') {
-        exported = exported.body;
-        continue;
-      }
-      collectBindings(exported.body.body, bindings);
-      const returned = exported.body.body.find((s) => s.type === 'ReturnStatement');
-      exported = returned?.type === 'ReturnStatement' ? (returned.argument ?? undefined) : undefined;
-    } else return exported;
-  }
-  return exported;
 }

@@ -38,8 +38,16 @@ describe('mapDocusaurusConfig', () => {
   it('names a preset or navbar item type that is not text without converting it (an object read as data has no toString)', () => {
     const { notes } = mapDocusaurusConfig({ presets: [[Object.create(null), {}]], themeConfig: { navbar: { items: [{ type: Object.create(null) }] } } });
     expect(notes.map((n) => n.message)).toEqual([
-      "the preset given as an object is not supported; only the classic preset's options are read",
+      "the preset given as an object is code docsgen does not run, and its options are not the classic preset's: they are not read",
       'the navbar item type given as an object is not supported',
     ]);
+  });
+
+  /** Issue 29: jest's Docusaurus 2-alpha config (algolia without appId, gtag in the theme config) wrote a search the schema refused. */
+  it('reads Docusaurus 2 alpha\'s theme keys: algolia without an appId is a note (local search), gtag in themeConfig is analytics', () => {
+    const { config, notes } = mapDocusaurusConfig({ title: 'T', url: 'https://t.example.org', themeConfig: { algolia: { indexName: 'jest-v2', apiKey: 'k' }, gtag: { trackingID: 'UA-1' } } });
+    expect(config.search).toBeUndefined();
+    expect(config.analytics).toEqual({ gtag: { trackingID: 'UA-1' } });
+    expect(notes.map((n) => n.path)).toEqual(['themeConfig.algolia.appId']);
   });
 });

@@ -80,4 +80,55 @@ describe('readJsData: a config file read as data, never run', () => {
     const shared = `${doublingConstants().split('\n').slice(0, 6).join('\n')}\nmodule.exports = { a5 };\n`;
     expect(JSON.stringify(readJsData(shared, 'docusaurus.config.js').value).split('"x"')).toHaveLength(4 ** 5 + 1);
   });
+
+  /** Issue 29: the sidebars path as configs compute it, which read as code before (the sidebars file was then silently not read). */
+  it('reads the paths a config computes: require.resolve without an extension, path.join and path.resolve of __dirname', () => {
+    const source = [
+      "const path = require('path');",
+      "import { join } from 'node:path';",
+      'module.exports = {',
+      "  a: require.resolve('./sidebars'),",
+      "  b: path.resolve(__dirname, './config/sidebars.js'),",
+      "  c: path.join(__dirname, 'docs'),",
+      "  d: join(__dirname, '..', 'docs'),",
+      "  e: require.resolve(path.join(__dirname, 'sidebars.json')),",
+      "  f: `${__dirname}/sidebars.ts`,",
+      "  g: other.join(__dirname, 'x'),",
+      '};',
+    ].join('\n');
+    const { value, skipped } = readJsData(source, 'docusaurus.config.js');
+    expect(value).toEqual({ a: './sidebars', b: 'config/sidebars.js', c: 'docs', d: '../docs', e: 'sidebars.json', f: './sidebars.ts' });
+    expect(skipped).toEqual([{ path: 'g', line: 10, source: "other.join(__dirname, 'x')" }]);
+  });
+
+  it('reads what the file imports through importModule, counted each time it is used, and properties of data', () => {
+    const modules: Record<string, unknown> = { './sidebars.json': { guides: ['intro'] }, './api.cjs': [{ type: 'doc', id: 'api/x' }] };
+    const asked: string[] = [];
+    const importModule = (specifier: string, name: string) => {
+      asked.push(`${specifier}#${name}`);
+      if (!specifier.startsWith('.')) return { reason: '' };
+      return Object.hasOwn(modules, specifier) ? { value: modules[specifier] } : { reason: `${specifier} does not exist` };
+    };
+    const source = "import sidebars from './sidebars.json';\nconst api = require('./api.cjs');\nexport default { guides: sidebars.guides, api: [...api], more: require('./more'), theme: require('prism').themes.github };\n";
+    const { value, skipped } = readJsData(source, 'sidebars.mjs', { importModule });
+    expect(value).toEqual({ guides: ['intro'], api: [{ type: 'doc', id: 'api/x' }] });
+    expect(asked).toEqual(['./sidebars.json#default', './api.cjs#default', './more#default', 'prism#default']);
+    expect(skipped).toEqual([
+      { path: 'more', line: 3, source: "require('./more')", reason: './more does not exist' },
+      { path: 'theme', line: 3, source: "require('prism').themes.github" },
+    ]);
+    // An imported list used many times is counted as often: no blow-up through imports.
+    const big = { './big.json': Array.from({ length: 10_000 }, (_, i) => i) };
+    const many = `const b = require('./big.json');\nmodule.exports = { all: [${Array.from({ length: 100 }, () => 'b').join(', ')}] };\n`;
+    expect(thrownBy(() => readJsData(many, 'sidebars.js', { importModule: (specifier) => ({ value: big[specifier as './big.json'] }) }))).toMatchObject({ line: 2, message: expect.stringContaining("the value of 'b' is too large to read as data") });
+  });
+
+  it('reads a named export, and does not follow an exported function when told not to (a plugin module is code)', () => {
+    const source = "export const items = ['a'];\nconst other = { x: 1 };\nexport { other as renamed };\nexports.cjs = 'c';\nexport default function plugin() { return { name: 'p' }; }\n";
+    expect(readJsData(source, 'x.js', { exportName: 'items' }).value).toEqual(['a']);
+    expect(readJsData(source, 'x.js', { exportName: 'renamed' }).value).toEqual({ x: 1 });
+    expect(readJsData(source, 'x.js', { exportName: 'cjs' }).value).toBe('c');
+    expect(readJsData(source, 'x.js').value).toEqual({ name: 'p' });
+    expect(readJsData(source, 'x.js', { followFunctions: false }).value).toBeUndefined();
+  });
 });
