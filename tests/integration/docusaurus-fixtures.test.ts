@@ -3,9 +3,9 @@
  * tests/fixtures/docusaurus/ builds, no page of it shows MDX source as text,
  * and the pages it pins match their expected HTML.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, builtPages, findSourceAsText, listFixtures, markdownFragment, pinnedRoutes, readPinned } from '../helpers/docusaurus-fixtures.js';
+import { buildFixture, builtPages, findSourceAsText, listFixtures, markdownFragment, pinnedDiagnostics, pinnedRoutes, readPinned } from '../helpers/docusaurus-fixtures.js';
 
 describe('the source-as-text detector', () => {
   const page = (body: string) => `<html><body><article><div class="markdown">${body}</div></article></body></html>`;
@@ -18,6 +18,16 @@ describe('the source-as-text detector', () => {
     expect(findSourceAsText(page('<tabs><tabitem>a</tabitem></tabs>'))).toEqual(['a <tabs> element']);
   });
 
+  it('finds what a Docusaurus plugin\'s missing output leaves: an empty code block, a link with no target', () => {
+    expect(findSourceAsText(page('<div class="code-block"><pre class="shiki"><code></code></pre></div>'))).toEqual(['an empty code block']);
+    expect(findSourceAsText(page('<p>Takes <a>params</a>.</p>'))).toEqual(['a link with no target']);
+    expect(findSourceAsText(page('<p>:::important</p><p>Call it first.</p>'))).toEqual(['an admonition fence']);
+  });
+
+  it('reads import lines, tags and fences in code blocks as examples, not as leaks', () => {
+    expect(findSourceAsText(page("<pre><code>import { App } from './App';\nexport default App;\n:::tip\n&lt;Tabs&gt;</code></pre><p><a name=\"old-anchor\"></a>Text.</p>"))).toEqual([]);
+  });
+
   it('finds nothing in a page written as HTML', () => {
     expect(findSourceAsText(page('<p>Importing a module from a package works like this.</p><pre><code>const x = 1</code></pre>'))).toEqual([]);
   });
@@ -27,14 +37,22 @@ for (const fixture of listFixtures()) {
   describe(`the Docusaurus fixture site '${fixture}'`, () => {
     let built: ReturnType<typeof buildFixture>;
     let pages: Map<string, string>;
+    let pinned: ReturnType<typeof pinnedDiagnostics>;
     beforeAll(() => {
       built = buildFixture(fixture);
-      pages = builtPages(built.dist);
+      // A fixture whose pinned messages hold an error fails to build: it has no pages.
+      pages = existsSync(built.dist) ? builtPages(built.dist) : new Map();
+      pinned = pinnedDiagnostics(fixture, built.diagnostics);
     });
 
-    it('builds with exit code 0', () => {
-      expect(built.code, built.stderr).toBe(0);
-      expect(pages.size).toBeGreaterThan(0);
+    it(`builds with exit code 0, or 1 with the errors it pins`, () => {
+      const fails = pinned?.expected.some((line) => line.startsWith('error')) ?? false;
+      expect(built.code, built.stdout + built.stderr).toBe(fails ? 1 : 0);
+      if (!fails) expect(pages.size).toBeGreaterThan(0);
+    });
+
+    it('reports the messages it pins, each at its place (when it pins them)', () => {
+      if (pinned) expect(built.diagnostics, pinned.file).toEqual(pinned.expected);
     });
 
     it('shows no MDX source as text on any page', () => {
