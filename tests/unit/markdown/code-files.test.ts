@@ -93,6 +93,11 @@ describe('file= code blocks', () => {
     expect(everything).not.toContain('root:');
   });
 
+  it('are not samples the checker missed: no code-sample-unchecked warning when samples are checked', async () => {
+    const content = await compile('```tsx file=./examples/App.tsx\n```\n', 'mdx', page, { samples: { sampleRefs: {} } });
+    expect(content.diagnostics).toEqual([]);
+  });
+
   it(`refuse a file over ${MAX_IMPORT_BYTES} bytes`, async () => {
     write('content/docs/guides/examples/huge.ts', '// x\n'.repeat(MAX_IMPORT_BYTES / 4));
     const content = await compile('```ts file=./examples/huge.ts\n```\n', 'mdx', page);
