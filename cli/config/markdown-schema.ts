@@ -52,6 +52,26 @@ export type MagicComment = z.infer<typeof magicComment>;
 /** Docusaurus's default: the theme's highlighted line, by `highlight-next-line` and `highlight-start`/`highlight-end`. */
 export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
 
+/** An admonition keyword: a directive name as remark-directive reads one (a letter, then letters, digits, `-`, `_`). */
+const ADMONITION_KEYWORD = /^[A-Za-z][\w-]*$/;
+
+/** Whether a word can be an admonition keyword (`markdown.admonitions.keywords`). */
+export function isAdmonitionKeyword(value: string): boolean {
+  return value.length <= 50 && ADMONITION_KEYWORD.test(value);
+}
+
+const admonitionKeyword = z.string().superRefine((value, ctx) => {
+  if (isAdmonitionKeyword(value)) return;
+  ctx.addIssue({ code: 'custom', message: `'${value}' cannot be an admonition keyword`, params: { hint: "write the word content puts after ':::' (a letter, then letters, digits, '-' or '_'), like 'release'" } });
+});
+
+/**
+ * The admonitions' settings, in the shape of Docusaurus's docs option `admonitions`: `keywords` are
+ * the types a site adds besides the theme's (a plugin or swizzled theme of a Docusaurus site drew
+ * them); content using one gets the neutral look, titled with the word, and no warning.
+ */
+export const admonitionSettings = z.strictObject({ keywords: z.array(admonitionKeyword).max(100).default([]) }).default({ keywords: [] });
+
 /** The `markdown` settings. */
 export const markdownSettings = z
   .strictObject({
@@ -68,5 +88,7 @@ export const markdownSettings = z
     magicComments: z.array(magicComment).max(50).default(DEFAULT_MAGIC_COMMENTS),
     /** ` ```bash npm2yarn ` blocks become npm / Yarn / pnpm tabs. */
     npm2yarn: z.boolean().default(true),
+    /** `:::word` types besides the theme's (Docusaurus's `admonitions.keywords`). */
+    admonitions: admonitionSettings,
   })
-  .default({ trustContent: false, format: 'mdx', magicComments: DEFAULT_MAGIC_COMMENTS, npm2yarn: true });
+  .default({ trustContent: false, format: 'mdx', magicComments: DEFAULT_MAGIC_COMMENTS, npm2yarn: true, admonitions: { keywords: [] } });

@@ -144,7 +144,7 @@ export function createMarkdownContextFactory(options: { config: SiteConfig; root
   // The library's exported names link in every page's unchecked code blocks.
   // Pages carry their Markdown copy (absolute URLs: the site's origin) when some output publishes it.
   const siteUrl = config.markdownPages || config.llmsTxt ? trimTrailingSlashes(config.url) : undefined;
-  const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, config.markdown.trustContent, config.markdown.magicComments, config.markdown.npm2yarn, options.root, options.staticDirs, exportRefs ?? null, config.components, siteUrl ?? null);
+  const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, config.markdown.trustContent, config.markdown.magicComments, config.markdown.npm2yarn, config.markdown.admonitions, options.root, options.staticDirs, exportRefs ?? null, config.components, siteUrl ?? null);
   const workerInit: Omit<WorkerInit, 'cacheDir'> = {
     baseUrl: config.baseUrl,
     root: options.root,
@@ -156,6 +156,7 @@ export function createMarkdownContextFactory(options: { config: SiteConfig; root
     trustContent: config.markdown.trustContent,
     magicComments: config.markdown.magicComments,
     npm2yarn: config.markdown.npm2yarn,
+    admonitionKeywords: config.markdown.admonitions.keywords,
     components: config.components,
     ...(siteUrl ? { siteUrl } : {}),
     ...(exportRefs ? { exportRefs } : {}),

@@ -25,7 +25,8 @@ import { rehypeLinks, type LinkContext } from './plugins/rehype-links.js';
 import { rehypeSanitizePage } from './plugins/rehype-sanitize-page.js';
 import { rehypeTabs } from './plugins/rehype-tabs.js';
 import { rehypeThemePlaceholders } from './plugins/rehype-theme-placeholders.js';
-import { remarkAdmonitions } from './plugins/remark-admonitions.js';
+import { remarkFileContent } from './plugins/remark-file-content.js';
+import { remarkTabBlocks } from './plugins/remark-tab-blocks.js';
 import { remarkCodeMeta } from './plugins/remark-code-meta.js';
 import type { ImportRoots } from './plugins/mdx-import-file.js';
 import { remarkMdxStatic } from './plugins/remark-mdx-static.js';
@@ -55,6 +56,8 @@ export interface MarkdownContext {
   magicComments?: MagicComment[];
   /** `markdown.npm2yarn`: `npm2yarn` blocks become npm / Yarn / pnpm tabs. */
   npm2yarn?: boolean;
+  /** `markdown.admonitions.keywords`: `:::word` types the site adds besides the theme's. */
+  admonitionKeywords?: readonly string[];
   /** The config's `components` (name → module path): content may use these names, and import these modules. */
   components?: Readonly<Record<string, string>>;
   /**
@@ -90,8 +93,9 @@ function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
     processor = base
       .use(remarkGfm)
       .use(remarkDirective)
-      .use(remarkMdxStatic, { baseUrl: ctx.baseUrl, components: ctx.components, imports: importRoots(ctx) })
-      .use(remarkAdmonitions)
+      .use(remarkMdxStatic, { baseUrl: ctx.baseUrl, components: ctx.components, imports: importRoots(ctx), admonitionKeywords: ctx.admonitionKeywords })
+      .use(remarkFileContent, { keywords: ctx.admonitionKeywords, codeFiles: importRoots(ctx) })
+      .use(remarkTabBlocks)
       .use(ctx.npm2yarn === false ? () => undefined : remarkNpm2yarn)
       .use(remarkCodeMeta)
       .use(ctx.siteUrl ? remarkMarkdownCopy : () => undefined, { magicComments: ctx.magicComments })

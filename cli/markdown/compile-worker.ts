@@ -26,6 +26,8 @@ export interface WorkerInit {
   magicComments: MagicComment[];
   /** `markdown.npm2yarn`: `npm2yarn` blocks become npm / Yarn / pnpm tabs. */
   npm2yarn: boolean;
+  /** `markdown.admonitions.keywords`: `:::word` types the site adds. */
+  admonitionKeywords: string[];
   /** The config's `components` map (name → module path). */
   components: Record<string, string>;
   /** The site's origin when pages get Markdown copies (MarkdownContext.siteUrl). */
@@ -59,6 +61,7 @@ serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
     trustContent: init.trustContent,
     magicComments: init.magicComments,
     npm2yarn: init.npm2yarn,
+    admonitionKeywords: init.admonitionKeywords,
     components: init.components,
     ...(init.siteUrl ? { siteUrl: init.siteUrl } : {}),
   };

@@ -1,6 +1,5 @@
 import { findCustomId, hasLineTerminator, isWhitespace } from './custom-id.js';
 
-const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
 export const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
 /**
@@ -42,7 +41,9 @@ export function closesFence(line: string, fence: string): boolean {
 }
 
 /**
- * `:::tip Title` → `:::tip[Title]`, trailing whitespace dropped. A plain scan
+ * `:::tip Title` → `:::tip[Title]`, trailing whitespace dropped, for any
+ * directive name (`:::important Read this`, a keyword of the config, a type
+ * docsgen does not know: remark-admonitions.ts warns about those). A plain scan
  * (the pattern it replaces backtracked quadratically on a long title line);
  * it keeps that pattern's exact results, pinned by a test against it:
  * the title starts after the blanks that follow the type, or one blank
@@ -52,9 +53,8 @@ function bracketAdmonitionTitle(line: string): string {
   let i = 0;
   while (i < line.length && isWhitespace(line[i])) i++;
   if (!line.startsWith(':::', i)) return line;
-  const kind = ADMONITION_KINDS.find((k) => line.startsWith(k, i + 3));
-  if (!kind) return line;
-  const typeEnd = i + 3 + kind.length;
+  const typeEnd = directiveNameEnd(line, i + 3);
+  if (typeEnd === i + 3) return line;
   let blanksEnd = typeEnd;
   while (line[blanksEnd] === ' ' || line[blanksEnd] === '\t') blanksEnd++;
   if (blanksEnd === typeEnd) return line;
@@ -66,6 +66,15 @@ function bracketAdmonitionTitle(line: string): string {
   let title = blanksEnd < line.length && line[blanksEnd] !== '[' ? titleAt(blanksEnd) : undefined;
   if (title === undefined && blanksEnd - typeEnd >= 2) title = titleAt(blanksEnd - 1);
   return title === undefined ? line : `${line.slice(0, typeEnd)}[${title}]`;
+}
+
+/** Where a directive name starting at `start` ends (remark-directive's names: a letter, then letters, digits, `-`, `_`); `start` when there is none. */
+function directiveNameEnd(line: string, start: number): number {
+  const isLetter = (c: string) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  if (start >= line.length || !isLetter(line[start])) return start;
+  let end = start + 1;
+  while (end < line.length && (isLetter(line[end]) || (line[end] >= '0' && line[end] <= '9') || line[end] === '-' || line[end] === '_')) end++;
+  return end;
 }
 
 /**

@@ -3,7 +3,9 @@
  * tests/fixtures/docusaurus/ is a site root, built unchanged. A fixture pins the
  * doc body of some of its pages in `expected/<route>.html` (route with `/` as
  * `__`, e.g. `docs__guides__tabs.html`); `UPDATE_PINNED=1 npm test` rewrites
- * them, to be read by a person before they are committed.
+ * them, to be read by a person before they are committed. A fixture that
+ * pins its build's messages (`expected/diagnostics.txt`, one per line) must
+ * build with exactly those, and fails (exit 1) when one is an error.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,16 +25,37 @@ export function listFixtures(): string[] {
 }
 
 /**
- * Builds a copy of a fixture site; the copy's root, the CLI's outcome and its
- * dist folder. A fixture laid out as a repository (`website/` holding the
- * config, the docs beside it) is built from its `website/` folder.
+ * Builds a copy of a fixture site; the copy's root, the CLI's outcome, its
+ * messages (`--format json`) and its dist folder. A fixture laid out as a
+ * repository (`website/` holding the config, the docs beside it) is built
+ * from its `website/` folder.
  */
 export function buildFixture(name: string, args: string[] = []) {
   const copy = tempDir(`docsgen-docusaurus-${name}-`);
   cpSync(path.join(fixturesDir, name), copy, { recursive: true });
   const root = existsSync(path.join(copy, 'website/build.config.ts')) ? path.join(copy, 'website') : copy;
-  const result = runCli(['build', '--root', root, ...args]);
-  return { root, dist: path.join(root, 'dist'), ...result };
+  const result = runCli(['build', '--root', root, '--format', 'json', ...args]);
+  return { root, dist: path.join(root, 'dist'), diagnostics: reportLines(result.stdout), ...result };
+}
+
+/** The errors and warnings of a JSON report, one line each: `warning  file:line:column  message  [rule]`. */
+function reportLines(stdout: string): string[] {
+  let report: { errors?: Diag[]; warnings?: Diag[] };
+  try {
+    report = JSON.parse(stdout) as typeof report;
+  } catch {
+    return [`(no JSON report: ${stdout.slice(0, 200)})`];
+  }
+  return [...(report.errors ?? []), ...(report.warnings ?? [])].map((d) => `${d.severity}  ${d.file}:${d.line}:${d.column}  ${d.message}  [${d.rule}]`);
+}
+type Diag = { severity: string; file: string | null; line: number | null; column: number | null; message: string; rule: string };
+
+/** The messages a fixture pins, as pinned (or written, with UPDATE_PINNED=1); undefined when it pins none. */
+export function pinnedDiagnostics(fixture: string, actual: string[]): { expected: string[]; file: string } | undefined {
+  const file = path.join(fixturesDir, fixture, 'expected', 'diagnostics.txt');
+  if (process.env.UPDATE_PINNED === '1' && existsSync(file)) writeFileSync(file, actual.map((line) => `${line}\n`).join(''));
+  if (!existsSync(file)) return undefined;
+  return { expected: readFileSync(file, 'utf8').split('\n').filter(Boolean), file };
 }
 
 /** Every HTML page of a built site, as routes (`/docs/guides/tabs`) → file paths. */
@@ -100,32 +123,45 @@ export function pinnedRoutes(fixture: string): string[] {
     .map((f) => (f === 'index.html' ? '/' : '/' + f.slice(0, -'.html'.length).replace(/__/g, '/')));
 }
 
-/** MDX or Docusaurus source that shows through as text or as an unknown element: what a silently wrong page looks like. */
-const SOURCE_SIGNS: { name: string; test: (text: string) => boolean }[] = [
+/**
+ * MDX or Docusaurus source that shows through as text or as an unknown element: what a silently wrong page looks
+ * like. Most signs are read in the page's prose only (an `import` line or a `:::tip` in a code block is an example,
+ * not a leak); `code` signs in code blocks too (a magic comment is source there).
+ */
+const SOURCE_SIGNS: { name: string; code?: boolean; test: (text: string) => boolean }[] = [
   { name: 'an import line', test: (t) => /^\s*import\s+[\w{*][^\n]*\bfrom\s+['"]/m.test(t) },
   { name: 'an export line', test: (t) => /^\s*export\s+(const|default|function)\b/m.test(t) },
   { name: 'a JSX tag', test: (t) => /<\/?(Tabs|TabItem|Admonition|CodeBlock|Details|DocCardList|TOCInline)\b/.test(t) },
   { name: 'an admonition fence', test: (t) => /^\s*:::/m.test(t) },
-  { name: 'a magic comment', test: (t) => /\bhighlight-(next-line|start|end)\b/.test(t) },
+  { name: 'a magic comment', code: true, test: (t) => /\bhighlight-(next-line|start|end)\b/.test(t) },
   { name: 'an MDX comment', test: (t) => t.includes('{/*') },
   { name: 'a raw-loader path', test: (t) => t.includes('!!raw-loader!') },
 ];
 
 const UNKNOWN_ELEMENTS = new Set(['tabs', 'tabitem', 'admonition', 'codeblock', 'doccardlist', 'tocinline', 'dg-tabs', 'dg-tab-item']);
 
+/** The text of nodes, leaving out code blocks (`<pre>`). */
+function proseText(nodes: ChildNode[]): string {
+  return nodes.map((node) => (node.type === 'text' ? node.data : node.type === 'tag' && (node as Element).name !== 'pre' ? proseText((node as Element).children) : '\n')).join('');
+}
+
 /**
- * What of MDX source a built page shows: the signs found in its body's text
- * (code blocks included: a magic comment is source there too) and elements
- * that only exist in source.
+ * What of MDX source a built page shows: the signs found in its body's text,
+ * elements that only exist in source, and what a plugin's missing output
+ * leaves: a code block with no code (a `file=` block nobody filled), a link
+ * with no target (a `docblock:` link whose href was removed).
  */
 export function findSourceAsText(html: string): string[] {
   const body = findBody(html);
   if (!body) return [];
   const found: string[] = [];
-  const text = DomUtils.textContent(body);
-  for (const sign of SOURCE_SIGNS) if (sign.test(text)) found.push(sign.name);
+  const all = DomUtils.textContent(body);
+  const prose = proseText(body.children);
+  for (const sign of SOURCE_SIGNS) if (sign.test(sign.code ? all : prose)) found.push(sign.name);
   // `dg-` elements are docsgen's own stand-ins (tabs, site component markers): none may reach a page.
   const element = DomUtils.findOne((e) => UNKNOWN_ELEMENTS.has(e.name) || e.name.startsWith('dg-'), body.children, true);
   if (element) found.push(`a <${element.name}> element`);
+  if (DomUtils.findOne((e) => e.name === 'pre' && DomUtils.textContent(e).trim() === '', body.children, true)) found.push('an empty code block');
+  if (DomUtils.findOne((e) => e.name === 'a' && e.attribs.href === undefined && e.attribs.name === undefined && e.attribs.id === undefined, body.children, true)) found.push('a link with no target');
   return found;
 }

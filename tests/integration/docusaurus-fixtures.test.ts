@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, builtPages, findSourceAsText, listFixtures, markdownFragment, pinnedRoutes, readPinned } from '../helpers/docusaurus-fixtures.js';
+import { buildFixture, builtPages, findSourceAsText, listFixtures, markdownFragment, pinnedDiagnostics, pinnedRoutes, readPinned } from '../helpers/docusaurus-fixtures.js';
 
 describe('the source-as-text detector', () => {
   const page = (body: string) => `<html><body><article><div class="markdown">${body}</div></article></body></html>`;
@@ -16,6 +16,16 @@ describe('the source-as-text detector', () => {
     expect(findSourceAsText(page('<p>:::tip</p>'))).toEqual(['an admonition fence']);
     expect(findSourceAsText(page('<pre><code>// highlight-next-line\nx()</code></pre>'))).toEqual(['a magic comment']);
     expect(findSourceAsText(page('<tabs><tabitem>a</tabitem></tabs>'))).toEqual(['a <tabs> element']);
+  });
+
+  it('finds what a Docusaurus plugin\'s missing output leaves: an empty code block, a link with no target', () => {
+    expect(findSourceAsText(page('<div class="code-block"><pre class="shiki"><code></code></pre></div>'))).toEqual(['an empty code block']);
+    expect(findSourceAsText(page('<p>Takes <a>params</a>.</p>'))).toEqual(['a link with no target']);
+    expect(findSourceAsText(page('<p>:::important</p><p>Call it first.</p>'))).toEqual(['an admonition fence']);
+  });
+
+  it('reads import lines, tags and fences in code blocks as examples, not as leaks', () => {
+    expect(findSourceAsText(page("<pre><code>import { App } from './App';\nexport default App;\n:::tip\n&lt;Tabs&gt;</code></pre><p><a name=\"old-anchor\"></a>Text.</p>"))).toEqual([]);
   });
 
   it('finds nothing in a page written as HTML', () => {
@@ -39,13 +49,21 @@ for (const fixture of listFixtures()) {
   describe(`the Docusaurus fixture site '${fixture}'`, () => {
     let built: ReturnType<typeof buildFixture>;
     let pages: Map<string, string>;
+    let pinned: ReturnType<typeof pinnedDiagnostics>;
     beforeAll(() => {
       ({ built, pages } = builtOnce(fixture));
+      // A fixture whose pinned messages hold an error fails to build: it has no pages.
+      pinned = pinnedDiagnostics(fixture, built.diagnostics);
     });
 
-    it('builds with exit code 0', () => {
-      expect(built.code, built.stderr).toBe(0);
-      expect(pages.size).toBeGreaterThan(0);
+    it(`builds with exit code 0, or 1 with the errors it pins`, () => {
+      const fails = pinned?.expected.some((line) => line.startsWith('error')) ?? false;
+      expect(built.code, built.stdout + built.stderr).toBe(fails ? 1 : 0);
+      if (!fails) expect(pages.size).toBeGreaterThan(0);
+    });
+
+    it('reports the messages it pins, each at its place (when it pins them)', () => {
+      if (pinned) expect(built.diagnostics, pinned.file).toEqual(pinned.expected);
     });
 
     it('shows no MDX source as text on any page', () => {

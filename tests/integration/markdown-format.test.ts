@@ -55,6 +55,13 @@ const cases: BadInputCase[] = [
   second('a component tag in a .md file under markdown.format md', 'Some text.\n\n  <TabItem value="a">', 0, [
     'warning  content/docs/guides/second.md:7:3  this page is read as CommonMark, so the component tag <TabItem> is shown as text  [mdx-in-markdown]',
   ], "markdown: { format: 'md' },"),
+  config('an admonition keyword that is not a word', "markdown: { admonitions: { keywords: ['release', 'two words'] } },", [
+    "error  build.config.ts:4:30  markdown.admonitions.keywords.1: 'two words' cannot be an admonition keyword  [invalid-config]",
+    "    hint: write the word content puts after ':::' (a letter, then letters, digits, '-' or '_'), like 'release'",
+  ]),
+  second('a tab block whose tab={…} is not JSON of a label and a span (a warning, and still a tab)', "```js tab={label:'x'}\na()\n```", 0, [
+    "warning  content/docs/guides/second.md:5:1  this code block's tab={label:'x'} is not JSON of a label and a span: the block is a tab with its language as the label  [unknown-code-meta]",
+  ]),
   second('a highlight-start never ended (a warning at its line, the build goes on)', '```js\nconst a = 1;\n// highlight-start\nconst b = 2;\n```', 0, [
     "warning  content/docs/guides/second.md:7:1  'highlight-start' has no end in this code block: the lines after it are marked to the end of the block  [magic-comment-unclosed]",
     "    hint: add a 'highlight-end' comment where the marked lines stop",

@@ -2,6 +2,8 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { CHECKED_LANGUAGES, LINKED_LANGUAGES, parseSampleMeta, sampleKey, splitShown } from '../../samples/code-refs.js';
+import { findFileWord } from '../code-file-ref.js';
+import { splitMetaWords } from '../code-meta-words.js';
 import { PageTips } from '../code-tips.js';
 import { CostlyCodeError, LONG_CODE_LINE, measureCodeCost } from '../compile-cost.js';
 import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../../config/markdown-schema.js';
@@ -96,7 +98,9 @@ function linkSource(lang: string, meta: string, written: string, node: Element, 
   const { sampleRefs, exportRefs } = file.data;
   const key = sampleKey(lang, meta, written);
   if (sampleRefs && Object.hasOwn(sampleRefs, key)) return { refs: sampleRefs[key], baseUrl, tips };
-  if (sampleRefs && CHECKED_LANGUAGES.has(lang.toLowerCase()) && parseSampleMeta(meta).nocheck === undefined) {
+  // A `file=` block's code is the file's (remark-file-content.ts), which the checker, reading the page's source, never sees: not a sample.
+  const fromFile = findFileWord(splitMetaWords(meta)) !== undefined;
+  if (sampleRefs && CHECKED_LANGUAGES.has(lang.toLowerCase()) && parseSampleMeta(meta).nocheck === undefined && !fromFile) {
     const message = file.message(`this ${lang} sample was not type-checked: the sample checker did not find it in the page's source`, node.position);
     message.ruleId = 'code-sample-unchecked';
     message.note = 'the checker reads fenced blocks where the page\'s Markdown has them, not one inside a blockquote or an element: move it out to the page\'s top level, or mark it `nocheck="why"` if it is not meant to compile';

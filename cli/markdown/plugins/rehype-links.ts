@@ -5,7 +5,8 @@ import type { MediaUse } from '../../files/media-type.js';
 import { encodeRoutePath, routeUrl } from '../../routes/route-text.js';
 import type { LinkRef } from '../../types.js';
 import { addBaseUrl, isExternalUrl, isMarkdownPath } from '../../url-parts.js';
-import { normalizeUrl } from '../safe-url.js';
+import { toString } from 'hast-util-to-string';
+import { normalizeUrl, pluginSchemeOf } from '../safe-url.js';
 import { contentFoldersOf, rewriteMediaUrl, safeDecode, splitUrl, withBase, type MediaContext } from './link-media.js';
 import { visitElements } from './visit-elements.js';
 
@@ -73,6 +74,7 @@ export function rehypeLinks(ctx: LinkContext) {
           if (!isHashLink) links.push(place({ url, href: routeUrl(ctx.baseUrl, ctx.route) + url, kind: 'link' }, node));
           return;
         }
+        if (pluginSchemeOf(url)) return reportPluginLink(node, url, file);
         const href = rewriteLink(url, node, ctx, file, lookups);
         node.properties.href = href;
         if (/^https?:/i.test(href)) {
@@ -104,6 +106,25 @@ export function rehypeLinks(ctx: LinkContext) {
     file.data.reads = [...(file.data.reads ?? []), ...media.reads];
     file.data.lookups = [...lookups];
   };
+}
+
+/**
+ * A link whose scheme is no URL (`[params](docblock://createReducer.ts?token=x)`):
+ * a remark plugin of a Docusaurus site replaced it with content (a table of
+ * parameters, a signature) that this page does not have. An error at the link,
+ * never a page that silently shows a word where the content was; the link keeps
+ * its text, without the href (so the sanitiser does not report it again).
+ */
+function reportPluginLink(node: Element, url: string, file: VFile): void {
+  const scheme = pluginSchemeOf(url)!;
+  const text = toString(node).trim();
+  const shownText = text.length > 40 ? `${text.slice(0, 39)}…` : text;
+  const shownUrl = url.length > 80 ? `${url.slice(0, 79)}…` : url;
+  const message = file.message(`the link${shownText ? ` '${shownText}'` : ''} points to ${shownUrl}: '${scheme}:' is not a URL scheme, so its target is unsupported and the content a plugin made of it is missing from this page`, node.position);
+  message.ruleId = 'unsupported-link';
+  message.fatal = true;
+  message.note = `docsgen runs no remark plugins: write the content the '${scheme}:' plugin produced (a table, a signature, a code sample) in place of the link, or link to a page or an http(s) URL holding it`;
+  delete node.properties.href;
 }
 
 function place(link: LinkRef, node: Element): LinkRef {

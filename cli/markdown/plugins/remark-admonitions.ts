@@ -1,41 +1,64 @@
 import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
-import { isAdmonitionType, makeAdmonition } from './admonition-node.js';
+import type { VFile } from 'vfile';
+import { ADMONITION_TYPES, defaultAdmonitionTitle, knowsAdmonitionType, LEGACY_ADMONITION_TYPES, makeAdmonition } from './admonition-node.js';
 
-/**
- * `:::note`, `:::tip[Title]` … containers become admonitions. Directives that
- * are not admonitions (a stray `:name` in prose) are turned back into the
- * text they were written as, so remark-directive never eats content.
- */
-export function remarkAdmonitions() {
-  return (tree: Root) => {
-    visit(tree, (node, index, parent) => {
-      if (node.type === 'containerDirective' && isAdmonitionType(node.name)) {
-        const [first, ...rest] = node.children;
-        const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-        const title = hasLabel ? (first as Paragraph).children : undefined;
-        makeAdmonition(node, node.name, title, (hasLabel ? rest : node.children) as never);
-        return;
-      }
-      if ((node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective') && parent && index !== undefined) {
-        parent.children.splice(index, 1, ...(restoreDirective(node) as never[]));
-        return index;
-      }
-    });
-  };
+/** What the admonitions need from the config: the extra types it names (`markdown.admonitions.keywords`). */
+export interface AdmonitionOptions {
+  keywords?: readonly string[];
 }
 
-function restoreDirective(node: TextDirective | LeafDirective | ContainerDirective): RootContent[] {
-  const marker = node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::';
+/** The page plugin: see transformAdmonitions. */
+export function remarkAdmonitions(options: AdmonitionOptions = {}) {
+  return (tree: Root, file: VFile) => transformAdmonitions(tree, file, options);
+}
+
+/**
+ * `:::note`, `:::tip[Title]` … containers become admonitions. A `:::word`
+ * container of a type neither the theme nor the config knows is an
+ * admonition too, with the neutral look and the word as its title, and a
+ * warning at its line: it is never shown as text (a Docusaurus plugin or a
+ * swizzled theme gave it its meaning). Leaf and text directives (`::x`, a
+ * stray `:name` in prose) are turned back into the text they were written
+ * as, so remark-directive never eats content. Runs on a page, and on each
+ * partial in its own file (remark-mdx-static.ts), so a warning names the
+ * partial's line.
+ */
+export function transformAdmonitions(tree: Root, file: VFile, options: AdmonitionOptions = {}): void {
+  visit(tree, (node, index, parent) => {
+    // A partial's admonitions were made in its own file (data.admonition set): the page's pass leaves them.
+    if (node.type === 'containerDirective' && !node.data?.admonition) {
+      if (!knowsAdmonitionType(node.name, options.keywords)) warnUnknown(node, file);
+      const [first, ...rest] = node.children;
+      const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+      const title = hasLabel ? (first as Paragraph).children : undefined;
+      makeAdmonition(node, node.name, title, (hasLabel ? rest : node.children) as never);
+      return;
+    }
+    if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
+      parent.children.splice(index, 1, ...(restoreDirective(node) as never[]));
+      return index;
+    }
+  });
+}
+
+/** The types content may use, for hints. */
+export function knownTypesText(): string {
+  return [...ADMONITION_TYPES, ...Object.keys(LEGACY_ADMONITION_TYPES)].join(', ');
+}
+
+function warnUnknown(node: ContainerDirective, file: VFile): void {
+  const message = file.message(`':::${node.name}' is not an admonition type docsgen knows: it is shown as a plain admonition titled '${defaultAdmonitionTitle(node.name)}'`, node.position);
+  message.ruleId = 'unknown-admonition';
+  message.note = `use one of ${knownTypesText()}; or, if a plugin or theme of the site defined ':::${node.name}', add '${node.name}' to markdown.admonitions.keywords in the config`;
+}
+
+function restoreDirective(node: TextDirective | LeafDirective): RootContent[] {
+  const marker = node.type === 'textDirective' ? ':' : '::';
   const attributes = Object.entries(node.attributes ?? {});
   const suffix = attributes.length ? `{${attributes.map(([k, v]) => (v ? `${k}="${v}"` : k)).join(' ')}}` : '';
-  if (node.type === 'textDirective') {
-    const label = node.children.length ? [{ type: 'text', value: '[' }, ...node.children, { type: 'text', value: ']' }] : [];
-    return [{ type: 'text', value: marker + node.name }, ...label, ...(suffix ? [{ type: 'text', value: suffix }] : [])] as PhrasingContent[];
-  }
-  if (node.type === 'leafDirective') {
-    return [{ type: 'paragraph', children: [{ type: 'text', value: marker + node.name + suffix }, ...node.children] }];
-  }
-  return [{ type: 'paragraph', children: [{ type: 'text', value: marker + node.name + suffix }] }, ...node.children];
+  const label = node.children.length ? [{ type: 'text', value: '[' }, ...node.children, { type: 'text', value: ']' }] : [];
+  const text = [{ type: 'text', value: marker + node.name }, ...label, ...(suffix ? [{ type: 'text', value: suffix }] : [])] as PhrasingContent[];
+  return node.type === 'textDirective' ? text : [{ type: 'paragraph', children: text }];
 }

@@ -8,7 +8,9 @@ import { SKIP, visit } from 'unist-util-visit';
 import { JsxValue } from '../jsx-value.js';
 import { evaluateExpression, expressionOf, StaticEvalError, type EvalScope } from '../static-eval.js';
 import { TAB_LABEL_ELEMENT } from './rehype-tabs.js';
-import { isAdmonitionType, makeAdmonition } from './admonition-node.js';
+import { knowsAdmonitionType, makeAdmonition } from './admonition-node.js';
+import { knownTypesText } from './remark-admonitions.js';
+import { transformFileContent } from './remark-file-content.js';
 import { styleToCss } from '../style-to-css.js';
 import { isObjectPrototypeName } from '../../strings.js';
 import { bindSiteImport, markComponentUse, registerHint, siteImportHint, type SiteImportBinding } from '../site-components.js';
@@ -50,6 +52,8 @@ export interface MdxStaticOptions {
   components?: Readonly<Record<string, string>>;
   /** Where imported partials and `?raw` files may come from; unset, content imports none. */
   imports?: ImportRoots;
+  /** `markdown.admonitions.keywords`: a partial's admonitions are made in its own file, with these. */
+  admonitionKeywords?: readonly string[];
 }
 
 /** One file's transform: the page's, or a partial's inside it (mdx-imports.ts), with its own scope and props. */
@@ -62,7 +66,11 @@ function transformMdx(tree: Root, file: VFile, options: MdxStaticOptions, at: { 
     const site: SiteImportBinding = { registered: options.components ?? {}, bound: new Map(Object.keys(options.components ?? {}).map((c) => [c, c])), file };
     const imports: ImportScope = { roots: options.imports, frame: at.frame, filePath: at.filePath, page: at.page, partials: new Map(), bindings: scope.bindings };
     const children = createChildReader(String(file.value ?? ''), (program, node) => evaluate(program, node).value);
-    const transformPartial = (partialTree: Root, partialFile: VFile, filePath: string, frame: PartialFrame) => transformMdx(partialTree, partialFile, options, { filePath, page: at.page, frame });
+    const transformPartial = (partialTree: Root, partialFile: VFile, filePath: string, frame: PartialFrame) => {
+      transformMdx(partialTree, partialFile, options, { filePath, page: at.page, frame });
+      // Admonitions and code blocks' `file=` in the partial's own file: warnings at its lines, files read from its folder.
+      transformFileContent(partialTree, { file: partialFile, page: at.page, filePath }, { keywords: options.admonitionKeywords, codeFiles: options.imports });
+    };
 
     const fail = (reason: string, place: { position?: Nodes['position'] } | undefined, hint?: string) => {
       const message = file.message(reason, place?.position);
@@ -144,7 +152,7 @@ function transformMdx(tree: Root, file: VFile, options: MdxStaticOptions, at: { 
           parent.children.splice(index, 1, ...(renderThemeComponent(node, builtin, props, children) as never[]));
           return [SKIP, index];
         }
-        applyBuiltin(node, builtin, props);
+        applyBuiltin(node, builtin, props, file, options.admonitionKeywords);
       }
     });
   }
@@ -250,11 +258,17 @@ function toHastProperties(props: Record<string, unknown>): Record<string, string
   return out;
 }
 
-function applyBuiltin(node: JsxElement, builtin: string, props: Record<string, unknown>): void {
+function applyBuiltin(node: JsxElement, builtin: string, props: Record<string, unknown>, file: VFile, keywords?: readonly string[]): void {
   if (builtin === 'Admonition') {
-    const type = String(props.type ?? 'note');
+    const type = String(props.type ?? 'note').trim() || 'note';
     const title = props.title instanceof JsxValue ? props.title.nodes : props.title ? [{ type: 'text' as const, value: String(props.title) }] : undefined;
-    makeAdmonition(node as Parent, isAdmonitionType(type) ? type : 'note', title, node.children as never);
+    if (!knowsAdmonitionType(type, keywords)) {
+      const shown = type.length > 40 ? `${type.slice(0, 39)}…` : type;
+      const message = file.message(`<Admonition type="${shown}">: '${shown}' is not an admonition type docsgen knows: it is shown as a plain admonition`, node.position);
+      message.ruleId = 'unknown-admonition';
+      message.note = `use one of ${knownTypesText()}; or, if a plugin or theme of the site defined '${shown}', add it to markdown.admonitions.keywords in the config`;
+    }
+    makeAdmonition(node as Parent, type, title, node.children as never);
     return;
   }
   if (builtin === 'Details') {

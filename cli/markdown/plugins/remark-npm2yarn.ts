@@ -21,7 +21,7 @@ function metaWithoutMarker(meta: string | null | undefined): string | undefined 
 }
 
 /** A container that remark-rehype turns into the element rehype-tabs.ts expands (`dg-tabs`, `dg-tab-item`). */
-function tabsNode(tagName: 'dg-tabs' | 'dg-tab-item', props: Record<string, string>, children: BlockContent[]): BlockContent {
+export function tabsNode(tagName: 'dg-tabs' | 'dg-tab-item', props: Record<string, string>, children: BlockContent[]): BlockContent {
   return { type: 'blockquote', data: { hName: tagName, hProperties: { dataProps: JSON.stringify(props) } }, children };
 }
 
