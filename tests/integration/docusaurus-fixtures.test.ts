@@ -94,7 +94,7 @@ describe('the layouts real repositories use', () => {
 
   it("docs beside the site folder (docs.path: '../docs'): every version's docs are pages, with the images of ../docs and of the static folder", () => {
     const { built, pages } = builtOnce('docs-beside');
-    expect(built.stderr).toContain('0 errors, 0 warnings');
+    expect(built.diagnostics, built.stdout).toEqual([]);
     expect([...pages.keys()].filter((r) => r.startsWith('/docs/')).sort()).toEqual(['/docs/getting-started', '/docs/guides/configuration', '/docs/next', '/docs/next/getting-started', '/docs/next/guides/configuration']);
     expect(page('docs-beside', '/docs/next/getting-started')).toContain('<img src="/img/beacon.png"');
     expect(page('docs-beside', '/docs/next/guides/configuration')).toMatch(/<img src="\/assets\/images\/lamp-[0-9a-f]{8}\.png"/);
