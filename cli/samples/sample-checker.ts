@@ -12,7 +12,7 @@ import type { Diagnostic } from '../types.js';
 import { SAMPLES_FOLDER, type FileResult, type LibraryExport, type PageFiles } from './checker-protocol.js';
 import { CHECKED_LANGUAGES, type ExportRefs, type PageSampleRefs } from './code-refs.js';
 import { CompilerThread, type RunOutcome } from './compiler-thread.js';
-import { realPathOf } from './file-access.js';
+import { realPathOf } from './real-paths.js';
 import type { FoundSample } from './find-samples.js';
 import { planPage, type PlannedPage, type SamplePage } from './plan-page.js';
 import { mapPageResult, stoppedDiagnostics, type PageOutcome } from './page-result.js';
@@ -22,7 +22,7 @@ import { SetupFiles } from './setup-files.js';
 export type { SamplePage };
 
 export interface CheckerOptions {
-  /** Site root: the library and its type packages resolve from <root>/node_modules. */
+  /** Site root: the library and its type packages resolve from its node_modules and those above it (package-rule.ts). */
   root: string;
   /** config.api.package */
   packageName: string;
