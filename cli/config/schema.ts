@@ -1,6 +1,7 @@
 import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import { z } from 'zod';
+import { SAMPLE_ENVIRONMENTS } from '../samples/compiler-options.js';
 import { markdownSettings } from './markdown-schema.js';
 import { recordOf } from './own-record.js';
 import { sidebarSchema } from './sidebar-schema.js';
@@ -260,6 +261,11 @@ export const configSchema = z.strictObject({
       setupDir: z.string().default('content/code-setup'),
       /** Seconds type-checking may take before it is stopped and reported (content must never make a build hang). */
       timeout: z.number().positive().max(3600).default(60),
+      /**
+       * The globals samples compile with: `'react-native'` (React Native's own declarations: `console`, timers,
+       * `fetch`, `__DEV__`; no DOM) or `'dom'` (a web page's: the browser's globals) for a web library's docs.
+       */
+      environment: z.enum(SAMPLE_ENVIRONMENTS).default('react-native'),
       /** The library's own `@example` blocks: checked like guide samples. */
       apiExamples: z
         .strictObject({
@@ -270,7 +276,7 @@ export const configSchema = z.strictObject({
         })
         .default({ skip: {} }),
     })
-    .default({ check: true, setupDir: 'content/code-setup', timeout: 60, apiExamples: { skip: {} } }),
+    .default({ check: true, setupDir: 'content/code-setup', timeout: 60, environment: 'react-native', apiExamples: { skip: {} } }),
 
   search: z
     .union([

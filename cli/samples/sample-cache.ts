@@ -11,7 +11,7 @@ import { API_KINDS, type ApiKind } from '../api/api-model.js';
 import { hashSources } from '../api/hash-sources.js';
 import { CACHE_VERSION, hashOf } from '../cache/disk-cache.js';
 import { codeVersion } from '../package-root.js';
-import { SAMPLE_COMPILER_OPTIONS } from './compiler-options.js';
+import { sampleCompilerOptions, type SampleEnvironment } from './compiler-options.js';
 import { findPackageDir } from './package-rule.js';
 import { realPathOf } from './real-paths.js';
 
@@ -54,7 +54,7 @@ function typescriptVersion(): string {
  * dependencies and of the type packages, and the shape of the links
  * (`hrefOf` for each kind: the base URL and the API route are in it).
  */
-export function environmentKey(root: string, packageName: string, hrefOf: (target: { kind: ApiKind; entity: string; member?: string }) => string): string {
+export function environmentKey(root: string, packageName: string, environment: SampleEnvironment, hrefOf: (target: { kind: ApiKind; entity: string; member?: string }) => string): string {
   const library = readManifest(root, packageName);
   const libraryDir = findPackageDir(realPathOf(root) ?? path.resolve(root), packageName);
   const names = [...new Set([...TYPE_PACKAGES, ...Object.keys(library?.dependencies ?? {}), ...Object.keys(library?.peerDependencies ?? {})])].sort();
@@ -63,7 +63,7 @@ export function environmentKey(root: string, packageName: string, hrefOf: (targe
     CACHE_VERSION,
     codeVersion(),
     typescriptVersion(),
-    SAMPLE_COMPILER_OPTIONS,
+    sampleCompilerOptions(environment),
     packageName,
     library?.version ?? '-',
     // A library edited in place keeps its version: its files decide.

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { SAMPLES_FOLDER, type CompilerInit, type FileDiagnostic, type FileResult, type LibraryExport, type PageFiles } from './checker-protocol.js';
-import { SAMPLE_COMPILER_OPTIONS } from './compiler-options.js';
+import { sampleCompilerOptions } from './compiler-options.js';
 import { SampleFileAccess } from './file-access.js';
 import { findPackageDir } from './package-rule.js';
 import { findRefs, type RefContext } from './find-refs.js';
@@ -29,7 +29,7 @@ export class SampleProject {
     this.access = new SampleFileAccess({ root: init.root, libDir });
     this.libraryFile = path.join(init.root, SAMPLES_FOLDER, 'library.ts');
     this.access.writeVirtual(this.libraryFile, `export * as library from ${JSON.stringify(init.packageName)};\n`);
-    const { options } = ts.convertCompilerOptionsFromJson(SAMPLE_COMPILER_OPTIONS, init.root);
+    const { options } = ts.convertCompilerOptionsFromJson(sampleCompilerOptions(init.environment), init.root);
     const access = this.access;
     const host: ts.LanguageServiceHost = {
       getCompilationSettings: () => options,

@@ -121,6 +121,12 @@ describe('the code samples stage', () => {
     expect(warned.warnings.filter((w) => w.rule === 'code-sample-type-error')).toEqual([expect.objectContaining({ severity: 'warning', line: 9, column: 12 })]);
   });
 
+  it('gives the checker the environment of codeSamples.environment: React Native\'s by default, the DOM\'s when set', async () => {
+    await check({ root: createSite() });
+    await check({ root: createSite("  codeSamples: { environment: 'dom' },\n") });
+    expect(fake.created.map((options) => options.environment)).toEqual(['react-native', 'dom']);
+  });
+
   it('counts the blocks checked and opted out, guides and API examples together, and says whether TypeScript started', async () => {
     fake.answer = (pages) => ({ refs: new Map(pages.map((p) => [p.id, {}])), checked: pages.flatMap((p) => p.blocks).length, optedOut: 1, compilerStarted: pages.some((p) => p.id.endsWith('widgets.md')) });
     const result = await check({ root: createSite() });
