@@ -35,6 +35,7 @@ export function mapPageResult(plan: PlannedPage, files: FileResult[], hrefOf: (t
         message: d.code ? `${d.message} (TS${d.code})` : d.message,
         ...place,
         hint: inSetup ? `fix the setup file: every block with setup=${block.setup!.name} compiles it first` : FIX_HINT,
+        ...(inSetup ? {} : { block: block.sample.line - 1 }),
       });
     }
     refs[block.key] = blockRefs(block, result, hrefOf);
