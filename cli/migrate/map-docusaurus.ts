@@ -76,6 +76,13 @@ const ADVICE: Record<string, string> = {
   'themeConfig.footer.copyright': 'computed: write the copyright as text (the year included) in `footer.copyright`',
 };
 
+/** Above `onCodeSampleErrors`, which migrate always writes. */
+const SAMPLE_ERRORS_COMMENT = [
+  'With an `api` section, ts/tsx code samples are type-checked; a sample that does not compile is a',
+  "warning. Set 'throw' to fail the build on one, once `docsgen check` reports none (see \"Code samples\"",
+  "in docsgen's README: setup files, `// ---cut---`, nocheck).",
+];
+
 /** What to say about a value of the config that was code and was left out. */
 export function adviceFor(path: string, source: string): string {
   return ADVICE[path] ?? `left out: \`${source}\` is code, not data; write its value in build.config.ts`;
@@ -84,6 +91,8 @@ export function adviceFor(path: string, source: string): string {
 /** The result: the docsgen config as data, what the sidebars file is, and the notes. */
 export interface MappedConfig {
   config: Data;
+  /** Comments written above top-level keys docsgen adds (key → lines). */
+  comments: Record<string, string[]>;
   /** The docs plugin's `sidebarPath` (relative to the site folder), when one is given; `false` for no sidebars. */
   sidebarPath?: string | false;
   notes: MigrationNote[];
@@ -97,12 +106,14 @@ export function mapDocusaurusConfig(source: Data): MappedConfig {
   for (const key of SAME_KEYS) if (source[key] !== undefined) config[key] = source[key];
   // Docusaurus publishes static/ by default; docsgen's default is public/.
   if (config.staticDirectories === undefined) config.staticDirectories = ['static'];
+  // A migrated site has never had its samples type-checked: a type error must not fail its first builds.
+  config.onCodeSampleErrors = 'warn';
   for (const [key, why] of Object.entries(UNSUPPORTED)) if (source[key] !== undefined) note(key, why);
 
   mapMarkdown(source.markdown, config, note);
   const { sidebarPath } = mapPresets(source.presets, config, note);
   mapThemeConfig(source.themeConfig, config, note);
-  return { config, ...(sidebarPath !== undefined ? { sidebarPath } : {}), notes };
+  return { config, comments: { onCodeSampleErrors: SAMPLE_ERRORS_COMMENT }, ...(sidebarPath !== undefined ? { sidebarPath } : {}), notes };
 }
 
 function mapMarkdown(markdown: unknown, config: Data, note: (path: string, message: string) => void): void {
