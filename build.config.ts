@@ -188,5 +188,7 @@ export function CameraScreen() {
   onBrokenMarkdownLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
+  // Every sample of this site compiles: a type error fails the build.
+  onCodeSampleErrors: 'throw',
   search: { provider: 'local' },
 });

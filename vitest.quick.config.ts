@@ -21,6 +21,8 @@ const SLOW_UNIT = [
   'tests/unit/samples/sample-timeout.test.ts',
   'tests/unit/samples/sample-attacks.test.ts',
   'tests/unit/samples/sample-checker.test.ts',
+  'tests/unit/samples/package-layouts.test.ts',
+  'tests/unit/samples/sample-environment.test.ts',
   'tests/unit/samples/magic-comment-links.test.ts',
   'tests/unit/markdown/paired-theme.test.ts',
   'tests/unit/api/extract-api.test.ts',

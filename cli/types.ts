@@ -22,6 +22,8 @@ export interface Diagnostic {
   route?: string;
   /** The link target, for link rules. */
   target?: string;
+  /** Code sample rules: the line of the block's opening fence in `file`, so reports can count the samples with problems. */
+  block?: number;
 }
 
 /** Front matter accepted on a doc (Docusaurus-compatible names). */

@@ -1,5 +1,6 @@
-import { countBySeverity, formatDiagnostic } from '../diagnostics.js';
+import { CODE_SAMPLE_ERROR_RULE, countBySeverity, formatDiagnostic } from '../diagnostics.js';
 import { PLAIN, type Colors } from '../report/colors.js';
+import { describeFoldedSamples } from '../report/fold-sample-errors.js';
 import { describeUnshown, groupDiagnostics, SHOWN_PER_RULE, type Repeated } from '../report/group-diagnostics.js';
 import type { SampleCount } from '../pipeline/code-samples.js';
 import type { Notice } from '../report/notices.js';
@@ -15,10 +16,11 @@ export type ReportFormat = 'text' | 'json' | 'github';
  * [rule]`, then a summary line. Problems without a file (theme links) come
  * last, under "(site)". A problem found several times is printed once with
  * its count, and at most `limit` per rule and severity (group-diagnostics.ts):
- * the rest are counted on a line of their own. The summary counts every one.
+ * the rest are counted on a line of their own; a page's many code sample
+ * errors are one line. The summary counts every one.
  */
 export function formatText(diagnostics: Diagnostic[], summary: { pages: number; seconds: number; notices?: Notice[]; samples?: SampleCount }, c: Colors = PLAIN, limit = SHOWN_PER_RULE): string {
-  const { shown, unshown } = groupDiagnostics(diagnostics, limit);
+  const { shown, unshown, folded } = groupDiagnostics(diagnostics, limit);
   const groups = new Map<string, Repeated[]>();
   for (const group of shown) {
     const key = group.diagnostic.file ?? '(site)';
@@ -36,7 +38,8 @@ export function formatText(diagnostics: Diagnostic[], summary: { pages: number; 
     }
     lines.push('');
   }
-  if (unshown.length) lines.push(...unshown.map((u) => c.dim(describeUnshown(u))), '');
+  const notes = [...unshown.map(describeUnshown), ...folded.map(describeFoldedSamples)];
+  if (notes.length) lines.push(...notes.map((note) => c.dim(note)), '');
   const { errors, warnings } = countBySeverity(diagnostics);
   const verdict = errors ? c.red('✘') : '✔';
   const notices = (summary.notices ?? []).map((n) => `; ${c.yellow(n.message)}`).join('');
@@ -54,17 +57,18 @@ export function describeSamples(count: SampleCount): string {
  * `github`: workflow commands that GitHub Actions shows as annotations on the
  * pull request, one line each: `%`, CR and LF percent-encoded as GitHub
  * decodes them (and `:`, `,` in properties), other control characters shown
- * escaped. Repeats and problems past `limit` per rule are folded as in `text`.
+ * escaped. Repeats, problems past `limit` per rule and a page's many sample
+ * errors are folded as in `text`.
  */
 export function formatGithub(diagnostics: Diagnostic[], notices: Notice[] = [], limit = SHOWN_PER_RULE): string {
   const annotations = notices.map((n) => `::notice title=${escapeProperty(n.rule)}::${escapeData(n.message)}\n`).join('');
-  const { shown, unshown } = groupDiagnostics(diagnostics, limit);
+  const { shown, unshown, folded } = groupDiagnostics(diagnostics, limit);
   const lines = shown.map(({ diagnostic: d, count }) => {
     const props = [d.file && `file=${escapeProperty(d.file)}`, d.line !== undefined && `line=${d.line}`, d.line !== undefined && `col=${d.column ?? 1}`, `title=${escapeProperty(d.rule)}`].filter(Boolean).join(',');
     return `::${d.severity} ${props}::${escapeData(d.message)}${count > 1 ? ` (${count} times)` : ''}\n`;
   });
-  const folded = unshown.map((u) => `::${u.severity} title=${escapeProperty(u.rule)}::${escapeData(describeUnshown(u))}\n`);
-  return annotations + lines.join('') + folded.join('');
+  const notes = [...unshown.map((u) => ({ ...u, text: describeUnshown(u) })), ...folded.map((f) => ({ ...f, rule: CODE_SAMPLE_ERROR_RULE, text: describeFoldedSamples(f) }))];
+  return annotations + lines.join('') + notes.map((n) => `::${n.severity} title=${escapeProperty(n.rule)}::${escapeData(n.text)}\n`).join('');
 }
 
 function escapeData(text: string): string {

@@ -5,7 +5,7 @@ import { DocsgenError, EXIT_USAGE } from '../errors.js';
 import { createFileRule, checkSiteFile } from '../content-files.js';
 import { resolveSiteRoot } from '../files/site-root.js';
 import { DEFAULT_SIDEBARS } from '../routes/sidebar.js';
-import { configFileText, headerComments } from '../migrate/config-text.js';
+import { configFileText, writtenComments, type KeyComments } from '../migrate/config-text.js';
 import { describeExtraDocs, resolveDocLinks } from '../migrate/doc-links.js';
 import { TooLargeError } from '../migrate/evaluation-budget.js';
 import { adviceFor, mapDocusaurusConfig, type MappedConfig, type MigrationNote } from '../migrate/map-docusaurus.js';
@@ -68,7 +68,7 @@ export async function runMigrate(options: MigrateOptions): Promise<number> {
   for (const extra of mapped.extraDocs) noteInConfig(extra.at, await describeExtraDocs(extra, root, rule));
 
   const header = [`Written by \`docsgen migrate\` from ${configName}.`, ...(notes.length ? ['Not carried over (see the migration guide in docsgen\'s README):', ...notes.map((n) => `- ${placeOf(configName, n)}: ${n.message}`)] : [])];
-  const text = checkedConfigText(written, header);
+  const text = checkedConfigText(written, header, mapped.comments);
 
   const c = colorsFor(process.stderr);
   if (options.dryRun) process.stdout.write(text);
@@ -92,14 +92,14 @@ function minimalConfig(placeholders: Placeholders, note: (at: string, message: s
  * exactly the data and header meant: whatever the Docusaurus site's text
  * holds, it cannot have become code.
  */
-function checkedConfigText(config: Record<string, unknown>, header: string[]): string {
+function checkedConfigText(config: Record<string, unknown>, header: string[], comments: KeyComments): string {
   let text: string;
   try {
-    text = configFileText(config, header);
+    text = configFileText(config, header, comments);
   } catch (error) {
     throw new DocsgenError(`could not write the config: ${(error as Error).message}; nothing was written`, { hint: 'write build.config.ts by hand (see "Moving from Docusaurus" in the README)', cause: error });
   }
-  const mismatch = readBackMismatch(text, config, headerComments(header));
+  const mismatch = readBackMismatch(text, config, writtenComments(config, header, comments));
   if (mismatch !== undefined) {
     throw new DocsgenError(`the config migrate wrote does not read back as the Docusaurus config's data: ${mismatch}; nothing was written`, { hint: 'this is a bug in docsgen, please report it with the Docusaurus config; meanwhile write build.config.ts by hand' });
   }

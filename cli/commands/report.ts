@@ -2,6 +2,7 @@ import { describeErrorChain, DocsgenError, EXIT_USAGE } from '../errors.js';
 import { formatDiagnostic } from '../diagnostics.js';
 import { missingOwnFileError } from '../missing-own-file.js';
 import { colorsFor } from '../report/colors.js';
+import { describeFoldedSamples } from '../report/fold-sample-errors.js';
 import { describeUnshown, groupDiagnostics, SHOWN_PER_RULE } from '../report/group-diagnostics.js';
 import type { Diagnostic } from '../types.js';
 import { showControlChars } from '../visible-text.js';
@@ -12,15 +13,16 @@ export const yellow = (t: string) => colorsFor(process.stderr).yellow(t);
 export const dim = (t: string) => colorsFor(process.stderr).dim(t);
 export const green = (t: string) => colorsFor(process.stderr).green(t);
 
-/** Prints diagnostics one a line, a repeated one once with its count, at most `limit` per rule and severity (group-diagnostics.ts). */
+/** Prints diagnostics one a line, a repeated one once with its count, at most `limit` per rule and severity, a page's many sample errors as one (group-diagnostics.ts). */
 export function printDiagnostics(diagnostics: Diagnostic[], stream: NodeJS.WriteStream = process.stderr, limit = SHOWN_PER_RULE): void {
   const c = colorsFor(stream);
-  const { shown, unshown } = groupDiagnostics(diagnostics, limit);
+  const { shown, unshown, folded } = groupDiagnostics(diagnostics, limit);
   for (const { diagnostic: d, count } of shown) {
     const label = d.severity === 'error' ? c.red('error') : c.yellow('warning');
     stream.write(`${label}  ${formatDiagnostic(d, count)}\n`);
   }
   for (const u of unshown) stream.write(c.dim(describeUnshown(u)) + '\n');
+  for (const f of folded) stream.write(c.dim(describeFoldedSamples(f)) + '\n');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import { z } from 'zod';
+import { SAMPLE_ENVIRONMENTS } from '../samples/compiler-options.js';
 import { markdownSettings } from './markdown-schema.js';
 import { recordOf } from './own-record.js';
 import { sidebarSchema } from './sidebar-schema.js';
@@ -245,8 +246,12 @@ export const configSchema = z.strictObject({
   onBrokenMarkdownLinks: severity.default('throw'),
   onBrokenAnchors: severity.default('warn'),
   onDuplicateRoutes: severity.default('warn'),
-  /** A `ts`/`tsx` code sample (or an API `@example`) that does not compile against the `api` package (rule `code-sample-type-error`). */
-  onCodeSampleErrors: severity.default('throw'),
+  /**
+   * A `ts`/`tsx` code sample (or an API `@example`) that does not compile against the `api` package (rule
+   * `code-sample-type-error`). A warning by default, so a site that turns checking on is not failed by it; `'throw'`
+   * once `docsgen check` reports none.
+   */
+  onCodeSampleErrors: severity.default('warn'),
 
   /**
    * Code samples: `ts`/`tsx` blocks are type-checked against the `api` package's own types, and library names in
@@ -260,7 +265,15 @@ export const configSchema = z.strictObject({
       setupDir: z.string().default('content/code-setup'),
       /** Seconds type-checking may take before it is stopped and reported (content must never make a build hang). */
       timeout: z.number().positive().max(3600).default(60),
-      /** The library's own `@example` blocks: checked like guide samples. */
+      /**
+       * The globals samples compile with: `'react-native'` (React Native's own declarations: `console`, timers,
+       * `fetch`, `__DEV__`; no DOM) or `'dom'` (a web page's: the browser's globals) for a web library's docs.
+       */
+      environment: z.enum(SAMPLE_ENVIRONMENTS).default('react-native'),
+      /**
+       * The library's own `@example` blocks, checked like guide samples only when this is set (`{}` checks them
+       * with no setup): a library's TSDoc comes with its package, and the site may not own it.
+       */
       apiExamples: z
         .strictObject({
           /** A preamble (a name in `setupDir`) prepended to every API example, as `setup=<name>` does for a guide's block. */
@@ -268,9 +281,9 @@ export const configSchema = z.strictObject({
           /** Examples not checked, each with the reason: `'Frame.toString'` (the documented entity and member) → why. */
           skip: recordOf(z.string().min(1, 'give the reason this example is not checked')).default({}),
         })
-        .default({ skip: {} }),
+        .optional(),
     })
-    .default({ check: true, setupDir: 'content/code-setup', timeout: 60, apiExamples: { skip: {} } }),
+    .default({ check: true, setupDir: 'content/code-setup', timeout: 60, environment: 'react-native' }),
 
   search: z
     .union([

@@ -47,7 +47,7 @@ export class DevSamples {
 
   /** The checker fitting this config: kept across reloads while what it was made from is the same, closed when samples are off. */
   async configure(root: string, config: SiteConfig, cache: DiskCache): Promise<SampleChecker | undefined> {
-    const key = checksSamples(config) ? JSON.stringify([root, config.api, config.baseUrl, config.codeSamples.setupDir, config.codeSamples.timeout]) : '';
+    const key = checksSamples(config) ? JSON.stringify([root, config.api, config.baseUrl, config.codeSamples.setupDir, config.codeSamples.timeout, config.codeSamples.environment]) : '';
     if (key === this.checkerKey) return this.current;
     await this.close();
     this.checkerKey = key;

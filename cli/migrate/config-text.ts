@@ -21,8 +21,11 @@ export function writtenEntries(value: object): [string, unknown][] {
   return Object.entries(value).filter(([, v]) => v !== undefined);
 }
 
-/** A value as TypeScript source, indented by `indent` levels of two spaces. */
-export function toSource(value: unknown, indent = 0): string {
+/** Comments written above top-level keys of the config: key → its lines. */
+export type KeyComments = Record<string, string[]>;
+
+/** A value as TypeScript source, indented by `indent` levels of two spaces; `comments` go above the keys of a top-level object. */
+export function toSource(value: unknown, indent = 0, comments: KeyComments = {}): string {
   if (indent > MAX_DEPTH) throw new Error(`the config is nested more than ${MAX_DEPTH} levels deep`);
   const pad = '  '.repeat(indent + 1);
   const end = '  '.repeat(indent);
@@ -36,7 +39,10 @@ export function toSource(value: unknown, indent = 0): string {
     return inline.length <= 80 && !inline.includes('\n') ? inline : `[\n${items.map((item) => `${pad}${item},`).join('\n')}\n${end}]`;
   }
   if (typeof value === 'object') {
-    const fields = writtenEntries(value).map(([key, v]) => `${propertyKey(key)}: ${toSource(v, indent + 1)}`);
+    const fields = writtenEntries(value).map(([key, v]) => {
+      const above = indent === 0 && Object.hasOwn(comments, key) ? headerComments(comments[key]!).map((line) => `//${line}\n${pad}`).join('') : '';
+      return `${above}${propertyKey(key)}: ${toSource(v, indent + 1)}`;
+    });
     if (fields.length === 0) return '{}';
     const inline = `{ ${fields.join(', ')} }`;
     // A small object nested in another reads best on one line: `logo: { alt: 'Logo', src: 'img/logo.svg' }`.
@@ -51,8 +57,14 @@ export function headerComments(header: string[]): string[] {
   return header.map((line) => ` ${commentText(line)}`.trimEnd());
 }
 
-/** The whole config file: a header saying where it came from and what it left out, then the default export. */
-export function configFileText(config: Record<string, unknown>, header: string[]): string {
-  const comments = headerComments(header).map((line) => `//${line}`).join('\n');
-  return `${comments}\nexport default ${toSource(config)};\n`;
+/** Every comment of the file, in order: the header's, then each commented top-level key's (what read-back expects). */
+export function writtenComments(config: Record<string, unknown>, header: string[], comments: KeyComments = {}): string[] {
+  const above = writtenEntries(config).flatMap(([key]) => (Object.hasOwn(comments, key) ? headerComments(comments[key]!) : []));
+  return [...headerComments(header), ...above];
+}
+
+/** The whole config file: a header saying where it came from and what it left out, then the default export (with its keys' comments). */
+export function configFileText(config: Record<string, unknown>, header: string[], comments: KeyComments = {}): string {
+  const lines = headerComments(header).map((line) => `//${line}`).join('\n');
+  return `${lines}\nexport default ${toSource(config, 0, comments)};\n`;
 }

@@ -65,6 +65,13 @@ const ADVICE: Record<string, string> = {
   'themeConfig.footer.copyright': 'computed: write the copyright as text (the year included) in `footer.copyright`',
 };
 
+/** Above `onCodeSampleErrors`, which migrate always writes. */
+const SAMPLE_ERRORS_COMMENT = [
+  'With an `api` section, ts/tsx code samples are type-checked; a sample that does not compile is a',
+  "warning. Set 'throw' to fail the build on one, once `docsgen check` reports none (see \"Code samples\"",
+  "in docsgen's README: setup files, `// ---cut---`, nocheck).",
+];
+
 /** What to say about a value of the config that was code and was left out. */
 export function adviceFor(path: string, source: string, reason?: string): string {
   if (reason) return `left out: \`${source}\` was not read: ${reason}; write its value in build.config.ts`;
@@ -74,6 +81,8 @@ export function adviceFor(path: string, source: string, reason?: string): string
 /** The result: the docsgen config as data, what the sidebars file is, and the notes. */
 export interface MappedConfig {
   config: Data;
+  /** Comments written above top-level keys docsgen adds (key → lines). */
+  comments: Record<string, string[]>;
   /** The docs plugin's `sidebarPath` (relative to the site folder), when one is given; `false` for no sidebars. */
   sidebarPath?: string | false;
   /** Where the docs options are in the Docusaurus config (`presets[0][1].docs`), for notes about the sidebars file. */
@@ -97,6 +106,8 @@ export function mapDocusaurusConfig(source: Data): MappedConfig {
   if (typeof config.baseUrl === 'string') config.baseUrl = `/${trimSlashes(config.baseUrl)}/`.replace('//', '/');
   // Docusaurus publishes static/ by default; docsgen's default is public/.
   if (config.staticDirectories === undefined) config.staticDirectories = ['static'];
+  // A migrated site has never had its samples type-checked: a type error must not fail its first builds.
+  config.onCodeSampleErrors = 'warn';
   for (const [key, why] of Object.entries(UNSUPPORTED)) if (source[key] !== undefined) note(key, why);
 
   mapMarkdown(source.markdown, config, note);
@@ -115,7 +126,7 @@ export function mapDocusaurusConfig(source: Data): MappedConfig {
   }
   const docLinks = mapThemeConfig(source.themeConfig, config, note);
   const { sidebarPath, docsAt, docsId = 'default' } = docs;
-  return { config, ...(sidebarPath !== undefined ? { sidebarPath } : {}), ...(docsAt ? { docsAt } : {}), docsId, docLinks, extraDocs, notes };
+  return { config, comments: { onCodeSampleErrors: SAMPLE_ERRORS_COMMENT }, ...(sidebarPath !== undefined ? { sidebarPath } : {}), ...(docsAt ? { docsAt } : {}), docsId, docLinks, extraDocs, notes };
 }
 
 function mapMarkdown(markdown: unknown, config: Data, note: Note): void {

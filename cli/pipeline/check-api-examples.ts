@@ -1,6 +1,8 @@
 /**
  * The API reference's own `@example` blocks, checked like the guides'
- * samples: each placed at its code in the library's source, given the
+ * samples when `codeSamples.apiExamples` is set (the library's TSDoc comes
+ * with its package: a site that does not own it must not fail on its
+ * fragments): each placed at its code in the library's source, given the
  * `codeSamples.apiExamples.setup` preamble, and left out when
  * `codeSamples.apiExamples.skip` names it (a name that matches no example
  * is a warning: a stale opt-out must not hide).
@@ -33,7 +35,7 @@ export interface ApiExampleSamples {
 
 /** The meta every highlighted `@example` block gets: `setup=<name>` when `codeSamples.apiExamples.setup` names one. */
 export function apiExampleMeta(config: SiteConfig): string {
-  const setup = config.codeSamples.apiExamples.setup;
+  const setup = config.codeSamples.apiExamples?.setup;
   if (!setup) return '';
   return SETUP_NAME.test(setup) ? `setup=${setup}` : `setup="${setup.replace(/"/g, '')}"`;
 }
@@ -41,7 +43,7 @@ export function apiExampleMeta(config: SiteConfig): string {
 /** Checks every `@example` the API pages show, except those `codeSamples.apiExamples.skip` names. */
 export async function checkApiExamples(checker: SampleChecker, options: { root: string; model: ApiModel; config: SiteConfig; configFile: string }): Promise<ApiExampleSamples> {
   const { root, model, config } = options;
-  const skip = config.codeSamples.apiExamples.skip;
+  const skip = config.codeSamples.apiExamples?.skip ?? {};
   const url = (p: string) => routeUrl(config.baseUrl, p);
   const examples = collectApiExamples(model, apiOptionsOf(config.api!), apiExampleMeta(config), url).filter((example) => checkedBlocks(example.blocks).length > 0);
   const sources = new Map<string, string | undefined>();
@@ -125,11 +127,10 @@ export async function loadCheckedApiPages(options: {
 }): Promise<CheckedApiPages> {
   const loaded = await options.loaded;
   const { checker, config } = options;
-  const samples = checker && loaded.model ? await checkApiExamples(checker, { root: options.root, model: loaded.model, config, configFile: options.configFile }) : undefined;
-  const pages = await loadApiPages({
-    ...options,
-    loaded,
-    ...(samples ? { samples: { sampleRefs: samples.refs, exportRefs: options.exportRefs }, exampleMeta: apiExampleMeta(config) } : {}),
-  });
+  const checksExamples = checker !== undefined && config.codeSamples.apiExamples !== undefined;
+  const samples = checksExamples && loaded.model ? await checkApiExamples(checker, { root: options.root, model: loaded.model, config, configFile: options.configFile }) : undefined;
+  // Unchecked examples still link the library's exact exported names, as a guide's unchecked block does.
+  const links = samples ? { samples: { sampleRefs: samples.refs, exportRefs: options.exportRefs }, exampleMeta: apiExampleMeta(config) } : checker ? { samples: { exportRefs: options.exportRefs } } : {};
+  const pages = await loadApiPages({ ...options, loaded, ...links });
   return { ...pages, ...(samples ? { samples } : {}) };
 }

@@ -44,6 +44,7 @@ export function createSiteSampleChecker(root: string, config: SiteConfig, cache:
   return createSampleChecker({
     root,
     packageName: api.package,
+    environment: config.codeSamples.environment,
     setupDir: path.resolve(root, config.codeSamples.setupDir),
     timeoutMs: config.codeSamples.timeout * 1000,
     cache,

@@ -6,6 +6,7 @@
  */
 import type { ApiTarget } from '../api/api-model.js';
 import type { CodeTip } from './code-refs.js';
+import type { SampleEnvironment } from './compiler-options.js';
 
 /** The folder of every sample, under the site root (so imports resolve from its node_modules); never written. */
 export const SAMPLES_FOLDER = '.docsgen-samples';
@@ -16,6 +17,8 @@ export interface CompilerInit {
   root: string;
   /** The documented library (`config.api.package`). */
   packageName: string;
+  /** The globals samples compile with (`codeSamples.environment`). */
+  environment: SampleEnvironment;
 }
 
 /** One virtual file of a page. */

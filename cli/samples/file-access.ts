@@ -2,15 +2,19 @@
  * What the sample compiler may read: the one place that decides. Samples
  * are content (they may come from a stranger's pull request), and whatever
  * the compiler reads can surface in an error message or a popup, so every
- * read, existence test and real path of the compiler goes through here.
+ * read, existence test and real path of the compiler goes through here:
+ * the samples themselves (virtual, never on disk), TypeScript's lib folder,
+ * and package files as package-rule.ts judges them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { PackageRule } from './package-rule.js';
+import { isInside } from './real-paths.js';
 
-/** The folders the compiler may read from. */
+/** Where the compiler reads from. */
 export interface AccessRules {
-  /** `<root>/node_modules` (by the root's real path): packages, as long as their real path stays inside. */
-  nodeModules: string;
+  /** The site root's real path: packages are found from it (its node_modules and those above it). */
+  root: string;
   /** TypeScript's own `lib.*.d.ts` folder. */
   libDir: string;
 }
@@ -21,30 +25,16 @@ export interface VirtualFile {
   version: number;
 }
 
-/** The real path, or undefined when the path does not exist (or cannot be resolved). */
-export function realPathOf(file: string): string | undefined {
-  try {
-    return fs.realpathSync.native(file);
-  } catch {
-    return undefined;
-  }
-}
-
-/** True when `file` is `dir` or inside it (both absolute and normalized). */
-export function isInside(file: string, dir: string): boolean {
-  const relative = path.relative(dir, file);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-}
-
-/** `<root>/node_modules` by the root's real path (a symlinked root is fine; a symlinked node_modules folder leads outside it). */
-export function nodeModulesOf(root: string): string {
-  return path.join(realPathOf(root) ?? path.resolve(root), 'node_modules');
+/** The files of a package the compiler reads: TypeScript sources and declarations, and package.json (never JSON data, scripts or anything else). */
+export function isPackageFileName(file: string): boolean {
+  const name = path.basename(file);
+  return name === 'package.json' || /\.[cm]?tsx?$/.test(name);
 }
 
 /**
  * The file system as the sample compiler sees it: the virtual samples, the
- * TypeScript lib folder, and the packages of the site's node_modules whose
- * real path stays inside it. Everything else does not exist.
+ * TypeScript lib folder, and the package files of the node_modules folders
+ * Node would look in from the site root. Everything else does not exist.
  */
 export class SampleFileAccess {
   /** The samples, by absolute path: never written to disk. */
@@ -53,9 +43,12 @@ export class SampleFileAccess {
   private readonly folders = new Map<string, number>();
   /** Real paths looked up since `forgetRealPaths` (undefined: refused or missing). */
   private readonly realPaths = new Map<string, string | undefined>();
+  private readonly packages: PackageRule;
   private nextVersion = 1;
 
-  constructor(private readonly rules: AccessRules) {}
+  constructor(private readonly rules: AccessRules) {
+    this.packages = new PackageRule(rules.root);
+  }
 
   /** Adds or replaces a sample; its version changes only when its text does. */
   writeVirtual(file: string, text: string): void {
@@ -72,13 +65,14 @@ export class SampleFileAccess {
   /** Forgets the real paths seen so far (each check looks again: packages may have been installed meanwhile). */
   forgetRealPaths(): void {
     this.realPaths.clear();
+    this.packages.refresh();
   }
 
   fileExists(file: string): boolean {
     const normalized = path.resolve(file);
     if (this.files.has(normalized)) return true;
     const real = this.allowedRealPath(normalized);
-    return real !== undefined && isFile(real);
+    return real !== undefined && isPackageFileName(real) && isFile(real);
   }
 
   readFile(file: string): string | undefined {
@@ -86,7 +80,7 @@ export class SampleFileAccess {
     const virtual = this.files.get(normalized);
     if (virtual) return virtual.text;
     const real = this.allowedRealPath(normalized);
-    if (real === undefined || !isFile(real)) return undefined;
+    if (real === undefined || !isPackageFileName(real) || !isFile(real)) return undefined;
     try {
       return fs.readFileSync(real, 'utf8');
     } catch {
@@ -121,17 +115,15 @@ export class SampleFileAccess {
   /** The real path of a file or folder the compiler may see, or undefined: for the compiler it does not exist. */
   private allowedRealPath(normalized: string): string | undefined {
     if (isInside(normalized, this.rules.libDir)) return normalized;
-    if (!isInside(normalized, this.rules.nodeModules)) return undefined;
     if (this.realPaths.has(normalized)) return this.realPaths.get(normalized);
-    const real = realPathOf(normalized);
-    const allowed = real !== undefined && isInside(real, this.rules.nodeModules) ? real : undefined;
+    const allowed = this.packages.judge(normalized);
     this.realPaths.set(normalized, allowed);
     return allowed;
   }
 
   /** Keeps the count of samples under each folder of a sample (its folder and the shared one above it). */
   private countFolders(file: string, delta: number): void {
-    const root = path.dirname(this.rules.nodeModules);
+    const root = this.rules.root;
     for (let dir = path.dirname(file); isInside(dir, root) && dir !== root; dir = path.dirname(dir)) {
       const count = (this.folders.get(dir) ?? 0) + delta;
       if (count > 0) this.folders.set(dir, count);
@@ -141,9 +133,18 @@ export class SampleFileAccess {
 }
 
 function isFile(file: string): boolean {
-  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  return statOf(file)?.isFile() ?? false;
 }
 
 function isDirectory(dir: string): boolean {
-  return fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  return statOf(dir)?.isDirectory() ?? false;
+}
+
+/** The stat, or undefined when it cannot be had: the compiler's host must never throw (a throw leaves it without a program). */
+function statOf(file: string): fs.Stats | undefined {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
 }

@@ -5,7 +5,7 @@
 import ts from 'typescript';
 import type { ApiTarget } from '../api/api-model.js';
 import type { FileRef } from './checker-protocol.js';
-import { isInside } from './file-access.js';
+import { isInside } from './real-paths.js';
 import { findTarget, type LibraryEntity } from './library-entities.js';
 import { tipOf } from './tip-text.js';
 

@@ -5,7 +5,7 @@
  */
 import ts from 'typescript';
 import type { ApiKind, ApiTarget } from '../api/api-model.js';
-import { isInside } from './file-access.js';
+import { isInside } from './real-paths.js';
 
 /** An exported declaration with a page: its export name and the page kind. */
 export interface LibraryEntity {

@@ -21,6 +21,14 @@ export interface PageOutcome {
 
 const FIX_HINT = 'fix the code, put what it needs above a `// ---cut---` line (compiled, not shown) or in a setup file (`setup=<name>`), or mark the block nocheck="reason"';
 
+/**
+ * TS2584 is a browser global the environment lacks ("Try changing the 'lib' compiler option"): samples cannot
+ * set compiler options, so the hint names the config key that gives them their globals.
+ */
+const ENVIRONMENT_CODE = 2584;
+const ENVIRONMENT_HINT =
+  "a sample's globals come from codeSamples.environment: 'react-native' (the default) has React Native's, from the react-native package installed where Node finds it from the site root; 'dom' has the browser's (document, window)";
+
 export function mapPageResult(plan: PlannedPage, files: FileResult[], hrefOf: (target: { kind: ApiKind; entity: string; member?: string }) => string): PageOutcome {
   const refs: PageSampleRefs = {};
   const diagnostics: Diagnostic[] = [];
@@ -34,7 +42,8 @@ export function mapPageResult(plan: PlannedPage, files: FileResult[], hrefOf: (t
         rule: CODE_SAMPLE_ERROR_RULE,
         message: d.code ? `${d.message} (TS${d.code})` : d.message,
         ...place,
-        hint: inSetup ? `fix the setup file: every block with setup=${block.setup!.name} compiles it first` : FIX_HINT,
+        hint: inSetup ? `fix the setup file: every block with setup=${block.setup!.name} compiles it first` : d.code === ENVIRONMENT_CODE ? ENVIRONMENT_HINT : FIX_HINT,
+        ...(inSetup ? {} : { block: block.sample.line - 1 }),
       });
     }
     refs[block.key] = blockRefs(block, result, hrefOf);

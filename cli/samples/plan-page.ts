@@ -64,5 +64,5 @@ function setupProblem(page: SamplePage, sample: FoundSample, name: string, setup
 
 /** A problem of the block as a whole, placed at its opening fence. */
 export function atFence(page: SamplePage, sample: FoundSample, message: string, hint: string): Diagnostic {
-  return { severity: 'error', rule: CODE_SAMPLE_ERROR_RULE, message, file: page.file, line: sample.line - 1, column: sample.column, hint };
+  return { severity: 'error', rule: CODE_SAMPLE_ERROR_RULE, message, file: page.file, line: sample.line - 1, column: sample.column, hint, block: sample.line - 1 };
 }

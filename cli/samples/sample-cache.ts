@@ -11,8 +11,9 @@ import { API_KINDS, type ApiKind } from '../api/api-model.js';
 import { hashSources } from '../api/hash-sources.js';
 import { CACHE_VERSION, hashOf } from '../cache/disk-cache.js';
 import { codeVersion } from '../package-root.js';
-import { SAMPLE_COMPILER_OPTIONS } from './compiler-options.js';
-import { isInside, nodeModulesOf, realPathOf } from './file-access.js';
+import { sampleCompilerOptions, type SampleEnvironment } from './compiler-options.js';
+import { findPackageDir } from './package-rule.js';
+import { realPathOf } from './real-paths.js';
 
 /** The cache namespace of checked pages and of the library's exports. */
 export const SAMPLES_NAMESPACE = 'code-samples';
@@ -20,7 +21,7 @@ export const SAMPLES_NAMESPACE = 'code-samples';
 /** Packages whose types samples use besides the library's own dependencies. */
 const TYPE_PACKAGES = ['react', '@types/react', 'react-native', 'react-native-worklets-core'];
 
-/** The version in a package's package.json, inside the site's node_modules (by real path), or `-` when missing. */
+/** The version in a package's package.json, where samples find the package (package-rule.ts), or `-` when missing. */
 export function packageVersion(root: string, name: string): string {
   return readManifest(root, name)?.version ?? '-';
 }
@@ -32,11 +33,10 @@ interface Manifest {
 }
 
 function readManifest(root: string, name: string): Manifest | undefined {
-  const nodeModules = nodeModulesOf(root);
-  const real = realPathOf(path.join(nodeModules, name, 'package.json'));
-  if (!real || !isInside(real, nodeModules)) return undefined;
+  const dir = findPackageDir(realPathOf(root) ?? path.resolve(root), name);
+  if (!dir) return undefined;
   try {
-    return JSON.parse(fs.readFileSync(real, 'utf8')) as Manifest;
+    return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as Manifest;
   } catch {
     return undefined;
   }
@@ -54,16 +54,16 @@ function typescriptVersion(): string {
  * dependencies and of the type packages, and the shape of the links
  * (`hrefOf` for each kind: the base URL and the API route are in it).
  */
-export function environmentKey(root: string, packageName: string, hrefOf: (target: { kind: ApiKind; entity: string; member?: string }) => string): string {
+export function environmentKey(root: string, packageName: string, environment: SampleEnvironment, hrefOf: (target: { kind: ApiKind; entity: string; member?: string }) => string): string {
   const library = readManifest(root, packageName);
-  const libraryDir = realPathOf(path.join(nodeModulesOf(root), packageName));
+  const libraryDir = findPackageDir(realPathOf(root) ?? path.resolve(root), packageName);
   const names = [...new Set([...TYPE_PACKAGES, ...Object.keys(library?.dependencies ?? {}), ...Object.keys(library?.peerDependencies ?? {})])].sort();
   const hrefs = API_KINDS.map((kind) => [hrefOf({ kind, entity: 'E' }), hrefOf({ kind, entity: 'E', member: 'M' })]);
   return hashOf(
     CACHE_VERSION,
     codeVersion(),
     typescriptVersion(),
-    SAMPLE_COMPILER_OPTIONS,
+    sampleCompilerOptions(environment),
     packageName,
     library?.version ?? '-',
     // A library edited in place keeps its version: its files decide.

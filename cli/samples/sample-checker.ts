@@ -11,8 +11,9 @@ import { withoutRepeats } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
 import { SAMPLES_FOLDER, type FileResult, type LibraryExport, type PageFiles } from './checker-protocol.js';
 import { CHECKED_LANGUAGES, type ExportRefs, type PageSampleRefs } from './code-refs.js';
+import type { SampleEnvironment } from './compiler-options.js';
 import { CompilerThread, type RunOutcome } from './compiler-thread.js';
-import { realPathOf } from './file-access.js';
+import { realPathOf } from './real-paths.js';
 import type { FoundSample } from './find-samples.js';
 import { planPage, type PlannedPage, type SamplePage } from './plan-page.js';
 import { mapPageResult, stoppedDiagnostics, type PageOutcome } from './page-result.js';
@@ -22,10 +23,12 @@ import { SetupFiles } from './setup-files.js';
 export type { SamplePage };
 
 export interface CheckerOptions {
-  /** Site root: the library and its type packages resolve from <root>/node_modules. */
+  /** Site root: the library and its type packages resolve from its node_modules and those above it (package-rule.ts). */
   root: string;
   /** config.api.package */
   packageName: string;
+  /** config.codeSamples.environment (default: React Native's). */
+  environment?: SampleEnvironment;
   /** Absolute; config.codeSamples.setupDir resolved against root. */
   setupDir: string;
   /** config.codeSamples.timeout * 1000 */
@@ -62,7 +65,8 @@ type CachedPage = PageOutcome;
 
 export function createSampleChecker(options: CheckerOptions): SampleChecker {
   const root = realPathOf(options.root) ?? path.resolve(options.root);
-  const thread = new CompilerThread({ root, packageName: options.packageName });
+  const globals = options.environment ?? 'react-native';
+  const thread = new CompilerThread({ root, packageName: options.packageName, environment: globals });
   /** The library's exports, once known (they change only with its version, which is in the cache key). */
   let exportRefs: { key: string; refs: ExportRefs } | undefined;
   let queue: Promise<unknown> = Promise.resolve();
@@ -71,7 +75,7 @@ export function createSampleChecker(options: CheckerOptions): SampleChecker {
     const setups = new SetupFiles(options.root, options.setupDir);
     const declared = setups.declarations();
     // Global declarations can change any page's result: they are part of every page's key.
-    const environment = hashOf(environmentKey(root, options.packageName, options.hrefOf), declared.map((d) => [d.name, d.text]));
+    const environment = hashOf(environmentKey(root, options.packageName, globals, options.hrefOf), declared.map((d) => [d.name, d.text]));
     const declarations: PageFiles = {
       folder: path.join(root, SAMPLES_FOLDER, 'declarations'),
       files: declared.map((d) => ({ path: path.join(root, SAMPLES_FOLDER, 'declarations', `${d.name}.d.ts`), text: d.text, shown: { from: 0, to: 0 } })),

@@ -7,8 +7,9 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { SAMPLES_FOLDER, type CompilerInit, type FileDiagnostic, type FileResult, type LibraryExport, type PageFiles } from './checker-protocol.js';
-import { SAMPLE_COMPILER_OPTIONS } from './compiler-options.js';
+import { sampleCompilerOptions } from './compiler-options.js';
 import { SampleFileAccess } from './file-access.js';
+import { findPackageDir } from './package-rule.js';
 import { findRefs, type RefContext } from './find-refs.js';
 import { findGlobalEffects } from './global-effects.js';
 import { collectEntities, type LibraryEntity } from './library-entities.js';
@@ -25,10 +26,10 @@ export class SampleProject {
 
   constructor(private readonly init: CompilerInit) {
     const libDir = path.dirname(ts.getDefaultLibFilePath({}));
-    this.access = new SampleFileAccess({ nodeModules: path.join(init.root, 'node_modules'), libDir });
+    this.access = new SampleFileAccess({ root: init.root, libDir });
     this.libraryFile = path.join(init.root, SAMPLES_FOLDER, 'library.ts');
     this.access.writeVirtual(this.libraryFile, `export * as library from ${JSON.stringify(init.packageName)};\n`);
-    const { options } = ts.convertCompilerOptionsFromJson(SAMPLE_COMPILER_OPTIONS, init.root);
+    const { options } = ts.convertCompilerOptionsFromJson(sampleCompilerOptions(init.environment), init.root);
     const access = this.access;
     const host: ts.LanguageServiceHost = {
       getCompilationSettings: () => options,
@@ -107,7 +108,7 @@ export class SampleProject {
     const program = this.service.getProgram()!;
     if (this.cachedContext?.program === program) return this.cachedContext.cx;
     const checker = program.getTypeChecker();
-    const packageDir = this.access.realpath(path.join(this.init.root, 'node_modules', this.init.packageName));
+    const packageDir = findPackageDir(this.init.root, this.init.packageName) ?? path.join(this.init.root, 'node_modules', this.init.packageName);
     const cx = { service: this.service, checker, entities: this.entitiesOf(program, checker, packageDir), packageDir };
     this.cachedContext = { program, cx };
     return cx;

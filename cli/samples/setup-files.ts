@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isInside, realPathOf } from './file-access.js';
+import { isInside, realPathOf } from './real-paths.js';
 import type { SetupText } from './page-files.js';
 
 /** What a setup name may be: no dots, no slashes. */

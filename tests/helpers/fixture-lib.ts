@@ -8,9 +8,13 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './run-cli.js';
 
-/** The config keys that document fixture-lib, for a config object's body (each line indented by two spaces). */
+/**
+ * The config keys that document fixture-lib, for a config object's body (each line indented by two spaces). Its
+ * samples all compile, so a type error fails the build, as this repository's own config has it.
+ */
 export const FIXTURE_LIB_CONFIG = [
   "  api: { package: 'fixture-lib', sidebar: 'main' },",
+  "  onCodeSampleErrors: 'throw',",
   "  codeSamples: { apiExamples: { setup: 'fixture-lib', skip: { 'Widget.render': 'uses a widget made elsewhere' } } },",
 ].join('\n');
 

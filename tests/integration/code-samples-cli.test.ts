@@ -47,7 +47,7 @@ async function checkJson(root: string): Promise<{ code: number | null; report: J
 const BAD_CALL = ['```ts', "import { Widget } from 'fixture-lib'", '', "new Widget({ size: 'small' }).paint()", '```'];
 
 describe('docsgen check type-checks the code samples', () => {
-  it("fails at the file, line and column of a call to a method that does not exist, with TypeScript's message and code", async () => {
+  it("with onCodeSampleErrors: 'throw', fails at the file, line and column of a call to a method that does not exist, with TypeScript's message and code", async () => {
     const root = siteWithIntro(...BAD_CALL);
     const { code, stdout } = await runCliAsync(['check', '--root', root]);
     expect(code, stdout).toBe(1);
@@ -55,9 +55,9 @@ describe('docsgen check type-checks the code samples', () => {
     expect(stdout).toMatch(/✘ 1 error, 1 warning in \d+ pages, 3 code samples type-checked, 2 opted out/);
   });
 
-  it("is a warning with onCodeSampleErrors: 'warn'", async () => {
+  it('is a warning without onCodeSampleErrors (its default)', async () => {
     const root = siteWithIntro(...BAD_CALL);
-    editConfig(root, (text) => text.replace('  docs:', "  onCodeSampleErrors: 'warn',\n  docs:"));
+    editConfig(root, (text) => text.replace("  onCodeSampleErrors: 'throw',\n", ''));
     const { code, stdout } = await runCliAsync(['check', '--root', root]);
     expect(code, stdout).toBe(0);
     expect(stdout).toContain(`warning  ${INTRO}:${introLine(4)}:31  Property 'paint' does not exist on type 'Widget'. (TS2339)  [code-sample-type-error]`);

@@ -27,6 +27,8 @@ describe('docsgen migrate', () => {
     expect(config).toContain("editUrl: 'https://github.com/example-org/paper-lantern/edit/main/website/',");
     expect(config).toContain("highlight: { additionalLanguages: ['kotlin', 'groovy'] },");
     expect(config).toContain('showLastUpdateTime: true,');
+    // Code samples never fail a migrated site's build until its config says so: the key is written, with why.
+    expect(config).toMatch(/\n  \/\/ With an `api` section, ts\/tsx code samples are type-checked; [^\n]*\n(  \/\/ [^\n]*\n)*  onCodeSampleErrors: 'warn',\n/);
 
     const built = runCli(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);

@@ -6,7 +6,7 @@
  */
 import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
-import { configFileText, headerComments } from '../../../cli/migrate/config-text.js';
+import { configFileText, headerComments, writtenComments } from '../../../cli/migrate/config-text.js';
 import { readBackMismatch } from '../../../cli/migrate/read-back.js';
 import { readJsData } from '../../../cli/migrate/read-js-data.js';
 
@@ -34,6 +34,19 @@ describe('configFileText', () => {
     expect(text).toContain("['__proto__']: { x: 1 }");
     expect(text).not.toContain('left');
     expect(readBackMismatch(text, config, [])).toBeUndefined();
+  });
+});
+
+describe('comments above keys', () => {
+  it('writes a top-level key\'s comment lines above it, escaped like the header, and reads them back', () => {
+    const config = { title: 'T', onCodeSampleErrors: 'warn', docs: { onCodeSampleErrors: 'nested' } };
+    const comments = { onCodeSampleErrors: ['why it is a warning', 'and not */ code\u2028process.exit(1)'] };
+    const text = configFileText(config, ['header'], comments);
+    expect(text).toContain("  title: 'T',\n  // why it is a warning\n  // and not *\\/ code\\u2028process.exit(1)\n  onCodeSampleErrors: 'warn',\n");
+    expect(text.match(/why it is a warning/g)).toHaveLength(1);
+    expect(writtenComments(config, ['header'], comments)).toEqual([' header', ' why it is a warning', ' and not *\\/ code\\u2028process.exit(1)']);
+    expect(readBackMismatch(text, config, writtenComments(config, ['header'], comments))).toBeUndefined();
+    expect(readBackMismatch(text, config, [' header'])).toBe('its comments are not the header that was written');
   });
 });
 

@@ -110,20 +110,26 @@ describe('the code samples stage', () => {
     expect(seen.find((s) => s.file.endsWith('prose.md'))!.sampleRefs).toEqual({});
   });
 
-  it('reports a type error at its place as an error, and as a warning with onCodeSampleErrors: "warn"', async () => {
+  it('reports a type error at its place as a warning by default, and as an error with onCodeSampleErrors: "throw"', async () => {
     fake.answer = (pages) => ({ refs: new Map(pages.map((p) => [p.id, {}])), diagnostics: pages.some((p) => p.id.endsWith('widgets.md')) ? [typeError('content/docs/guides/widgets.md', 9)] : [] });
-    const failing = await check({ root: createSite() });
-    expect(failing.ok).toBe(false);
-    expect(failing.errors).toEqual([expect.objectContaining({ rule: 'code-sample-type-error', file: 'content/docs/guides/widgets.md', line: 9, column: 12 })]);
-
-    const warned = await check({ root: createSite("  onCodeSampleErrors: 'warn',\n") });
+    const warned = await check({ root: createSite() });
     expect(warned.ok).toBe(true);
     expect(warned.warnings.filter((w) => w.rule === 'code-sample-type-error')).toEqual([expect.objectContaining({ severity: 'warning', line: 9, column: 12 })]);
+
+    const failing = await check({ root: createSite("  onCodeSampleErrors: 'throw',\n") });
+    expect(failing.ok).toBe(false);
+    expect(failing.errors).toEqual([expect.objectContaining({ rule: 'code-sample-type-error', file: 'content/docs/guides/widgets.md', line: 9, column: 12 })]);
+  });
+
+  it('gives the checker the environment of codeSamples.environment: React Native\'s by default, the DOM\'s when set', async () => {
+    await check({ root: createSite() });
+    await check({ root: createSite("  codeSamples: { environment: 'dom' },\n") });
+    expect(fake.created.map((options) => options.environment)).toEqual(['react-native', 'dom']);
   });
 
   it('counts the blocks checked and opted out, guides and API examples together, and says whether TypeScript started', async () => {
     fake.answer = (pages) => ({ refs: new Map(pages.map((p) => [p.id, {}])), checked: pages.flatMap((p) => p.blocks).length, optedOut: 1, compilerStarted: pages.some((p) => p.id.endsWith('widgets.md')) });
-    const result = await check({ root: createSite() });
+    const result = await check({ root: createSite('  codeSamples: { apiExamples: {} },\n') });
     const blocks = fake.checked.flat().flatMap((p) => p.blocks).length;
     expect(result.samples).toEqual({ checked: blocks, optedOut: 2, compilerStarted: true });
   });
@@ -202,9 +208,20 @@ describe("the API reference's @examples", () => {
     expect(new Set(examplePages().map((p) => p.id)).size).toBe(examplePages().length);
   });
 
+  it('are not checked unless codeSamples.apiExamples is set: the checker never sees them, and their code links exact exported names', async () => {
+    fake.answer = (pages) => ({ refs: new Map(pages.map((p) => [p.id, {}])), exportRefs: EXPORTS, diagnostics: pages.filter((p) => p.file.startsWith('node_modules/')).map((p) => typeError(p.file, p.blocks[0]!.line)) });
+    const result = await check({ root: createSite() });
+    expect(examplePages()).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect([...result.errors, ...result.warnings].filter((d) => d.rule.startsWith('code-sample') && d.file?.startsWith('node_modules/'))).toEqual([]);
+    const api = seen.filter((s) => s.file === '(api)');
+    expect(api.length).toBeGreaterThan(0);
+    for (const fragment of api) expect(fragment).toEqual({ file: '(api)', sampleRefs: undefined, exportRefs: EXPORTS });
+  });
+
   it('are highlighted with their links: every API fragment is compiled with the examples\' links', async () => {
     fake.answer = (pages) => ({ refs: new Map(pages.map((p) => [p.id, p.file.endsWith('functions.ts') ? REFS : {}])), exportRefs: EXPORTS });
-    await check({ root: createSite() });
+    await check({ root: createSite('  codeSamples: { apiExamples: {} },\n') });
     const api = seen.filter((s) => s.file === '(api)');
     expect(api.length).toBeGreaterThan(0);
     for (const fragment of api) expect(fragment).toEqual({ file: '(api)', sampleRefs: REFS, exportRefs: EXPORTS });
@@ -215,7 +232,7 @@ describe("the API reference's @examples", () => {
       refs: new Map(pages.map((p) => [p.id, {}])),
       diagnostics: pages.filter((p) => p.blocks[0]?.code === 'widget.render(2)').map((p) => typeError(p.file, p.blocks[0]!.line)),
     });
-    const result = await check({ root: createSite() });
+    const result = await check({ root: createSite("  onCodeSampleErrors: 'throw',\n  codeSamples: { apiExamples: {} },\n") });
     expect(examplePages().filter((p) => p.blocks[0]?.code === 'widget.render(2)').length).toBe(2);
     expect(result.errors).toEqual([expect.objectContaining({ rule: 'code-sample-type-error', file: 'node_modules/fixture-lib/src/widget.ts', line: 43 })]);
   });

@@ -60,3 +60,64 @@ describe('the text, github and json formats of repeated and numerous diagnostics
     expect(report.summary).toMatchObject({ errors: 12, warnings: 500 });
   });
 });
+
+/** A code sample error of a page, in the block whose fence is at `block`. */
+const sampleError = (file: string, line: number, column: number, message: string, block: number): Diagnostic => ({
+  severity: 'warning',
+  rule: 'code-sample-type-error',
+  message,
+  file,
+  line,
+  column,
+  block,
+  hint: 'fix the code, put what it needs above a `// ---cut---` line (compiled, not shown) or in a setup file (`setup=<name>`), or mark the block nocheck="reason"',
+});
+/** A fragment page: 12 errors in 4 samples, the first at 88:21. */
+const crowded = Array.from({ length: 12 }, (_, i) => sampleError('content/docs/guides/x.mdx', 88 + i * 3, i ? 5 : 21, i ? `Cannot find name 'n${i}'. (TS2304)` : "Cannot find name 'useCodeScanner'. (TS2304)", 86 + Math.floor(i / 3) * 10));
+/** A page whose one real mistake is a misspelt method. */
+const misspelt = sampleError('content/docs/guides/y.mdx', 12, 40, "Property 'takePhotoo' does not exist on type 'Camera'. Did you mean 'takePhoto'? (TS2551)", 5);
+
+describe('code sample errors, page by page', () => {
+  it('text: a page with many is one line (how many, in how many samples, the first), then how to see each and what to do', () => {
+    const text = formatText([...crowded, misspelt], { pages: 2, seconds: 1 });
+    expect(text).toContain("  warning  content/docs/guides/x.mdx  12 type errors in 4 samples, first at 88:21 Cannot find name 'useCodeScanner'. (TS2304)  [code-sample-type-error]\n");
+    expect(text).not.toContain("'n1'");
+    expect(text).toContain("  warning  content/docs/guides/y.mdx:12:40  Property 'takePhotoo' does not exist on type 'Camera'. Did you mean 'takePhoto'? (TS2551)  [code-sample-type-error]\n      hint: fix the code");
+    expect(text).toContain('… the code sample warnings of 1 page (12) are summed up, one line a page: --verbose prints each, --format json lists every one. To fix most: imports many samples share go in a setup file (`setup=<name>`)');
+    expect(text).toContain('✔ 0 errors, 13 warnings in 2 pages');
+  });
+
+  it('text with --verbose, and a page with three or fewer: each error', () => {
+    const verbose = formatText([...crowded, misspelt], { pages: 2, seconds: 1 }, undefined, Infinity);
+    expect(verbose.match(/\[code-sample-type-error\]$/gm)).toHaveLength(13);
+    expect(verbose).not.toContain('summed up');
+    const few = formatText(crowded.slice(0, 3), { pages: 1, seconds: 1 });
+    expect(few.match(/\[code-sample-type-error\]$/gm)).toHaveLength(3);
+    expect(few).not.toContain('summed up');
+  });
+
+  it('errors and warnings of a page are summed up apart, and a summed-up page past the per-rule limit counts all its errors', () => {
+    const errors = crowded.map((d) => ({ ...d, severity: 'error' as const }));
+    const pages = Array.from({ length: 3 }, (_, p) => crowded.map((d) => ({ ...d, file: `content/docs/p${p}.mdx` })));
+    const { shown, unshown, folded } = groupDiagnostics([...errors, ...crowded, ...pages.flat()], 2);
+    expect(shown.map((g) => [g.diagnostic.severity, g.diagnostic.file])).toEqual([
+      ['error', 'content/docs/guides/x.mdx'],
+      ['warning', 'content/docs/guides/x.mdx'],
+      ['warning', 'content/docs/p0.mdx'],
+    ]);
+    expect(unshown).toEqual([{ severity: 'warning', rule: 'code-sample-type-error', count: 24 }]);
+    expect(folded).toEqual([{ severity: 'error', pages: 1, errors: 12 }, { severity: 'warning', pages: 4, errors: 48 }]);
+  });
+
+  it('github: one annotation for the page, and one saying what to do; json: every error', () => {
+    const lines = formatGithub([...crowded, misspelt]).trimEnd().split('\n');
+    expect(lines).toEqual([
+      "::warning file=content/docs/guides/x.mdx,title=code-sample-type-error::12 type errors in 4 samples, first at 88:21 Cannot find name 'useCodeScanner'. (TS2304)",
+      "::warning file=content/docs/guides/y.mdx,line=12,col=40,title=code-sample-type-error::Property 'takePhotoo' does not exist on type 'Camera'. Did you mean 'takePhoto'? (TS2551)",
+      expect.stringMatching(/^::warning title=code-sample-type-error::… the code sample warnings of 1 page \(12\) are summed up/),
+    ]);
+    const report = createJsonReport({ command: 'check', exitCode: 0, diagnostics: [...crowded, misspelt], duration: 0, timings: {} });
+    expect(report.warnings).toHaveLength(13);
+    expect(Object.keys(report.warnings[0]!)).not.toContain('block');
+  });
+});

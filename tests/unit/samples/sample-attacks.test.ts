@@ -1,12 +1,15 @@
 /**
  * Samples are content: a stranger's pull request can write any of them. What
  * the compiler reads can surface in an error message or a popup, so it may
- * read only the samples, TypeScript's lib folder and the packages inside the
- * site's node_modules (by real path). Each attack below names a file outside
- * what it may read; the file holds a unique marker, and each sample uses what
+ * read only the samples, TypeScript's lib folder and package files, found as
+ * Node finds them from the site root and judged by their real paths
+ * (cli/samples/package-rule.ts). Each attack below names a file that is no
+ * package file; the file holds a unique marker, and each sample uses what
  * the file declares in a way that would put the marker into an error or a
- * popup if the file were read. A control sample reads an allowed package the
- * same way and does show its marker, so the test would see a read.
+ * popup if the file were read. Control samples read allowed packages the
+ * same way (the site's own, one in the node_modules above the site, a
+ * workspace package linked from elsewhere) and do show their markers, so
+ * the test would see a read.
  */
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -24,12 +27,22 @@ const shape = (marker: string) => `{ ${marker}: true }`;
 const caches = tempCache();
 /** Outside every site root: what no sample may read. */
 const outside = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'docsgen-outside-')));
-/** A small site of its own, whose node_modules holds a real package, a link out, and a JSON file. */
-const site = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'docsgen-attack-site-')));
+/** A repository holding the site (in `site/`), a workspace package and a package in the node_modules above the site. */
+const repo = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'docsgen-attack-repo-')));
+/** A small site of its own, whose node_modules holds real packages, links to packages elsewhere and links to what is no package. */
+const site = path.join(repo, 'site');
 
 const write = (file: string, text: string) => {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
+};
+const link = (target: string, at: string, type: 'dir' | 'file' = 'dir') => {
+  mkdirSync(path.dirname(at), { recursive: true });
+  symlinkSync(target, at, type);
+};
+const pkg = (dir: string, name: string, declarations: string) => {
+  write(path.join(dir, 'package.json'), JSON.stringify({ name, version: '1.0.0', types: 'index.d.ts' }));
+  write(path.join(dir, 'index.d.ts'), declarations);
 };
 
 beforeAll(() => {
@@ -37,15 +50,34 @@ beforeAll(() => {
   write(path.join(outside, 'types/package.json'), JSON.stringify({ name: 'types', types: 'index.d.ts' }));
   write(path.join(outside, 'types/index.d.ts'), `declare const leakedTypes: ${shape(MARKER)}\n`);
   write(path.join(outside, 'jsx/jsx-runtime.d.ts'), `export namespace JSX { type Element = ${shape(MARKER)}; interface IntrinsicElements { [name: string]: ${shape(MARKER)} } }\n`);
-  write(path.join(outside, 'evil/package.json'), JSON.stringify({ name: 'evil', types: 'index.d.ts' }));
-  write(path.join(outside, 'evil/index.d.ts'), `export declare const evil: ${shape(MARKER)}\n`);
+  // A folder of secrets that is no package (no package.json).
+  write(path.join(outside, 'nopkg/index.d.ts'), `export declare const leaked: ${shape(MARKER)}\n`);
+  // A package whose hidden folder holds a secret.
+  pkg(path.join(outside, 'withdot'), 'withdot', 'export declare const fine: number\n');
+  write(path.join(outside, 'withdot/.config/secret.d.ts'), `export declare const leaked: ${shape(MARKER)}\n`);
   write(path.join(outside, 'setup.ts'), `export declare const fromSetup: ${shape(MARKER)}\n`);
 
-  write(path.join(site, 'node_modules/inside/package.json'), JSON.stringify({ name: 'inside', version: '1.0.0', types: 'index.d.ts' }));
-  write(path.join(site, 'node_modules/inside/index.d.ts'), `/** The inside package. */\nexport declare const allowed: ${shape(ALLOWED)}\n`);
-  // A package linked to another folder of the same node_modules (as pnpm does) is still inside.
-  symlinkSync(path.join(site, 'node_modules/inside'), path.join(site, 'node_modules/inside-link'), 'dir');
-  symlinkSync(path.join(outside, 'evil'), path.join(site, 'node_modules/evil'), 'dir');
+  // The repository above the site: a package.json of its own, a secret, a package one level up, a workspace package.
+  write(path.join(repo, 'package.json'), JSON.stringify({ name: 'repo', private: true, types: 'ancestor-secret.ts' }));
+  write(path.join(repo, 'ancestor-secret.ts'), `export declare const leaked: ${shape(MARKER)}\ndeclare global { const leakedAncestor: ${shape(MARKER)} }\n`);
+  pkg(path.join(repo, 'node_modules/above'), 'above', `export declare const above: ${shape(ALLOWED)}\n`);
+  pkg(path.join(repo, 'packages/ws'), 'ws', `export declare const workspace: ${shape(ALLOWED)}\n`);
+  link(path.join(outside, 'secret.ts'), path.join(repo, 'packages/ws/leak.d.ts'), 'file');
+
+  write(path.join(site, 'package.json'), JSON.stringify({ name: 'site', private: true, types: 'notes.ts' }));
+  pkg(path.join(site, 'node_modules/inside'), 'inside', `/** The inside package. */\nexport declare const allowed: ${shape(ALLOWED)}\n`);
+  link(path.join(outside, 'secret.ts'), path.join(site, 'node_modules/inside/leak.d.ts'), 'file');
+  // A package linked to another folder of the same node_modules (as pnpm does), and a workspace package linked from elsewhere.
+  link(path.join(site, 'node_modules/inside'), path.join(site, 'node_modules/inside-link'));
+  link('../../packages/ws', path.join(site, 'node_modules/ws'));
+  // Links that lead to what is no package: a folder without package.json, a file, the site root, the repository above it, .git.
+  link(path.join(outside, 'nopkg'), path.join(site, 'node_modules/nopkg'));
+  link(path.join(outside, 'secret.ts'), path.join(site, 'node_modules/secretfile.d.ts'), 'file');
+  link('..', path.join(site, 'node_modules/rootlink'));
+  link('../..', path.join(site, 'node_modules/up'));
+  pkg(path.join(site, '.git/pkg'), 'gitpkg', `export declare const leaked: ${shape(MARKER)}\n`);
+  link('../.git/pkg', path.join(site, 'node_modules/gitpkg'));
+  link(path.join(outside, 'withdot'), path.join(site, 'node_modules/withdot'));
   write(path.join(site, 'node_modules/jsonpkg/package.json'), JSON.stringify({ name: 'jsonpkg' }));
   write(path.join(site, 'node_modules/jsonpkg/data.json'), JSON.stringify({ secret: MARKER }));
   // Real files where a page's virtual files are: the checker never reads the disk there.
@@ -60,7 +92,7 @@ beforeAll(() => {
 afterAll(() => {
   caches.remove();
   rmSync(outside, { recursive: true, force: true });
-  rmSync(site, { recursive: true, force: true });
+  rmSync(repo, { recursive: true, force: true });
 });
 
 /** Every string of the results, for a search of the marker. */
@@ -109,10 +141,38 @@ describe('samples in a site of their own', () => {
     expect(results.exportRefs.allowed).toEqual({ href: '/docs/api/variables/allowed', tip: { signature: `const allowed: {\n    ${ALLOWED}: true;\n}`, doc: 'The inside package.' } });
   });
 
-  it('does not follow a node_modules link that leads outside the root', async () => {
-    const results = await check('guides/evil', "import { evil } from 'evil'", 'export const n: number = evil');
+  it('reads a package of the node_modules above the site and a workspace package linked from elsewhere (controls)', async () => {
+    const results = await check('guides/controls', "import { above } from 'above'", "import { workspace } from 'ws'", 'export const n: number = above', 'export const m: number = workspace');
+    expect(results.diagnostics.map((d) => d.message)).toEqual([
+      `Type '{ ${ALLOWED}: true; }' is not assignable to type 'number'. (TS2322)`,
+      `Type '{ ${ALLOWED}: true; }' is not assignable to type 'number'. (TS2322)`,
+    ]);
+  });
+
+  const routes: [string, string][] = [
+    ['a node_modules link to a folder that is no package', 'nopkg'],
+    ['a node_modules link to a file', 'secretfile'],
+    ['a file of a package linked to a file outside it', 'inside/leak'],
+    ['a file of a workspace package linked to a file outside it', 'ws/leak'],
+    ['a package link to the site root', 'rootlink/notes'],
+    ['a package link to the repository above the site', 'up/ancestor-secret'],
+    ['a package inside .git', 'gitpkg'],
+    ['a hidden folder of a package', 'withdot/.config/secret'],
+    ["a package subpath whose '..' climbs out to the site root", 'inside/../../notes'],
+    ["a package subpath whose '..' climbs out to a folder above the site", 'inside/../../../ancestor-secret'],
+    ["a workspace package subpath whose '..' climbs out of it", 'ws/../../../ancestor-secret'],
+  ];
+
+  it.each(routes)('reads nothing through %s', async (_name, specifier) => {
+    const results = await check(`guides/route-${routes.findIndex(([, s]) => s === specifier)}`, `import * as it from '${specifier}'`, 'export const n: number = it');
     expect(allText(results)).not.toContain(MARKER);
     expect(codes(results)).toEqual([2307]);
+  });
+
+  it('reads nothing through a /// <reference path> to a file of a folder above the site', async () => {
+    const results = await check('guides/reference', '/// <reference path="../../../ancestor-secret.ts" />', 'export const n: number = leakedAncestor');
+    expect(allText(results)).not.toContain(MARKER);
+    expect(codes(results)).toEqual([6053, 2304]);
   });
 
   it('does not read JSON, in node_modules or next to the sample', async () => {

@@ -71,6 +71,8 @@ describe('the sample checker', () => {
         line: 8,
         column: 10,
         hint: 'fix the code, put what it needs above a `// ---cut---` line (compiled, not shown) or in a setup file (`setup=<name>`), or mark the block nocheck="reason"',
+        // The block's opening fence, so reports can count the samples with problems.
+        block: 5,
       },
     ]);
     expect(results.checked).toBe(1);
@@ -114,6 +116,7 @@ describe('the sample checker', () => {
         line: 5,
         column: 1,
         hint: 'give the reason in the meta: nocheck="why this sample is not complete TypeScript"',
+        block: 5,
       },
     ]);
   });

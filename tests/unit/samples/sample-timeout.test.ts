@@ -43,6 +43,7 @@ describe('the time limit of type-checking', () => {
         line,
         column: 1,
         hint: 'simplify the types this sample makes the compiler work out, or mark the block nocheck="reason"',
+        block: line,
       })));
       expect(stopped.checked).toBe(0);
 
