@@ -15,6 +15,8 @@ import { copySite } from '../helpers/run-cli.js';
  */
 const SERVER_BOUND_MS = 30_000;
 const PAGE_BOUND_MS = 20_000;
+/** Above both: a step's own bound, for what has none (the browser opening or closing a tab). */
+const STEP_BOUND_MS = 40_000;
 
 describeInBrowser('docsgen dev in a browser', () => {
   let browser: Browser;
@@ -40,27 +42,37 @@ describeInBrowser('docsgen dev in a browser', () => {
     await server?.close();
   });
 
-  /** Runs one step, naming it and adding the server's log when it fails. */
+  /**
+   * Runs one step, naming it and adding the server's log when it fails. Every step has its own bound (what the
+   * browser does itself, opening or closing a tab, has none), so a step that hangs is named instead of the test
+   * running into vitest's time limit with no word of where it stood (seen once in a loaded full run).
+   */
   async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no result within ${STEP_BOUND_MS} ms`)), STEP_BOUND_MS);
+    });
     try {
-      return await run();
+      return await Promise.race([run(), bound]);
     } catch (error) {
       throw new Error(`step "${name}" failed: ${(error as Error).message}\ndev server log:\n${logs.join('\n')}`, { cause: error });
+    } finally {
+      clearTimeout(timer);
     }
   }
   /** The next live event that passes `test`, from the moment of the call. */
   const serverSends = (test: (event: LiveEvent) => boolean) => events.next(test, SERVER_BOUND_MS);
 
   it('shows an edit in the open page without a manual reload', async () => {
-    const page = await browser.newPage();
+    const page = await step('open a tab', () => browser.newPage());
     page.setDefaultTimeout(PAGE_BOUND_MS);
-    await page.goto(server.url + 'docs/guides/second');
-    await page.waitForFunction(() => document.readyState === 'complete');
+    await step('open the page', () => page.goto(server.url + 'docs/guides/second'));
+    await step('wait for the page to load', () => page.waitForFunction(() => document.readyState === 'complete'));
     const reloaded = serverSends((e) => e.event === 'reload' && (e.data.paths === 'all' || e.data.paths.includes('/docs/guides/second')));
     writeFileSync(path.join(root, 'content/docs/guides/second.md'), '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\nLive words appear.\n');
     await step('the server tells the tab', () => reloaded);
     await step('the page shows the edit', () => page.getByText('Live words appear.').waitFor());
-    await page.close();
+    await step('close the tab', () => page.close());
   });
 
   it('shows the error overlay for invalid MDX and removes it when the file is fixed', async () => {
@@ -82,6 +94,6 @@ describeInBrowser('docsgen dev in a browser', () => {
     writeFileSync(file, '# Third\n\nFixed.\n');
     await step('the server says the errors are fixed', () => fixed);
     await step('the overlay goes', () => overlay.waitFor({ state: 'detached' }));
-    await page.close();
+    await step('close the tab', () => page.close());
   });
 });
