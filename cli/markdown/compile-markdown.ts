@@ -24,6 +24,7 @@ import { contentFoldersOf } from './plugins/link-media.js';
 import { rehypeLinks, type LinkContext } from './plugins/rehype-links.js';
 import { rehypeSanitizePage } from './plugins/rehype-sanitize-page.js';
 import { rehypeTabs } from './plugins/rehype-tabs.js';
+import { rehypeSourceAsText, SOURCE_AS_TEXT_RULE } from './plugins/rehype-source-as-text.js';
 import { rehypeThemePlaceholders } from './plugins/rehype-theme-placeholders.js';
 import { remarkFileContent } from './plugins/remark-file-content.js';
 import { remarkTabBlocks } from './plugins/remark-tab-blocks.js';
@@ -102,6 +103,8 @@ function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
       .use(remarkRehype, { allowDangerousHtml: format === 'md' })
       .use(format === 'md' ? rehypeRaw : () => undefined)
       .use(rehypeTabs)
+      // Before code blocks become highlighted HTML: it reads their code as written.
+      .use(rehypeSourceAsText, { magicComments: ctx.magicComments })
       .use(rehypeCodeBlocks, { highlighter: ctx.highlighter, baseUrl: ctx.baseUrl, magicComments: ctx.magicComments })
       .use(rehypeHeadings)
       .use(rehypeThemePlaceholders)
@@ -172,7 +175,10 @@ export async function compileMarkdown(file: ContentFile, route: string, ctx: Mar
   const copy = ctx.siteUrl ? { title: file.frontMatter.title ?? file.id.split('/').pop()!, description: file.frontMatter.description } : undefined;
   const content = await compileSource(preprocessSource(file.body, file.format), file.format, ctx, linkContext, file.file, file.bodyLineOffset, { ...options, copy });
   const mdxAsText = file.format === 'md' ? warnMdxInMarkdown(file.body, file) : undefined;
-  return mdxAsText ? { ...content, diagnostics: [mdxAsText, ...content.diagnostics] } : content;
+  if (!mdxAsText) return content;
+  // The page-wide warning says why its first MDX line shows as text: the safety net's at that line would repeat it.
+  const others = content.diagnostics.filter((d) => d.rule !== SOURCE_AS_TEXT_RULE || d.line !== mdxAsText.line);
+  return { ...content, diagnostics: [mdxAsText, ...others] };
 }
 
 /** Compiles a Markdown string that is not a file (TSDoc text of the API reference). */

@@ -10,7 +10,7 @@ import type { MagicComment } from '../config/markdown-schema.js';
 import type { BlockRefs } from '../samples/code-refs.js';
 
 /** A comment syntax: its opener and, for block comments, its closer ('' for a line comment). */
-interface CommentSyntax {
+export interface CommentSyntax {
   open: string;
   close: string;
 }
@@ -26,7 +26,7 @@ const PERCENT: CommentSyntax = { open: '%', close: '' };
 
 const C_LIKE = [SLASHES, C_BLOCK];
 /** What Docusaurus tries for a language it has no entry for: the most common syntaxes. */
-const FALLBACK = [SLASHES, C_BLOCK, JSX_BLOCK, HASH, HTML];
+export const FALLBACK = [SLASHES, C_BLOCK, JSX_BLOCK, HASH, HTML];
 
 /** Comment syntaxes by language name (lower case), as Docusaurus knows them. */
 const SYNTAXES = new Map<string, CommentSyntax[]>();
@@ -47,7 +47,7 @@ export function commentSyntaxesOf(lang: string): readonly CommentSyntax[] {
 }
 
 /** What a directive does: mark the next line, or open or close a marked stretch; `entry` indexes the config's list. */
-interface Directive {
+export interface Directive {
   entry: number;
   kind: 'line' | 'start' | 'end';
 }
@@ -71,7 +71,7 @@ export interface MagicLines {
 }
 
 /** The directive a line consists of, if it is only a comment in one of `syntaxes` holding a known directive. */
-function readDirective(line: string, syntaxes: readonly CommentSyntax[], directives: ReadonlyMap<string, Directive>): Directive | undefined {
+export function readDirective(line: string, syntaxes: readonly CommentSyntax[], directives: ReadonlyMap<string, Directive>): Directive | undefined {
   const text = line.trim();
   for (const { open, close } of syntaxes) {
     if (!text.startsWith(open) || !text.endsWith(close) || text.length < open.length + close.length) continue;
@@ -86,7 +86,7 @@ function blockDirectives(comment: MagicComment): { directive: string; end: strin
 }
 
 /** The directives of a list of magic comments, by name (a name used twice keeps its first meaning). */
-function directivesOf(comments: readonly MagicComment[]): Map<string, Directive> {
+export function directivesOf(comments: readonly MagicComment[]): Map<string, Directive> {
   const directives = new Map<string, Directive>();
   const add = (name: string | undefined, directive: Directive) => {
     if (name !== undefined && !directives.has(name)) directives.set(name, directive);

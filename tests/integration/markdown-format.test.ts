@@ -66,6 +66,13 @@ const cases: BadInputCase[] = [
     "warning  content/docs/guides/second.md:7:1  'highlight-start' has no end in this code block: the lines after it are marked to the end of the block  [magic-comment-unclosed]",
     "    hint: add a 'highlight-end' comment where the marked lines stop",
   ]),
+  second('Markdown source a page would show as text, whatever let it through (the safety net: a warning at each line)', "- import Tabs from '@theme/Tabs';\n\n```js\n```\n\n```bash\n// highlight-next-line\necho hi\n```", 0, [
+    'warning  content/docs/guides/second.md:5:3  an `import` line is shown as text: the page shows source that was never compiled  [source-as-text]',
+    '    hint: MDX reads `import` only at the top level of a page compiled as MDX, starting a paragraph of its own (not inside a list, a blockquote, a component, or after other text): move the line there, with a blank line before and after it',
+    'warning  content/docs/guides/second.md:7:1  an empty code block is shown: the page has a code box with nothing in it  [source-as-text]',
+    "warning  content/docs/guides/second.md:11:1  the magic comment '// highlight-next-line' is shown in the code: it marks no line  [source-as-text]",
+    '    hint: in a bash block, a magic comment is read only as `# …`: write it so, or remove the line',
+  ]),
 ];
 
 describe.concurrent('markdown.format and magic comments: bad input has a located message, nothing is lost', () => {

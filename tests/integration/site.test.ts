@@ -39,6 +39,10 @@ describe('the VisionCamera site', () => {
     ]);
   });
 
+  it('shows no Markdown or MDX source as text on any page (the safety net finds none: its code blocks hold import and export lines, its prose none)', () => {
+    expect(site.diagnostics.filter((d) => d.rule === 'source-as-text')).toEqual([]);
+  });
+
   it('has every route of the SPEC', () => {
     const paths = new Set(site.routes.map((r) => r.path));
     for (const p of ['/', '/docs', '/docs/guides', '/docs/api', '/search', '/404']) expect(paths).toContain(p);
