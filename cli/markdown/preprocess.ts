@@ -41,7 +41,7 @@ export function closesFence(line: string, fence: string): boolean {
 }
 
 /**
- * `:::tip Title` → `:::tip[Title]`, trailing whitespace dropped, for any
+ * `:::tip Title` → `:::tip[Title]` (and `::::tip Title`), trailing whitespace dropped, for any
  * directive name (`:::important Read this`, a keyword of the config, a type
  * docsgen does not know: remark-admonitions.ts warns about those). A plain scan
  * (the pattern it replaces backtracked quadratically on a long title line);
@@ -53,8 +53,11 @@ function bracketAdmonitionTitle(line: string): string {
   let i = 0;
   while (i < line.length && isWhitespace(line[i])) i++;
   if (!line.startsWith(':::', i)) return line;
-  const typeEnd = directiveNameEnd(line, i + 3);
-  if (typeEnd === i + 3) return line;
+  // `::::note Title` too: an admonition around another one has more colons (Docusaurus reads its title the same way).
+  let colonsEnd = i + 3;
+  while (line[colonsEnd] === ':') colonsEnd++;
+  const typeEnd = directiveNameEnd(line, colonsEnd);
+  if (typeEnd === colonsEnd) return line;
   let blanksEnd = typeEnd;
   while (line[blanksEnd] === ' ' || line[blanksEnd] === '\t') blanksEnd++;
   if (blanksEnd === typeEnd) return line;

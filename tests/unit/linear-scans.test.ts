@@ -11,13 +11,14 @@ import { stripQueryAndHash, trimChar, trimTrailingSlashes } from '../../cli/url-
  * pattern cares about (blanks of every kind, line terminators, `#`, braces).
  */
 // Any directive name (remark-directive's: a letter, then letters, digits, `-`, `_`): `:::important Title` and a config keyword's too.
-const OLD_ADMONITION = /^(\s*:::[A-Za-z][\w-]*)[ \t]+(?!\[)(.+?)\s*$/;
+// With three colons or more: `::::note Title` around a `:::tip` (issue 29's proof; the scan once took three only).
+const OLD_ADMONITION = /^(\s*:{3,}[A-Za-z][\w-]*)[ \t]+(?!\[)(.+?)\s*$/;
 const OLD_HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^{}\s]+)\}\s*$/;
 const OLD_CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
 
 const piece = fc.constantFrom(' ', '  ', '\t', '\u00a0', '\u2028', '\r', '\v', '\ufeff', '#', '##', '{', '}', '{#', 'a', 'b-c', '[', ']', ':::', 'tip', 'note', 'x', '\\', '*');
 const text = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(''));
-const admonitionLine = fc.tuple(text, fc.constantFrom(':::tip', ':::note', ':::caution', '  :::info', ':::tipx', ':::important', ':::my-type_2', ':::2x', ':::'), text).map(([a, b, c]) => (a.length % 3 === 0 ? b + c : a + b + c));
+const admonitionLine = fc.tuple(text, fc.constantFrom(':::tip', ':::note', ':::caution', '  :::info', ':::tipx', ':::important', ':::my-type_2', ':::2x', '::::note', ':::::tip', ':::'), text).map(([a, b, c]) => (a.length % 3 === 0 ? b + c : a + b + c));
 const headingLine = fc.tuple(fc.constantFrom('', ' ', '   ', '    ', '\t'), fc.constantFrom('#', '##', '######', '#######'), text).map(([a, b, c]) => a + b + c);
 
 const oldPreprocessLine = (line: string, format: 'md' | 'mdx') => {
@@ -75,6 +76,7 @@ describe('scans that replaced backtracking patterns give the old results', () =>
     expect(preprocessSource(':::danger Do not  ', 'md')).toBe(':::danger[Do not]');
     expect(preprocessSource(':::tip [Title]', 'md')).toBe(':::tip [Title]');
     expect(preprocessSource(':::important Read this first', 'md')).toBe(':::important[Read this first]');
+    expect(preprocessSource('::::note Around a tip', 'md')).toBe('::::note[Around a tip]');
     expect(preprocessSource('### Own id {#mine}  ', 'mdx')).toBe('### Own id \\{#mine\\}');
     expect(preprocessSource('### Own id {#mine}', 'md')).toBe('### Own id {#mine}');
     expect(findCustomId('Own id  {#mine} ')).toEqual({ id: 'mine', brace: 8, start: 6 });
