@@ -80,4 +80,30 @@ describe('admonitions of Docusaurus 2 and of the site', () => {
     expect(htmlOf(content)).toContain('Ratio 16:9, note:this and ::leaf stay.');
     expect(htmlOf(content)).toContain('<p>::leaf[x]</p>');
   });
+
+  it('warns at an admonition never closed (Docusaurus 2 ended one at `:::note`; here it holds the rest of the page), once for the outermost', async () => {
+    const source = '---\ntitle: Page\n---\n\n:::info\nAn aside.\n:::note\n\n## Next section\n\nText.\n\n:::tip\nA tip.\n:::\n\nMore text.\n';
+    for (const format of ['md', 'mdx'] as const) {
+      const content = await compile(source, format);
+      expect(warnings(content)).toEqual([
+        `warning content/docs/guides/page.${format}:7:1  ':::note' is never closed: everything after it, to the end of the page or of the block around it, is drawn inside this admonition  [unclosed-admonition]`,
+      ]);
+      expect(content.diagnostics[0].hint).toBe("end it with a line of ':::' where it should end; a line such as ':::note' opens another admonition inside it (Docusaurus 2 read it as the end, Docusaurus 3 and docsgen do not)");
+    }
+    const atEnd = await compile('# Page\n\n:::warning\nLast words.\n');
+    expect(warnings(atEnd)).toEqual([
+      "warning content/docs/guides/page.mdx:3:1  ':::warning' is never closed: everything after it, to the end of the page or of the block around it, is drawn inside this admonition  [unclosed-admonition]",
+    ]);
+  });
+
+  it('does not warn at admonitions that are closed: nested with more colons, in a blockquote or a list, with spaces after the fence, in a partial', async () => {
+    writeFileSync(path.join(guides, '_closed.mdx'), ':::tip\nShared.\n:::\n');
+    const content = await compile(
+      "import Closed from './_closed.mdx';\n\n::::note Outer\nA.\n\n:::tip\nInner.\n:::\n\n::::\n\n> :::info\n> Quoted.\n> :::\n\n- item\n\n  :::caution\n  Listed.\n  :::  \n\n<Closed />\n",
+      'mdx',
+      page,
+    );
+    expect(content.diagnostics).toEqual([]);
+    expect(htmlOf(content).match(/<aside/g)).toHaveLength(5);
+  });
 });
