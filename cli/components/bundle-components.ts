@@ -47,6 +47,8 @@ export async function bundleComponents(root: string, modules: ComponentModule[])
       platform: 'node',
       target: 'node20',
       jsx: 'automatic',
+      // Docusaurus compiles a site's .js files with JSX (src/components/X.js holding <div>): so does docsgen.
+      loader: { '.js': 'jsx' },
       logLevel: 'silent',
       external: [...SHARED_MODULES, 'react/*', 'react-dom/*'],
       define: { 'process.env.NODE_ENV': '"production"' },

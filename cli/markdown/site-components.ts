@@ -33,15 +33,22 @@ function moduleKey(modulePath: string): string {
  * writes: the import only binds a name.
  */
 export function findRegisteredModule(source: string, pageFile: string, registered: Readonly<Record<string, string>>): string | undefined {
+  const target = siteModulePath(source, pageFile);
+  if (target === undefined) return undefined;
+  const key = moduleKey(target);
+  return Object.keys(registered).find((name) => moduleKey(registered[name]) === key);
+}
+
+/** The site-relative path an `@site/` or relative import names, or undefined for a package or a path out of the site. */
+function siteModulePath(source: string, pageFile: string): string | undefined {
   const target = source.startsWith('@site/')
     ? source.slice('@site/'.length)
     : source.startsWith('./') || source.startsWith('../')
       ? path.posix.join(path.posix.dirname(pageFile.split(path.sep).join('/')), source)
       : undefined;
   if (target === undefined) return undefined;
-  const key = moduleKey(target);
-  if (key === '..' || key.startsWith('../')) return undefined;
-  return Object.keys(registered).find((name) => moduleKey(registered[name]) === key);
+  const normal = path.posix.normalize(target).replace(/^\.\//, '');
+  return normal === '..' || normal.startsWith('../') ? undefined : normal;
 }
 
 /** Reports an error at a place in the page (remark-mdx-static.ts's `fail`). */
@@ -70,14 +77,20 @@ export function bindSiteImport(statement: ImportDeclaration, site: SiteImportBin
   return true;
 }
 
-/** The hint for an import of an `@site/` module the config does not register, or undefined for other imports. */
-export function siteImportHint(statement: ImportDeclaration): string | undefined {
+/**
+ * The hint for an import of a module of the site the config does not
+ * register (`@site/src/X`, or `../../src/components/X.js` as Docusaurus pages
+ * often write it): the config line to add. Undefined for other imports.
+ */
+export function siteImportHint(statement: ImportDeclaration, pageFile: string): string | undefined {
   const source = String(statement.source.value);
   // Markdown partials are content, not components.
-  if (!source.startsWith('@site/') || source.endsWith('.md') || source.endsWith('.mdx')) return undefined;
-  const base = source.slice(source.lastIndexOf('/') + 1);
+  if (source.endsWith('.md') || source.endsWith('.mdx')) return undefined;
+  const target = siteModulePath(source, pageFile);
+  if (target === undefined) return undefined;
+  const base = target.slice(target.lastIndexOf('/') + 1);
   const name = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name ?? (base.includes('.') ? base.slice(0, base.indexOf('.')) : base);
-  return registerHint(name, source);
+  return registerHint(name, `@site/${target}`);
 }
 
 /** The hint for a component or an import content uses that the config does not register: the config line to add. */

@@ -64,6 +64,15 @@ const cases: BadInputCase[] = [
     check: () => expect(existsSync(RAN)).toBe(false),
   },
   {
+    name: 'a relative import of a module the config does not register: the hint is the config line with its path',
+    apply: (root) => {
+      write('src/parts/Note.js', 'export default function Note() { return null; }\n')(root);
+      page("import Note from '../../src/parts/Note.js';\n\n<Note />")(root);
+    },
+    code: 1,
+    lines: [`error  ${PAGE}:5:1  import of '../../src/parts/Note.js' is not allowed`, "    hint: add `components: { Note: 'src/parts/Note.js' }` to build.config.ts"],
+  },
+  {
     name: 'an @site/ import of the config file',
     apply: page("import Config from '@site/build.config.ts';\n\n<Config />"),
     code: 1,
@@ -102,6 +111,18 @@ const cases: BadInputCase[] = [
       `error  ${PAGE}:13:1  <Spin> did not finish rendering within 5 s, and was stopped  [component-error]`,
       `error  ${PAGE}:15:1  <Spin> was not rendered: 3 uses of site components were already stopped in this build  [component-error]`,
     ],
+  },
+  {
+    // Docusaurus compiles a site's .js with JSX, and its pages import components by a relative path (issue 29's proof).
+    name: 'a registered .js component written with JSX, imported by a relative path, renders',
+    apply: (root) => {
+      write('src/components/Badge.js', 'const Badge = ({ label }) => <span className="badge">{label}</span>;\nexport default Badge;\n')(root);
+      register('Badge', 'src/components/Badge.js')(root);
+      page("import Badge from '../../src/components/Badge.js';\n\nStatus: <Badge label=\"stable\" />")(root);
+    },
+    code: 0,
+    lines: [],
+    check: (root) => expect(builtPage(root, 'docs/third')).toContain('<span class="badge">stable</span>'),
   },
   {
     name: 'a prop that holds markup is escaped text',
