@@ -243,7 +243,7 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     return failedContent({
       severity: 'error',
       rule: isStackOverflow ? 'too-deep' : 'invalid-mdx',
-      message: isStackOverflow ? 'the document is nested too deeply to compile' : `could not parse ${format.toUpperCase()}: ${place.reason ?? place.message}`,
+      message: isStackOverflow ? 'the document is nested too deeply to compile' : `could not parse ${format.toUpperCase()}: ${shiftPlaces(String(place.reason ?? place.message), lineOffset)}`,
       file: fileName,
       line: placed ? line + lineOffset : 1 + lineOffset,
       column: placed ? (column ?? undefined) : 1,
@@ -277,6 +277,18 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     ...(calls?.length ? { components: { marker: vfile.data.componentMarker!, calls } } : {}),
     ...(markdown !== undefined ? { markdown } : {}),
   };
+}
+
+/**
+ * The parser's message with the places it names (`(346:76-346:79)`, counted
+ * in the body) moved to the file's lines, as the diagnostic's own line is:
+ * a message must not contradict the line it is reported at.
+ */
+function shiftPlaces(message: string, lineOffset: number): string {
+  if (!lineOffset) return message;
+  return message.replace(/\((\d+):(\d+)(?:-(\d+):(\d+))?\)/g, (_, l1: string, c1: string, l2?: string, c2?: string) =>
+    `(${Number(l1) + lineOffset}:${c1}${l2 !== undefined ? `-${Number(l2) + lineOffset}:${c2}` : ''})`,
+  );
 }
 
 /**

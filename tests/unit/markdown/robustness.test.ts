@@ -39,4 +39,14 @@ describe('the content pipeline on generated and mutated documents', () => {
       expect.objectContaining({ severity: 'error', rule: 'invalid-mdx', line: 1, column: 1, message: 'could not parse MDX: expected image or link on stack', hint: expect.stringContaining('look for JSX or `{…}` inside the text of a link or image') }),
     ]);
   });
+
+  // Issue 29's proof: a Docusaurus 2 page's `<i>` left open was reported at line 349 by a message naming 346 (the body's count).
+  it("names the file's lines in the parser's own message, as the diagnostic does, after front matter", async () => {
+    const result = await compile('---\ntitle: Page\n---\n\nText.\n\n1. one <i>open\n   </i>\n', 'mdx');
+    expect(result.diagnostics).toHaveLength(1);
+    const [d] = result.diagnostics;
+    expect(d.rule).toBe('invalid-mdx');
+    expect(d.message).toContain('(7:');
+    expect(d.message).not.toContain('(3:');
+  });
 });
