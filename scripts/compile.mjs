@@ -1,5 +1,5 @@
 // Compiles the generator (cli/ and the server side of templates/) into lib/ with esbuild.
-// Dependencies stay external; the browser bundle is built at site-build time.
+// Most dependencies are bundled in (see EXTERNAL for those that are not); the browser bundle is built at site-build time.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
