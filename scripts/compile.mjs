@@ -1,5 +1,5 @@
 // Compiles the generator (cli/ and the server side of templates/) into lib/ with esbuild.
-// Dependencies stay external; the browser bundle is built at site-build time.
+// Most dependencies are bundled in (see EXTERNAL for those that are not); the browser bundle is built at site-build time.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** Dependencies left out of lib/ and loaded from node_modules (see the build options below). */
+const EXTERNAL = ['@resvg/resvg-js', 'esbuild', 'typescript', 'typedoc', 'mermaid', 'algoliasearch', 'chokidar', 'shiki', '@shikijs/*', 'satori', 'sitemap', 'playwright-core'];
 // Start clean: old hashed chunks would otherwise pile up in lib/.
 rmSync(path.join(root, 'lib'), { recursive: true, force: true });
 await build({
@@ -18,9 +20,16 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
+  // Dependencies are bundled in (a build loads a few large files instead of about a thousand small ones: module
+  // loading was a third of a small site's build), except those that find files of their own at run time (native
+  // code, wasm, grammars, locales), are large and loaded only by some builds, or run their own processes.
+  external: EXTERNAL,
+  // Bundled CommonJS dependencies call require() for Node's modules; an ES module has none of its own.
+  banner: { js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);" },
   jsx: 'automatic',
   sourcemap: 'linked',
+  // Stack traces map to the sources by path; the sources themselves are in the checkout (and node_modules).
+  sourcesContent: false,
   logLevel: 'warning',
 });
 

@@ -81,9 +81,17 @@ export function isCostly(body: string, format: 'md' | 'mdx'): boolean {
   return cost.markers > COSTLY_MARKERS || cost.tokens > COSTLY_TOKENS;
 }
 
-/** How long a page may take to compile: 10 s, plus 10 s per started MB (a normal page compiles in milliseconds, 5 MB of prose in seconds). */
-export function compileDeadlineMs(body: string): number {
-  return (10 + 10 * Math.ceil(body.length / (1024 * 1024))) * 1000;
+/** The default step of a page's compile time (compileDeadlineMs), in seconds; DOCSGEN_PAGE_TIMEOUT sets it (compile-pool.ts). */
+export const DEFAULT_PAGE_TIMEOUT_SECONDS = 10;
+
+/**
+ * How long a page may take to compile: a step, plus a step per started MB
+ * (10 s each by default: a normal page compiles in milliseconds, 5 MB of
+ * prose in seconds). DOCSGEN_PAGE_TIMEOUT sets the step, for a slower
+ * machine, or a check that should give up sooner.
+ */
+export function compileDeadlineMs(body: string, stepMs = DEFAULT_PAGE_TIMEOUT_SECONDS * 1000): number {
+  return stepMs * (1 + Math.ceil(body.length / (1024 * 1024)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { HeapLimits, StopReason } from '../workers/worker-pool.js';
 import type { PageContent } from '../types.js';
-import { compileDeadlineMs, isCostly, measureCompileCost } from './compile-cost.js';
+import { isCostly, measureCompileCost } from './compile-cost.js';
 import type { CompileJob } from './compile-worker.js';
 
 /**
@@ -27,10 +27,10 @@ export interface GuardedJob extends CompileJob {
 export const needsGuard = (job: CompileJob) => job.file.body.length > BIG_PAGE || isCostly(job.file.body, job.file.format);
 
 /** The content of a page that was stopped: no HTML, one error at its most costly paragraph (or code block). */
-export function tooCostly({ file, codeLine }: GuardedJob, why: StopReason, limits: HeapLimits): PageContent {
+export function tooCostly({ file, codeLine }: GuardedJob, why: StopReason, limits: HeapLimits, deadlineMs: number): PageContent {
   const cost = measureCompileCost(file.body, file.format);
   const line = codeLine ?? (cost.markers > 0 ? cost.line : longestParagraphLine(file.body));
-  const limit = why === 'timeout' ? `took longer than ${Math.round(compileDeadlineMs(file.body) / 1000)} s` : `needed more than ${limits.maxOldGenerationSizeMb} MB of memory`;
+  const limit = why === 'timeout' ? `took longer than ${Math.round(deadlineMs / 1000)} s` : `needed more than ${limits.maxOldGenerationSizeMb} MB of memory`;
   return {
     html: '',
     headings: [],

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { PageContent } from '../types.js';
 import { runPool, type HeapLimits, type WorkerKeeper } from '../workers/worker-pool.js';
-import { compileDeadlineMs, isCostlyCode, type CostlyCode } from './compile-cost.js';
+import { timeoutFromEnv } from '../config/evaluate-config.js';
+import { compileDeadlineMs, DEFAULT_PAGE_TIMEOUT_SECONDS, isCostlyCode, type CostlyCode } from './compile-cost.js';
 import { GUARDED_LIMITS, needsGuard, tooCostly, type GuardedJob } from './compile-guard.js';
 import type { CompileJob, WorkerInit } from './compile-worker.js';
 
@@ -17,9 +18,17 @@ const POOL_LIMITS: HeapLimits = { maxYoungGenerationSizeMb: 96, maxOldGeneration
  */
 export const canCompileOnWorkers = () => existsSync(SCRIPT);
 
+/** The environment variable that sets the step of a page's compile time, in seconds (compile-cost.ts, compileDeadlineMs). */
+export const PAGE_TIMEOUT_ENV = 'DOCSGEN_PAGE_TIMEOUT';
+
+/** DOCSGEN_PAGE_TIMEOUT in milliseconds (10 s by default); a bad value is a usage error, before any page compiles. */
+export function pageTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  return timeoutFromEnv(PAGE_TIMEOUT_ENV, DEFAULT_PAGE_TIMEOUT_SECONDS, env);
+}
+
 /**
  * Compiles pages on worker threads, each page with a deadline (10 s, plus
- * 10 s per started MB). Most go to the pool (one worker per core, and one per
+ * 10 s per started MB; DOCSGEN_PAGE_TIMEOUT sets the 10). Most go to the pool (one worker per core, and one per
  * 300 pages): each worker keeps its own highlighter and writes the pages it
  * compiled to the disk cache itself, so the main thread only collects
  * results. A pool worker past a page's deadline is stopped and replaced, and
@@ -41,6 +50,8 @@ export async function compileOnWorkers(jobs: CompileJob[], init: WorkerInit, onD
   const pooled: number[] = [];
   jobs.forEach((job, index) => (needsGuard(job) ? guarded.push({ index }) : pooled.push(index)));
   const describe = (job: CompileJob) => `compiling ${job.file.file}`;
+  const stepMs = pageTimeoutMs();
+  const deadlineOf = (job: CompileJob) => compileDeadlineMs(job.file.body, stepMs);
   let workers = 0;
   if (pooled.length > 0) {
     workers = await runPool<WorkerInit, CompileJob, PageContent | CostlyCode>({
@@ -55,9 +66,9 @@ export async function compileOnWorkers(jobs: CompileJob[], init: WorkerInit, onD
         else onDone(pooled[at], outcome);
       },
       deadline: {
-        ms: (job) => compileDeadlineMs(job.file.body),
+        ms: deadlineOf,
         // A page that outgrew the pool's heap gets the guarded worker's; one past its deadline is done.
-        onStopped: (at, why) => (why === 'memory' ? void guarded.push({ index: pooled[at] }) : onDone(pooled[at], tooCostly(jobs[pooled[at]], why, POOL_LIMITS))),
+        onStopped: (at, why) => (why === 'memory' ? void guarded.push({ index: pooled[at] }) : onDone(pooled[at], tooCostly(jobs[pooled[at]], why, POOL_LIMITS, deadlineOf(jobs[pooled[at]])))),
       },
     });
   }
@@ -72,7 +83,7 @@ export async function compileOnWorkers(jobs: CompileJob[], init: WorkerInit, onD
       describe,
       size: 1,
       onDone: (at, content) => onDone(guarded[at].index, content),
-      deadline: { ms: (job) => compileDeadlineMs(job.file.body), onStopped: (at, why) => onDone(guarded[at].index, tooCostly(guardedJobs[at], why, GUARDED_LIMITS)) },
+      deadline: { ms: deadlineOf, onStopped: (at, why) => onDone(guarded[at].index, tooCostly(guardedJobs[at], why, GUARDED_LIMITS, deadlineOf(guardedJobs[at]))) },
     });
   }
   return workers;

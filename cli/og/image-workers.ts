@@ -11,7 +11,19 @@ const SCRIPT = new URL('./og-worker.js', import.meta.url);
  */
 const EARLY_IMAGE_WORKERS = 1;
 const MAX_IMAGE_WORKERS = 2;
+/**
+ * The fewest cards still queued for which a second worker pays for itself: starting one (loading satori, resvg and
+ * decoding the fonts) costs about a second of CPU, as much as drawing a few dozen cards. With fewer left, the first
+ * worker finishes them sooner than a second could start (a small site's build used twice the CPU for nothing).
+ */
+export const CARDS_PER_EXTRA_WORKER = 32;
 const LIMITS = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 256 };
+
+/** Whether to start another image worker, with `running` started, `queued` cards waiting and `allowed` threads allowed. */
+export function wantsAnotherWorker(running: number, queued: number, allowed: number): boolean {
+  if (running >= Math.min(MAX_IMAGE_WORKERS, allowed)) return false;
+  return running === 0 || queued >= CARDS_PER_EXTRA_WORKER;
+}
 
 interface Job {
   card: SocialCard;
@@ -65,8 +77,7 @@ export class ImageWorkers {
    * pages are rendered, when drawing is all that is left and a core would otherwise wait.
    */
   addLane(): void {
-    if (this.stopped || this.workers.length >= Math.min(MAX_IMAGE_WORKERS, maxWorkers())) return;
-    if (this.workers.length > 0 && this.queue.length === 0) return;
+    if (this.stopped || !wantsAnotherWorker(this.workers.length, this.queue.length, maxWorkers())) return;
     const worker = new Worker(SCRIPT, { resourceLimits: LIMITS });
     this.workers.push(worker);
     worker.on('message', (response: PoolResponse<Uint8Array>) => {

@@ -73,10 +73,12 @@ const cases: BadInputCase[] = [
     apply: write(`${GUIDES}/pipes.md`, `# Pipes\n\nText.\n\n\`\`\`ruby\n${'|'.repeat(200_000)}\n\`\`\`\n`),
     code: 1,
     lines: [
-      `error  ${GUIDES}/pipes.md:5:1  compiling this page took longer than 20 s, and was stopped  [too-costly]`,
+      `error  ${GUIDES}/pipes.md:5:1  compiling this page took longer than 6 s, and was stopped  [too-costly]`,
       "    hint: syntax highlighting can take time that grows with the square of a line's length: break the long lines of this code block into shorter ones, or mark it as `text`",
     ],
     absent: NO_CASCADE,
+    // A shorter deadline (3 s + 3 s per started MB) than the default the case above pins: the stop is the same.
+    env: { DOCSGEN_PAGE_TIMEOUT: '3' },
   },
   {
     name: 'a code line of 5,000 characters (compiled where it can be stopped, and highlighted to its end)',
@@ -89,8 +91,19 @@ const cases: BadInputCase[] = [
     name: 'a 1 MB line of `](` (the parser walks back from every `]`; stopped at its deadline)',
     apply: write(`${GUIDES}/brackets.md`, `# Brackets\n\n[^note]: A footnote.\n\nSee ![^note] ${pump('](', MB - 1024)}\n`),
     code: 1,
-    lines: [`error  ${GUIDES}/brackets.md:5:1  compiling this page took longer than 20 s, and was stopped  [too-costly]`],
+    lines: [`error  ${GUIDES}/brackets.md:5:1  compiling this page took longer than 6 s, and was stopped  [too-costly]`],
     absent: NO_CASCADE,
+    env: { DOCSGEN_PAGE_TIMEOUT: '3' },
+  },
+  {
+    name: 'DOCSGEN_PAGE_TIMEOUT that is not a number of seconds (a usage error before any page compiles)',
+    apply: () => undefined,
+    code: 2,
+    lines: [
+      "error  DOCSGEN_PAGE_TIMEOUT must be a number of seconds greater than 0, not 'soon'",
+      '    hint: for example DOCSGEN_PAGE_TIMEOUT=60, or unset it for the default of 10 s',
+    ],
+    env: { DOCSGEN_PAGE_TIMEOUT: 'soon' },
   },
 ];
 
