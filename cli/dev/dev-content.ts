@@ -1,11 +1,7 @@
-import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { DiskCache } from '../cache/disk-cache.js';
 import type { SiteComponents } from '../components/fill-components.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { CategoryMeta } from '../load/category-files.js';
-import { loadContent, type LoadContentResult } from '../load/load-content.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
 import type { WorkerKeeper } from '../workers/worker-pool.js';
 import { readsUnchanged } from '../markdown/compile-deps.js';
@@ -14,6 +10,7 @@ import type { PageSampleRefs } from '../samples/code-refs.js';
 import type { ContentFile, Diagnostic, PageContent } from '../types.js';
 import { isExternalUrl } from '../url-parts.js';
 import type { DevSamples } from './dev-samples.js';
+import { loadSettledContent } from './settled-docs.js';
 
 /** One compiled doc as the dev server keeps it. */
 interface CompiledDoc {
@@ -65,11 +62,6 @@ export interface RefreshContentInput {
 
 const MARKDOWN_LINK = /\.mdx?(?:[?#]|$)/i;
 
-/** How long a doc that has just become empty may take to get its content back (see `loadSettledContent`). */
-const EMPTY_FILE_GRACE_MS = 200;
-/** The content hash `loadContent` gives an empty file. */
-const EMPTY_HASH = createHash('sha256').digest('hex').slice(0, 20);
-
 /**
  * Reads the docs folder again (cheap: files are hashed) and recompiles only
  * the docs whose file changed, whose route changed, or whose output depends
@@ -79,7 +71,8 @@ const EMPTY_HASH = createHash('sha256').digest('hex').slice(0, 20);
  */
 export async function refreshContent(previous: DevContent | undefined, input: RefreshContentInput): Promise<{ content: DevContent; changedRoutes: string[] }> {
   const { root, config, cache, staticDirs, publicFiles, samples } = input;
-  const loaded = await loadSettledContent({ root, docsDir: config.docs.path, cache, format: config.markdown.format }, previous);
+  const hashes = previous && new Map([...previous.compiled].map(([file, doc]) => [file, doc.hash]));
+  const loaded = await loadSettledContent({ root, docsDir: config.docs.path, cache, format: config.markdown.format }, hashes);
   const files = keepLastGoodFiles(loaded.files, loaded.diagnostics, previous?.files ?? []);
   const planned = planDocs(files, config);
   const docRoutesKey = JSON.stringify(planned.docs.map((d) => [d.file.docPath, d.path]));
@@ -142,41 +135,6 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
     },
     changedRoutes,
   };
-}
-
-/**
- * Reads the docs as `loadContent` does, but never in the middle of an editor's save:
- * - a file deleted between being listed and being read is read again without it;
- * - a doc that was not empty before and reads empty now is, almost always, a file
- *   truncated and not yet written again; it is read again once it has content, or
- *   after EMPTY_FILE_GRACE_MS, when an empty doc is what the author meant.
- * Meanwhile the site keeps serving the pages it has.
- */
-async function loadSettledContent(options: Parameters<typeof loadContent>[0], previous: DevContent | undefined): Promise<LoadContentResult> {
-  const deadline = performance.now() + EMPTY_FILE_GRACE_MS;
-  for (;;) {
-    let loaded: LoadContentResult;
-    try {
-      loaded = await loadContent(options);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || performance.now() > deadline) throw error;
-      await sleep(10);
-      continue;
-    }
-    if (!previous) return loaded;
-    const emptied = loaded.files.filter((f) => f.hash === EMPTY_HASH && previous.compiled.get(f.path)?.hash !== EMPTY_HASH).map((f) => f.path);
-    if (emptied.length === 0 || !(await someFileChanges(emptied, deadline))) return loaded;
-  }
-}
-
-/** Polls the (empty) files until one of them gains content or disappears (true), or the deadline passes (false). */
-async function someFileChanges(files: string[], deadline: number): Promise<boolean> {
-  while (performance.now() < deadline) {
-    await sleep(10);
-    const sizes = await Promise.all(files.map((file) => stat(file).then((info) => info.size, () => -1)));
-    if (sizes.some((size) => size !== 0)) return true;
-  }
-  return false;
 }
 
 /** The docs with the content the pages show, in route-table order. */
