@@ -80,14 +80,19 @@ export function bindSiteImport(statement: ImportDeclaration, site: SiteImportBin
 /**
  * The hint for an import of a module of the site the config does not
  * register (`@site/src/X`, or `../../src/components/X.js` as Docusaurus pages
- * often write it): the config line to add. Undefined for other imports.
+ * often write it): the config line to add. Undefined for other imports, and
+ * for a module among the content folders `content` names (content can never
+ * be registered as code).
  */
-export function siteImportHint(statement: ImportDeclaration, pageFile: string): string | undefined {
+export function siteImportHint(statement: ImportDeclaration, pageFile: string, content?: { root: string; allowed: readonly string[] }): string | undefined {
   const source = String(statement.source.value);
   // Markdown partials are content, not components.
   if (source.endsWith('.md') || source.endsWith('.mdx')) return undefined;
   const target = siteModulePath(source, pageFile);
   if (target === undefined) return undefined;
+  // A module among the content (the docs or a static folder) is never the site's own code: it cannot be registered.
+  const absolute = content && path.resolve(content.root, target);
+  if (absolute && content.allowed.some((folder) => absolute === folder || absolute.startsWith(folder + path.sep))) return undefined;
   const base = target.slice(target.lastIndexOf('/') + 1);
   const name = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name ?? (base.includes('.') ? base.slice(0, base.indexOf('.')) : base);
   return registerHint(name, `@site/${target}`);

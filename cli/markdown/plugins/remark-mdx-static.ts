@@ -188,7 +188,7 @@ function handleEsm(
       const builtin = MODULES[String(statement.source.value)];
       if (!builtin && bindSiteImport(statement, site, place, fail)) continue;
       if (!builtin) {
-        fail(`import of '${statement.source.value}' is not allowed; content can only import ${Object.keys(MODULES).join(', ')}, .md/.mdx partials and files as text (?raw)`, place, siteImportHint(statement, site.file.path) ?? 'remove the import: content cannot load modules (it is never executed)');
+        fail(`import of '${statement.source.value}' is not allowed; content can only import ${Object.keys(MODULES).join(', ')}, .md/.mdx partials and files as text (?raw)`, place, siteImportHint(statement, site.file.path, imports.roots) ?? 'remove the import: content cannot load modules (it is never executed)');
         continue;
       }
       for (const specifier of statement.specifiers) {
