@@ -69,10 +69,18 @@ async function probe(url: string, budget: AbortSignal, options: ProbeOptions): P
 
 async function request(url: string, method: 'HEAD' | 'GET', budget: AbortSignal, options: ProbeOptions): Promise<Outcome> {
   const { allowPrivateNetworks, lookup, agents } = options;
-  const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs), budget]);
-  const result = await requestGuarded(url, { method, signal, allowPrivateNetworks, lookup, agents });
-  if ('refused' in result) return { refused: { reason: result.refused, via: result.hops > 0 ? result.url : undefined } };
-  return result;
+  // Not AbortSignal.timeout(): inside AbortSignal.any() Node may collect it before it fires (nodejs/node#57736), and
+  // a request to a host that never answers then waits for the whole check's budget. This timer is held until cleared.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new DOMException(`no answer within ${options.timeoutMs} ms`, 'TimeoutError')), options.timeoutMs);
+  try {
+    const signal = AbortSignal.any([timeout.signal, budget]);
+    const result = await requestGuarded(url, { method, signal, allowPrivateNetworks, lookup, agents });
+    if ('refused' in result) return { refused: { reason: result.refused, via: result.hops > 0 ? result.url : undefined } };
+    return result;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Resolves once the clock reads `deadline` (a timer alone may fire a millisecond early, and a host's "not before" is a promise to keep), or the budget is spent. */

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkExternalLinks, type ExternalCheckOptions } from '../../../cli/check/external-links.js';
 import { HostLimits, parseRetryAfter } from '../../../cli/check/retry-after.js';
@@ -207,6 +209,21 @@ describe('checkExternalLinks and its time limit', () => {
     } finally {
       heldServer.closeAllConnections();
       await new Promise<void>((resolve) => heldServer.close(() => resolve()));
+    }
+  }, 60_000);
+
+  it('gives up on a request at its own time limit even while the garbage collector runs (nodejs/node#57736), not at the budget', async () => {
+    // A timeout signal inside AbortSignal.any() could be collected before it fired: the request then waited for the
+    // whole check's budget (seen as a test running into its 60 s limit on a busy machine). Collect every 20 ms.
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const collecting = setInterval(gc, 20);
+    try {
+      const uses = [{ url: 'http://dead0.test/page-0', route: '/docs/a', file: 'content/docs/a.md', line: 10, column: 3 }];
+      const diagnostics = await checkExternalLinks(uses, 'throw', { lookup: lookup(), agents: { http: agent }, timeoutMs: 200, retries: 0, budgetMs: 20_000 });
+      expect(diagnostics.map((d) => d.message)).toEqual(['could not verify external link → http://dead0.test/page-0 (no answer within 200 ms)']);
+    } finally {
+      clearInterval(collecting);
     }
   }, 60_000);
 
