@@ -71,8 +71,7 @@ const MARKDOWN_LINK = /\.mdx?(?:[?#]|$)/i;
  */
 export async function refreshContent(previous: DevContent | undefined, input: RefreshContentInput): Promise<{ content: DevContent; changedRoutes: string[] }> {
   const { root, config, cache, staticDirs, publicFiles, samples } = input;
-  const hashes = previous && new Map([...previous.compiled].map(([file, doc]) => [file, doc.hash]));
-  const loaded = await loadSettledContent({ root, docsDir: config.docs.path, cache, format: config.markdown.format }, hashes);
+  const loaded = await loadSettledContent({ root, docsDir: config.docs.path, cache, format: config.markdown.format }, previous?.files);
   const files = keepLastGoodFiles(loaded.files, loaded.diagnostics, previous?.files ?? []);
   const planned = planDocs(files, config);
   const docRoutesKey = JSON.stringify(planned.docs.map((d) => [d.file.docPath, d.path]));

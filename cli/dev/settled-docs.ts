@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { lstat, readFile, stat } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadContent, type LoadContentResult } from '../load/load-content.js';
+import type { ContentFile } from '../types.js';
 
 /** How long a doc being saved may take to settle (see `loadSettledContent`). */
 const SETTLE_MS = 200;
@@ -21,35 +22,46 @@ const EMPTY_HASH = createHash('sha256').digest('hex').slice(0, 20);
  * - a doc that was not empty before and reads empty now is, almost always, a file
  *   truncated and not yet written again; it is read again once it has content, or
  *   after SETTLE_MS, when an empty doc is what the author meant;
- * - a doc that changed (its hash differs from `previous`, the hashes of the docs
- *   as last read, by absolute path) and no longer holds what was read was being
- *   written while it was read: it is read again, until it holds still or SETTLE_MS
- *   passed (the next change event reads it once more).
+ * - a doc that changed (its hash differs from its version in `previous`, the docs
+ *   as last read) and no longer holds what was read was being written while it
+ *   was read: it is read again until it holds still; still moving SETTLE_MS after
+ *   the first read, it keeps its previous version (the write's own change event
+ *   reads it once more).
+ * The time to settle starts after the first read, however long that took.
  * Meanwhile the site keeps serving the pages it has.
  */
 export async function loadSettledContent(
   options: Parameters<typeof loadContent>[0],
-  previous: ReadonlyMap<string, string> | undefined,
+  previous: readonly ContentFile[] | undefined,
   load: typeof loadContent = loadContent,
 ): Promise<LoadContentResult> {
-  const deadline = performance.now() + SETTLE_MS;
+  const hashes = new Map(previous?.map((f) => [f.path, f.hash]));
+  // From the first read on: a read slowed down by a busy machine must not use up the time a save has to settle.
+  let deadline: number | undefined;
   for (;;) {
     let loaded: LoadContentResult;
     try {
       loaded = await load(options);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || performance.now() > deadline) throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || performance.now() > (deadline ??= performance.now() + SETTLE_MS)) throw error;
       await sleep(10);
       continue;
     }
+    deadline ??= performance.now() + SETTLE_MS;
     if (!previous) return loaded;
-    const changed = loaded.files.filter((f) => previous.get(f.path) !== f.hash);
+    const changed = loaded.files.filter((f) => hashes.get(f.path) !== f.hash);
     const emptied = changed.filter((f) => f.hash === EMPTY_HASH).map((f) => f.path);
     if (emptied.length > 0) {
       if (await someFileChanges(emptied, deadline)) continue;
       return loaded;
     }
-    if (performance.now() > deadline || !(await someFileMoved(changed, deadline))) return loaded;
+    const moved = await filesMoved(changed);
+    if (moved.size === 0) return loaded;
+    if (performance.now() < deadline) continue;
+    // Out of time, with a doc still being written: it keeps its last version until the write's own change event
+    // reads it again (a new doc is shown as read).
+    const before = new Map(previous.map((f) => [f.path, f]));
+    return { ...loaded, files: loaded.files.map((f) => (moved.has(f.path) && before.get(f.path)) || f) };
   }
 }
 
@@ -64,18 +76,17 @@ async function someFileChanges(files: string[], deadline: number): Promise<boole
 }
 
 /**
- * True when one of the docs just read no longer holds what was read (written
- * since, or still being written). Only a regular file is read again, and
- * only to compare: a file replaced by anything else counts as moved, and the
- * next read applies the file rule to it as the first did.
+ * The docs just read that no longer hold what was read (written since, or
+ * still being written). Only a regular file is read again, and only to
+ * compare: a file replaced by anything else counts as moved, and the next
+ * read applies the file rule to it as the first did.
  */
-async function someFileMoved(files: { path: string; hash: string }[], deadline: number): Promise<boolean> {
+async function filesMoved(files: readonly ContentFile[]): Promise<Set<string>> {
+  const moved = new Set<string>();
   for (const file of files) {
-    if (performance.now() > deadline) return false;
     const info = await lstat(file.path).catch(() => undefined);
-    if (!info?.isFile()) return true;
-    const bytes = await readFile(file.path).catch(() => undefined);
-    if (!bytes || createHash('sha256').update(bytes).digest('hex').slice(0, 20) !== file.hash) return true;
+    const bytes = info?.isFile() ? await readFile(file.path).catch(() => undefined) : undefined;
+    if (!bytes || createHash('sha256').update(bytes).digest('hex').slice(0, 20) !== file.hash) moved.add(file.path);
   }
-  return false;
+  return moved;
 }
