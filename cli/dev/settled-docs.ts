@@ -5,16 +5,15 @@
  * show that page (cut short) until the next change. Read as `loadContent`
  * does, then made sure of.
  */
-import { createHash } from 'node:crypto';
 import { lstat, readFile, stat } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadContent, type LoadContentResult } from '../load/load-content.js';
+import { docHashOf, loadContent, sha256Hex, type LoadContentResult } from '../load/load-content.js';
 import type { ContentFile } from '../types.js';
 
 /** How long a doc being saved may take to settle (see `loadSettledContent`). */
 const SETTLE_MS = 200;
 /** The content hash `loadContent` gives an empty file. */
-const EMPTY_HASH = createHash('sha256').digest('hex').slice(0, 20);
+const EMPTY_HASH = docHashOf(sha256Hex(new Uint8Array()));
 
 /**
  * Reads the docs as `loadContent` does, but never in the middle of an editor's save:
@@ -86,7 +85,7 @@ async function filesMoved(files: readonly ContentFile[]): Promise<Set<string>> {
   for (const file of files) {
     const info = await lstat(file.path).catch(() => undefined);
     const bytes = info?.isFile() ? await readFile(file.path).catch(() => undefined) : undefined;
-    if (!bytes || createHash('sha256').update(bytes).digest('hex').slice(0, 20) !== file.hash) moved.add(file.path);
+    if (!bytes || docHashOf(sha256Hex(bytes)) !== file.hash) moved.add(file.path);
   }
   return moved;
 }

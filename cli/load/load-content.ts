@@ -92,7 +92,7 @@ function loadFile(root: string, docsDir: string, entry: ListedFile, frontMatterC
   const source = decoded.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   // With invalid front matter the file is still loaded (without the bad keys), so links and sidebars naming it
   // do not add errors of their own; its diagnostics fail the build.
-  const digest = createHash('sha256').update(bytes).digest('hex');
+  const digest = sha256Hex(bytes);
   const { frontMatter, body, bodyLineOffset, diagnostics, keyLines } = frontMatterCache.parse(source, file, digest);
   const docPath = entry.path.split(path.sep).join('/');
   // Number prefixes (`02-guides/01-intro.md`) are not part of ids and routes: that doc is `guides/intro`.
@@ -111,10 +111,16 @@ function loadFile(root: string, docsDir: string, entry: ListedFile, frontMatterC
       body,
       bodyLineOffset,
       routeKeyLine: keyLines.slug ?? keyLines.id,
-      hash: digest.slice(0, 20),
+      hash: docHashOf(digest),
     },
   };
 }
+
+/** The SHA-256 of a doc's bytes, in hex. */
+export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** A doc's content hash as `ContentFile.hash` holds it, from `sha256Hex` of its bytes: what dev compares a doc on disk with. */
+export const docHashOf = (digest: string) => digest.slice(0, 20);
 
 /** Decodes UTF-8 strictly; binary or malformed files become a diagnostic. */
 function decodeText(bytes: Buffer): string | Omit<Diagnostic, 'file'> {

@@ -90,7 +90,7 @@ export const DEFAULT_PAGE_TIMEOUT_SECONDS = 10;
  * prose in seconds). DOCSGEN_PAGE_TIMEOUT sets the step, for a slower
  * machine, or a check that should give up sooner.
  */
-export function compileDeadlineMs(body: string, stepMs = DEFAULT_PAGE_TIMEOUT_SECONDS * 1000): number {
+export function compileDeadlineMs(body: string, stepMs: number): number {
   return stepMs * (1 + Math.ceil(body.length / (1024 * 1024)));
 }
 
