@@ -1,6 +1,7 @@
 import { cpSync, lstatSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { runCliInProcess, type CliResult } from './in-process-cli.js';
 import { copySite, runCli, runCliAsync, tempDir } from './run-cli.js';
 
 /** Every file under a folder, by relative path: its bytes in base64, or `-> target` for a symlink (never followed). */
@@ -62,8 +63,19 @@ export interface BadInputCase {
   check?: (root: string) => void;
   /** Undoes what `apply` did outside the site's files (permissions), pass or fail. */
   restore?: () => void;
-  /** Extra environment for the run (a short time limit, say). */
+  /** Extra environment for the run (a short time limit, say): the case runs the CLI in a process of its own. */
   env?: Record<string, string>;
+  /**
+   * Run the CLI in a process of its own (as does a case with `env`), for a case about what only a process has:
+   * worker threads and their deadlines, signals, the compiled lib/. Other cases run it in the test process
+   * (in-process-cli.ts), at a tenth of the cost.
+   */
+  process?: boolean;
+}
+
+/** `docsgen <args>` for a case: in a process of its own when the case needs one, else in this one. */
+export function runCaseCli(c: BadInputCase, args: string[]): Promise<CliResult> {
+  return c.process || c.env ? runCliAsync(args, { env: c.env }) : runCliInProcess(args);
 }
 
 /** A copy of the base site with a case applied, and the snapshots of what the run must not change. */
@@ -113,7 +125,7 @@ export function expectPinnedLines(output: string, c: BadInputCase, root: string)
  */
 export async function expectBuildOutcome(base: string, c: BadInputCase): Promise<void> {
   const applied = applyCase(base, c);
-  const { code, stderr } = await runCase(c, () => runCliAsync(['build', '--root', applied.root, ...applied.args], { env: c.env }));
+  const { code, stderr } = await runCase(c, () => runCaseCli(c, ['build', '--root', applied.root, ...applied.args]));
   expectPinnedLines(stderr, c, applied.root);
   expect(code, stderr).toBe(c.code);
   expectNothingLost(applied, { dist: c.code !== 0 });

@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
-import { applyCase, expectNothingLost, runCase, type BadInputCase } from './bad-input.js';
-import { runCliAsync } from './run-cli.js';
+import { applyCase, expectNothingLost, runCase, runCaseCli, type BadInputCase } from './bad-input.js';
 
 /**
  * The `check` half of a catalogue case: `docsgen check` on the same bad input
@@ -11,7 +10,7 @@ import { runCliAsync } from './run-cli.js';
  */
 export async function expectCheckOutcome(base: string, c: BadInputCase, after?: (root: string) => void): Promise<void> {
   const applied = applyCase(base, c);
-  const { code, stdout, stderr } = await runCase(c, () => runCliAsync(['check', '--root', applied.root, ...applied.args]));
+  const { code, stdout, stderr } = await runCase(c, () => runCaseCli(c, ['check', '--root', applied.root, ...applied.args]));
   expect(stdout + stderr).not.toMatch(/\n\s+at /);
   // Build prints `error  place  message`; check groups by file and prints `error    place  message`.
   const diagnosticLines = (typeof c.lines === 'function' ? c.lines(applied.root) : c.lines).filter((line) => /^(error|warning|\s+hint:)/.test(line));
