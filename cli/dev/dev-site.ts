@@ -159,6 +159,7 @@ export class DevSite {
     for (const lang of [...DEFAULT_LANGUAGES, ...config.highlight.additionalLanguages]) {
       await new Promise((resolve) => setImmediate(resolve));
       try {
+        await ctx.highlighter.load([lang]);
         ctx.highlighter.toHtml('const a = "b"; // c', lang);
       } catch {
         // A language the highlighter refuses is reported when a page uses it.

@@ -1,4 +1,4 @@
-import { createHighlighter, stringifyTokenStyle, type BundledLanguage, type BundledTheme, type Highlighter, type ThemedToken } from 'shiki';
+import { bundledLanguagesInfo, createHighlighter, stringifyTokenStyle, type BundledLanguage, type BundledTheme, type Highlighter, type ThemedToken } from 'shiki';
 import type { BlockRefs, ExportRefs } from '../samples/code-refs.js';
 import { escapeHtml } from '../strings.js';
 import { linksFromNames, linksFromRefs, type LineLinks } from './code-links.js';
@@ -49,7 +49,13 @@ export interface CodeLinkSource {
   tips: PageTips;
 }
 
+/**
+ * A site's highlighter. Grammars load as pages need them: `load` the
+ * languages of a page's blocks before asking about them or highlighting them.
+ */
 export interface CodeHighlighter {
+  /** Loads the grammars of these languages (names as written in code fences), when the site has them. */
+  load(langs: Iterable<string>): Promise<void>;
   /** True when `lang` is loaded (or plain text). */
   supports(lang: string): boolean;
   /** True when `lang`'s code is tokenised by a grammar (not plain text, not an unknown language). */
@@ -63,24 +69,48 @@ export interface HighlighterOptions {
   languages: string[];
 }
 
+/** Each bundled language's id, by its id and by each of its aliases. */
+const bundledIds = new Map(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name) => [name, info.id] as const)));
+
 /** Shiki's languages are compiled lazily, so one highlighter per process is reused for every page. */
 const instances = new Map<string, Promise<Highlighter>>();
 
+/**
+ * The highlighter of a site's themes and languages. Its grammars are loaded
+ * with the first page that has code in a language shiki knows, all of them
+ * at once: a compile worker whose pages have no such code never pays the few
+ * hundred milliseconds they cost. All at once, because a grammar can use
+ * another's rules when that one is loaded (C++ colours some tokens
+ * differently when C is there): loading one at a time would make a page's
+ * colours depend on the pages compiled before it.
+ */
 export async function createCodeHighlighter(options: HighlighterOptions): Promise<CodeHighlighter> {
   const key = JSON.stringify(options);
   let instance = instances.get(key);
   if (!instance) {
-    instance = createHighlighter({
-      themes: [options.themes.light, options.themes.dark],
-      langs: [...new Set(options.languages)],
-    });
+    instance = createHighlighter({ themes: [options.themes.light, options.themes.dark], langs: [] });
     instances.set(key, instance);
   }
   const shiki = await instance;
+  const languages = [...new Set(options.languages)] as BundledLanguage[];
   const loaded = new Set(shiki.getLoadedLanguages());
+  /** Shiki knows the language, so whether it is highlighted depends on the grammars: they must be loaded to answer. */
+  const needsGrammars = (lang: string) => !PLAIN.has(lang.toLowerCase()) && bundledIds.has(lang.toLowerCase()) && !loaded.has(lang.toLowerCase());
+  let grammars: Promise<void> | undefined;
+  const loadGrammars = () =>
+    (grammars ??= shiki.loadLanguage(...languages).then(() => {
+      for (const name of shiki.getLoadedLanguages()) loaded.add(name);
+      allLoaded = true;
+    }));
+  let allLoaded = languages.every((lang) => loaded.has(lang));
+  /** A language asked about before the grammars were loaded: a caller forgot `load`, which would show it as plain text. */
+  const assertLoaded = (lang: string) => {
+    if (!allLoaded && needsGrammars(lang)) throw new Error(`the ${lang} grammar is used before it was loaded (CodeHighlighter.load)`);
+  };
   const paired = pairThemes(shiki.getTheme(options.themes.light), shiki.getTheme(options.themes.dark));
   if (paired) await shiki.loadTheme(paired.theme);
   const highlight = (code: string, lang: string, block: CodeBlockOptions) => {
+    assertLoaded(lang);
     const known = loaded.has(lang.toLowerCase());
     const language = (known ? lang.toLowerCase() : 'text') as BundledLanguage;
     const names = block.links?.names && known && Object.keys(block.links.names).length ? block.links.names : undefined;
@@ -98,8 +128,11 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     return preHtml(lines, look, findLinks(code, block.links, names ? shiki.codeToTokensBase(code, { ...typed, theme: options.themes.light as BundledTheme }) : []));
   };
   return {
-    supports: (lang) => PLAIN.has(lang.toLowerCase()) || loaded.has(lang.toLowerCase()),
-    tokenizes: (lang) => !PLAIN.has(lang.toLowerCase()) && loaded.has(lang.toLowerCase()),
+    load: async (langs) => {
+      if (!allLoaded && [...langs].some(needsGrammars)) await loadGrammars();
+    },
+    supports: (lang) => (assertLoaded(lang), PLAIN.has(lang.toLowerCase()) || loaded.has(lang.toLowerCase())),
+    tokenizes: (lang) => (assertLoaded(lang), !PLAIN.has(lang.toLowerCase()) && loaded.has(lang.toLowerCase())),
     toHtml: (code, lang, block = {}) => blockHtml(highlight(code, lang, block), block.title, lang, block.links?.tips.takeHtml() ?? ''),
   };
 }

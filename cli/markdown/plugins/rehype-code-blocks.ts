@@ -41,14 +41,19 @@ declare module 'vfile' {
  * its title are escaped text).
  */
 export function rehypeCodeBlocks({ highlighter, baseUrl, magicComments = DEFAULT_MAGIC_COMMENTS }: CodeBlockOptions) {
-  return (tree: Root, file: VFile) => {
+  return async (tree: Root, file: VFile) => {
+    // The grammars of the page's languages first (highlighter.ts loads each the first time a page uses it).
+    const langs = new Set<string>();
+    visitElements(tree, (node) => {
+      const code = codeOf(node);
+      if (code) langs.add(languageOf(code));
+    });
+    await highlighter.load(langs);
     const tips = new PageTips(file.data.codeTipPrefix ?? 't.');
     visitElements(tree, (node, index, parent) => {
-      if (node.tagName !== 'pre') return;
-      const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+      const code = codeOf(node);
       if (!code) return;
-      const classes = (code.properties.className as string[] | undefined) ?? [];
-      const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? '';
+      const lang = languageOf(code);
       const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties.metastring ?? '');
       const written = toString(code).replace(/\n$/, '');
       const linked = LINKED_LANGUAGES.has(lang.toLowerCase());
@@ -77,6 +82,18 @@ export function rehypeCodeBlocks({ highlighter, baseUrl, magicComments = DEFAULT
       return SKIP;
     });
   };
+}
+
+/** The `<code>` of a `<pre>` block, if the element is one. */
+function codeOf(node: Element): Element | undefined {
+  if (node.tagName !== 'pre') return undefined;
+  return node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+}
+
+/** A block's language, from its `language-x` class ('' when it has none). */
+function languageOf(code: Element): string {
+  const classes = (code.properties.className as string[] | undefined) ?? [];
+  return classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? '';
 }
 
 /** A `highlight-start` never ended: its lines are marked to the end of the block, and the author is told. */

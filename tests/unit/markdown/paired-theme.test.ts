@@ -42,6 +42,7 @@ describe('paired light/dark theme', () => {
     const ours = await createCodeHighlighter({ themes: { light, dark }, languages: DEFAULT_LANGUAGES });
     const blocks = guideCodeBlocks().filter((b) => shiki.getLoadedLanguages().includes(b.lang));
     blocks.push({ lang: 'tsx', code: 'const tag = <a href="x&y">{a < b && "c"}</a>;\n\n// \'quoted\' & <escaped>' });
+    await ours.load(blocks.map((b) => b.lang));
     for (const { lang, code } of blocks) {
       const html = ours.toHtml(code, lang);
       const pre = /<pre[\s\S]*<\/pre>/.exec(html)![0];
@@ -59,6 +60,7 @@ describe('paired light/dark theme', () => {
       { lang: 'tsx', code: 'const tag = <a href="x&y">{a < b && "c"}</a>;\n\n// \'quoted\' & <escaped>\n  return   useCameraDevice(\'back\')' },
       { lang: 'kotlin', code: 'val x: Int = 1 // one\nfun f() = "s"' },
     ] as const;
+    await ours.load(blocks.map((b) => b.lang));
     for (const { lang, code } of blocks) {
       const html = ours.toHtml(code, lang);
       expect(html).toMatch(/<pre class="shiki shiki-themes github-light-default one-dark-pro" style="background-color:#ffffff;--shiki-dark-bg:#282c34;color:#1f2328;--shiki-dark:#abb2bf">/);
