@@ -15,7 +15,7 @@ describeInBrowser('the docs version dropdown and banner', () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    const built = buildFixture('versions');
+    const built = await buildFixture('versions');
     expect(built.code, built.stderr).toBe(0);
     server = await startServeProcess(built.dist);
     browser = await launchBrowser();

@@ -11,7 +11,8 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
-import { repoRoot, runCli, tempDir } from './run-cli.js';
+import { runCliInProcess } from './in-process-cli.js';
+import { repoRoot, tempDir } from './run-cli.js';
 
 export const fixturesDir = path.join(repoRoot, 'tests/fixtures/docusaurus');
 
@@ -30,11 +31,12 @@ export function listFixtures(): string[] {
  * repository (`website/` holding the config, the docs beside it) is built
  * from its `website/` folder.
  */
-export function buildFixture(name: string, args: string[] = []) {
+export async function buildFixture(name: string, args: string[] = []) {
   const copy = tempDir(`docsgen-docusaurus-${name}-`);
   cpSync(path.join(fixturesDir, name), copy, { recursive: true });
   const root = existsSync(path.join(copy, 'website/build.config.ts')) ? path.join(copy, 'website') : copy;
-  const result = runCli(['build', '--root', root, '--format', 'json', ...args]);
+  // In this process (in-process-cli.ts): the fixtures are about what a site's content builds to, not the process.
+  const result = await runCliInProcess(['build', '--root', root, '--format', 'json', ...args]);
   return { root, dist: path.join(root, 'dist'), diagnostics: reportLines(result.stdout), ...result };
 }
 

@@ -34,11 +34,11 @@ describe('the source-as-text detector', () => {
 });
 
 /** Each fixture built once for every test that reads it. */
-const builds = new Map<string, { built: ReturnType<typeof buildFixture>; pages: Map<string, string> }>();
-function builtOnce(fixture: string) {
+const builds = new Map<string, { built: Awaited<ReturnType<typeof buildFixture>>; pages: Map<string, string> }>();
+async function builtOnce(fixture: string) {
   let build = builds.get(fixture);
   if (!build) {
-    const built = buildFixture(fixture);
+    const built = await buildFixture(fixture);
     build = { built, pages: existsSync(built.dist) ? builtPages(built.dist) : new Map() };
     builds.set(fixture, build);
   }
@@ -47,11 +47,11 @@ function builtOnce(fixture: string) {
 
 for (const fixture of listFixtures()) {
   describe(`the Docusaurus fixture site '${fixture}'`, () => {
-    let built: ReturnType<typeof buildFixture>;
+    let built: Awaited<ReturnType<typeof buildFixture>>;
     let pages: Map<string, string>;
     let pinned: ReturnType<typeof pinnedDiagnostics>;
-    beforeAll(() => {
-      ({ built, pages } = builtOnce(fixture));
+    beforeAll(async () => {
+      ({ built, pages } = await builtOnce(fixture));
       // A fixture whose pinned messages hold an error fails to build: it has no pages.
       pinned = pinnedDiagnostics(fixture, built.diagnostics);
     });
@@ -85,16 +85,22 @@ for (const fixture of listFixtures()) {
 
 /** Issue 29 §3: the layouts real repositories use, as fixtures; what their pinned bodies do not show. */
 describe('the layouts real repositories use', () => {
+  const LAYOUTS = ['docs-beside', 'legacy-sidebars', 'docs-only-versions'];
+  beforeAll(async () => {
+    for (const fixture of LAYOUTS) await builtOnce(fixture);
+  });
+  /** A fixture of LAYOUTS, built. */
+  const built = (fixture: string) => builds.get(fixture)!;
   const page = (fixture: string, route: string) => {
-    const file = builtOnce(fixture).pages.get(route);
-    expect(file, `${fixture}: ${route} was not built (${builtOnce(fixture).built.stderr})`).toBeDefined();
+    const file = built(fixture).pages.get(route);
+    expect(file, `${fixture}: ${route} was not built (${built(fixture).built.stderr})`).toBeDefined();
     return readFileSync(file!, 'utf8');
   };
   const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
 
   it("docs beside the site folder (docs.path: '../docs'): every version's docs are pages, with the images of ../docs and of the static folder", () => {
-    const { built, pages } = builtOnce('docs-beside');
-    expect(built.diagnostics, built.stdout).toEqual([]);
+    const { built: docsBeside, pages } = built('docs-beside');
+    expect(docsBeside.diagnostics, docsBeside.stdout).toEqual([]);
     expect([...pages.keys()].filter((r) => r.startsWith('/docs/')).sort()).toEqual(['/docs/getting-started', '/docs/guides/configuration', '/docs/next', '/docs/next/getting-started', '/docs/next/guides/configuration']);
     expect(page('docs-beside', '/docs/next/getting-started')).toContain('<img src="/img/beacon.png"');
     expect(page('docs-beside', '/docs/next/guides/configuration')).toMatch(/<img src="\/assets\/images\/lamp-[0-9a-f]{8}\.png"/);
@@ -108,8 +114,8 @@ describe('the layouts real repositories use', () => {
   });
 
   it('docs-only mode with / in a version that is not the last builds both, and links with the baseUrl in them keep it once', () => {
-    const { built, pages } = builtOnce('docs-only-versions');
-    expect(built.code, built.stderr).toBe(0);
+    const { built: docsOnly, pages } = built('docs-only-versions');
+    expect(docsOnly.code, docsOnly.stderr).toBe(0);
     expect([...pages.keys()].sort()).toEqual(['/', '/1.x', '/1.x/usage', '/search', '/usage']);
     const home = page('docs-only-versions', '/');
     expect(home).toContain('<h1 class="doc-title">Flicker</h1>');

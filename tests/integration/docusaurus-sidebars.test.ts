@@ -56,11 +56,11 @@ const DOCS_SIDEBAR = [
 ];
 
 describe('the sidebars fixture', () => {
-  let built: ReturnType<typeof buildFixture>;
+  let built: Awaited<ReturnType<typeof buildFixture>>;
   let pages: Map<string, string>;
   const page = (route: string) => readFileSync(pages.get(route)!, 'utf8');
-  beforeAll(() => {
-    built = buildFixture('sidebars');
+  beforeAll(async () => {
+    built = await buildFixture('sidebars');
     pages = builtPages(built.dist);
   });
 

@@ -167,7 +167,7 @@ describe('a small site', () => {
 
 describe('versioned docs', () => {
   test('every version has its copies; the llms files list the latest version only', async () => {
-    const built = buildFixture('versions');
+    const built = await buildFixture('versions');
     expect(built.code, built.stderr).toBe(0);
     for (const copy of ['docs/intro.md', 'docs/next/intro.md', 'docs/legacy/intro.md']) expect(existsSync(path.join(built.dist, copy)), copy).toBe(true);
     const llms = readFileSync(path.join(built.dist, 'llms.txt'), 'utf8');

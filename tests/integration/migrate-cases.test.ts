@@ -13,7 +13,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../cli/config/schema.js';
 import { readJsData } from '../../cli/migrate/read-js-data.js';
-import { repoRoot, runCli, tempDir } from '../helpers/run-cli.js';
+import { runCliInProcess, type CliResult } from '../helpers/in-process-cli.js';
+import { repoRoot, tempDir } from '../helpers/run-cli.js';
 
 const CASES = path.join(repoRoot, 'tests/fixtures/docusaurus-migrate-cases');
 
@@ -53,11 +54,12 @@ function pageFile(dist: string, route: string): string {
 for (const { name, dir, expected } of fixtures) {
   describe(`docsgen migrate on '${name}': ${expected.about}`, () => {
     let root: string;
-    let migrated: ReturnType<typeof runCli>;
+    let migrated: CliResult;
     let written: string;
-    beforeAll(() => {
+    // migrate, then build, in this process (in-process-cli.ts): the cases are about what is read and written.
+    beforeAll(async () => {
       root = copyFixture(name, dir);
-      migrated = runCli(['migrate', '--root', root]);
+      migrated = await runCliInProcess(['migrate', '--root', root]);
       written = existsSync(path.join(root, 'build.config.ts')) ? readFileSync(path.join(root, 'build.config.ts'), 'utf8') : '';
     });
 
@@ -76,8 +78,8 @@ for (const { name, dir, expected } of fixtures) {
       for (const text of expected.notInConfig ?? []) expect(written.slice(written.indexOf('export default'))).not.toContain(text);
     });
 
-    it('builds with the config it wrote', () => {
-      const built = runCli(['build', '--root', root]);
+    it('builds with the config it wrote', async () => {
+      const built = await runCliInProcess(['build', '--root', root]);
       expect(built.code, built.stderr).toBe(0);
       const dist = path.join(root, 'dist');
       for (const route of expected.pages ?? []) expect(existsSync(pageFile(dist, route)), `${route} was not built`).toBe(true);

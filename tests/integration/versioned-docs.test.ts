@@ -23,9 +23,9 @@ function dropdown(html: string): Record<string, [string, boolean]> {
 }
 
 describe('versioned docs (the versions fixture: current labelled Canary, 2.0 last, 1.0 at legacy/ with noIndex)', () => {
-  let built: ReturnType<typeof buildFixture>;
-  beforeAll(() => {
-    built = buildFixture('versions');
+  let built: Awaited<ReturnType<typeof buildFixture>>;
+  beforeAll(async () => {
+    built = await buildFixture('versions');
   });
 
   it('serves the last version at /docs, current at /docs/next and 1.0 at its configured path', () => {
