@@ -1,8 +1,8 @@
 import { cpSync, lstatSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { runCliInProcess, type CliResult } from './in-process-cli.js';
-import { copySite, runCli, runCliAsync, tempDir } from './run-cli.js';
+import { runCliInProcess } from './in-process-cli.js';
+import { copySite, runCli, runCliAsync, tempDir, type CliResult } from './run-cli.js';
 
 /** Every file under a folder, by relative path: its bytes in base64, or `-> target` for a symlink (never followed). */
 export function snapshotTree(dir: string): Record<string, string> {

@@ -1,10 +1,5 @@
 import { main } from '../../cli/main.js';
-
-export interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+import type { CliResult } from './run-cli.js';
 
 let queue: Promise<unknown> = Promise.resolve();
 

@@ -18,8 +18,15 @@ export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.Pro
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** What a CLI run ended with and printed. */
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
 /** Like runCli, without blocking: for builds that run side by side. */
-export function runCliAsync(args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runCliAsync(args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), ...args], { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1', ...options.env } });
   let stdout = '';
   let stderr = '';

@@ -13,8 +13,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../cli/config/schema.js';
 import { readJsData } from '../../cli/migrate/read-js-data.js';
-import { runCliInProcess, type CliResult } from '../helpers/in-process-cli.js';
-import { repoRoot, tempDir } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
+import { repoRoot, tempDir, type CliResult } from '../helpers/run-cli.js';
 
 const CASES = path.join(repoRoot, 'tests/fixtures/docusaurus-migrate-cases');
 
