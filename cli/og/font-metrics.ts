@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { unzlibSync } from 'fflate';
 
 /**
  * What the title layout needs to know of a font: which characters it has and
@@ -26,7 +26,9 @@ export function readFontMetrics(woff: Uint8Array): FontMetrics {
     const compressed = data.readUInt32BE(entry + 8);
     const original = data.readUInt32BE(entry + 12);
     const bytes = data.subarray(offset, offset + compressed);
-    tables.set(tag, compressed < original ? inflateSync(bytes) : bytes);
+    // fflate, not node:zlib: this runs in image workers, which a stopped build terminates (see encode-png.ts).
+    const table = compressed < original ? unzlibSync(bytes) : bytes;
+    tables.set(tag, Buffer.from(table.buffer, table.byteOffset, table.byteLength));
   }
   const table = (tag: string) => {
     const found = tables.get(tag);

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { SocialCard } from '../../templates/og/SocialImage.js';
+import { onInterrupt } from '../interrupt.js';
 import { canUseWorker, maxWorkers, type PoolRequest, type PoolResponse } from '../workers/worker-pool.js';
 import type { SocialLogoSource } from './social-logo.js';
 
@@ -18,6 +19,11 @@ const MAX_IMAGE_WORKERS = 2;
  */
 export const CARDS_PER_EXTRA_WORKER = 32;
 const LIMITS = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 256 };
+/**
+ * How long stopping waits for a card being drawn (tens of milliseconds) before the worker is terminated anyway:
+ * only a worker that is stuck, hence not inside zlib, waits this long.
+ */
+export const FINISH_CARD_MS = 2_000;
 
 /** Whether to start another image worker, with `running` started, `queued` cards waiting and `allowed` threads allowed. */
 export function wantsAnotherWorker(running: number, queued: number, allowed: number): boolean {
@@ -43,19 +49,28 @@ export class ImageWorkers {
   private readonly busy = new Map<Worker, Job>();
   private readonly queue: Job[] = [];
   private readonly drawn = new Map<string, Promise<Uint8Array | undefined>>();
-  private stopped = false;
+  /** Called with a worker once it has no card in hand (its card drawn, or the worker gone). */
+  private readonly whenFree = new Map<Worker, () => void>();
+  private stopped: Promise<void> | undefined;
+  private readonly forgetInterrupt: () => void;
 
   private constructor(
     private readonly logo: SocialLogoSource | undefined,
+    private readonly script: URL,
     count: number,
   ) {
+    // A stop (Ctrl+C, SIGTERM, an error) waits for the cards in hand before the process exits: see stop().
+    this.forgetInterrupt = onInterrupt(() => this.stop());
     for (let i = 0; i < count; i++) this.addLane();
   }
 
-  /** Starts the workers, or undefined where none may run (from TypeScript sources, DOCSGEN_WORKERS below 2). */
-  static start(logo: SocialLogoSource | undefined): ImageWorkers | undefined {
-    if (!canUseWorker(SCRIPT)) return undefined;
-    return new ImageWorkers(logo, Math.min(EARLY_IMAGE_WORKERS, maxWorkers()));
+  /**
+   * Starts the workers, or undefined where none may run (from TypeScript sources, DOCSGEN_WORKERS below 2).
+   * `script` is the worker's compiled entry (tests name lib/og-worker.js).
+   */
+  static start(logo: SocialLogoSource | undefined, script: URL = SCRIPT): ImageWorkers | undefined {
+    if (!canUseWorker(script)) return undefined;
+    return new ImageWorkers(logo, script, Math.min(EARLY_IMAGE_WORKERS, maxWorkers()));
   }
 
   /**
@@ -65,7 +80,7 @@ export class ImageWorkers {
   draw(key: string, card: SocialCard): Promise<Uint8Array | undefined> {
     let png = this.drawn.get(key);
     if (!png) {
-      png = this.stopped ? Promise.resolve(undefined) : new Promise((done) => this.queue.push({ card, done }));
+      png = this.stopped !== undefined ? Promise.resolve(undefined) : new Promise((done) => this.queue.push({ card, done }));
       this.drawn.set(key, png);
       this.pump();
     }
@@ -77,8 +92,8 @@ export class ImageWorkers {
    * pages are rendered, when drawing is all that is left and a core would otherwise wait.
    */
   addLane(): void {
-    if (this.stopped || !wantsAnotherWorker(this.workers.length, this.queue.length, maxWorkers())) return;
-    const worker = new Worker(SCRIPT, { resourceLimits: LIMITS });
+    if (this.stopped !== undefined || !wantsAnotherWorker(this.workers.length, this.queue.length, maxWorkers())) return;
+    const worker = new Worker(this.script, { resourceLimits: LIMITS });
     this.workers.push(worker);
     worker.on('message', (response: PoolResponse<Uint8Array>) => {
       if (response.type === 'ready') return;
@@ -102,17 +117,42 @@ export class ImageWorkers {
     this.pump();
   }
 
-  /** Stops every worker; cards still queued resolve as undrawn. */
-  async stop(): Promise<void> {
-    this.stopped = true;
+  /**
+   * Stops every worker; cards still queued resolve as undrawn. A worker
+   * drawing a card finishes it first (FINISH_CARD_MS at most): terminated
+   * inside Node's zlib (the PNG's deflate), a worker aborts the whole process
+   * ("close before init"), so only a worker with no card in hand, or one that
+   * is stuck, is terminated.
+   */
+  stop(): Promise<void> {
+    this.stopped ??= this.stopWorkers();
+    return this.stopped;
+  }
+
+  private async stopWorkers(): Promise<void> {
+    this.forgetInterrupt();
     for (const job of this.queue.splice(0)) job.done(undefined);
     const workers = this.workers.splice(0);
     this.idle.length = 0;
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    await Promise.all(workers.map(async (worker) => {
+      if (this.busy.has(worker)) await this.cardFinished(worker);
+      await worker.terminate();
+    }));
+  }
+
+  /** Resolves when the worker's card is drawn (or the worker is gone), or FINISH_CARD_MS later. */
+  private cardFinished(worker: Worker): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, FINISH_CARD_MS);
+      this.whenFree.set(worker, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   private pump(): void {
-    while (!this.stopped && this.idle.length > 0 && this.queue.length > 0) {
+    while (this.stopped === undefined && this.idle.length > 0 && this.queue.length > 0) {
       const worker = this.idle.pop()!;
       const job = this.queue.shift()!;
       this.busy.set(worker, job);
@@ -124,7 +164,9 @@ export class ImageWorkers {
   private finish(worker: Worker, png: Uint8Array | undefined): void {
     const job = this.busy.get(worker);
     this.busy.delete(worker);
-    if (!this.stopped) worker.unref();
+    if (this.stopped === undefined) worker.unref();
     job?.done(png);
+    this.whenFree.get(worker)?.();
+    this.whenFree.delete(worker);
   }
 }
