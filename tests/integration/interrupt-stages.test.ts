@@ -12,8 +12,10 @@ import { runCli, tempDir } from '../helpers/run-cli.js';
  * checked code samples, built once (the previous output, and warm caches),
  * made busy where each case needs it, then rebuilt and sent SIGTERM once the
  * stage's `▸ name` line is out. The busy input is new to the cache, so its
- * stage works on it; only the API case rebuilds every cache (--no-cache),
- * since the library it reads does not change. Every run must end with 143 within a bound
+ * stage works on it: new pages or samples, or, for the stages after the
+ * pages are compiled, a new site title on a site of many pages; only the API
+ * case rebuilds every cache (--no-cache), since the library it reads does
+ * not change. Every run must end with 143 within a bound
  * only a thread that ignores the signal exceeds, leaving the previous output
  * byte for byte, the sources, and no temporary folder or lock.
  */
@@ -50,16 +52,40 @@ function addSlowPages(root: string): void {
 }
 
 /** `afterMs`: how long into the stage the signal comes (the compile stages load their tools first, then parse). */
-const stages: { stage: string; busy: (root: string) => void; afterMs?: number; noCache?: boolean }[] = [
+const earlyStages: { stage: string; busy: (root: string) => void; afterMs?: number; noCache?: boolean }[] = [
   { stage: 'config', busy: slowConfig },
   { stage: 'code samples', busy: addSamples },
   { stage: 'markdown', busy: addSlowPages, afterMs: 8_000 },
   { stage: 'api', busy: addSlowPages, afterMs: 8_000, noCache: true },
-  { stage: 'render', busy: addManyPages },
-  { stage: 'search index', busy: addManyPages },
-  { stage: 'check links', busy: addManyPages },
-  { stage: 'write', busy: addManyPages },
 ];
+/** Stages after the pages are compiled: each has every page of a many-page site to work on again (see below). */
+const lateStages = ['render', 'search index', 'check links', 'write'];
+
+/** A new site title: every page's shell, search record and output file changes, while no page's Markdown does. */
+const retitle = (root: string, n: number) => {
+  const file = path.join(root, 'build.config.ts');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/title: '[^']*'/, `title: 'Retitled ${n}'`));
+};
+
+/**
+ * Runs `docsgen build` in the site, sends SIGTERM `afterMs` after the stage's `▸ name` line, and checks that it
+ * exits with 143 leaving the previous output byte for byte, the sources, and no temporary folder or lock.
+ */
+async function expectStopped(root: string, stage: string, options: { afterMs?: number; noCache?: boolean } = {}): Promise<void> {
+  const dist = snapshotTree(path.join(root, 'dist'));
+  const sources = snapshotSources(root);
+  const cli = spawnCli(['build', '--root', root, ...(options.noCache ? ['--no-cache'] : [])]);
+  await cli.waitFor(new RegExp(`▸ ${stage}\\n`), 600_000);
+  await new Promise((resolve) => setTimeout(resolve, options.afterMs ?? 0));
+  cli.child.kill('SIGTERM');
+  // Generous: the build ends at once; only a thread that ignores the signal for a whole stage exceeds it.
+  const code = await Promise.race([cli.exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000))]);
+  if (code === 'hung') cli.child.kill('SIGKILL');
+  expect(code, cli.stderr()).toBe(143);
+  expect(snapshotTree(path.join(root, 'dist'))).toEqual(dist);
+  expect(snapshotSources(root)).toEqual(sources);
+  expect(leftovers(root)).toEqual([]);
+}
 
 describe('SIGTERM in each stage of a busy build', () => {
   let base: string;
@@ -70,23 +96,30 @@ describe('SIGTERM in each stage of a busy build', () => {
   }, 300_000);
 
   describe.concurrent('exit 143, previous output byte for byte, sources intact, no temporary folder or lock', () => {
-    it.each(stages)('$stage', async ({ stage, busy, afterMs = 0, noCache = false }) => {
+    it.each(earlyStages)('$stage', async ({ stage, busy, afterMs, noCache }) => {
       const root = tempDir(`docsgen-stage-`);
       cpSync(base, root, { recursive: true, verbatimSymlinks: true });
       busy(root);
-      const dist = snapshotTree(path.join(root, 'dist'));
-      const sources = snapshotSources(root);
-      const cli = spawnCli(['build', '--root', root, ...(noCache ? ['--no-cache'] : [])]);
-      await cli.waitFor(new RegExp(`▸ ${stage}\\n`), 600_000);
-      await new Promise((resolve) => setTimeout(resolve, afterMs));
-      cli.child.kill('SIGTERM');
-      // Generous: the build ends at once; only a thread that ignores the signal for a whole stage exceeds it.
-      const code = await Promise.race([cli.exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000))]);
-      if (code === 'hung') cli.child.kill('SIGKILL');
-      expect(code, cli.stderr()).toBe(143);
-      expect(snapshotTree(path.join(root, 'dist'))).toEqual(dist);
-      expect(snapshotSources(root)).toEqual(sources);
-      expect(leftovers(root)).toEqual([]);
+      await expectStopped(root, stage, { afterMs, noCache });
+    }, 900_000);
+  });
+
+  // One site of 320 pages, built once (a copy would compile every page again: the cache is the site's own), then
+  // retitled before each run, so that every page is rendered, indexed, checked and written again. Each run is
+  // stopped, so each starts from the same output.
+  describe.sequential('after the pages are compiled: exit 143, previous output byte for byte, sources intact, no temporary folder or lock', () => {
+    let many: string;
+    beforeAll(() => {
+      many = tempDir(`docsgen-stage-many-`);
+      cpSync(base, many, { recursive: true, verbatimSymlinks: true });
+      addManyPages(many);
+      const { code, stderr } = runCli(['build', '--root', many]);
+      if (code !== 0) throw new Error(`the site of many pages did not build:\n${stderr}`);
+    }, 600_000);
+
+    it.each(lateStages.map((stage, i) => ({ stage, n: i + 1 })))('$stage', async ({ stage, n }) => {
+      retitle(many, n);
+      await expectStopped(many, stage);
     }, 900_000);
   });
 });
