@@ -56,7 +56,19 @@ async function visitEverything(browser: Browser, url: string): Promise<Visit> {
     await page.goto(url + pathname, { waitUntil: 'load' });
     for (const target of await page.locator('.markdown [data-vector="hover"]').all()) await target.hover();
     for (const link of await page.locator('.markdown a:not(.hash-link)').all()) await link.click({ force: true, timeout: 30_000 });
-    for (const summary of await page.locator('.markdown [data-vector="toggle"] > summary').all()) await summary.click();
+    // Opening a <details> makes the lazy sidebar code fetch and insert its fragment (a payload of its own on the
+    // trusted site): wait until each toggle has run and no fragment is still on its way, so what it inserts is on
+    // the page before the wait for requests and images below.
+    await page.evaluate(() => {
+      const counted = window as unknown as { toggles: number };
+      counted.toggles = 0;
+      document.addEventListener('toggle', () => counted.toggles++, true);
+    });
+    const summaries = await page.locator('.markdown [data-vector="toggle"] > summary').all();
+    for (const summary of summaries) await summary.click();
+    await expect
+      .poll(() => page.evaluate((opened) => (window as unknown as { toggles: number }).toggles >= opened && !document.querySelector('ul[data-lazy][data-loading]'), summaries.length), { timeout: 30_000 })
+      .toBe(true);
     if (pathname.endsWith('/diagram')) {
       await page.locator('pre.mermaid').scrollIntoViewIfNeeded();
       await page.locator('pre.mermaid svg').waitFor({ timeout: 30_000 });
