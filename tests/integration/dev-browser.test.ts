@@ -91,9 +91,13 @@ describeInBrowser('docsgen dev in a browser', () => {
     await step('the page shows the code frame', () => overlay.locator('pre').getByText('> 3 | <div className="box">').waitFor());
 
     const fixed = serverSends((e) => e.event === 'ok');
+    // The tab reloads once the overlay goes (what it showed may be stale): closed mid-reload, Chromium can leave
+    // page.close() unanswered for good (it acknowledges closing a tab that is committing a navigation, and does not).
+    const reloaded = page.waitForEvent('load');
     writeFileSync(file, '# Third\n\nFixed.\n');
     await step('the server says the errors are fixed', () => fixed);
     await step('the overlay goes', () => overlay.waitFor({ state: 'detached' }));
+    await step('the tab reloads', () => reloaded);
     await step('close the tab', () => page.close());
   });
 });
