@@ -13,6 +13,8 @@ export interface FontMetrics {
   advance(codePoint: number): number | undefined;
 }
 
+const TABLES = new Set(['cmap', 'hmtx', 'hhea', 'head']);
+
 /** Reads the `cmap`, `hmtx`, `hhea` and `head` tables of a WOFF (1.0) file. */
 export function readFontMetrics(woff: Uint8Array): FontMetrics {
   const data = Buffer.from(woff.buffer, woff.byteOffset, woff.byteLength);
@@ -22,11 +24,13 @@ export function readFontMetrics(woff: Uint8Array): FontMetrics {
   for (let i = 0; i < count; i++) {
     const entry = 44 + i * 20;
     const tag = data.toString('latin1', entry, entry + 4);
+    // Only the tables read below: the glyph outlines, most of the file, are satori's business.
+    if (!TABLES.has(tag)) continue;
     const offset = data.readUInt32BE(entry + 4);
     const compressed = data.readUInt32BE(entry + 8);
     const original = data.readUInt32BE(entry + 12);
     const bytes = data.subarray(offset, offset + compressed);
-    // fflate, not node:zlib: this runs in image workers, which a stopped build terminates (see encode-png.ts).
+    // fflate, not node:zlib: this runs in an image worker, which may be terminated while it starts (image-workers.ts).
     const table = compressed < original ? unzlibSync(bytes) : bytes;
     tables.set(tag, Buffer.from(table.buffer, table.byteOffset, table.byteLength));
   }
