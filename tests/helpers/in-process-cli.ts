@@ -15,19 +15,28 @@ let queue: Promise<unknown> = Promise.resolve();
  * deadlines, an environment of its own) is left to the tests that spawn the
  * CLI (run-cli.ts); a case that needs any of it runs there too
  * (bad-input.ts). Runs take turns, since both streams are this process's.
+ *
+ * `env` is set in this process's environment for the run, and restored after:
+ * for what docsgen reads while it runs (PATH for git, a cache folder), never
+ * for what only a process reads as it starts, nor for the worker threads'
+ * deadlines (no worker runs here: from the TypeScript sources, docsgen works
+ * on its main thread).
  */
-export function runCliInProcess(args: string[]): Promise<CliResult> {
-  const run = queue.then(() => runNow(args));
+export function runCliInProcess(args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+  const run = queue.then(() => runNow(args, options.env ?? {}));
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function runNow(args: string[]): Promise<CliResult> {
+async function runNow(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
   const output = { stdout: '', stderr: '' };
   const streams = { stdout: process.stdout, stderr: process.stderr } as const;
   const writes = { stdout: process.stdout.write, stderr: process.stderr.write };
-  const noColor = process.env.NO_COLOR;
-  process.env.NO_COLOR = '1';
+  const saved = Object.fromEntries(Object.keys({ ...env, NO_COLOR: '' }).map((name) => [name, process.env[name]]));
+  for (const [name, value] of Object.entries({ ...env, NO_COLOR: '1' })) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
   for (const name of ['stdout', 'stderr'] as const) {
     streams[name].write = ((chunk: string | Uint8Array, encoding?: unknown, callback?: unknown) => {
       output[name] += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
@@ -42,7 +51,9 @@ async function runNow(args: string[]): Promise<CliResult> {
   } finally {
     streams.stdout.write = writes.stdout;
     streams.stderr.write = writes.stderr;
-    if (noColor === undefined) delete process.env.NO_COLOR;
-    else process.env.NO_COLOR = noColor;
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
 }
