@@ -6,7 +6,9 @@
  * by real path, and content still names files only in the docs folder and the
  * static folders: `.env` or `src/` of the site folder, a file beside the docs
  * folder, a symlink leading out, are refused, and their bytes are in no output
- * and no response of `build`, `check` or `dev`.
+ * and no response of `build`, `check` or `dev`. `build` and `check` run in the
+ * test process (in-process-cli.ts: what they write and print is the point);
+ * `dev` runs in a process of its own.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -14,7 +16,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevProcess, type DevProcess } from '../helpers/dev-process.js';
 import { get } from '../helpers/http.js';
-import { runCli, runCliAsync, tempDir } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
+import { tempDir } from '../helpers/run-cli.js';
 import { expectTokenNowhere, overlayErrors } from '../helpers/untrusted-files.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=', 'base64');
@@ -46,9 +49,9 @@ const GUIDE = '../docs/guide.md';
 const error = (line: number, message: string) => `error  ${GUIDE}:${line}:1  ${message}`;
 
 describe('docsgen build with the docs folder beside the site folder (docs.path: ../docs)', () => {
-  it('builds the docs of ../docs, with their images and the static folder\'s', () => {
+  it('builds the docs of ../docs, with their images and the static folder\'s', async () => {
     const { root } = makeRepo();
-    const built = runCli(['build', '--root', root]);
+    const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
     expect(built.stderr).toContain('0 errors, 0 warnings');
     expect(readFileSync(path.join(root, 'dist/docs/intro/index.html'), 'utf8')).toContain('href="/docs/guide"');
@@ -79,11 +82,11 @@ describe('docsgen build with the docs folder beside the site folder (docs.path: 
       page: "import Secret from '../website/src/secret.ts?raw';\n\n<pre>{Secret}</pre>\n",
       line: "error  ../docs/guide.md:3:1  cannot import '../website/src/secret.ts': src/secret.ts is outside the folders content may import from  [invalid-mdx]",
     },
-  ])('refuses $name, and publishes none of it', ({ page, prepare, line }) => {
+  ])('refuses $name, and publishes none of it', async ({ page, prepare, line }) => {
     const { repo, root, docs, token } = makeRepo();
     prepare?.(docs);
     writeFileSync(path.join(docs, 'guide.md'), `# Guide\n\n${page}`);
-    const built = runCli(['build', '--root', root]);
+    const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(1);
     expect(built.stderr).toContain(typeof line === 'function' ? line(repo) : line);
     expect(built.stderr).not.toContain(token);
@@ -91,30 +94,30 @@ describe('docsgen build with the docs folder beside the site folder (docs.path: 
     expect(existsSync(path.join(root, 'dist'))).toBe(false);
   });
 
-  it('refuses a docs folder that content turned into a symlink leading elsewhere, reading nothing under it', () => {
+  it('refuses a docs folder that content turned into a symlink leading elsewhere, reading nothing under it', async () => {
     const { repo, root, docs, token } = makeRepo();
     renameSync(docs, path.join(repo, 'docs-real'));
     symlinkSync('elsewhere', docs);
-    const built = runCli(['build', '--root', root]);
+    const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(1);
     expect(built.stderr).toContain(`error  ../docs  folder not allowed: it resolves to ${path.join(repo, 'elsewhere')}, ${OUTSIDE}  [file-outside-root]`);
     expect(built.stderr).not.toContain(token);
   });
 
-  it('publishes a secret of the site folder nowhere once the attacks are fixed (build after a refused one)', () => {
+  it('publishes a secret of the site folder nowhere once the attacks are fixed (build after a refused one)', async () => {
     const { repo, root, docs, token } = makeRepo();
     writeFileSync(path.join(docs, 'guide.md'), '# Guide\n\n![s](../secret.png)\n\n![e](../website/.env)\n');
-    expect(runCli(['build', '--root', root]).code).toBe(1);
+    expect((await runCliInProcess(['build', '--root', root])).code).toBe(1);
     writeFileSync(path.join(docs, 'guide.md'), '# Guide\n\n![dot](./dot.png)\n');
-    const built = runCli(['build', '--root', root]);
+    const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
     expectTokenNowhere(path.join(root, 'dist'), token);
     expect(readFileSync(path.join(repo, 'secret.txt'), 'utf8')).toBe(`${token}\n`);
   });
 
-  it('refuses a docs.path that holds the site root (a config error, exit 2)', () => {
+  it('refuses a docs.path that holds the site root (a config error, exit 2)', async () => {
     const { root, token } = makeRepo("docs: { path: '..' },");
-    const built = runCli(['build', '--root', root]);
+    const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code).toBe(2);
     expect(built.stderr).toContain("error  build.config.ts:5:17  docs.path: '..' holds the site root: reading it would read the config and the sources  [invalid-config]");
     expect(built.stderr).not.toContain(token);
@@ -123,7 +126,7 @@ describe('docsgen build with the docs folder beside the site folder (docs.path: 
   it('docsgen check reports the same, at the same places', async () => {
     const { root, token } = makeRepo();
     writeFileSync(path.join(root, '../docs/guide.md'), '# Guide\n\n![e](../website/.env)\n');
-    const checked = await runCliAsync(['check', '--root', root]);
+    const checked = await runCliInProcess(['check', '--root', root]);
     expect(checked.code).toBe(1);
     expect(checked.stdout + checked.stderr).toContain('../docs/guide.md:3:1');
     expect(checked.stdout + checked.stderr).toContain('[file-outside-content]');
