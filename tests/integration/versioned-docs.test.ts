@@ -11,7 +11,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildBaseSite, expectBuildOutcome, type BadInputCase } from '../helpers/bad-input.js';
 import { buildFixture } from '../helpers/docusaurus-fixtures.js';
-import { runCli, tempDir } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
+import { tempDir } from '../helpers/run-cli.js';
 
 const page = (dist: string, route: string) => readFileSync(path.join(dist, route, 'index.html'), 'utf8');
 const banner = (html: string) => /<aside class="[^"]*version-banner[^"]*" role="note"[^>]*>(.*?)<\/aside>/s.exec(html)?.[1];
@@ -91,6 +92,7 @@ describe('versioned docs (the versions fixture: current labelled Canary, 2.0 las
   });
 });
 
+// In the test process (in-process-cli.ts), as the fixture above is built: these are about what the variants build to.
 describe('versioned docs options and checks', () => {
   /** A copy of the versions fixture, changed by `change`. */
   function variant(change: (root: string) => void): string {
@@ -101,17 +103,17 @@ describe('versioned docs options and checks', () => {
   }
   const edit = (file: string, from: string | RegExp, to: string) => writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
 
-  it("turns a version's banner off with banner: 'none'", () => {
+  it("turns a version's banner off with banner: 'none'", async () => {
     const root = variant((r) => edit(path.join(r, 'build.config.ts'), "banner: 'unmaintained'", "banner: 'none'"));
-    const result = runCli(['build', '--root', root]);
+    const result = await runCliInProcess(['build', '--root', root]);
     expect(result.code, result.stderr).toBe(0);
     expect(banner(page(path.join(root, 'dist'), 'docs/legacy/intro'))).toBeUndefined();
     expect(banner(page(path.join(root, 'dist'), 'docs/next/intro'))).toBeDefined();
   });
 
-  it("serves current at /docs with lastVersion: 'current', the older versions then unmaintained at their own paths", () => {
+  it("serves current at /docs with lastVersion: 'current', the older versions then unmaintained at their own paths", async () => {
     const root = variant((r) => edit(path.join(r, 'build.config.ts'), '    versions: {', "    lastVersion: 'current',\n    versions: {"));
-    const result = runCli(['build', '--root', root]);
+    const result = await runCliInProcess(['build', '--root', root]);
     expect(result.code, result.stderr).toBe(0);
     const dist = path.join(root, 'dist');
     expect(page(dist, 'docs/new-feature')).toContain('Live tail');
@@ -119,25 +121,25 @@ describe('versioned docs options and checks', () => {
     expect(text(banner(page(dist, 'docs/2.0/intro'))!)).toContain('This is documentation for Lantern 2.0.x, which is no longer actively maintained.');
   });
 
-  it('builds only the versions of versions.json with includeCurrentVersion: false', () => {
+  it('builds only the versions of versions.json with includeCurrentVersion: false', async () => {
     const root = variant((r) => edit(path.join(r, 'build.config.ts'), /      current: \{ label: 'Canary' \},\n/, ''));
     edit(path.join(root, 'build.config.ts'), '    versions: {', '    includeCurrentVersion: false,\n    versions: {');
-    const result = runCli(['build', '--root', root]);
+    const result = await runCliInProcess(['build', '--root', root]);
     expect(result.code, result.stderr).toBe(0);
     expect(dropdown(page(path.join(root, 'dist'), 'docs/intro'))).toEqual({ '2.0.x': ['/docs/intro', true], '1.0': ['/docs/legacy/intro', false] });
     expect(existsSync(path.join(root, 'dist/docs/next'))).toBe(false);
   });
 
-  it('reports two versions served at the same path as output clashes', () => {
+  it('reports two versions served at the same path as output clashes', async () => {
     const root = variant((r) => edit(path.join(r, 'build.config.ts'), "path: 'legacy'", "path: 'next'"));
-    const result = runCli(['build', '--root', root]);
+    const result = await runCliInProcess(['build', '--root', root]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('error  versioned_docs/version-1.0/intro.md  docs/next/intro/index.html would be written twice: by content/docs/intro.md (route /docs/next/intro) and by versioned_docs/version-1.0/intro.md (route /docs/next/intro)  [output-clash]');
   });
 
-  it('fails check on a broken link inside an old version, placed in its file', () => {
+  it('fails check on a broken link inside an old version, placed in its file', async () => {
     const root = variant((r) => edit(path.join(r, 'versioned_docs/version-1.0/old-only.md'), 'removed in 2.0.', 'removed in [2.0](/docs/legacy/upgrading).'));
-    const result = runCli(['check', '--root', root]);
+    const result = await runCliInProcess(['check', '--root', root]);
     expect(result.code).toBe(1);
     expect(result.stdout + result.stderr).toContain('versioned_docs/version-1.0/old-only.md:7:36  broken link → /docs/legacy/upgrading  [broken-link]');
   });
