@@ -8,11 +8,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { Parser } from 'htmlparser2';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startDevProcess } from '../helpers/dev-process.js';
 import { get } from '../helpers/http.js';
 import { findScriptVectors } from '../helpers/script-vectors.js';
-import { copySite, runCli } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
+import { copySite } from '../helpers/run-cli.js';
 
 const ATTACK = '</script><script>alert(1)</script> <!-- x';
 
@@ -27,8 +28,9 @@ function site(keys = '', baseUrl = '/'): string {
   return root;
 }
 
-function build(root: string): string {
-  const built = runCli(['build', '--root', root]);
+/** Builds the site in the test process (in-process-cli.ts): the tests read what it wrote, not how a process ran. */
+async function build(root: string): Promise<string> {
+  const built = await runCliInProcess(['build', '--root', root]);
   expect(built.code, built.stderr).toBe(0);
   return path.join(root, 'dist');
 }
@@ -69,7 +71,10 @@ function readPage(html: string) {
 type ListItem = { position: number; name: string; item?: string };
 
 describe('JSON-LD', () => {
-  const dist = build(site());
+  let dist: string;
+  beforeAll(async () => {
+    dist = await build(site());
+  });
   const page = (file: string) => readPage(readFileSync(path.join(dist, file), 'utf8'));
 
   it("matches each page's BreadcrumbList to its visible breadcrumbs, the last item at the canonical URL", () => {
@@ -124,18 +129,18 @@ describe('JSON-LD', () => {
     expect(findScriptVectors(html.slice(html.indexOf('<head>'), html.indexOf('</head>')), { allowThemeScripts: true })).toEqual([]);
   });
 
-  it('puts no JSON-LD on pages with no breadcrumbs that are not guides (home, 404), and none at all when structuredData is off', () => {
+  it('puts no JSON-LD on pages with no breadcrumbs that are not guides (home, 404), and none at all when structuredData is off', async () => {
     expect(page('index.html').data).toEqual([]);
     expect(page('404.html').data).toEqual([]);
-    const off = build(site('structuredData: false,'));
+    const off = await build(site('structuredData: false,'));
     for (const file of fg.sync('**/*.html', { cwd: off })) expect(readFileSync(path.join(off, file), 'utf8'), file).not.toContain('application/ld+json');
   });
 });
 
 describe('canonical links', () => {
-  it('puts one on every page at its absolute URL under the baseUrl, a redirect page at its target, none on the 404 page', () => {
+  it('puts one on every page at its absolute URL under the baseUrl, a redirect page at its target, none on the 404 page', async () => {
     const root = site('', '/base/');
-    const dist = build(root);
+    const dist = await build(root);
     const canonical = (file: string) => readPage(readFileSync(path.join(dist, file), 'utf8')).canonical;
     expect(canonical('index.html')).toBe('https://example.com/base/');
     expect(canonical('docs/guides/index.html')).toBe('https://example.com/base/docs/guides');
@@ -149,20 +154,20 @@ describe('canonical links', () => {
 });
 
 describe('robots.txt', () => {
-  it('welcomes every crawler and names the absolute URL of the sitemap, under the baseUrl', () => {
-    const dist = build(site('', '/base/'));
+  it('welcomes every crawler and names the absolute URL of the sitemap, under the baseUrl', async () => {
+    const dist = await build(site('', '/base/'));
     expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.com/base/sitemap.xml\n');
   });
 
-  it('turns every crawler away with noIndex', () => {
-    const dist = build(site("noIndex: true, sitemap: { filename: 'map.xml' },"));
+  it('turns every crawler away with noIndex', async () => {
+    const dist = await build(site("noIndex: true, sitemap: { filename: 'map.xml' },"));
     expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n\nSitemap: https://example.com/map.xml\n');
   });
 
-  it("publishes a static folder's robots.txt instead, with no clash", () => {
+  it("publishes a static folder's robots.txt instead, with no clash", async () => {
     const root = site();
     writeFileSync(path.join(root, 'public/robots.txt'), 'User-agent: *\nDisallow: /private\n');
-    expect(readFileSync(path.join(build(root), 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /private\n');
+    expect(readFileSync(path.join(await build(root), 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /private\n');
   });
 
   it('is served by dev as build writes it', async () => {
@@ -174,8 +179,8 @@ describe('robots.txt', () => {
     }
   });
 
-  it('writes none when robotsTxt is off', () => {
-    const dist = build(site('robotsTxt: false,'));
+  it('writes none when robotsTxt is off', async () => {
+    const dist = await build(site('robotsTxt: false,'));
     expect(existsSync(path.join(dist, 'robots.txt'))).toBe(false);
     expect(existsSync(path.join(dist, 'sitemap.xml'))).toBe(true);
   });
