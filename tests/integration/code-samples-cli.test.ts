@@ -1,7 +1,9 @@
 /**
  * `docsgen check` and `docsgen build` type-check the TypeScript samples of
- * the guides and the library's own `@example`s, with the real CLI and the
+ * the guides and the library's own `@example`s, with the CLI's main() and the
  * real checker, on a small site documenting tests/fixtures/api's fixture-lib.
+ * Every run is in this test process (in-process-cli.ts): what is checked
+ * here is the report, the exit code and the pages, not how a process behaves.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { JsonReport } from '../../cli/report/json-report.js';
 import { cloneSite, expectBuildOutcome } from '../helpers/bad-input.js';
 import { FIXTURE_LIB_CONFIG, installFixtureLib } from '../helpers/fixture-lib.js';
-import { copySite, runCliAsync } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
+import { copySite } from '../helpers/run-cli.js';
 
 const INTRO = 'content/docs/guides/intro.md';
 const INTRO_HEAD = '---\ntitle: Introduction\nslug: /guides\n---\n\nWelcome. Read the [second page](./second.md#details) next.\n\n';
@@ -20,7 +23,7 @@ beforeAll(async () => {
   base = copySite('minimal');
   installFixtureLib(base);
   editConfig(base, (text) => text.replace('  docs:', `${FIXTURE_LIB_CONFIG}\n  docs:`));
-  const built = await runCliAsync(['build', '--root', base]);
+  const built = await runCliInProcess(['build', '--root', base]);
   if (built.code !== 0) throw new Error(`the base site did not build:\n${built.stderr}`);
 });
 
@@ -40,7 +43,7 @@ function siteWithIntro(...lines: string[]): string {
 const introLine = (n: number) => INTRO_HEAD.split('\n').length - 1 + n;
 
 async function checkJson(root: string): Promise<{ code: number | null; report: JsonReport }> {
-  const { code, stdout } = await runCliAsync(['check', '--root', root, '--format', 'json']);
+  const { code, stdout } = await runCliInProcess(['check', '--root', root, '--format', 'json']);
   return { code, report: JSON.parse(stdout) as JsonReport };
 }
 
@@ -49,7 +52,7 @@ const BAD_CALL = ['```ts', "import { Widget } from 'fixture-lib'", '', "new Widg
 describe('docsgen check type-checks the code samples', () => {
   it("with onCodeSampleErrors: 'throw', fails at the file, line and column of a call to a method that does not exist, with TypeScript's message and code", async () => {
     const root = siteWithIntro(...BAD_CALL);
-    const { code, stdout } = await runCliAsync(['check', '--root', root]);
+    const { code, stdout } = await runCliInProcess(['check', '--root', root]);
     expect(code, stdout).toBe(1);
     expect(stdout).toContain(`error    ${INTRO}:${introLine(4)}:31  Property 'paint' does not exist on type 'Widget'. (TS2339)  [code-sample-type-error]`);
     expect(stdout).toMatch(/✘ 1 error, 1 warning in \d+ pages, 3 code samples type-checked, 2 opted out/);
@@ -58,7 +61,7 @@ describe('docsgen check type-checks the code samples', () => {
   it('is a warning without onCodeSampleErrors (its default)', async () => {
     const root = siteWithIntro(...BAD_CALL);
     editConfig(root, (text) => text.replace("  onCodeSampleErrors: 'throw',\n", ''));
-    const { code, stdout } = await runCliAsync(['check', '--root', root]);
+    const { code, stdout } = await runCliInProcess(['check', '--root', root]);
     expect(code, stdout).toBe(0);
     expect(stdout).toContain(`warning  ${INTRO}:${introLine(4)}:31  Property 'paint' does not exist on type 'Widget'. (TS2339)  [code-sample-type-error]`);
   });
@@ -81,7 +84,7 @@ describe('docsgen check type-checks the code samples', () => {
     expect(code).toBe(0);
     expect(report.summary.samples).toEqual({ checked: 4, optedOut: 2, compilerStarted: true });
     // The page shows the fragment alone: neither the lines above the cut, nor the marker, nor the setup file.
-    const built = await runCliAsync(['build', '--root', root]);
+    const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
     const html = readFileSync(path.join(root, 'dist/docs/guides/index.html'), 'utf8');
     const codeText = [...html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((m) => m[1].replace(/<[^>]+>/g, '')).join('\n');
@@ -94,7 +97,7 @@ describe('docsgen check type-checks the code samples', () => {
 
   it('leaves an opted-out block unchecked and counts it', async () => {
     const root = siteWithIntro('```ts nocheck="shows a method the reader writes"', "new Widget({ size: 'small' }).paint()", '```');
-    const { code, stdout } = await runCliAsync(['check', '--root', root]);
+    const { code, stdout } = await runCliInProcess(['check', '--root', root]);
     expect(code, stdout).toBe(0);
     expect(stdout).toMatch(/✔ 0 errors, 1 warning in \d+ pages, 2 code samples type-checked, 3 opted out/);
   });
@@ -135,7 +138,7 @@ describe('codeSamples.setupDir', () => {
   it('is refused outside the site root, as a config error at its place (exit 2), before anything is read', async () => {
     const root = cloneSite(base);
     editConfig(root, (text) => text.replace("codeSamples: { apiExamples:", "codeSamples: { setupDir: '../shared-setups', apiExamples:"));
-    const { code, stderr } = await runCliAsync(['check', '--root', root]);
+    const { code, stderr } = await runCliInProcess(['check', '--root', root]);
     expect(code, stderr).toBe(2);
     expect(stderr).toMatch(/error {2}build\.config\.ts:\d+:\d+ {2}codeSamples\.setupDir: '\.\.\/shared-setups' is outside the site root, where docsgen never reads code sample setups {2}\[invalid-config\]/);
     expect(stderr).not.toMatch(/\n\s+at /);
@@ -146,7 +149,7 @@ describe("the library's @examples", () => {
   it("report an error at the example's line in the library's source", async () => {
     const root = cloneSite(base);
     editConfig(root, (text) => text.replace(", skip: { 'Widget.render': 'uses a widget made elsewhere' }", ''));
-    const { code, stdout } = await runCliAsync(['check', '--root', root]);
+    const { code, stdout } = await runCliInProcess(['check', '--root', root]);
     expect(code, stdout).toBe(1);
     expect(stdout).toContain("error    node_modules/fixture-lib/src/widget.ts:43:6  Cannot find name 'widget'. Did you mean 'Widget'? (TS2552)  [code-sample-type-error]");
     // Widget.render's example, and FancyWidget's inherited copy of it, are one problem.
@@ -156,7 +159,7 @@ describe("the library's @examples", () => {
   it('warn at a skip that names no example, so a stale opt-out does not hide', async () => {
     const root = cloneSite(base);
     editConfig(root, (text) => text.replace("'Widget.render': 'uses a widget made elsewhere'", "'Widget.render': 'uses a widget made elsewhere', 'Widget.paint': 'renamed since'"));
-    const { code, stdout } = await runCliAsync(['check', '--root', root]);
+    const { code, stdout } = await runCliInProcess(['check', '--root', root]);
     expect(code, stdout).toBe(0);
     expect(stdout).toMatch(/warning {2}build\.config\.ts:\d+:\d+ {2}codeSamples\.apiExamples\.skip names 'Widget\.paint', which has no @example in the API reference {2}\[code-sample-stale-skip\]/);
   });
@@ -180,7 +183,7 @@ describe('docsgen build with a sample that does not compile', () => {
 
   it('says how many samples it checked in its summary line', async () => {
     const root = cloneSite(base);
-    const { code, stderr } = await runCliAsync(['build', '--root', root]);
+    const { code, stderr } = await runCliInProcess(['build', '--root', root]);
     expect(code, stderr).toBe(0);
     expect(stderr).toMatch(/✔ \d+ pages written to .*, 0 errors, 1 warnings, 2 code samples type-checked, 2 opted out, [\d.]+ s/);
   });
