@@ -2,14 +2,17 @@
  * `staticDirectories` (issue 19 §4): several folders copied to the site root,
  * in order, as Docusaurus's key does; a Docusaurus site's `static/` works
  * unmoved. Two folders publishing one path is an error; a folder the file rule
- * refuses, or the site root itself, is a config error.
+ * refuses, or the site root itself, is a config error. Builds run in the test
+ * process (in-process-cli.ts: what they publish and report is the point); dev
+ * runs in a process of its own.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startDevProcess } from '../helpers/dev-process.js';
 import { get } from '../helpers/http.js';
-import { copySite, runCli } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
+import { copySite } from '../helpers/run-cli.js';
 
 /** A 3×2 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=', 'base64');
@@ -33,9 +36,9 @@ function siteWithStatic(keys: string): string {
 }
 
 describe('staticDirectories', () => {
-  it('publishes every folder at the site root, and pages and the logo find their files in any of them', () => {
+  it('publishes every folder at the site root, and pages and the logo find their files in any of them', async () => {
     const root = siteWithStatic("staticDirectories: ['public', 'static'],\n  navbar: { logo: { alt: 'Logo', src: 'img/wide.svg' } },");
-    const built = runCli(['build', '--root', root]);
+    const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
     const dist = path.join(root, 'dist');
     expect(existsSync(path.join(dist, 'img/dot.svg'))).toBe(true);
@@ -47,17 +50,17 @@ describe('staticDirectories', () => {
     expect(page).toMatch(/<img[^>]*src="\/img\/wide.svg"[^>]*width="128" height="32"/);
   });
 
-  it('leaves a folder that is not listed unpublished, and says where it looked for a missing image', () => {
+  it('leaves a folder that is not listed unpublished, and says where it looked for a missing image', async () => {
     const root = siteWithStatic('');
-    const built = runCli(['build', '--root', root]);
+    const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code).toBe(1);
     expect(built.stderr).toContain('image not found: /img/shot.png (looked for public/img/shot.png)  [missing-image]');
   });
 
-  it('refuses two folders publishing one path, naming both files', () => {
+  it('refuses two folders publishing one path, naming both files', async () => {
     const root = siteWithStatic("staticDirectories: ['public', 'static'],");
     writeFileSync(path.join(root, 'public/robots.txt'), 'User-agent: nobody\n');
-    const built = runCli(['build', '--root', root]);
+    const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code).toBe(1);
     expect(built.stderr).toContain('error  static/robots.txt  static/robots.txt and public/robots.txt would both be published as /robots.txt  [output-clash]');
   });
@@ -66,17 +69,17 @@ describe('staticDirectories', () => {
     ['the site root itself', "'.'", "staticDirectories.0: '.' is the site root itself: publishing it would publish the config and the sources"],
     ['a folder that holds the root', "'..'", "staticDirectories.0: '..' holds the site root: reading it would read the config and the sources"],
     ['node_modules', "'node_modules/some-package'", "staticDirectories.0: 'node_modules/some-package' is inside node_modules/, where docsgen never reads files to publish"],
-  ])('refuses %s as a static folder (a config error, exit 2)', (_name, value, message) => {
+  ])('refuses %s as a static folder (a config error, exit 2)', async (_name, value, message) => {
     const root = siteWithStatic(`staticDirectories: [${value}],`);
-    const built = runCli(['build', '--root', root]);
+    const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code).toBe(2);
     expect(built.stderr).toContain(message);
     expect(existsSync(path.join(root, 'dist'))).toBe(false);
   });
 
-  it('never writes the build output into a static folder', () => {
+  it('never writes the build output into a static folder', async () => {
     const root = siteWithStatic("staticDirectories: ['public', 'static'],");
-    const built = runCli(['build', '--root', root, '--out-dir', 'static/site']);
+    const built = await runCliInProcess(['build', '--root', root, '--out-dir', 'static/site']);
     expect(built.code).toBe(2);
     expect(readFileSync(path.join(root, 'static/robots.txt'), 'utf8')).toBe('User-agent: *\n');
     expect(existsSync(path.join(root, 'static/site'))).toBe(false);
