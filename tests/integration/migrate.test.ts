@@ -2,12 +2,16 @@
  * `docsgen migrate` (issue 19 §5): a Docusaurus site's config and sidebars,
  * read as data and never run, become a build.config.ts with which the site
  * builds unchanged; what cannot be carried over is listed with what to do.
+ * migrate and build run in the test process (in-process-cli.ts: what they read,
+ * write and print is the point), except in the one case whose bound is the
+ * process's own (a hang).
  */
 import { cpSync, existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
 import { readJsData } from '../../cli/migrate/read-js-data.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
 import { repoRoot, runCli, tempDir } from '../helpers/run-cli.js';
 
 /** A copy of the Docusaurus fixture site (docusaurus.config.js, sidebars.js, docs/, static/). */
@@ -18,9 +22,9 @@ function docusaurusSite(): string {
 }
 
 describe('docsgen migrate', () => {
-  it('writes a config with which the Docusaurus site builds, its pages, sidebar and navbar in place', () => {
+  it('writes a config with which the Docusaurus site builds, its pages, sidebar and navbar in place', async () => {
     const root = docusaurusSite();
-    const migrated = runCli(['migrate', '--root', root]);
+    const migrated = await runCliInProcess(['migrate', '--root', root]);
     expect(migrated.code, migrated.stderr).toBe(0);
     const config = readFileSync(path.join(root, 'build.config.ts'), 'utf8');
     expect(config).toContain("staticDirectories: ['static'],");
@@ -30,7 +34,7 @@ describe('docsgen migrate', () => {
     // Code samples never fail a migrated site's build until its config says so: the key is written, with why.
     expect(config).toMatch(/\n  \/\/ With an `api` section, ts\/tsx code samples are type-checked; [^\n]*\n(  \/\/ [^\n]*\n)*  onCodeSampleErrors: 'warn',\n/);
 
-    const built = runCli(['build', '--root', root]);
+    const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
     const setup = readFileSync(path.join(root, 'dist/docs/guides/setup/index.html'), 'utf8');
     expect(setup).toContain('<button type="button" role="tab"');
@@ -43,9 +47,9 @@ describe('docsgen migrate', () => {
     }
   });
 
-  it('lists what it could not carry over, with the line and what to write instead', () => {
+  it('lists what it could not carry over, with the line and what to write instead', async () => {
     const root = docusaurusSite();
-    const migrated = runCli(['migrate', '--root', root]);
+    const migrated = await runCliInProcess(['migrate', '--root', root]);
     const lines = migrated.stderr.trim().split('\n');
     expect(lines).toContain('warning  docusaurus.config.js:54 themeConfig.footer.copyright  computed: write the copyright as text (the year included) in `footer.copyright`');
     expect(lines).toContain("warning  docusaurus.config.js:56 themeConfig.prism.theme  code is highlighted by shiki: choose its themes with `highlight.themes` ({light, dark}); the default is GitHub's");
@@ -56,25 +60,26 @@ describe('docsgen migrate', () => {
     expect(readFileSync(path.join(root, 'build.config.ts'), 'utf8')).toContain('// - docusaurus.config.js i18n: docsgen builds one language');
   });
 
-  it('never runs the Docusaurus config or its sidebars', () => {
+  it('never runs the Docusaurus config or its sidebars', async () => {
     const root = docusaurusSite();
     const marker = path.join(root, 'ran');
     const config = path.join(root, 'docusaurus.config.js');
     writeFileSync(config, `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'config');\nprocess.exit(3);\n${readFileSync(config, 'utf8')}`);
     writeFileSync(path.join(root, 'sidebars.js'), `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'sidebars');\nmodule.exports = { guides: ['intro', ...require('./more')] };\n`);
-    const migrated = runCli(['migrate', '--root', root]);
+    // In the test process too: a config that ran would write the marker before its process.exit (which vitest turns into a throw here).
+    const migrated = await runCliInProcess(['migrate', '--root', root]);
     expect(migrated.code, migrated.stderr).toBe(0);
     expect(existsSync(marker)).toBe(false);
     expect(migrated.stderr).toContain("warning  sidebars.js:2 guides[1]  left out: `require('./more')` was not read: more does not exist (nor with .js, .json, .ts or another extension); write its value in build.config.ts");
   });
 
-  it('reads a TypeScript config with an async config function', () => {
+  it('reads a TypeScript config with an async config function', async () => {
     const root = docusaurusSite();
     writeFileSync(
       path.join(root, 'docusaurus.config.ts'),
       "import type { Config } from '@docusaurus/types';\n\nexport default async function createConfig(): Promise<Config> {\n  const title: string = 'Typed Site';\n  return { title, url: 'https://typed.example.org', baseUrl: '/typed/' } satisfies Config;\n}\n",
     );
-    const migrated = runCli(['migrate', '--root', root, '--dry-run']);
+    const migrated = await runCliInProcess(['migrate', '--root', root, '--dry-run']);
     expect(migrated.code, migrated.stderr).toBe(0);
     expect(migrated.stdout).toContain("title: 'Typed Site',");
     expect(migrated.stdout).toContain("baseUrl: '/typed/',");
@@ -83,27 +88,27 @@ describe('docsgen migrate', () => {
     expect(existsSync(path.join(root, 'build.config.ts'))).toBe(false);
   });
 
-  it('keeps an existing build.config.ts unless --force (exit 2)', () => {
+  it('keeps an existing build.config.ts unless --force (exit 2)', async () => {
     const root = docusaurusSite();
     writeFileSync(path.join(root, 'build.config.ts'), 'export default { title: "Mine", url: "https://example.com" };\n');
-    const refused = runCli(['migrate', '--root', root]);
+    const refused = await runCliInProcess(['migrate', '--root', root]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('error  build.config.ts already exists; nothing was written');
     expect(readFileSync(path.join(root, 'build.config.ts'), 'utf8')).toContain('Mine');
-    expect(runCli(['migrate', '--root', root, '--force']).code).toBe(0);
+    expect((await runCliInProcess(['migrate', '--root', root, '--force'])).code).toBe(0);
     expect(readFileSync(path.join(root, 'build.config.ts'), 'utf8')).toContain("title: 'Paper Lantern',");
   });
 
-  it('refuses a folder without a Docusaurus config (exit 2)', () => {
+  it('refuses a folder without a Docusaurus config (exit 2)', async () => {
     const empty = tempDir('docsgen-migrate-empty-');
-    const none = runCli(['migrate', '--root', empty]);
+    const none = await runCliInProcess(['migrate', '--root', empty]);
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('error  no Docusaurus config in');
     expect(none.stderr).not.toMatch(/\n\s+at /);
   });
 
   /** Issue 29: a sidebars file migrate cannot read is a warning naming it and why (it was an exit 2 with nothing written); one outside the site is still never read. */
-  it('never reads a sidebars file outside the site, named as it is or through a symlink: a warning, the autogenerated sidebar written instead', () => {
+  it('never reads a sidebars file outside the site, named as it is or through a symlink: a warning, the autogenerated sidebar written instead', async () => {
     const outside = path.join(tempDir('docsgen-migrate-outside-'), 'sidebars.js');
     writeFileSync(outside, "module.exports = { secret: ['CANARY-OUTSIDE-SIDEBAR'] };\n");
     const root = docusaurusSite();
@@ -112,7 +117,7 @@ describe('docsgen migrate', () => {
     for (const [named, shown] of [[JSON.stringify(outside), outside], ["'./linked.js'", 'linked.js']]) {
       if (named.includes('linked')) symlinkSync(outside, path.join(root, 'linked.js'));
       writeFileSync(config, original.replace("require.resolve('./sidebars.js')", named));
-      const migrated = runCli(['migrate', '--root', root, '--force']);
+      const migrated = await runCliInProcess(['migrate', '--root', root, '--force']);
       expect(migrated.code, migrated.stderr).toBe(0);
       expect(migrated.stderr).toContain(`warning  docusaurus.config.js presets[0][1].docs.sidebarPath  the sidebars file was not read: ${shown} is outside the site root; the docs folder's autogenerated sidebar was written instead`);
       const written = readFileSync(path.join(root, 'build.config.ts'), 'utf8');
@@ -126,7 +131,7 @@ describe('docsgen migrate', () => {
    * comment of build.config.ts (the list of what was not carried over), and
    * the rest of the key ran on the next build.
    */
-  it('never lets text of the Docusaurus config become code in build.config.ts: keys and values with line terminators or */', () => {
+  it('never lets text of the Docusaurus config become code in build.config.ts: keys and values with line terminators or */', async () => {
     const root = docusaurusSite();
     const canary = path.join(root, 'ran');
     const payload = `require('node:fs').writeFileSync(${JSON.stringify(canary)}, 'ran')//`;
@@ -139,11 +144,11 @@ describe('docsgen migrate', () => {
     const sidebar = `extra\u2028${payload}`;
     writeFileSync(path.join(root, 'sidebars.js'), `module.exports = { guides: ['intro', 'guides/setup'], ${JSON.stringify(sidebar)}: ['intro'] };\n`);
 
-    const migrated = runCli(['migrate', '--root', root]);
+    const migrated = await runCliInProcess(['migrate', '--root', root]);
     expect(migrated.code, migrated.stderr).toBe(0);
     expect(migrated.stderr).toContain('warning  docusaurus.config.js:11 a\\u2028require(');
     // The next build loads the written config: nothing of the keys runs.
-    const built = runCli(['build', '--root', root]);
+    const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
     expect(existsSync(canary)).toBe(false);
 
@@ -158,11 +163,11 @@ describe('docsgen migrate', () => {
     expect(Object.keys(data.docs.sidebars)).toEqual(['guides', sidebar]);
   });
 
-  it('prints the same escaped config with --dry-run', () => {
+  it('prints the same escaped config with --dry-run', async () => {
     const root = docusaurusSite();
     const config = path.join(root, 'docusaurus.config.js');
     writeFileSync(config, readFileSync(config, 'utf8').replace("  title: 'Paper Lantern',\n", `  title: 'Paper Lantern',\n  ${JSON.stringify('a\u2028process.exit(1)//')}: require('x'),\n`));
-    const printed = runCli(['migrate', '--root', root, '--dry-run']);
+    const printed = await runCliInProcess(['migrate', '--root', root, '--dry-run']);
     expect(printed.code, printed.stderr).toBe(0);
     expect(printed.stdout).toContain('// - docusaurus.config.js:11 a\\u2028process.exit(1)//: left out:');
     expect(parse(printed.stdout, { ecmaVersion: 'latest', sourceType: 'module' }).body).toHaveLength(1);
@@ -174,7 +179,8 @@ describe('docsgen migrate', () => {
     const root = docusaurusSite();
     const constants = ["const a0 = ['x'];", ...Array.from({ length: 30 }, (_, i) => `const a${i + 1} = [a${i}, a${i}, a${i}, a${i}];`)];
     writeFileSync(path.join(root, 'docusaurus.config.js'), `${constants.join('\n')}\nmodule.exports = { title: 'T', url: 'https://t.example.org', customFields: a30 };\n`);
-    // runCli gives up after 120 s: only a hang exceeds that (the refusal takes well under a second of work).
+    // In a process of its own: runCli kills it after five minutes, a bound for a hang (the refusal takes well under a
+    // second of work). A hang in the test process would be a synchronous loop, which no test timeout interrupts.
     const migrated = runCli(['migrate', '--root', root]);
     expect(migrated.code, migrated.stderr).toBe(2);
     expect(migrated.stderr).toContain("error  docusaurus.config.js:32:76  the value of 'a30' is too large to read as data: it expands to more than 250,000 values or 4 MB of text; nothing was written");
@@ -183,19 +189,19 @@ describe('docsgen migrate', () => {
     expect(existsSync(path.join(root, 'build.config.ts'))).toBe(false);
   });
 
-  it('leaves out sidebars nested too deep (a JSON file, a TypeScript file) with a warning at their place, not a crash', () => {
+  it('leaves out sidebars nested too deep (a JSON file, a TypeScript file) with a warning at their place, not a crash', async () => {
     const root = docusaurusSite();
     const config = path.join(root, 'docusaurus.config.js');
     writeFileSync(config, readFileSync(config, 'utf8').replace("require.resolve('./sidebars.js')", "'./sidebars.json'"));
     writeFileSync(path.join(root, 'sidebars.json'), `{ "guides": ${'['.repeat(100_000)}${']'.repeat(100_000)} }\n`);
-    const json = runCli(['migrate', '--root', root]);
+    const json = await runCliInProcess(['migrate', '--root', root]);
     expect(json.code, json.stderr).toBe(0);
     expect(json.stderr).toContain('the sidebars file was not read: sidebars.json: this value is too large to read as data: it nests more than 50 levels deep;');
     expect(json.stderr).not.toMatch(/\n\s+at /);
 
     writeFileSync(config, readFileSync(config, 'utf8').replace("'./sidebars.json'", "'./sidebars.ts'"));
     writeFileSync(path.join(root, 'sidebars.ts'), `export default { guides: ${'['.repeat(300_000)}${']'.repeat(300_000)} };\n`);
-    const ts = runCli(['migrate', '--root', root, '--force']);
+    const ts = await runCliInProcess(['migrate', '--root', root, '--force']);
     expect(ts.code, ts.stderr).toBe(0);
     expect(ts.stderr).toContain('the sidebars file was not read: sidebars.ts:1:1025: this value is too large to read as data: it nests more than 1,000 levels deep;');
     // No crash report of esbuild's (a Go stack dump) either.
@@ -203,14 +209,14 @@ describe('docsgen migrate', () => {
     expect(readFileSync(path.join(root, 'build.config.ts'), 'utf8')).toContain("sidebars: { defaultSidebar: [{ type: 'autogenerated', dirName: '.' }] },");
   });
 
-  it('never writes through a build.config.ts that is a symlink, even a dangling one (exit 2)', () => {
+  it('never writes through a build.config.ts that is a symlink, even a dangling one (exit 2)', async () => {
     const root = docusaurusSite();
     const elsewhere = path.join(tempDir('docsgen-migrate-elsewhere-'), 'planted.ts');
     symlinkSync(elsewhere, path.join(root, 'build.config.ts'));
-    const refused = runCli(['migrate', '--root', root]);
+    const refused = await runCliInProcess(['migrate', '--root', root]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('error  build.config.ts already exists; nothing was written');
-    const forced = runCli(['migrate', '--root', root, '--force']);
+    const forced = await runCliInProcess(['migrate', '--root', root, '--force']);
     expect(forced.code).toBe(2);
     expect(forced.stderr).toContain('error  build.config.ts is a symlink; nothing was written through it');
     expect(existsSync(elsewhere)).toBe(false);
