@@ -3,13 +3,19 @@
  * default, as in Docusaurus 3; 'detect' and 'md' read it as CommonMark and
  * say so at a line that would show as text; code-fence meta and magic
  * comments work in `.md` in every mode.
+ *
+ * The builds run in this test process (in-process-cli.ts): they are about
+ * what a page builds to and what the report says. The one test about the
+ * settings reaching the worker threads spawns the CLI (with DOCSGEN_WORKERS):
+ * from the TypeScript sources, docsgen compiles every page on its main thread.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildBaseSite, expectBuildOutcome, type BadInputCase } from '../helpers/bad-input.js';
-import { copySite, repoRoot, runCliAsync } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
+import { copySite, repoRoot } from '../helpers/run-cli.js';
 
 const SIDEBARS = "docs: { sidebars: { main: ['guides/intro', 'guides/second'] } }";
 const withKeys = (keys: string) => `export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  ${keys}\n  ${SIDEBARS},\n};\n`;
@@ -114,7 +120,7 @@ async function buildWith(keys: string, frontMatter = ''): Promise<{ html: string
   const root = copySite('minimal');
   writeFileSync(path.join(root, 'content/docs/guides/second.md'), `${frontMatter}${PAGE}`);
   writeFileSync(path.join(root, 'build.config.ts'), withKeys(keys));
-  const { code, stderr } = await runCliAsync(['build', '--root', root]);
+  const { code, stderr } = await runCliInProcess(['build', '--root', root]);
   const html = code === 0 ? readFileSync(path.join(root, 'dist/docs/guides/second/index.html'), 'utf8') : '';
   return { html, stderr, code };
 }
