@@ -3,8 +3,8 @@ import http from 'node:http';
 import { lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { cloneSite, snapshotSources, type BadInputCase } from './bad-input.js';
-import { runCliAsync, tempDir } from './run-cli.js';
+import { cloneSite, runCaseCli, snapshotSources, type BadInputCase } from './bad-input.js';
+import { tempDir } from './run-cli.js';
 
 /** A folder outside every site root holding `secret.txt` (and `secret.md`), whose bytes must never reach an output or a response. */
 export interface Secret {
@@ -41,7 +41,8 @@ export function expectTokenNowhere(dir: string, token: string): void {
 }
 
 /**
- * `docsgen check` on a copy of the base site with the bad input: the exit
+ * `docsgen check` on a copy of the base site with the bad input (in the test
+ * process unless the case needs one of its own: runCaseCli): the exit
  * code, each pinned `error  …` line of the build as check prints it (or the
  * case's own lines), no stack trace, no source file changed.
  */
@@ -49,7 +50,7 @@ export async function expectCheckOutcome(base: string, c: BadInputCase & { check
   const root = cloneSite(base);
   const args = (c.apply(root) ?? []).filter((arg, i, all) => arg !== '--out-dir' && all[i - 1] !== '--out-dir');
   const sources = snapshotSources(root);
-  const { code, stdout, stderr } = await runCliAsync(['check', '--root', root, ...args]);
+  const { code, stdout, stderr } = await runCaseCli(c, ['check', '--root', root, ...args]);
   const output = stdout + stderr;
   expect(output).not.toMatch(/\n\s+at /);
   const lines = c.checkLines ? c.checkLines(root) : (typeof c.lines === 'function' ? c.lines(root) : c.lines).filter((line) => line.startsWith('error  ')).map((line) => asCheckLine(line, c.code));
