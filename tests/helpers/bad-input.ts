@@ -2,7 +2,7 @@ import { cpSync, lstatSync, readFileSync, readdirSync, readlinkSync } from 'node
 import path from 'node:path';
 import { expect } from 'vitest';
 import { runCliInProcess } from './in-process-cli.js';
-import { copySite, runCli, runCliAsync, tempDir, type CliResult } from './run-cli.js';
+import { copySite, runCliAsync, tempDir, type CliResult } from './run-cli.js';
 
 /** Every file under a folder, by relative path: its bytes in base64, or `-> target` for a symlink (never followed). */
 export function snapshotTree(dir: string): Record<string, string> {
@@ -34,10 +34,13 @@ export function leftovers(dir: string): string[] {
   return readdirSync(dir).filter((name) => name.includes('.docsgen-tmp-') || name.endsWith('.docsgen-lock'));
 }
 
-/** The minimal fixture site, built once so it has a `dist/` (and a warm cache) to copy. */
-export function buildBaseSite(): string {
+/**
+ * The minimal fixture site, built once so it has a `dist/` (and a warm cache) to copy. Built in the test process:
+ * its cache keys are the compiled lib/'s (lib/build-id.txt), so a case run in a process of its own finds it warm too.
+ */
+export async function buildBaseSite(): Promise<string> {
   const root = copySite('minimal');
-  const { code, stderr } = runCli(['build', '--root', root]);
+  const { code, stderr } = await runCliInProcess(['build', '--root', root]);
   if (code !== 0) throw new Error(`the base site did not build:\n${stderr}`);
   return root;
 }

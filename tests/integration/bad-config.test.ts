@@ -57,8 +57,8 @@ const cases: BadInputCase[] = [
 
 describe.concurrent('bad config: exit 2, pinned message, previous dist/ and sources intact', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
 
   it.each(cases)('$name', (c) => expectBuildOutcome(base, c));

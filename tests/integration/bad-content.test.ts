@@ -336,8 +336,8 @@ const cases: BadInputCase[] = [
 
 describe.concurrent('bad content: exit code, pinned message, previous dist/ and sources intact', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
 
   it.each(cases)('$name', (c) => expectBuildOutcome(base, c));

@@ -112,8 +112,8 @@ const unwritableCases: BadInputCase[] = [
 
 describe.concurrent('bad environment: exit 2, pinned message, previous dist/ and sources intact', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
 
   it.each(cases)('$name', (c) => expectBuildOutcome(base, c));

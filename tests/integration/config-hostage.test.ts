@@ -121,8 +121,8 @@ const cases: HostageCase[] = [
  */
 describe.concurrent('a config that misbehaves: exit 2 with a clear message, in bounded time, nothing left behind', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
 
   it.each(cases)('$name', async (c) => {
@@ -135,8 +135,8 @@ describe.concurrent('a config that misbehaves: exit 2 with a clear message, in b
 
 describe.concurrent('an error nothing caught in docsgen itself: a clear message and exit 2, not Node\'s 1 and a stack', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
   const BUG = '    (run with --verbose for the stack trace; this is a bug in docsgen, please report it)';
   const injected = (name: string, action: string, lines: string[]): HostageCase => ({
@@ -172,8 +172,8 @@ describe.concurrent('an error nothing caught in docsgen itself: a clear message 
 
 describe('signals while the config loops', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
 
   it.each([
@@ -208,8 +208,8 @@ describe('signals while the config loops', () => {
 
 describe('no predictable temporary path (§4)', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
 
   /** What another local user could plant at `$TMPDIR/docsgen-config-<uid>`, where the config used to be bundled. */
@@ -262,7 +262,7 @@ function plantBundles(dir: string, marker: string): void {
 
 describe('dev reloads the config through the same loader', () => {
   it('a config edited to loop is stopped after the time limit, reported, and dev keeps serving until it is fixed', async () => {
-    const root = cloneSite(buildBaseSite());
+    const root = cloneSite(await buildBaseSite());
     const file = path.join(root, 'build.config.ts');
     // startDevProcess copies the environment when it spawns, before its first await.
     process.env.DOCSGEN_CONFIG_TIMEOUT = '5';

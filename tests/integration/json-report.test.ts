@@ -30,8 +30,8 @@ const ok: BadInputCase = { name: 'a clean site', apply: () => undefined, code: 0
 
 describe('build --format json', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
 
   it('a build that succeeds: one document with the schema version, no problems, and a summary of pages, time and stages', async () => {

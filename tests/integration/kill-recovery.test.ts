@@ -57,8 +57,8 @@ const tempFolders = (root: string) => readdirSync(root).filter((name) => name.st
 
 describe('a build after kill -9 (simulated on disk)', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
 
   it('removes the temporary folders and the lock of a dead build, and says so', async () => {

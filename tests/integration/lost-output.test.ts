@@ -11,8 +11,8 @@ import { buildBaseSite, cloneSite, leftovers, snapshotTree } from '../helpers/ba
 import { docsgenCommand, killLeftovers, runPipeline, runWithLostOutput, type LostStream } from '../helpers/lost-output.js';
 
 let base: string;
-beforeAll(() => {
-  base = buildBaseSite();
+beforeAll(async () => {
+  base = await buildBaseSite();
 });
 afterEach(killLeftovers);
 

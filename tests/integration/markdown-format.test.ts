@@ -83,8 +83,8 @@ const cases: BadInputCase[] = [
 
 describe.concurrent('markdown.format and magic comments: bad input has a located message, nothing is lost', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
   it.each(cases)('$name', (c) => expectBuildOutcome(base, c));
 });

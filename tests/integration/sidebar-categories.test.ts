@@ -75,8 +75,8 @@ describe('sidebar categories: generated indexes and categories that cannot colla
 
 describe('sidebar categories: a generated index on the route of a doc', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
 
   it('is an output clash, at the category in the config', () =>

@@ -85,8 +85,8 @@ const cases: BadInputCase[] = [
 
 describe.concurrent('invalid sidebars and _category_ files: located errors, nothing lost', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
 
   it.each(cases)('$name', (c) => expectBuildOutcome(base, c));

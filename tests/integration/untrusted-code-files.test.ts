@@ -121,8 +121,8 @@ const cases: BadInputCase[] = [
 // A FIFO named by file= is refused without being opened: tests/unit/markdown/code-files.test.ts (here the harness would read it).
 describe.concurrent("a code block's file= reads only what content may read", () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
 
   it.each(cases)('build: $name', async (c) => {

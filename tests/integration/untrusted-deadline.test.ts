@@ -83,8 +83,8 @@ const busy: { name: string; apply: (root: string) => void; afterMs?: number }[] 
 
 describe('content the parser is slow on cannot hang a build or keep signals waiting', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
 
   // Each in a process of its own, as a user runs it: what bounds a page that slips past the limits is the deadline of its worker.

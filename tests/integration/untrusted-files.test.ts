@@ -230,7 +230,7 @@ const cases: FileCase[] = [
 describe.concurrent('one rule for files: build and check refuse what leaves the site, and publish none of it', () => {
   let base: string;
   beforeAll(async () => {
-    base = buildBaseSite();
+    base = await buildBaseSite();
     builtIntoSiteOut = cloneSite(base);
     const first = await runCliInProcess(['build', '--root', builtIntoSiteOut, '--out-dir', 'site-out']);
     if (first.code !== 0) throw new Error(`the first build into site-out failed:\n${first.stderr}`);

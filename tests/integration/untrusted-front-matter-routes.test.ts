@@ -364,8 +364,8 @@ const cases: Case[] = [
 
 describe.concurrent('untrusted front matter and routes: build and check agree, nothing runs, nothing is overwritten', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
 
   it.each(cases)('build: $name', (c) => expectBuildOutcome(base, { ...c, check: (root) => (c.check?.(root), c.noSideEffect?.(root)) }));
@@ -390,8 +390,8 @@ async function expectUnicodeRoutesServed(origin: string): Promise<void> {
 
 describe('pages named with spaces and non-ASCII letters, served', () => {
   let root: string;
-  beforeAll(() => {
-    root = cloneSite(buildBaseSite());
+  beforeAll(async () => {
+    root = cloneSite(await buildBaseSite());
     addUnicodePages(root);
   });
 
@@ -431,7 +431,7 @@ describe('pages named with spaces and non-ASCII letters, served', () => {
 
 describe('docsgen dev with two sources for one output file', () => {
   it('reports the clash as build does, with both sources named', async () => {
-    const root = cloneSite(buildBaseSite());
+    const root = cloneSite(await buildBaseSite());
     write('public/docs/guides/second', 'static')(root);
     const dev = await startDevProcess(root);
     try {

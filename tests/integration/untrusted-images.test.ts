@@ -154,6 +154,7 @@ const cases: BadInputCase[] = [
     name: 'a page restored from a cache that names .env as its image (the cache is checked again, never trusted)',
     apply: (root) => {
       site('![y](./shot.png)\n', { [`${GUIDES}/shot.png`]: PNG })(root);
+      // In a process (runCli, synchronous), though nothing here is about one: a case's apply is synchronous (applyCase).
       const warm = runCli(['build', '--root', root]);
       if (warm.code !== 0) throw new Error(`the page with its image did not build:\n${warm.stderr}`);
       // The cached page keeps its HTML, but its list of files to copy now names the secret.
@@ -237,8 +238,8 @@ const cases: BadInputCase[] = [
 
 describe.concurrent('what content names as an image or a source is a file of its folders, and what its bytes say', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
 
   it.each(cases)('build: $name', async (c) => {

@@ -78,8 +78,8 @@ const cases: BadInputCase[] = [
 
 describe('imports that would read what content must not', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
 
   it.each(cases)('$name', (c) => expectBuildOutcome(base, c));

@@ -63,8 +63,8 @@ const cases: BadInputCase[] = [
 
 describe('control characters from content are escaped in every output', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
 
   describe.concurrent('build: exit code, escaped diagnostics, previous dist/ and sources intact', () => {

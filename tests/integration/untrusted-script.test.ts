@@ -14,7 +14,7 @@ const TRUSTING_CONFIG = CONFIG.replace('\n};', "\n  markdown: { trustContent: tr
 /** The config of a site whose `.md` pages are CommonMark with raw HTML, as Docusaurus 2 read them (`.md` is MDX by default). */
 const COMMONMARK_CONFIG = CONFIG.replace('\n};', "\n  markdown: { format: 'detect' },\n};");
 
-let builtBase: string | undefined;
+let builtBase: Promise<string> | undefined;
 /** The minimal site, built once for every test here. */
 const baseSite = () => (builtBase ??= buildBaseSite());
 
@@ -155,16 +155,16 @@ const cases: BadInputCase[] = [
 ];
 
 describe.concurrent('untrusted content never puts script in a page: it builds, the unsafe part removed and reported', () => {
-  beforeAll(() => void baseSite());
-  it.each(cases)('$name', (c) => expectBuildOutcome(baseSite(), { check: expectNoScript, ...c }));
+  beforeAll(() => baseSite());
+  it.each(cases)('$name', async (c) => expectBuildOutcome(await baseSite(), { check: expectNoScript, ...c }));
 });
 
 describe('markdown.trustContent: true', () => {
   const SCRIPTED = '# Third\n\n<script>window.ran = 1</script>\n\n<img src="/img/dot.svg" onError="window.ran = 2" />\n';
   const thirdPage = (root: string) => readFileSync(path.join(root, 'dist/docs/guides/third/index.html'), 'utf8');
 
-  it('lets script through, and toggling it with a warm cache never serves a stale page', () => {
-    const root = cloneSite(baseSite());
+  it('lets script through, and toggling it with a warm cache never serves a stale page', async () => {
+    const root = cloneSite(await baseSite());
     write(PAGE, SCRIPTED)(root);
     const sanitised = runCli(['build', '--root', root]);
     expect(sanitised.code, sanitised.stderr).toBe(0);
@@ -185,8 +185,8 @@ describe('markdown.trustContent: true', () => {
     expect(findScriptVectors(articleOf(thirdPage(root)))).toEqual([]);
   });
 
-  it('docsgen check says so in every format', () => {
-    const root = cloneSite(baseSite());
+  it('docsgen check says so in every format', async () => {
+    const root = cloneSite(await baseSite());
     write(PAGE, SCRIPTED)(root);
     write('build.config.ts', TRUSTING_CONFIG)(root);
     const text = runCli(['check', '--root', root]);
@@ -210,8 +210,8 @@ describe('markdown.trustContent: true', () => {
     expect(runCli(['check', '--root', root]).stdout).toMatch(/^✔ 0 errors, 2 warnings in \d+ pages \(\d+\.\d\d s\); pages show no "Last updated" date from git: [^;]*; [^;]*\n$/m);
   });
 
-  it('must be a boolean: anything else is a config error (exit 2)', () => {
-    const root = cloneSite(baseSite());
+  it('must be a boolean: anything else is a config error (exit 2)', async () => {
+    const root = cloneSite(await baseSite());
     write('build.config.ts', CONFIG.replace('\n};', "\n  markdown: { trustContent: 'yes' },\n};"))(root);
     const { code, stderr } = runCli(['build', '--root', root]);
     expect(code).toBe(2);

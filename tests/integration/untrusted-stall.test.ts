@@ -110,8 +110,8 @@ const cases: BadInputCase[] = [
 
 describe('content cannot stall a build', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
 
   // The whole build's CPU time (tests/helpers/cost-growth.ts), run alone in this file: with a 1 MB line, then a 5 MB

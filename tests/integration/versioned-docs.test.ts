@@ -212,8 +212,8 @@ const cases: BadInputCase[] = [
 
 describe.concurrent('bad versions input: located errors, exit 1, previous dist/ and sources intact', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildBaseSite();
+  beforeAll(async () => {
+    base = await buildBaseSite();
   });
 
   it.each(cases)('$name', (c) => expectBuildOutcome(base, c));
