@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheDirOf } from '../../cli/cache/cache-folder.js';
 import { build } from '../../cli/commands/build.js';
-import { copySite, runCli, tempDir } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
+import { copySite, tempDir } from '../helpers/run-cli.js';
 
 /** Every file of the site's cache, relative to the cache folder, with its modification time. */
 function cacheFiles(root: string): Map<string, number> {
@@ -62,12 +63,13 @@ describe('the cache prunes itself', () => {
   });
 });
 
+// clear and its builds run in the test process (in-process-cli.ts): what they remove, keep and print is the point.
 describe('docsgen clear', () => {
-  it('removes the cache folder and says what it removed and how much; exit 0, also when there is nothing left', () => {
+  it('removes the cache folder and says what it removed and how much; exit 0, also when there is nothing left', async () => {
     const root = copySite('minimal');
-    expect(runCli(['build', '--root', root]).code).toBe(0);
+    expect((await runCliInProcess(['build', '--root', root])).code).toBe(0);
     writeFileSync(path.join(cacheDirOf(root), 'external-links.json'), '{"alive":{}}');
-    const { code, stdout } = runCli(['clear', '--root', root]);
+    const { code, stdout } = await runCliInProcess(['clear', '--root', root]);
     expect(code).toBe(0);
     // The site is in the temporary folder, outside the current one: the cache is named in full.
     const shown = cacheDirOf(root);
@@ -90,18 +92,18 @@ describe('docsgen clear', () => {
     expect(existsSync(cacheDirOf(root))).toBe(false);
     expect(existsSync(path.join(root, 'dist/index.html'))).toBe(true);
 
-    const again = runCli(['clear', '--root', root]);
+    const again = await runCliInProcess(['clear', '--root', root]);
     expect(again.code).toBe(0);
     expect(again.stdout).toBe(`✔ nothing to clear: ${shown} is empty or does not exist\n`);
   });
 
-  it('refuses a cache folder that is a symlink out of the site: exit 2, the link and what it points to untouched', () => {
+  it('refuses a cache folder that is a symlink out of the site: exit 2, the link and what it points to untouched', async () => {
     const root = copySite('minimal');
     const outside = tempDir('docsgen-outside-');
     writeFileSync(path.join(outside, 'precious.txt'), 'keep me');
     mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
     symlinkSync(outside, cacheDirOf(root));
-    const { code, stdout, stderr } = runCli(['clear', '--root', root]);
+    const { code, stdout, stderr } = await runCliInProcess(['clear', '--root', root]);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toBe(
@@ -112,33 +114,33 @@ describe('docsgen clear', () => {
     expect(readFileSync(path.join(outside, 'precious.txt'), 'utf8')).toBe('keep me');
   });
 
-  it('keeps the cache of a site whose node_modules is a symlink inside the site, and clears and prunes it there', () => {
+  it('keeps the cache of a site whose node_modules is a symlink inside the site, and clears and prunes it there', async () => {
     // A monorepo's node_modules, shared by its packages: the cache is the site's own, not the target's.
     const root = copySite('minimal');
     const shared = tempDir('docsgen-shared-modules-');
     symlinkSync(shared, path.join(root, 'node_modules'));
-    expect(runCli(['build', '--root', root]).code).toBe(0);
+    expect((await runCliInProcess(['build', '--root', root])).code).toBe(0);
     expect(readdirSync(shared)).toEqual([]);
     expect(cacheDirOf(root)).toBe(path.join(root, '.cache/docsgen'));
     expect(readdirSync(path.join(root, '.cache/docsgen'))).toContain('pages');
     // Pruned after a build: an entry no build uses goes.
     mkdirSync(path.join(root, '.cache/docsgen/from-an-older-docsgen'));
-    expect(runCli(['build', '--root', root]).code).toBe(0);
+    expect((await runCliInProcess(['build', '--root', root])).code).toBe(0);
     expect(readdirSync(path.join(root, '.cache/docsgen'))).not.toContain('from-an-older-docsgen');
-    const { code, stdout } = runCli(['clear', '--root', root]);
+    const { code, stdout } = await runCliInProcess(['clear', '--root', root]);
     expect(code).toBe(0);
     expect(stdout).toContain(`removed ${path.join(root, '.cache/docsgen')}: `);
     expect(existsSync(path.join(root, '.cache/docsgen'))).toBe(false);
     expect(readdirSync(shared)).toEqual([]);
   });
 
-  it('removes a symlink inside the cache as a link, without following it', () => {
+  it('removes a symlink inside the cache as a link, without following it', async () => {
     const root = copySite('minimal');
     const outside = tempDir('docsgen-outside-');
     writeFileSync(path.join(outside, 'precious.txt'), 'keep me');
     mkdirSync(path.join(cacheDirOf(root), 'pages'), { recursive: true });
     symlinkSync(outside, path.join(cacheDirOf(root), 'pages', 'aa'));
-    const { code, stdout } = runCli(['clear', '--root', root]);
+    const { code, stdout } = await runCliInProcess(['clear', '--root', root]);
     expect(code).toBe(0);
     expect(stdout).toContain('  pages  1 file, 0 B\n');
     expect(existsSync(cacheDirOf(root))).toBe(false);
