@@ -28,8 +28,8 @@ const addPage = (root: string, name: string, body: string) => writeFileSync(path
 function addManyPages(root: string): void {
   mkdirSync(path.join(root, GUIDES, 'bulk'), { recursive: true });
   for (let i = 0; i < 320; i++) {
-    const rows = Array.from({ length: 40 }, (_, r) => `| ${i}-${r} | [next](./p${(i + 1) % 320}.md) | \`value ${r}\` |`).join('\n');
-    const sections = Array.from({ length: 20 }, (_, s) => `## Section ${s}\n\nSome text about part ${s} of page ${i}, with [a link](./p${(i + 7) % 320}.md#section-${s}).\n`).join('\n');
+    const rows = Array.from({ length: 20 }, (_, r) => `| ${i}-${r} | [next](./p${(i + 1) % 320}.md) | \`value ${r}\` |`).join('\n');
+    const sections = Array.from({ length: 10 }, (_, s) => `## Section ${s}\n\nSome text about part ${s} of page ${i}, with [a link](./p${(i + 7) % 320}.md#section-${s}).\n`).join('\n');
     addPage(root, `bulk/p${i}.md`, `# Page ${i}\n\n| a | b | c |\n| - | - | - |\n${rows}\n\n\`\`\`json\n{ "a": ${i}, "b": [1, 2, 3] }\n\`\`\`\n\n${sections}`);
   }
 }
