@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OUTSIDE_GIT_ANNOTATION, OUTSIDE_GIT_NOTICE } from '../helpers/git-site.js';
 import { buildBaseSite, cloneSite, expectBuildOutcome, type BadInputCase } from '../helpers/bad-input.js';
-import { runCli } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
 import { articleOf, findScriptVectors } from '../helpers/script-vectors.js';
 
 const GUIDES = 'content/docs/guides';
@@ -159,6 +159,7 @@ describe.concurrent('untrusted content never puts script in a page: it builds, t
   it.each(cases)('$name', async (c) => expectBuildOutcome(await baseSite(), { check: expectNoScript, ...c }));
 });
 
+// Its builds and checks run in the test process (in-process-cli.ts), as the catalogue's do: the pages and reports are the point.
 describe('markdown.trustContent: true', () => {
   const SCRIPTED = '# Third\n\n<script>window.ran = 1</script>\n\n<img src="/img/dot.svg" onError="window.ran = 2" />\n';
   const thirdPage = (root: string) => readFileSync(path.join(root, 'dist/docs/guides/third/index.html'), 'utf8');
@@ -166,20 +167,20 @@ describe('markdown.trustContent: true', () => {
   it('lets script through, and toggling it with a warm cache never serves a stale page', async () => {
     const root = cloneSite(await baseSite());
     write(PAGE, SCRIPTED)(root);
-    const sanitised = runCli(['build', '--root', root]);
+    const sanitised = await runCliInProcess(['build', '--root', root]);
     expect(sanitised.code, sanitised.stderr).toBe(0);
     expect(sanitised.stderr).toContain('[unsafe-html]');
     expect(findScriptVectors(articleOf(thirdPage(root)))).toEqual([]);
 
     write('build.config.ts', TRUSTING_CONFIG)(root);
-    const trusted = runCli(['build', '--root', root]);
+    const trusted = await runCliInProcess(['build', '--root', root]);
     expect(trusted.code, trusted.stderr).toBe(0);
     expect(trusted.stderr).not.toContain('[unsafe-html]');
     expect(articleOf(thirdPage(root))).toContain('<script>window.ran = 1</script>');
     expect(articleOf(thirdPage(root))).toContain('onerror="window.ran = 2"');
 
     write('build.config.ts', CONFIG)(root);
-    const again = runCli(['build', '--root', root]);
+    const again = await runCliInProcess(['build', '--root', root]);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stderr).toContain('[unsafe-html]');
     expect(findScriptVectors(articleOf(thirdPage(root)))).toEqual([]);
@@ -189,17 +190,17 @@ describe('markdown.trustContent: true', () => {
     const root = cloneSite(await baseSite());
     write(PAGE, SCRIPTED)(root);
     write('build.config.ts', TRUSTING_CONFIG)(root);
-    const text = runCli(['check', '--root', root]);
+    const text = await runCliInProcess(['check', '--root', root]);
     expect(text.code).toBe(0);
     // The copy is outside git, which check also notes (no last-updated dates).
     expect(text.stdout).toMatch(/^✔ 0 errors, 0 warnings in \d+ pages \(\d+\.\d\d s\); markdown\.trustContent is on: pages are not sanitised, so content can put script in them; pages show no "Last updated" date from git: .*\n$/m);
-    const json = JSON.parse(runCli(['check', '--root', root, '--format', 'json']).stdout);
+    const json = JSON.parse((await runCliInProcess(['check', '--root', root, '--format', 'json'])).stdout);
     expect(json).toMatchObject({ ok: true, errors: [], warnings: [], notices: [{ rule: 'trust-content', message: 'markdown.trustContent is on: pages are not sanitised, so content can put script in them' }, OUTSIDE_GIT_NOTICE] });
-    expect(runCli(['check', '--root', root, '--format', 'github']).stdout).toBe('::notice title=trust-content::markdown.trustContent is on: pages are not sanitised, so content can put script in them\n' + OUTSIDE_GIT_ANNOTATION);
+    expect((await runCliInProcess(['check', '--root', root, '--format', 'github'])).stdout).toBe('::notice title=trust-content::markdown.trustContent is on: pages are not sanitised, so content can put script in them\n' + OUTSIDE_GIT_ANNOTATION);
 
     // Off (the default), the summary says nothing of it, and the removals are warnings with their place.
     write('build.config.ts', CONFIG)(root);
-    const off = runCli(['check', '--root', root, '--format', 'json']);
+    const off = await runCliInProcess(['check', '--root', root, '--format', 'json']);
     expect(off.code).toBe(0);
     const report = JSON.parse(off.stdout);
     expect(report.notices).toEqual([OUTSIDE_GIT_NOTICE]);
@@ -207,13 +208,13 @@ describe('markdown.trustContent: true', () => {
       expect.objectContaining({ rule: 'unsafe-html', file: PAGE, line: 3, column: 1, message: 'removed <script> and its content (pages never run script from content)' }),
       expect.objectContaining({ rule: 'unsafe-html', file: PAGE, line: 5, column: 1, message: 'removed the onerror attribute of <img> (event handlers never run from content)' }),
     ]);
-    expect(runCli(['check', '--root', root]).stdout).toMatch(/^✔ 0 errors, 2 warnings in \d+ pages \(\d+\.\d\d s\); pages show no "Last updated" date from git: [^;]*; [^;]*\n$/m);
+    expect((await runCliInProcess(['check', '--root', root])).stdout).toMatch(/^✔ 0 errors, 2 warnings in \d+ pages \(\d+\.\d\d s\); pages show no "Last updated" date from git: [^;]*; [^;]*\n$/m);
   });
 
   it('must be a boolean: anything else is a config error (exit 2)', async () => {
     const root = cloneSite(await baseSite());
     write('build.config.ts', CONFIG.replace('\n};', "\n  markdown: { trustContent: 'yes' },\n};"))(root);
-    const { code, stderr } = runCli(['build', '--root', root]);
+    const { code, stderr } = await runCliInProcess(['build', '--root', root]);
     expect(code).toBe(2);
     expect(stderr).toContain('markdown.trustContent: expected boolean, received string');
   });
