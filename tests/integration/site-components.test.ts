@@ -1,16 +1,19 @@
 /**
  * Site components (issue 19 §3): components come only from trusted code the
- * config names. Each case runs the real CLI on a copy of the built
- * `components` fixture site and checks what every bad input promises
+ * config names. Each case runs the CLI on a copy of the built `components`
+ * fixture site and checks what every bad input promises
  * (tests/helpers/bad-input.ts): exit code, pinned lines, no stack trace,
- * sources and the previous dist/ intact.
+ * sources and the previous dist/ intact. The base build and the cases run in
+ * the test process (in-process-cli.ts), except the two with a short time
+ * limit (SHORT_LIMIT), which run in a process of their own (runCaseCli).
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectBuildOutcome, type BadInputCase } from '../helpers/bad-input.js';
 import { fixturesDir } from '../helpers/docusaurus-fixtures.js';
-import { runCli, tempDir } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
+import { tempDir } from '../helpers/run-cli.js';
 
 // The time limit of loading the components and of each use (the default is 10 s): generous, so that no case fails
 // because the machine is busy (loading takes under a second), except in the cases of a component that never
@@ -257,19 +260,19 @@ const configCases: BadInputCase[] = [
 ];
 
 /** The fixture site, built once (a dist/ to keep, a warm cache), with an empty public/ the snapshots read. */
-function buildComponentsSite(): string {
+async function buildComponentsSite(): Promise<string> {
   const root = tempDir('docsgen-components-base-');
   cpSync(path.join(fixturesDir, 'components'), root, { recursive: true });
   mkdirSync(path.join(root, 'public'), { recursive: true });
-  const { code, stderr } = runCli(['build', '--root', root]);
+  const { code, stderr } = await runCliInProcess(['build', '--root', root]);
   if (code !== 0) throw new Error(`the components site did not build:\n${stderr}`);
   return root;
 }
 
 describe.concurrent('site components: attacks, errors and their places', () => {
   let base: string;
-  beforeAll(() => {
-    base = buildComponentsSite();
+  beforeAll(async () => {
+    base = await buildComponentsSite();
   });
 
   it.each([...cases, ...configCases])('$name', (c) => expectBuildOutcome(base, c));
