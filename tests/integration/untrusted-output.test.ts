@@ -3,14 +3,16 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildBaseSite, cloneSite, expectBuildOutcome, type BadInputCase } from '../helpers/bad-input.js';
 import { OUTSIDE_GIT_ANNOTATION } from '../helpers/git-site.js';
-import { runCli } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
 
 /**
  * Content can put control characters in what docsgen prints: a file name with
  * a newline (on Linux any byte but `/` and NUL may be in one), a link target
  * with an escape sequence, a heading id. None of them may reach the terminal or
  * the CI log raw: a raw newline followed by `::error` is an annotation GitHub
- * Actions would show, a raw ESC [2J clears the terminal.
+ * Actions would show, a raw ESC [2J clears the terminal. The builds and checks
+ * run in the test process (in-process-cli.ts): what they print is the point,
+ * and it is the same text a process would print with NO_COLOR=1 to a pipe.
  */
 const GUIDES = 'content/docs/guides';
 /** A page whose file name forges a GitHub Actions annotation, with a broken link so diagnostics name it. */
@@ -80,17 +82,17 @@ describe('control characters from content are escaped in every output', () => {
     return root;
   };
 
-  it('check --format text: the file headings and entries escaped, no line GitHub would read as a command', () => {
-    const { code, stdout, stderr } = runCli(['check', '--root', allCases()]);
+  it('check --format text: the file headings and entries escaped, no line GitHub would read as a command', async () => {
+    const { code, stdout, stderr } = await runCliInProcess(['check', '--root', allCases()]);
     expect(code, stderr).toBe(1);
     expect(stdout.split('\n')).toEqual(expect.arrayContaining([FORGED_SHOWN, CLEARING_SHOWN, `  error    ${FORGED_SHOWN}:3:5  broken link → /docs/nowhere  [broken-link]`]));
     expect(commandLines(stdout + stderr)).toEqual([]);
     expect(stdout + stderr).not.toMatch(RAW_CONTROL);
   });
 
-  it('check --format github: one well-formed annotation line per problem, the name percent-encoded as GitHub decodes it', () => {
+  it('check --format github: one well-formed annotation line per problem, the name percent-encoded as GitHub decodes it', async () => {
     const root = allCases();
-    const { code, stdout, stderr } = runCli(['check', '--root', root, '--format', 'github']);
+    const { code, stdout, stderr } = await runCliInProcess(['check', '--root', root, '--format', 'github']);
     expect(code, stderr).toBe(1);
     // The copy is outside git, so check also notes (once, first) that pages have no "Last updated" date.
     expect(stdout.startsWith(OUTSIDE_GIT_ANNOTATION)).toBe(true);
@@ -99,14 +101,14 @@ describe('control characters from content are escaped in every output', () => {
     expect(lines).toContain(`::error file=${GUIDES}/x%0A%3A%3Aerror file=a%3A%3Apwned.md,line=3,col=5,title=broken-link::broken link → /docs/nowhere`);
     expect(lines).toContain(`::error file=${GUIDES}/\\x1b[2Jclear.md,line=3,col=5,title=broken-link::broken link → /docs/nowhere`);
     expect(lines).toContain(`::warning file=${GUIDES}/third.md,line=7,col=1,title=duplicate-heading-id::duplicate heading id '#dup\\x1b[2J' on this page`);
-    const { stdout: json } = runCli(['check', '--root', root, '--format', 'json']);
+    const { stdout: json } = await runCliInProcess(['check', '--root', root, '--format', 'json']);
     const report = JSON.parse(json) as { errors: unknown[]; warnings: unknown[] };
     expect(lines).toHaveLength(report.errors.length + report.warnings.length);
     expect(stdout + stderr).not.toMatch(RAW_CONTROL);
   });
 
-  it('check --format json: the exact names once parsed, no raw control character in the text', () => {
-    const { code, stdout, stderr } = runCli(['check', '--root', allCases(), '--format', 'json']);
+  it('check --format json: the exact names once parsed, no raw control character in the text', async () => {
+    const { code, stdout, stderr } = await runCliInProcess(['check', '--root', allCases(), '--format', 'json']);
     expect(code, stderr).toBe(1);
     expect(stdout).not.toMatch(RAW_CONTROL);
     const report = JSON.parse(stdout) as { errors: { file: string; message: string }[]; warnings: { message: string }[] };
