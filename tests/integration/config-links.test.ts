@@ -2,12 +2,14 @@
  * Issue 29 §3: a broken link in the navbar, the footer or a sidebar is placed
  * at the line of the config (or of the versioned sidebars file) that spells
  * it, in every output format; before, it had no file (`file: null` in JSON)
- * and named only the first route showing it.
+ * and named only the first route showing it. Build and check run in the test
+ * process (in-process-cli.ts): the reports are the point.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copySite, runCli } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
+import { copySite } from '../helpers/run-cli.js';
 
 const CONFIG = `export default {
   title: 'Minimal',
@@ -50,25 +52,25 @@ describe('broken links of the navbar, the footer and the sidebars', () => {
     root = siteWithBrokenConfigLinks();
   });
 
-  it('are placed at the config line that spells them in the text output of build and check', () => {
-    const built = runCli(['build', '--root', root]);
+  it('are placed at the config line that spells them in the text output of build and check', async () => {
+    const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code).toBe(1);
     for (const p of PLACES) expect(built.stderr).toContain(`error  ${p.file}:${p.line}:${p.column}  ${p.message}  [broken-link]`);
     expect(built.stderr).toContain('4 errors');
-    const checked = runCli(['check', '--root', root]);
+    const checked = await runCliInProcess(['check', '--root', root]);
     expect(checked.code).toBe(1);
     for (const p of PLACES) expect(checked.stdout).toContain(`${p.line}:${p.column}  ${p.message}  [broken-link]`);
   });
 
-  it('name the config file, line and column in the JSON report', () => {
-    const built = runCli(['build', '--root', root, '--format', 'json']);
+  it('name the config file, line and column in the JSON report', async () => {
+    const built = await runCliInProcess(['build', '--root', root, '--format', 'json']);
     expect(built.code).toBe(1);
     const report = JSON.parse(built.stdout) as { errors: Record<string, unknown>[] };
     expect(report.errors).toEqual(PLACES.map((p) => expect.objectContaining({ rule: 'broken-link', file: p.file, line: p.line, column: p.column, message: p.message })));
   });
 
-  it('are GitHub annotations on the config line', () => {
-    const built = runCli(['build', '--root', root, '--format', 'github']);
+  it('are GitHub annotations on the config line', async () => {
+    const built = await runCliInProcess(['build', '--root', root, '--format', 'github']);
     expect(built.code).toBe(1);
     for (const p of PLACES) expect(built.stdout + built.stderr).toContain(`::error file=${p.file},line=${p.line},col=${p.column},title=broken-link::${p.message}`);
   });
