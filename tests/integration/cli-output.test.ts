@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
 import { copySite, repoRoot, runCli, tempDir } from '../helpers/run-cli.js';
 
 /** The CLI with exactly these colour settings in its environment (runCli always sets NO_COLOR). */
@@ -16,10 +17,14 @@ function runWithEnv(args: string[], env: Record<string, string>) {
 const SGR = /\u001b\[\d+m/g;
 const hasColor = (text: string) => /\u001b\[\d+m/.test(text);
 
+// The stage lines, the report and the refusals run in this test process (in-process-cli.ts): what they print is the
+// result of main(), and vitest's worker has no terminal (stderr.isTTY is unset even when vitest runs in one), so its
+// stderr is the CI log these tests read. The colour tests keep a process each: they are about the environment and the
+// terminal a process starts with.
 describe('stage lines for CI logs', () => {
-  it('a cold build that is not on a terminal prints a line as each stage starts and ends, in order, on stderr only', () => {
+  it('a cold build that is not on a terminal prints a line as each stage starts and ends, in order, on stderr only', async () => {
     const root = copySite('minimal');
-    const { code, stdout, stderr } = runCli(['build', '--root', root]);
+    const { code, stdout, stderr } = await runCliInProcess(['build', '--root', root]);
     expect(code, stderr).toBe(0);
     expect(stdout).toBe('');
     const lines = stderr.split('\n');
@@ -38,8 +43,8 @@ describe('stage lines for CI logs', () => {
     expect(lines.at(-2)).toMatch(/^✔ 6 pages written to .*dist, 0 errors, 0 warnings, \d+\.\d\d s$/);
   });
 
-  it('check prints its stage lines on stderr and its report, alone, on stdout', () => {
-    const { code, stdout, stderr } = runCli(['check', '--root', copySite('broken-link')]);
+  it('check prints its stage lines on stderr and its report, alone, on stdout', async () => {
+    const { code, stdout, stderr } = await runCliInProcess(['check', '--root', copySite('broken-link')]);
     expect(code).toBe(1);
     expect(stderr).toMatch(/^▸ config\n• config +\d+ ms\n/);
     expect(stderr).toMatch(/^• check links +\d+ ms$/m);
@@ -103,19 +108,21 @@ describe('colours', () => {
 });
 
 describe('docsgen with no command, and a --root that does not exist', () => {
-  it('docsgen alone prints its help on stdout, naming every command, and exits 0', () => {
-    const { code, stdout, stderr } = runCli([]);
+  it('docsgen alone prints its help on stdout, naming every command, and exits 0', async () => {
+    const { code, stdout, stderr } = await runCliInProcess([]);
     expect(code).toBe(0);
     expect(stderr).toBe('');
     expect(stdout).toMatch(/^Usage: docsgen \[options\] \[command\]/);
     for (const command of ['build', 'dev', 'check', 'serve', 'clear']) expect(stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
   });
 
-  it('every command refuses a missing --root with exit 2 and a hint, and creates nothing: no folder, no cache, no lock', () => {
+  it('every command refuses a missing --root with exit 2 and a hint, and creates nothing: no folder, no cache, no lock', async () => {
     const parent = tempDir();
     const missing = path.join(parent, 'no-such-site');
     for (const command of ['build', 'check', 'dev', 'serve', 'clear']) {
-      const { code, stdout, stderr } = runCli([command, '--root', missing]);
+      // dev and serve in a process: were the refusal missing, they would start a server, which must not run in here.
+      const args = [command, '--root', missing];
+      const { code, stdout, stderr } = command === 'dev' || command === 'serve' ? runCli(args) : await runCliInProcess(args);
       expect(code, command).toBe(2);
       expect(stderr, command).toBe(
         `error  the site root ${missing} does not exist\n    hint: pass --root with the folder that holds build.config.ts, content/ and public/ (default: the current directory)\n`,
@@ -126,10 +133,10 @@ describe('docsgen with no command, and a --root that does not exist', () => {
     expect(readdirSync(parent)).toEqual([]);
   });
 
-  it('a --root that is a file is refused the same way', () => {
+  it('a --root that is a file is refused the same way', async () => {
     const file = path.join(tempDir(), 'site.txt');
     writeFileSync(file, '');
-    const { code, stderr } = runCli(['build', '--root', file]);
+    const { code, stderr } = await runCliInProcess(['build', '--root', file]);
     expect(code).toBe(2);
     expect(stderr).toContain(`error  the site root ${file} is not a folder\n`);
   });
@@ -148,9 +155,9 @@ describe('repeated and numerous problems in a CI log', () => {
   const PARTIAL = "content/docs/guides/_part.mdx:3:1  unknown component <Nope>; available: Tabs, TabItem, Admonition, Details, CodeBlock, DocCardList, TOCInline  [invalid-mdx] (12 times)";
   const MORE = '… and 5 more errors [broken-link] not shown (--verbose lists every one; --format json too)';
 
-  it('build and check print a problem found 12 times once with its count, and 20 of a rule before one line for the rest', () => {
+  it('build and check print a problem found 12 times once with its count, and 20 of a rule before one line for the rest', async () => {
     const root = noisySite();
-    const built = runCli(['build', '--root', root]);
+    const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code).toBe(1);
     expect(built.stderr).toContain(`error  ${PARTIAL}\n`);
     expect(built.stderr.match(/unknown component <Nope>/g)).toHaveLength(1);
@@ -158,27 +165,27 @@ describe('repeated and numerous problems in a CI log', () => {
     expect(built.stderr).toContain(MORE);
     expect(built.stderr).toContain('37 errors, 0 warnings');
 
-    const checked = runCli(['check', '--root', root]);
+    const checked = await runCliInProcess(['check', '--root', root]);
     expect(checked.code).toBe(1);
     expect(checked.stdout).toContain(`  error    ${PARTIAL}\n`);
     expect(checked.stdout.match(/\[broken-link\]\n/g)).toHaveLength(20);
     expect(checked.stdout).toContain(MORE);
     expect(checked.stdout).toContain('✘ 37 errors, 0 warnings');
 
-    const github = runCli(['check', '--root', root, '--format', 'github']);
+    const github = await runCliInProcess(['check', '--root', root, '--format', 'github']);
     expect(github.stdout.match(/unknown component <Nope>/g)).toHaveLength(1);
     expect(github.stdout).toContain('TOCInline (12 times)\n');
     expect(github.stdout).toContain(`::error title=broken-link::${MORE}\n`);
 
-    const json = JSON.parse(runCli(['check', '--root', root, '--format', 'json']).stdout) as { errors: { rule: string }[]; summary: { errors: number } };
+    const json = JSON.parse((await runCliInProcess(['check', '--root', root, '--format', 'json'])).stdout) as { errors: { rule: string }[]; summary: { errors: number } };
     expect(json.errors.filter((e) => e.rule === 'invalid-mdx')).toHaveLength(12);
     expect(json.errors.filter((e) => e.rule === 'broken-link')).toHaveLength(25);
     expect(json.summary.errors).toBe(37);
   });
 
-  it('--verbose lists every one', () => {
+  it('--verbose lists every one', async () => {
     const root = noisySite();
-    const checked = runCli(['check', '--root', root, '--verbose']);
+    const checked = await runCliInProcess(['check', '--root', root, '--verbose']);
     expect(checked.stdout.match(/\[broken-link\]\n/g)).toHaveLength(25);
     expect(checked.stdout).toContain('[invalid-mdx] (12 times)');
     expect(checked.stdout).not.toContain('more errors');
