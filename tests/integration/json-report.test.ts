@@ -3,8 +3,12 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OUTSIDE_GIT_NOTICE } from '../helpers/git-site.js';
 import { applyCase, buildBaseSite, expectNothingLost, type BadInputCase } from '../helpers/bad-input.js';
-import { runCli, runCliAsync, tempDir } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
+import { tempDir } from '../helpers/run-cli.js';
 import type { JsonReport } from '../../cli/report/json-report.js';
+
+// Every run here goes through the CLI's main() in the test process (in-process-cli.ts): the reports, the exit code
+// and what stays on disk are the point, and main() prints them as a process would.
 
 /** stdout must be exactly one JSON document: parsing it whole is the test. */
 const parse = (stdout: string): JsonReport => JSON.parse(stdout) as JsonReport;
@@ -12,7 +16,7 @@ const parse = (stdout: string): JsonReport => JSON.parse(stdout) as JsonReport;
 /** A bad-input case run as `build --format json`: its report, with everything the catalogue promises checked. */
 async function buildJson(base: string, c: BadInputCase) {
   const applied = applyCase(base, c);
-  const run = await runCliAsync(['build', '--root', applied.root, '--format', 'json', ...applied.args]);
+  const run = await runCliInProcess(['build', '--root', applied.root, '--format', 'json', ...applied.args]);
   expect(run.code, run.stderr).toBe(c.code);
   expect(run.stderr).not.toMatch(/\n\s+at /);
   expectNothingLost(applied, { dist: c.code !== 0 });
@@ -98,13 +102,13 @@ describe('build --format json', () => {
     ]);
   });
 
-  it('a missing --root and a usage error: exit 2 with JSON on stdout, for build and check', () => {
+  it('a missing --root and a usage error: exit 2 with JSON on stdout, for build and check', async () => {
     const missing = path.join(tempDir(), 'nowhere');
     for (const command of ['build', 'check']) {
-      const gone = runCli([command, '--root', missing, '--format', 'json']);
+      const gone = await runCliInProcess([command, '--root', missing, '--format', 'json']);
       expect(gone.code).toBe(2);
       expect(parse(gone.stdout)).toMatchObject({ command, ok: false, exitCode: 2, errors: [{ rule: 'fatal', message: `the site root ${missing} does not exist` }], summary: { pages: null } });
-      const usage = runCli([command, '--format=json', '--no-such-option']);
+      const usage = await runCliInProcess([command, '--format=json', '--no-such-option']);
       expect(usage.code).toBe(2);
       expect(usage.stderr).toContain("error: unknown option '--no-such-option'");
       expect(parse(usage.stdout)).toMatchObject({ command, exitCode: 2, errors: [{ rule: 'fatal', message: "unknown option '--no-such-option'", hint: `run docsgen ${command} --help for the options` }] });
@@ -112,8 +116,8 @@ describe('build --format json', () => {
     expect(existsSync(missing)).toBe(false);
   });
 
-  it('check --format json has the same shape, without an out dir', () => {
-    const report = parse(runCli(['check', '--root', base, '--format', 'json']).stdout);
+  it('check --format json has the same shape, without an out dir', async () => {
+    const report = parse((await runCliInProcess(['check', '--root', base, '--format', 'json'])).stdout);
     // The copy is outside git: check notes the pages have no last-updated dates (build does not).
     expect(report).toMatchObject({ schemaVersion: 1, command: 'check', ok: true, exitCode: 0, errors: [], warnings: [], notices: [OUTSIDE_GIT_NOTICE], summary: { pages: 6, errors: 0, warnings: 0, outDir: null } });
     expect(report.summary.stages.map((s) => s.name)).not.toContain('write');
@@ -121,7 +125,7 @@ describe('build --format json', () => {
 
   it('build --format github prints annotations on stdout', async () => {
     const applied = applyCase(base, { name: 'broken', apply: breakSecond, code: 1, lines: [] });
-    const run = await runCliAsync(['build', '--root', applied.root, '--format', 'github']);
+    const run = await runCliInProcess(['build', '--root', applied.root, '--format', 'github']);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe(`::error file=content/docs/guides/second.md,line=${BROKEN_LINE},col=5,title=broken-link::broken link → /docs/gone\n`);
   });
