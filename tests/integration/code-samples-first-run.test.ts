@@ -6,15 +6,20 @@
  * its imports, and one real mistake, a misspelt method. With the defaults
  * the build passes and says what it found (the mistake at its line, the
  * fragment's errors summed up in one line for its page); with
- * `onCodeSampleErrors: 'throw'` it fails on them. Run with the real CLI on
- * the real library (its packages linked from this repository's node_modules).
+ * `onCodeSampleErrors: 'throw'` it fails on them. Run with the CLI's main()
+ * in the test process (in-process-cli.ts) on the real library (its packages
+ * linked from this repository's node_modules). The first run is the site's:
+ * its cache starts empty either way, and each build starts a compiler worker
+ * of its own (compiler-thread.ts, bundled from the sources here), as a
+ * process would.
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonReport } from '../../cli/report/json-report.js';
 import { snapshotTree } from '../helpers/bad-input.js';
-import { repoRoot, runCliAsync, tempDir } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
+import { repoRoot, tempDir } from '../helpers/run-cli.js';
 import { linkFolder, LIBRARY } from '../helpers/sample-packages.js';
 
 const CAMERA = 'content/docs/guides/camera.mdx';
@@ -92,7 +97,7 @@ const summed = (label: string) => `${label}  ${FRAGMENTS}  4 type errors in 1 sa
 
 describe('a site that turns sample checking on, in a monorepo', () => {
   it('builds with the defaults: the misspelt method a warning at its line, the fragment one line for its page, and what to do', async () => {
-    const built = await runCliAsync(['build', '--root', site]);
+    const built = await runCliInProcess(['build', '--root', site]);
     expect(built.code, built.stderr).toBe(0);
     expect(built.stderr).toContain(misspelt('warning'));
     expect(built.stderr).toContain(summed('warning'));
@@ -104,7 +109,7 @@ describe('a site that turns sample checking on, in a monorepo', () => {
   });
 
   it('lists every error with --format json, and prints each with --verbose', async () => {
-    const json = await runCliAsync(['check', '--root', site, '--format', 'json']);
+    const json = await runCliInProcess(['check', '--root', site, '--format', 'json']);
     const report = JSON.parse(json.stdout) as JsonReport;
     const samples = report.warnings.filter((w) => w.rule === 'code-sample-type-error').map((w) => `${w.file}:${w.line}:${w.column} ${w.message}`);
     expect(samples).toEqual([
@@ -116,7 +121,7 @@ describe('a site that turns sample checking on, in a monorepo', () => {
     ]);
     expect(report.errors).toEqual([]);
 
-    const verbose = await runCliAsync(['check', '--root', site, '--verbose']);
+    const verbose = await runCliInProcess(['check', '--root', site, '--verbose']);
     expect(verbose.stdout).toContain(`${FRAGMENTS}:5:16  Cannot find name 'useCameraFormat'. (TS2304)  [code-sample-type-error]`);
     expect(verbose.stdout).not.toContain('type errors in');
   });
@@ -124,7 +129,7 @@ describe('a site that turns sample checking on, in a monorepo', () => {
   it("fails with onCodeSampleErrors: 'throw', at the same places, and leaves the previous output as it was", async () => {
     writeConfig("  onCodeSampleErrors: 'throw',\n");
     const before = snapshotTree(path.join(site, 'dist'));
-    const built = await runCliAsync(['build', '--root', site]);
+    const built = await runCliInProcess(['build', '--root', site]);
     expect(built.code, built.stderr).toBe(1);
     expect(built.stderr).toContain(misspelt('error'));
     expect(built.stderr).toContain(summed('error'));
