@@ -1,13 +1,11 @@
 /**
  * Docusaurus's docs-only mode (`routeBasePath: '/'`): the docs live at the site's root, and the doc whose route is
- * `/` is the home page. Before, the docs redirect and the home page both claimed index.html (an output clash). The
- * builds run in the test process (in-process-cli.ts): the pages they write and the exit code are the point.
+ * `/` is the home page. Before, the docs redirect and the home page both claimed index.html (an output clash).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCliInProcess } from '../helpers/in-process-cli.js';
-import { copySite } from '../helpers/run-cli.js';
+import { copySite, runCli } from '../helpers/run-cli.js';
 
 /** The minimal site with its docs at the root; `introSlug` is the first doc's slug. */
 function docsOnlySite(introSlug: string): string {
@@ -22,9 +20,9 @@ function docsOnlySite(introSlug: string): string {
 }
 
 describe('docs-only mode (routeBasePath: /)', () => {
-  it('makes the doc at / the home page, with the docs beside it at the root', async () => {
+  it('makes the doc at / the home page, with the docs beside it at the root', () => {
     const root = docsOnlySite('/');
-    const built = await runCliInProcess(['build', '--root', root]);
+    const built = runCli(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
     const home = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
     expect(home).toContain('<h1 class="doc-title">Introduction</h1>');
@@ -32,9 +30,9 @@ describe('docs-only mode (routeBasePath: /)', () => {
     expect(readFileSync(path.join(root, 'dist/guides/second/index.html'), 'utf8')).toContain('Second Page');
   });
 
-  it('keeps the home page when no doc is at /, and writes no redirect over it', async () => {
+  it('keeps the home page when no doc is at /, and writes no redirect over it', () => {
     const root = docsOnlySite('/start');
-    const built = await runCliInProcess(['build', '--root', root]);
+    const built = runCli(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
     expect(readFileSync(path.join(root, 'dist/index.html'), 'utf8')).toContain('href="/start"');
     expect(readFileSync(path.join(root, 'dist/start/index.html'), 'utf8')).toContain('<h1 class="doc-title">Introduction</h1>');
