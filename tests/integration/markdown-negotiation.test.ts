@@ -4,8 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { startServeProcess } from '../helpers/cli-process.js';
 import { startDevProcess } from '../helpers/dev-process.js';
 import { get } from '../helpers/http.js';
-import { runCliInProcess } from '../helpers/in-process-cli.js';
-import { copySite } from '../helpers/run-cli.js';
+import { copySite, runCli } from '../helpers/run-cli.js';
 
 const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const INTRO_COPY = '# Introduction\n\nWelcome. Read the [second page](https://example.com/docs/guides/second#details) next.\n\n## First steps\n\n![Logo](https://example.com/img/dot.svg)\n';
@@ -17,13 +16,11 @@ function minimalSite(extra = ''): string {
   return root;
 }
 
-// The site is built in the test process (in-process-cli.ts): only what it writes matters here; serve and dev, long-running
-// servers, run in processes of their own.
 describe('docsgen serve', () => {
   test('answers Accept: text/markdown on a page with its copy, a browser with the page, both varying by Accept', async () => {
     const root = minimalSite();
     const out = path.join(root, 'dist');
-    expect((await runCliInProcess(['build', '--root', root, '--out-dir', out])).code).toBe(0);
+    expect(runCli(['build', '--root', root, '--out-dir', out]).code).toBe(0);
     const server = await startServeProcess(out);
     try {
       const copy = await get(server.origin, '/docs/guides', { headers: { accept: 'text/markdown' } });
@@ -41,7 +38,7 @@ describe('docsgen serve', () => {
   test('with markdownPages: false, a page is HTML whatever the Accept header', async () => {
     const root = minimalSite('markdownPages: false, llmsTxt: false,');
     const out = path.join(root, 'dist');
-    expect((await runCliInProcess(['build', '--root', root, '--out-dir', out])).code).toBe(0);
+    expect(runCli(['build', '--root', root, '--out-dir', out]).code).toBe(0);
     const server = await startServeProcess(out);
     try {
       const page = await get(server.origin, '/docs/guides', { headers: { accept: 'text/markdown' } });
