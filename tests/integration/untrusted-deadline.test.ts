@@ -64,15 +64,16 @@ const cases: BadInputCase[] = [
     code: 1,
     lines: [`error  ${GUIDES}/links.md:3:1  compiling this page `, '[too-costly]'],
     absent: ['[broken-link]'],
-    // 2 s + 2 s per started MB (12 s) instead of the default 60 s: the stop is the same, sooner.
-    env: { DOCSGEN_PAGE_TIMEOUT: '2' },
+    // 1 s + 1 s per started MB (6 s) instead of the default 60 s: the stop is the same, sooner (the worker parses
+    // until then; the default is pinned in tests/unit/untrusted-stall.test.ts).
+    env: { DOCSGEN_PAGE_TIMEOUT: '1' },
   },
 ];
 
 /** Pages that keep the compiler busy for tens of seconds, within the bounds: SIGTERM is sent while it is. */
 const busy: { name: string; apply: (root: string) => void; afterMs?: number }[] = [
   // The worker compiles it until its deadline (60 s); before this change the main thread loaded the compiler first.
-  { name: '5 MB of autolinks', apply: write(`${GUIDES}/links.md`, AUTOLINKS), afterMs: 15_000 },
+  { name: '5 MB of autolinks', apply: write(`${GUIDES}/links.md`, AUTOLINKS), afterMs: 6_000 },
   { name: 'admonitions 20 deep around 1 MB of lines', apply: write(`${GUIDES}/deep.md`, `# Deep\n\n${':::note\n'.repeat(20)}${'Some text on a line.\n'.repeat(MB / 21)}${':::\n'.repeat(20)}`) },
   { name: '20 unclosed admonitions before 1 MB of lines', apply: write(`${GUIDES}/open.md`, `# Open\n\n${':::note\n'.repeat(20)}${'Some text on a line.\n'.repeat(MB / 21)}`) },
   {
@@ -93,11 +94,12 @@ describe('content the parser is slow on cannot hang a build or keep signals wait
   });
 
   describe.concurrent('SIGTERM while such a page compiles ends the build with 143, previous output byte for byte, no temporary folder or lock', () => {
-    it.each(busy)('$name', async ({ name, apply, afterMs = 8_000 }) => {
+    it.each(busy)('$name', async ({ name, apply, afterMs = 4_000 }) => {
       const applied = applyCase(base, { name, apply, code: 1, lines: [] });
       const cli = spawnCli(['build', '--root', applied.root]);
       await cli.waitFor(/▸ markdown/, 120_000);
-      // Well into the pages' compile (each takes longer than this): the parser is at work when the signal comes.
+      // Into the pages' compile (each takes longer than this, and the compiler loads in about a second): the parser is
+      // at work when the signal comes. Waiting longer proves nothing more and keeps a core busy meanwhile.
       await new Promise((resolve) => setTimeout(resolve, afterMs));
       cli.child.kill('SIGTERM');
       // Generous: the build ends at once; only a thread that ignores the signal for the whole parse exceeds it.

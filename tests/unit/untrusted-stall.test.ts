@@ -5,7 +5,8 @@ import { checkLinks } from '../../cli/check/check-links.js';
 import { explainDraftLinks } from '../../cli/check/draft-links.js';
 import { extractHtmlRefs } from '../../cli/check/extract-html-refs.js';
 import { configSchema } from '../../cli/config/schema.js';
-import { COSTLY_CODE, CostlyCodeError, isCostly, measureCodeCost, measureCompileCost } from '../../cli/markdown/compile-cost.js';
+import { COSTLY_CODE, compileDeadlineMs, CostlyCodeError, isCostly, measureCodeCost, measureCompileCost } from '../../cli/markdown/compile-cost.js';
+import { pageTimeoutMs } from '../../cli/markdown/compile-pool.js';
 import { planDocs } from '../../cli/routes/plan-docs.js';
 import { extractSections } from '../../cli/search/extract-sections.js';
 import { cacheControlOf } from '../../cli/serve/content-types.js';
@@ -18,7 +19,7 @@ import { repoRoot } from '../helpers/run-cli.js';
 
 /**
  * Content cannot stall a build: every stage that reads content, run on 1 MB
- * adversarial lines (whole pages: 256 KB), costs less than quadratic work on
+ * adversarial lines (whole pages: 128 KB), costs less than quadratic work on
  * them could (a second), or else at most thirty times what it costs on a tenth
  * of the input (tests/helpers/cost-growth.ts): a busy machine slows a run
  * down, a quadratic stage makes it a hundred times dearer, which takes minutes
@@ -29,11 +30,11 @@ const pump = (piece: string, size = MB) => piece.repeat(Math.ceil(size / piece.l
 /** A tenth of a megabyte per unit of scale: 100 KB, and 1 MB at the growth helpers' factor of 10. */
 const tenths = (scale: number) => Math.round((MB / 10) * scale);
 /**
- * The lines whole pages are compiled on: 25.6 KB, and 256 KB at the factor of 10. That is enough to tell: quadratic
- * work on 256 KB takes a minute (at a nanosecond per pair of characters), linear work under a second. The CLI
+ * The lines whole pages are compiled on: 12.8 KB, and 128 KB at the factor of 10. That is enough to tell: quadratic
+ * work on 128 KB takes 16 s (at a nanosecond per pair of characters), linear work a tenth of a second. The CLI
  * builds pages of 1 MB lines, and one of 5 MB, in tests/integration/untrusted-stall.test.ts.
  */
-const pageLine = (scale: number) => Math.round((MB / 40) * scale);
+const pageLine = (scale: number) => Math.round((MB / 80) * scale);
 
 /** What the issue lists, and more: blanks, heading ids, slashes, directives, tags, code, words, references, escapes, tables. */
 const PIECES = [' ', '\t', '#', '{#', '{#a} ', '/', ':::', '<', '`', 'a ', '&#', '\\', '|', '.md#'];
@@ -60,7 +61,7 @@ describe('content cannot stall a build: each stage on 1 MB adversarial lines', (
     expect(slow).toEqual([]);
   });
 
-  it.each(['md', 'mdx'] as const)('compiling, indexing and link-reading a page costs linear time on lines up to 256 KB, or the page is guarded (%s)', async (format) => {
+  it.each(['md', 'mdx'] as const)('compiling, indexing and link-reading a page costs linear time on lines up to 128 KB, or the page is guarded (%s)', async (format) => {
     const slow: string[] = [];
     const guarded: string[] = [];
     for (const piece of PIECES) {
@@ -71,7 +72,7 @@ describe('content cannot stall a build: each stage on 1 MB adversarial lines', (
           guarded.push(`${JSON.stringify(piece)} in a ${place}`);
           continue;
         }
-        // A 256 KB page compiled in under 1.25 s of CPU passes as it is: quadratic work on it would take a minute.
+        // A 128 KB page compiled in under 1.25 s of CPU passes as it is: quadratic work on it would take 16 s.
         const growth = await measureGrowth(`${JSON.stringify(piece)} in a ${place}`, pageOf, async (source) => {
           const { html } = await compile(source, format);
           extractSections(`<article><div class="markdown">${html}</div></article>`);
@@ -99,6 +100,17 @@ describe('content cannot stall a build: each stage on 1 MB adversarial lines', (
     // Nor is any guide of this repository's own site.
     const guides = path.join(repoRoot, 'content/docs/guides');
     for (const name of readdirSync(guides)) expect(isCostly(readFileSync(path.join(guides, name), 'utf8'), name.endsWith('.mdx') ? 'mdx' : 'md'), name).toBe(false);
+  });
+
+  it('gives a page 10 s to compile, and 10 s more per started MB; DOCSGEN_PAGE_TIMEOUT sets the step', () => {
+    // The integration cases stop costly pages with a shorter step (tests/integration/untrusted-stall.test.ts): the default is pinned here.
+    expect(pageTimeoutMs({})).toBe(10_000);
+    expect(compileDeadlineMs('*a **a '.repeat(7_000), pageTimeoutMs({}))).toBe(20_000);
+    expect(compileDeadlineMs('a'.repeat(MB), pageTimeoutMs({}))).toBe(20_000);
+    expect(compileDeadlineMs('a'.repeat(MB + 1), pageTimeoutMs({}))).toBe(30_000);
+    expect(compileDeadlineMs('a', pageTimeoutMs({ DOCSGEN_PAGE_TIMEOUT: '3' }))).toBe(6_000);
+    expect(compileDeadlineMs('a', pageTimeoutMs({ DOCSGEN_PAGE_TIMEOUT: '0.5' }))).toBe(1_000);
+    expect(() => pageTimeoutMs({ DOCSGEN_PAGE_TIMEOUT: 'soon' })).toThrow("DOCSGEN_PAGE_TIMEOUT must be a number of seconds greater than 0, not 'soon'");
   });
 
   it('measures markers per paragraph and names the worst one', () => {
@@ -144,9 +156,12 @@ describe('content cannot stall a build: each stage on 1 MB adversarial lines', (
     // What the runs on the largest page found (the last runs measured are on the smaller ones).
     const found = new Map<string, Diagnostic[]>();
     const keep = (name: string, links: LinkRef[], diagnostics: Diagnostic[]) => links.length === 150_000 && found.set(name, diagnostics);
-    await expectLinearGrowth('checkLinks', bigPage, ({ links, route, refs }) => keep('checked', links, checkLinks({ config, pages: [{ route, refs }], files: new Set() })));
+    // Quadratic work on 150,000 links is 22 billion steps, minutes: under 5 s of CPU the largest page passes without
+    // measuring the small ones (which makes ten more pages and checks them all: most of this test's cost).
+    const floor = { floorMs: 5_000 };
+    await expectLinearGrowth('checkLinks', bigPage, ({ links, route, refs }) => keep('checked', links, checkLinks({ config, pages: [{ route, refs }], files: new Set() })), floor);
     expect(found.get('checked')).toHaveLength(150_000);
-    await expectLinearGrowth('explainDraftLinks', bigPage, ({ links, route, missing }) => keep('explained', links, explainDraftLinks(missing, { config, routes: [route], drafts: [] })));
+    await expectLinearGrowth('explainDraftLinks', bigPage, ({ links, route, missing }) => keep('explained', links, explainDraftLinks(missing, { config, routes: [route], drafts: [] })), floor);
     expect(found.get('explained')![149_999]!.target).toBe('./p149999.md');
   });
 
