@@ -6,7 +6,8 @@ import { buildBaseSite, cloneSite, expectBuildOutcome, type BadInputCase } from 
 import { expectCheckOutcome } from '../helpers/check-outcome.js';
 import { startDevProcess, type DevProcess } from '../helpers/dev-process.js';
 import { get } from '../helpers/http.js';
-import { repoRoot, runCli } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
+import { repoRoot } from '../helpers/run-cli.js';
 
 const GUIDES = 'content/docs/guides';
 const SECOND = `${GUIDES}/second.md`;
@@ -25,6 +26,12 @@ const write = (file: string, contents: string) => (root: string) => {
 const withBlock = (block: string) => write(SECOND, `${block}\n\n${SECOND_BODY}`);
 const frontMatter = (yaml: string) => withBlock(`---\n${yaml}\n---`);
 const page = (root: string, route: string) => readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8');
+/**
+ * The minimal site, built once for the whole file: every describe below only clones it (cases write to their
+ * copies), so one cold build serves them all.
+ */
+let baseSite: Promise<string> | undefined;
+const sharedBase = () => (baseSite ??= buildBaseSite());
 /** Where a front matter block that ran would have written: next to the site, never inside it. */
 const canary = (root: string) => `${root}-ran`;
 
@@ -365,7 +372,7 @@ const cases: Case[] = [
 describe.concurrent('untrusted front matter and routes: build and check agree, nothing runs, nothing is overwritten', () => {
   let base: string;
   beforeAll(async () => {
-    base = await buildBaseSite();
+    base = await sharedBase();
   });
 
   it.each(cases)('build: $name', (c) => expectBuildOutcome(base, { ...c, check: (root) => (c.check?.(root), c.noSideEffect?.(root)) }));
@@ -391,12 +398,13 @@ async function expectUnicodeRoutesServed(origin: string): Promise<void> {
 describe('pages named with spaces and non-ASCII letters, served', () => {
   let root: string;
   beforeAll(async () => {
-    root = cloneSite(await buildBaseSite());
+    root = cloneSite(await sharedBase());
     addUnicodePages(root);
   });
 
   it('docsgen serve serves them at their encoded URLs and redirects a trailing slash (301, not 500)', async () => {
-    const built = runCli(['build', '--root', root]);
+    // The build only makes the dist/ that serve serves: it runs in this process; serve, a server, in its own.
+    const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
     const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), 'serve', '--root', root, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
     try {
@@ -431,7 +439,7 @@ describe('pages named with spaces and non-ASCII letters, served', () => {
 
 describe('docsgen dev with two sources for one output file', () => {
   it('reports the clash as build does, with both sources named', async () => {
-    const root = cloneSite(await buildBaseSite());
+    const root = cloneSite(await sharedBase());
     write('public/docs/guides/second', 'static')(root);
     const dev = await startDevProcess(root);
     try {
