@@ -2,8 +2,9 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, rmSync, s
 import path from 'node:path';
 import { beforeAll, describe, it } from 'vitest';
 import { expect } from 'vitest';
-import { buildBaseSite, expectBuildOutcome, type BadInputCase } from '../helpers/bad-input.js';
-import { runCli, tempDir } from '../helpers/run-cli.js';
+import { buildBaseSite, cloneSite, expectBuildOutcome, expectNothingLost, expectPinnedLines, snapshotSources, snapshotTree, type BadInputCase } from '../helpers/bad-input.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
+import { tempDir } from '../helpers/run-cli.js';
 
 const GUIDES = 'content/docs/guides';
 const SECOND = 'content/docs/guides/second.md';
@@ -296,20 +297,6 @@ const cases: BadInputCase[] = [
     lines: [notAllowed(`${GUIDES}/pictures.md:3:1`, './shot.png', OUTSIDE)],
   },
   {
-    name: 'an image replaced by a symlink after its page was cached',
-    apply: (root) => {
-      write(`${GUIDES}/shot.png`, readFileSync(path.join(root, 'public/img/dot.svg')))(root);
-      write(`${GUIDES}/pictures.md`, '# Pictures\n\n![Shot](./shot.png)\n')(root);
-      const warm = runCli(['build', '--root', root]);
-      if (warm.code !== 0) throw new Error(`the page with its image did not build:\n${warm.stderr}`);
-      rmSync(path.join(root, GUIDES, 'shot.png'));
-      symlinkSync(OUTSIDE, path.join(root, GUIDES, 'shot.png'));
-    },
-    code: 1,
-    // The image changed, so the cached page is compiled again and the error has the page's line.
-    lines: [`error  ${GUIDES}/pictures.md:3:1  image not allowed: ./shot.png resolves to ${OUTSIDE}, outside the site root  [file-outside-root]`],
-  },
-  {
     name: 'a symlinked page pointing into .git/',
     apply: (root) => {
       write('.git/config', '[http]\n\textraheader = AUTHORIZATION: basic c2VjcmV0\n')(root);
@@ -341,4 +328,30 @@ describe.concurrent('bad content: exit code, pinned message, previous dist/ and 
   });
 
   it.each(cases)('$name', (c) => expectBuildOutcome(base, c));
+
+  // A catalogue case whose bad input needs a build first (the page cached with its image), in the case's own copy:
+  // the page cache is keyed by the site's folder, so a copy of a built site would compile the page afresh and the case
+  // would pass without a cache. Written out with the catalogue's own checks, so both builds run in this process
+  // (apply steps are synchronous: the first build used to spawn a CLI process of its own).
+  const replaced: BadInputCase = {
+    name: 'an image replaced by a symlink after its page was cached',
+    apply: () => undefined,
+    code: 1,
+    // The image changed, so the cached page is compiled again and the error has the page's line.
+    lines: [`error  ${GUIDES}/pictures.md:3:1  image not allowed: ./shot.png resolves to ${OUTSIDE}, outside the site root  [file-outside-root]`],
+  };
+  it(replaced.name, async () => {
+    const root = cloneSite(base);
+    write(`${GUIDES}/shot.png`, readFileSync(path.join(root, 'public/img/dot.svg')))(root);
+    write(`${GUIDES}/pictures.md`, '# Pictures\n\n![Shot](./shot.png)\n')(root);
+    const warm = await runCliInProcess(['build', '--root', root]);
+    expect(warm.code, `the page with its image did not build:\n${warm.stderr}`).toBe(0);
+    rmSync(path.join(root, GUIDES, 'shot.png'));
+    symlinkSync(OUTSIDE, path.join(root, GUIDES, 'shot.png'));
+    const applied = { root, args: [], sources: snapshotSources(root), dist: snapshotTree(path.join(root, 'dist')) };
+    const { code, stderr } = await runCliInProcess(['build', '--root', root]);
+    expectPinnedLines(stderr, replaced, root);
+    expect(code, stderr).toBe(replaced.code);
+    expectNothingLost(applied, { dist: true });
+  });
 });
