@@ -10,7 +10,7 @@ describeInBrowser('the interactive shell: islands', () => {
   let alt: ServerProcess;
 
   beforeAll(async () => {
-    const built = buildShellSites();
+    const built = await buildShellSites();
     [site, alt, browser] = await Promise.all([startServeProcess(built.dist), startServeProcess(built.altDist), launchBrowser()]);
   });
   afterAll(async () => {
