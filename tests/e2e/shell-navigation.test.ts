@@ -20,7 +20,7 @@ describeInBrowser('the interactive shell: navigation and content', () => {
   let alt: ServerProcess;
 
   beforeAll(async () => {
-    const built = buildShellSites();
+    const built = await buildShellSites();
     [site, alt, browser] = await Promise.all([startServeProcess(built.dist), startServeProcess(built.altDist), launchBrowser()]);
   });
   afterAll(async () => {
