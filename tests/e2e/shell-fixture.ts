@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { copySite, runCli } from '../helpers/run-cli.js';
+import { oncePerRun } from './once-per-run.js';
 
 /** The two viewports every behaviour is checked at. */
 export const VIEWPORTS = [
@@ -15,14 +16,20 @@ export type Viewport = (typeof VIEWPORTS)[number];
  * `dist-sub/` with `build.alt.config.ts` (baseUrl `/sub/`, gtag, no switch).
  * `docsgen serve` serves the second under `/sub/`, as it reads the baseUrl
  * from the built site, and answers paths outside it with its 404 page.
+ *
+ * Once per vitest run (once-per-run.ts): shell-islands and shell-navigation
+ * both serve these two sites and only read them, so the second file to ask
+ * serves the first one's output (two builds, ~5 CPU-seconds, fewer a run).
  */
-export function buildShellSites(): { dist: string; altDist: string } {
-  const root = copySite('shell');
-  const main = runCli(['build', '--root', root]);
-  expect(main.code, main.stderr + main.stdout).toBe(0);
-  const alt = runCli(['build', '--root', root, '--config', 'build.alt.config.ts', '--out-dir', 'dist-sub']);
-  expect(alt.code, alt.stderr + alt.stdout).toBe(0);
-  return { dist: path.join(root, 'dist'), altDist: path.join(root, 'dist-sub') };
+export function buildShellSites(): Promise<{ dist: string; altDist: string }> {
+  return oncePerRun('shell-sites', () => {
+    const root = copySite('shell');
+    const main = runCli(['build', '--root', root]);
+    expect(main.code, main.stderr + main.stdout).toBe(0);
+    const alt = runCli(['build', '--root', root, '--config', 'build.alt.config.ts', '--out-dir', 'dist-sub']);
+    expect(alt.code, alt.stderr + alt.stdout).toBe(0);
+    return { dist: path.join(root, 'dist'), altDist: path.join(root, 'dist-sub') };
+  });
 }
 
 export interface OpenedPage {
