@@ -2,11 +2,20 @@ import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { leftovers, snapshotSources, snapshotTree } from '../helpers/bad-input.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cloneSite, leftovers, snapshotSources, snapshotTree } from '../helpers/bad-input.js';
 import { copySite, repoRoot, runCli } from '../helpers/run-cli.js';
 
 describe('interrupting a build', () => {
+  // The previous output every case must leave byte for byte: built once (each case stops its own copy of it, and the
+  // build it stops is --no-cache, so no case needs a cache of its own).
+  let base: string;
+  beforeAll(() => {
+    base = copySite('minimal');
+    const { code, stderr } = runCli(['build', '--root', base]);
+    if (code !== 0) throw new Error(`the base site did not build:\n${stderr}`);
+  });
+
   // Stages are printed as they end: after "content" the pages are compiling; after "routes" they are being written out.
   it.each([
     ['SIGTERM', 143, 'content'],
@@ -16,8 +25,7 @@ describe('interrupting a build', () => {
     // A closed terminal: handled like SIGTERM (it used to end the build at once, its lock left behind).
     ['SIGHUP', 129, 'content'],
   ] as const)('%s (exit %s) after the %s stage leaves the previous output byte for byte, the sources, no temporary folder and no lock', async (signal, expected, stage) => {
-    const root = copySite('minimal');
-    expect(runCli(['build', '--root', root]).code).toBe(0);
+    const root = cloneSite(base);
     // Enough highlighted pages that the next build is still running when the signal arrives.
     for (let i = 0; i < 120; i++) {
       writeFileSync(path.join(root, `content/docs/guides/page-${i}.md`), `# Page ${i}\n\n\`\`\`tsx\nconst value${i} = <View style={{ flex: ${i} }} />\n\`\`\`\n`);
