@@ -3,6 +3,7 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildBaseSite, cloneSite, expectBuildOutcome, leftovers, snapshotSources, snapshotTree } from '../helpers/bad-input.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
 import { copySite, repoRoot, runCli, runCliAsync } from '../helpers/run-cli.js';
 
 /** The pid of a process that has exited (a real pid, not a made-up number). */
@@ -55,11 +56,15 @@ const makeStaged = (dir: string) => {
 };
 const tempFolders = (root: string) => readdirSync(root).filter((name) => name.startsWith('.dist.docsgen-tmp-'));
 
+/** The minimal site, built once: each case works on a copy of it. */
+let base: string;
+beforeAll(async () => {
+  base = await buildBaseSite();
+});
+
+// The kill is simulated on disk, so these runs are only about what a build does with what it finds there: they run in
+// the test process (runCliInProcess), as the catalogue cases do, except the one whose "live build" is this process.
 describe('a build after kill -9 (simulated on disk)', () => {
-  let base: string;
-  beforeAll(async () => {
-    base = await buildBaseSite();
-  });
 
   it('removes the temporary folders and the lock of a dead build, and says so', async () => {
     const pid = deadPid();
@@ -88,7 +93,7 @@ describe('a build after kill -9 (simulated on disk)', () => {
     writeFileSync(path.join(root, temp, 'index.html'), 'the new output that never went in');
     writeFileSync(path.join(root, 'content/docs/guides/second.md'), '# Second\n\n[broken](./missing.md)\n');
     const sources = snapshotSources(root);
-    const { code, stderr } = await runCliAsync(['build', '--root', root]);
+    const { code, stderr } = await runCliInProcess(['build', '--root', root]);
     expect(stderr).toContain(`! restored the previous output ${path.join(root, 'dist')} from ${temp}-old: a build was stopped (kill -9?) between swapping its output in\n`);
     expect(stderr).toContain(`! removed a temporary folder left by a build that was stopped without cleaning up: ${temp}\n`);
     expect(stderr).not.toMatch(/\n\s+at /);
@@ -103,7 +108,7 @@ describe('a build after kill -9 (simulated on disk)', () => {
     const temp = `.dist.docsgen-tmp-${deadPid()}-${Date.now() - 60_000}`;
     renameSync(path.join(root, 'dist'), path.join(root, `${temp}-old`));
     writeFileSync(path.join(root, 'content/docs/guides/second.md'), '# Second, edited\n');
-    const { code, stderr } = await runCliAsync(['build', '--root', root]);
+    const { code, stderr } = await runCliInProcess(['build', '--root', root]);
     expect(code, stderr).toBe(0);
     expect(stderr).toContain(`! restored the previous output ${path.join(root, 'dist')} from ${temp}-old`);
     expect(readFileSync(path.join(root, 'dist/docs/guides/second/index.html'), 'utf8')).toContain('Second, edited');
@@ -111,7 +116,8 @@ describe('a build after kill -9 (simulated on disk)', () => {
   });
 
   it("never touches the temporary folder of a build that is still running, nor another out dir's", async () => {
-    // This test process is alive and started before these folders were made: it could be a build writing them.
+    // This test process is alive and started before these folders were made: it could be a build writing them. (So the
+    // build runs in a process of its own: in this one, that folder would be its own.)
     const live = `.dist.docsgen-tmp-${process.pid}-${Date.now()}`;
     const other = `.dist2.docsgen-tmp-${deadPid()}-${Date.now()}`;
     const root = cloneSite(base);
@@ -138,7 +144,7 @@ describe('a build after kill -9 (simulated on disk)', () => {
     const lock = path.join(root, 'dist.docsgen-lock');
     writeFileSync(lock, String(pid));
     const dist = snapshotTree(path.join(root, 'dist'));
-    const { code, stderr } = await runCliAsync(['build', '--root', root]);
+    const { code, stderr } = await runCliInProcess(['build', '--root', root]);
     expect(stderr).toContain(`error  another docsgen build (pid ${pid}) is writing to ${path.join(root, 'dist')}; refusing to start a second one\n`);
     expect(stderr).toContain(`    hint: wait for the other build to finish, or use another --out-dir; if no docsgen build is running${hasProc ? ` (pid ${pid} is \`sleep 60\`)` : ''}, remove ${lock}\n`);
     expect(code).toBe(2);
@@ -151,7 +157,7 @@ describe('a build after kill -9 (simulated on disk)', () => {
     const temp = `.dist.docsgen-tmp-${deadPid()}-${Date.now() - 60_000}`;
     renameSync(path.join(root, 'dist'), path.join(root, `${temp}-old`));
     makeStaged(path.join(root, temp));
-    const { code, stdout } = await runCliAsync(['check', '--root', root]);
+    const { code, stdout } = await runCliInProcess(['check', '--root', root]);
     expect(code, stdout).toBe(0);
     expect(readdirSync(root).filter((n) => n.includes('docsgen')).sort()).toEqual([temp, `${temp}-old`]);
   });
@@ -166,9 +172,13 @@ describe('a real kill -9', () => {
   });
 
   it('refuses a second build while a real one holds the lock', async () => {
-    const first = startBuild(root, ['--no-cache']);
+    const first = startBuild(root);
     await until(() => existsSync(path.join(root, 'dist.docsgen-lock')) && /• config /.test(first.stderr()), 'the first build to take the lock');
-    const second = await runCliAsync(['build', '--root', root]);
+    // Paused while it holds the lock (a stopped process is as alive as a running one, with the same start time and
+    // command), so the second build meets the lock however soon the first would have finished: the first needs no
+    // work long enough to outlast the second one's start, and resumes to finish as usual.
+    first.child.kill('SIGSTOP');
+    const second = await runCliAsync(['build', '--root', root]).finally(() => first.child.kill('SIGCONT'));
     expect(second.stderr).toContain(`error  another docsgen build (pid ${first.child.pid}) is writing to ${path.join(root, 'dist')}; refusing to start a second one\n    hint: wait for the other build to finish, or use another --out-dir\n`);
     expect(second.code).toBe(2);
     expect((await first.exited).code, first.stderr()).toBe(0);
@@ -188,7 +198,7 @@ describe('a real kill -9', () => {
     expect(existsSync(path.join(root, 'dist.docsgen-lock'))).toBe(true);
     expect(snapshotTree(path.join(root, 'dist'))).toEqual(dist);
 
-    const { code, stderr } = await runCliAsync(['build', '--root', root]);
+    const { code, stderr } = await runCliInProcess(['build', '--root', root]);
     expect(code, stderr).toBe(0);
     expect(stderr).toContain(`! removed a temporary folder left by a build that was stopped without cleaning up: ${left[0]}\n`);
     expect(leftovers(root)).toEqual([]);
@@ -208,7 +218,7 @@ describe('a real kill -9', () => {
     const [staged] = tempFolders(root);
     expect(lstatSync(path.join(root, staged, 'img/dot.svg')).ino).toBe(lstatSync(path.join(root, 'dist/img/dot.svg')).ino);
 
-    const { code, stderr } = await runCliAsync(['build', '--root', root]);
+    const { code, stderr } = await runCliInProcess(['build', '--root', root]);
     expect(code, stderr).toBe(0);
     expect(stderr).toContain(`! removed a temporary folder left by a build that was stopped without cleaning up: ${staged}\n`);
     expect(leftovers(root)).toEqual([]);
@@ -221,8 +231,7 @@ describe('a real kill -9', () => {
 
 describe('a real kill -9 while the previous output is being removed', () => {
   it('leaves the folder recognisable (its marker goes last), and the next build removes what is left', async () => {
-    const root = copySite('minimal');
-    expect(runCli(['build', '--root', root]).code).toBe(0);
+    const root = cloneSite(base);
     // A previous output that takes a while to remove: many files in one folder, beside its marker.
     const many = path.join(root, 'dist/many');
     mkdirSync(many);
@@ -246,7 +255,7 @@ describe('a real kill -9 while the previous output is being removed', () => {
     const left = old();
     expect(left).toBeDefined();
 
-    const { code, stderr } = await runCliAsync(['build', '--root', root]);
+    const { code, stderr } = await runCliInProcess(['build', '--root', root]);
     expect(code, stderr).toBe(0);
     expect(stderr).toContain(`! removed a temporary folder left by a build that was stopped without cleaning up: ${left}\n`);
     expect(leftovers(root)).toEqual([]);
