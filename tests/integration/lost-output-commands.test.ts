@@ -64,14 +64,19 @@ describe('dev', () => {
 });
 
 describe('serve', () => {
-  /** A built site with a file whose real path leaves it: asking for it makes serve log a warning. */
+  /**
+   * A built site with a file whose real path leaves it: asking for it makes serve log a warning. Built once: serve
+   * only reads it, so every case serves the same one.
+   */
+  let built: string | undefined;
   function builtSite(): string {
+    if (built) return built;
     const root = copySite('minimal');
     expect(runCli(['build', '--root', root]).code).toBe(0);
     const outside = tempDir('docsgen-outside-');
     writeFileSync(path.join(outside, 'secret.txt'), 'secret');
     symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'dist/secret.txt'));
-    return root;
+    return (built = root);
   }
 
   it('stderr closed before it listens: exit 2', async () => {
