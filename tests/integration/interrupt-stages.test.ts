@@ -1,21 +1,24 @@
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { spawnCli } from '../helpers/cli-process.js';
 import { leftovers, snapshotSources, snapshotTree } from '../helpers/bad-input.js';
 import { createFreshnessSite } from '../helpers/freshness.js';
-import { runCli, tempDir } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
+import { tempDir } from '../helpers/run-cli.js';
 
 /**
  * The README's promise that Ctrl+C and SIGTERM work at any moment, held on a
  * build that is busy in each stage: a site with the API reference and
- * checked code samples, built once (the previous output, and warm caches),
+ * checked code samples, built once (the previous output, and warm caches;
+ * in the test process, which has loaded docsgen's sources anyway, and whose
+ * cache keys are the compiled lib/'s, so the spawned runs find them warm),
  * made busy where each case needs it, then rebuilt and sent SIGTERM once the
  * stage's `▸ name` line is out. The busy input is new to the cache, so its
  * stage works on it: new pages or samples, or, for the stages after the
- * pages are compiled, a new site title on a site of many pages; only the API
- * case rebuilds every cache (--no-cache), since the library it reads does
- * not change. Every run must end with 143 within a bound
+ * pages are compiled, a new site title on a site of many pages; the API case
+ * removes the cached API model and pages instead, since the library it reads
+ * does not change. Every run must end with 143 within a bound
  * only a thread that ignores the signal exceeds, leaving the previous output
  * byte for byte, the sources, and no temporary folder or lock.
  */
@@ -51,12 +54,28 @@ function addSlowPages(root: string): void {
   for (let i = 0; i < 3; i++) addPage(root, `links-${i}.md`, `# Links ${i}\n\n${'www.a.com '.repeat((1024 * KB) / 10)}\n`);
 }
 
-/** `afterMs`: how long into the stage the signal comes (the compile stages load their tools first, then parse). */
-const earlyStages: { stage: string; busy: (root: string) => void; afterMs?: number; noCache?: boolean }[] = [
+/**
+ * The API model and pages are read from the cache while the library is unchanged: without them TypeDoc reads the
+ * library again on its worker. Only those go (not the whole cache, as --no-cache would): the code samples, the client
+ * bundle and the pages stay warm, so the run reaches the API stage without checking and compiling everything again.
+ */
+function uncacheApi(root: string): void {
+  // Not `force`: a cache folder renamed would leave the model cached and the stage idle, so it fails here instead.
+  for (const name of ['api', 'api-pages']) rmSync(path.join(root, 'node_modules/.cache/docsgen', name), { recursive: true });
+  addSlowPages(root);
+}
+
+/**
+ * When the signal comes. `afterMs`: how long into the stage (TypeDoc loads, then reads the library, on its worker,
+ * and prints nothing meanwhile). `after`: a line that shows the stage at work; the markdown stage counts the pages
+ * its worker compiled (on the heartbeat), so a count means the worker has loaded its tools and is parsing the next
+ * page, one of the slow ones or just before them, whatever the machine's speed.
+ */
+const earlyStages: { stage: string; busy: (root: string) => void; afterMs?: number; after?: RegExp }[] = [
   { stage: 'config', busy: slowConfig },
   { stage: 'code samples', busy: addSamples },
-  { stage: 'markdown', busy: addSlowPages, afterMs: 8_000 },
-  { stage: 'api', busy: addSlowPages, afterMs: 8_000, noCache: true },
+  { stage: 'markdown', busy: addSlowPages, after: /^ {2}markdown [1-9]\d*\/\d+ /m },
+  { stage: 'api', busy: uncacheApi, afterMs: 8_000 },
 ];
 /** Stages after the pages are compiled: each has every page of a many-page site to work on again (see below). */
 const lateStages = ['render', 'search index', 'check links', 'write'];
@@ -68,14 +87,16 @@ const retitle = (root: string, n: number) => {
 };
 
 /**
- * Runs `docsgen build` in the site, sends SIGTERM `afterMs` after the stage's `▸ name` line, and checks that it
- * exits with 143 leaving the previous output byte for byte, the sources, and no temporary folder or lock.
+ * Runs `docsgen build` in the site, sends SIGTERM once the stage's `▸ name` line is out (then `after` too, or
+ * `afterMs` later), and checks that it exits with 143 leaving the previous output byte for byte, the sources, and no
+ * temporary folder or lock.
  */
-async function expectStopped(root: string, stage: string, options: { afterMs?: number; noCache?: boolean } = {}): Promise<void> {
+async function expectStopped(root: string, stage: string, options: { afterMs?: number; after?: RegExp } = {}): Promise<void> {
   const dist = snapshotTree(path.join(root, 'dist'));
   const sources = snapshotSources(root);
-  const cli = spawnCli(['build', '--root', root, ...(options.noCache ? ['--no-cache'] : [])]);
+  const cli = spawnCli(['build', '--root', root]);
   await cli.waitFor(new RegExp(`▸ ${stage}\\n`), 600_000);
+  if (options.after) await cli.waitFor(options.after, 600_000);
   await new Promise((resolve) => setTimeout(resolve, options.afterMs ?? 0));
   cli.child.kill('SIGTERM');
   // Generous: the build ends at once; only a thread that ignores the signal for a whole stage exceeds it.
@@ -89,18 +110,18 @@ async function expectStopped(root: string, stage: string, options: { afterMs?: n
 
 describe('SIGTERM in each stage of a busy build', () => {
   let base: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     base = createFreshnessSite({ api: true });
-    const { code, stderr } = runCli(['build', '--root', base]);
+    const { code, stderr } = await runCliInProcess(['build', '--root', base]);
     if (code !== 0) throw new Error(`the base site did not build:\n${stderr}`);
   }, 300_000);
 
   describe.concurrent('exit 143, previous output byte for byte, sources intact, no temporary folder or lock', () => {
-    it.each(earlyStages)('$stage', async ({ stage, busy, afterMs, noCache }) => {
+    it.each(earlyStages)('$stage', async ({ stage, busy, afterMs, after }) => {
       const root = tempDir(`docsgen-stage-`);
       cpSync(base, root, { recursive: true, verbatimSymlinks: true });
       busy(root);
-      await expectStopped(root, stage, { afterMs, noCache });
+      await expectStopped(root, stage, { afterMs, after });
     }, 900_000);
   });
 
@@ -109,11 +130,11 @@ describe('SIGTERM in each stage of a busy build', () => {
   // stopped, so each starts from the same output.
   describe.sequential('after the pages are compiled: exit 143, previous output byte for byte, sources intact, no temporary folder or lock', () => {
     let many: string;
-    beforeAll(() => {
+    beforeAll(async () => {
       many = tempDir(`docsgen-stage-many-`);
       cpSync(base, many, { recursive: true, verbatimSymlinks: true });
       addManyPages(many);
-      const { code, stderr } = runCli(['build', '--root', many]);
+      const { code, stderr } = await runCliInProcess(['build', '--root', many]);
       if (code !== 0) throw new Error(`the site of many pages did not build:\n${stderr}`);
     }, 600_000);
 
