@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, waitPastIdleWork } from '../helpers/browser.js';
-import { serveRepoSite, type ServedSite } from '../helpers/repo-site.js';
+import type { ServedSite } from '../helpers/repo-site.js';
+import { serveSharedRepoSite } from './repo-site-fixture.js';
 import { VIEWPORTS, waitForIslands } from './shell-fixture.js';
 
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -22,7 +23,7 @@ describeInBrowser("this repository's site: accessibility and origins", () => {
   let site: ServedSite | undefined;
 
   beforeAll(async () => {
-    site = await serveRepoSite('docsgen-a11y-');
+    site = await serveSharedRepoSite();
     ({ browser, server } = site);
   });
   afterAll(() => site?.close());
