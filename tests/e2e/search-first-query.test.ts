@@ -2,7 +2,8 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, waitPastIdleWork } from '../helpers/browser.js';
-import { serveRepoSite, type ServedSite } from '../helpers/repo-site.js';
+import type { ServedSite } from '../helpers/repo-site.js';
+import { serveSharedRepoSite } from './repo-site-fixture.js';
 
 /** Issue 16: everything fetched from opening search to the first results, gzipped. */
 const FIRST_QUERY_BUDGET = 60 * 1024;
@@ -18,7 +19,7 @@ describeInBrowser('search: the first query needs no React (this repository site)
   let site: ServedSite | undefined;
 
   beforeAll(async () => {
-    site = await serveRepoSite('docsgen-first-query-');
+    site = await serveSharedRepoSite();
     ({ browser, server } = site);
   });
   afterAll(() => site?.close());
