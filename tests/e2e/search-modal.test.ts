@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, waitPastIdleWork } from '../helpers/browser.js';
-import { serveRepoSite, type ServedSite } from '../helpers/repo-site.js';
+import type { ServedSite } from '../helpers/repo-site.js';
+import { serveSharedRepoSite } from './repo-site-fixture.js';
 
 const countWords = (text: string) => text.split(/\s+/).filter((word) => word && word !== '…').length;
 
@@ -12,7 +13,7 @@ describeInBrowser('search modal (local index, this repository site)', () => {
   let site: ServedSite | undefined;
 
   beforeAll(async () => {
-    site = await serveRepoSite('docsgen-search-');
+    site = await serveSharedRepoSite();
     ({ browser, server } = site);
   });
   afterAll(() => site?.close());
