@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser } from '../helpers/browser.js';
-import { serveRepoSite, type ServedSite } from '../helpers/repo-site.js';
+import type { ServedSite } from '../helpers/repo-site.js';
+import { serveSharedRepoSite } from './repo-site-fixture.js';
 
 describeInBrowser('the /search page (local index, this repository site)', () => {
   let browser: Browser;
@@ -10,7 +11,7 @@ describeInBrowser('the /search page (local index, this repository site)', () => 
   let site: ServedSite | undefined;
 
   beforeAll(async () => {
-    site = await serveRepoSite('docsgen-search-page-');
+    site = await serveSharedRepoSite();
     ({ browser, server } = site);
   });
   afterAll(() => site?.close());
