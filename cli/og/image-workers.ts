@@ -122,28 +122,29 @@ export class ImageWorkers {
    * drawing a card finishes it first (FINISH_CARD_MS at most): terminated
    * inside Node's zlib (the PNG's deflate), a worker aborts the whole process
    * ("close before init"), so only a worker with no card in hand, or one that
-   * is stuck, is terminated.
+   * is stuck, is terminated. `finishCardMs` is for tests, which wait on a
+   * busy machine for a card whose worker has only just started.
    */
-  stop(): Promise<void> {
-    this.stopped ??= this.stopWorkers();
+  stop(finishCardMs = FINISH_CARD_MS): Promise<void> {
+    this.stopped ??= this.stopWorkers(finishCardMs);
     return this.stopped;
   }
 
-  private async stopWorkers(): Promise<void> {
+  private async stopWorkers(finishCardMs: number): Promise<void> {
     this.forgetInterrupt();
     for (const job of this.queue.splice(0)) job.done(undefined);
     const workers = this.workers.splice(0);
     this.idle.length = 0;
     await Promise.all(workers.map(async (worker) => {
-      if (this.busy.has(worker)) await this.cardFinished(worker);
+      if (this.busy.has(worker)) await this.cardFinished(worker, finishCardMs);
       await worker.terminate();
     }));
   }
 
-  /** Resolves when the worker's card is drawn (or the worker is gone), or FINISH_CARD_MS later. */
-  private cardFinished(worker: Worker): Promise<void> {
+  /** Resolves when the worker's card is drawn (or the worker is gone), or `finishCardMs` later. */
+  private cardFinished(worker: Worker, finishCardMs: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, FINISH_CARD_MS);
+      const timer = setTimeout(resolve, finishCardMs);
       this.whenFree.set(worker, () => {
         clearTimeout(timer);
         resolve();

@@ -41,8 +41,10 @@ describe('stopping the image workers', () => {
     if (!workers) throw new Error('lib/og-worker.js is missing: the tests run after `npm run compile`');
     const inHand = workers.draw('a', card);
     const queued = workers.draw('b', { ...card, title: 'Recording videos' });
-    // At once: the worker has only just started, so the first card is on its way to it, the second waits.
-    await workers.stop();
+    // At once: the worker has only just started, so the first card is on its way to it, the second waits. Starting
+    // a worker and drawing its first card takes about a second, more on a busy machine than FINISH_CARD_MS allows:
+    // the wait here is long enough for any machine (the bound itself is the next test's).
+    await workers.stop(60_000);
     const png = await inHand;
     expect(png && isCompletePng(png)).toBe(true);
     expect(await queued).toBeUndefined();
