@@ -230,13 +230,14 @@ describe('checkExternalLinks and its time limit', () => {
   it('leaves a host alone once two of its links in a row got no answer: the others are reported without a request', async () => {
     const links = deadLinks.slice(0, 10);
     const uses = [...links, { url: 'http://alive.test/', route: '/docs/a', file: 'content/docs/a.md', line: 2, column: 1 }];
-    const diagnostics = await checkExternalLinks(uses, 'throw', { lookup: lookup(), agents: { http: agent }, timeoutMs: 200, retries: 1, retryDelayMs: 0, hostDelayMs: 0 });
+    // alive.test must answer within the time limit: 2 s, which a busy machine (a local server, a HEAD) does not reach.
+    const diagnostics = await checkExternalLinks(uses, 'throw', { lookup: lookup(), agents: { http: agent }, timeoutMs: 2_000, retries: 1, retryDelayMs: 0, hostDelayMs: 0 });
     // Two links, each HEAD and one retry.
     expect(requests.filter((r) => r.startsWith('HEAD dead0.test'))).toEqual(['HEAD dead0.test/page-0', 'HEAD dead0.test/page-0', 'HEAD dead0.test/page-1', 'HEAD dead0.test/page-1']);
     expect(diagnostics.map((d) => [d.rule, d.line, d.message])).toEqual([
-      ['unreachable-external-link', 10, 'could not verify external link → http://dead0.test/page-0 (no answer within 200 ms)'],
-      ['unreachable-external-link', 11, 'could not verify external link → http://dead0.test/page-1 (no answer within 200 ms)'],
-      ...links.slice(2).map((u) => ['unreachable-external-link', u.line, `could not verify external link → ${u.url} (not requested: 2 links of this host in a row got no answer, the last http://dead0.test/page-1 (no answer within 200 ms))`]),
+      ['unreachable-external-link', 10, 'could not verify external link → http://dead0.test/page-0 (no answer within 2000 ms)'],
+      ['unreachable-external-link', 11, 'could not verify external link → http://dead0.test/page-1 (no answer within 2000 ms)'],
+      ...links.slice(2).map((u) => ['unreachable-external-link', u.line, `could not verify external link → ${u.url} (not requested: 2 links of this host in a row got no answer, the last http://dead0.test/page-1 (no answer within 2000 ms))`]),
     ]);
   }, 60_000);
 });
