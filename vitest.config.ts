@@ -1,9 +1,22 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Unit test files that replace a module with `vi.mock`: each runs in a fresh process, since a module another file
+ * has already loaded in a shared one would not be replaced. A unit test that leaves other state behind (an
+ * environment variable, a signal handler, a global) must undo it, or be listed here too.
+ */
+export const ISOLATED_UNIT = [
+  'tests/unit/load/front-matter-cache.test.ts',
+  'tests/unit/load/untrusted-front-matter.test.ts',
+  'tests/unit/assets/build-client.test.ts',
+  'tests/unit/pipeline/code-samples-stage.test.ts',
+  'tests/unit/api/extract-api.test.ts',
+  'tests/unit/write/output-without-links.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
     // Bounds for a hang, not for speed: a test slowed down by a busy machine (another build beside it) must still
     // pass. A test that waits for something names what it waits for, with its own bound, to fail sooner and clearly.
     testTimeout: 180_000,
@@ -15,5 +28,13 @@ export default defineConfig({
     tags: [{ name: 'browser', description: 'needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium); skipped, and counted after the summary, when it is missing' }],
     // After the default summary: a loud line when browser tests were skipped for want of Chromium.
     reporters: ['default', './tests/helpers/browser-skip-reporter.ts'],
+    projects: [
+      // Unit tests share their worker processes (isolate: false): each file would otherwise load docsgen's modules
+      // (unified, shiki, TypeScript, TypeDoc) afresh, which cost the suite about a minute of CPU.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: ISOLATED_UNIT, isolate: false } },
+      // Everything else, in a fresh process per file: the integration tests set environment variables, run the CLI in
+      // the test process, start servers and browsers.
+      { extends: true, test: { name: 'isolated', include: ['tests/!(unit)/**/*.test.ts', ...ISOLATED_UNIT] } },
+    ],
   },
 });

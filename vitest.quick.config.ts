@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config.js';
+import base, { ISOLATED_UNIT } from './vitest.config.js';
 
 /**
  * `npm run test:quick`, the inner loop: the unit tests and the fast
@@ -52,7 +52,9 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    include: ['tests/unit/**/*.test.ts', ...FAST],
-    exclude: [...SLOW_UNIT, 'node_modules/**'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: [...ISOLATED_UNIT, ...SLOW_UNIT], isolate: false } },
+      { extends: true, test: { name: 'isolated', include: [...ISOLATED_UNIT, ...FAST], exclude: SLOW_UNIT } },
+    ],
   },
 });
