@@ -8,9 +8,12 @@ const WAIT_BOUND_MS = 300_000;
 /**
  * The vitest run this worker belongs to: the process that forked it (vitest's
  * forks pool) and when that process started, so a pid reused by a later run
- * names another run. Undefined where /proc cannot tell (then nothing is shared).
+ * names another run. Undefined where /proc cannot tell, and in watch mode,
+ * where one vitest process runs the files again after an edit and each rerun
+ * must build what the sources now say: then nothing is shared.
  */
 function runKey(): string | undefined {
+  if (process.env.VITEST_MODE === 'WATCH') return undefined;
   try {
     const stat = readFileSync(`/proc/${process.ppid}/stat`, 'utf8');
     // Field 22, starttime; the fields after the command name, which is in parentheses and may hold spaces.
