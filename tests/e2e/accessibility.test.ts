@@ -2,8 +2,7 @@ import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, waitPastIdleWork } from '../helpers/browser.js';
-import type { ServedSite } from '../helpers/repo-site.js';
-import { serveSharedRepoSite } from './repo-site-fixture.js';
+import { serveRepoSite, type ServedSite } from '../helpers/repo-site.js';
 import { VIEWPORTS, waitForIslands } from './shell-fixture.js';
 
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -23,7 +22,7 @@ describeInBrowser("this repository's site: accessibility and origins", () => {
   let site: ServedSite | undefined;
 
   beforeAll(async () => {
-    site = await serveSharedRepoSite();
+    site = await serveRepoSite();
     ({ browser, server } = site);
   });
   afterAll(() => site?.close());

@@ -6,8 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser } from '../helpers/browser.js';
-import type { ServedSite } from '../helpers/repo-site.js';
-import { serveSharedRepoSite } from './repo-site-fixture.js';
+import { serveRepoSite, type ServedSite } from '../helpers/repo-site.js';
 
 describeInBrowser("code samples on this repository's site link into the API, with their types on hover", () => {
   let browser: Browser;
@@ -15,7 +14,7 @@ describeInBrowser("code samples on this repository's site link into the API, wit
   let site: ServedSite | undefined;
 
   beforeAll(async () => {
-    site = await serveSharedRepoSite();
+    site = await serveRepoSite();
     ({ browser, server } = site);
   });
   afterAll(() => site?.close());

@@ -2,8 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, waitPastIdleWork } from '../helpers/browser.js';
-import type { ServedSite } from '../helpers/repo-site.js';
-import { serveSharedRepoSite } from './repo-site-fixture.js';
+import { serveRepoSite, type ServedSite } from '../helpers/repo-site.js';
 
 /** Issue 16: everything fetched from opening search to the first results, gzipped. */
 const FIRST_QUERY_BUDGET = 60 * 1024;
@@ -19,7 +18,7 @@ describeInBrowser('search: the first query needs no React (this repository site)
   let site: ServedSite | undefined;
 
   beforeAll(async () => {
-    site = await serveSharedRepoSite();
+    site = await serveRepoSite();
     ({ browser, server } = site);
   });
   afterAll(() => site?.close());

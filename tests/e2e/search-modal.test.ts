@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, waitPastIdleWork } from '../helpers/browser.js';
-import type { ServedSite } from '../helpers/repo-site.js';
-import { serveSharedRepoSite } from './repo-site-fixture.js';
+import { serveRepoSite, type ServedSite } from '../helpers/repo-site.js';
 
 const countWords = (text: string) => text.split(/\s+/).filter((word) => word && word !== '…').length;
 
@@ -13,7 +12,7 @@ describeInBrowser('search modal (local index, this repository site)', () => {
   let site: ServedSite | undefined;
 
   beforeAll(async () => {
-    site = await serveSharedRepoSite();
+    site = await serveRepoSite();
     ({ browser, server } = site);
   });
   afterAll(() => site?.close());

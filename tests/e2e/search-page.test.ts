@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser } from '../helpers/browser.js';
-import type { ServedSite } from '../helpers/repo-site.js';
-import { serveSharedRepoSite } from './repo-site-fixture.js';
+import { serveRepoSite, type ServedSite } from '../helpers/repo-site.js';
 
 describeInBrowser('the /search page (local index, this repository site)', () => {
   let browser: Browser;
@@ -11,7 +10,7 @@ describeInBrowser('the /search page (local index, this repository site)', () => 
   let site: ServedSite | undefined;
 
   beforeAll(async () => {
-    site = await serveSharedRepoSite();
+    site = await serveRepoSite();
     ({ browser, server } = site);
   });
   afterAll(() => site?.close());

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { copySite, runCli } from '../helpers/run-cli.js';
-import { oncePerRun } from './once-per-run.js';
+import { oncePerRun } from '../helpers/once-per-run.js';
 
 /** The two viewports every behaviour is checked at. */
 export const VIEWPORTS = [

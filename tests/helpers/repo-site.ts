@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { copySite, runCli, tempDir } from './run-cli.js';
 import { startServeProcess, type ServerProcess } from './cli-process.js';
+import { oncePerRun } from './once-per-run.js';
 
 export interface ServedSite {
   browser: Browser;
@@ -11,11 +12,19 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-/** Builds this repository's site with the real CLI into a temp folder, serves it with `docsgen serve` and launches Chromium. */
-export async function serveRepoSite(prefix: string): Promise<ServedSite> {
-  const out = path.join(tempDir(prefix), 'dist');
-  const result = runCli(['build', '--out-dir', out]);
-  if (result.code !== 0) throw new Error(`building the site failed (exit ${result.code}):\n${result.stderr}`);
+/**
+ * Serves this repository's site with `docsgen serve` and launches Chromium.
+ * The site is built once per vitest run (once-per-run.ts) for every test file
+ * that serves it: they only read it, and every build of a run is of the same
+ * content with the same compiled CLI. Each file gets its own server and browser.
+ */
+export async function serveRepoSite(): Promise<ServedSite> {
+  const out = await oncePerRun('repo-site', () => {
+    const dir = path.join(tempDir('docsgen-repo-site-'), 'dist');
+    const result = runCli(['build', '--out-dir', dir]);
+    if (result.code !== 0) throw new Error(`building the site failed (exit ${result.code}):\n${result.stderr}`);
+    return dir;
+  });
   return serveBuilt(out);
 }
 
