@@ -75,9 +75,14 @@ async function visitEverything(browser: Browser, url: string): Promise<Visit> {
       const links = () => page.locator('pre.mermaid svg a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? a.getAttribute('xlink:href')));
       // Click directives are processed (an https link stays), so a script one is refused, not ignored by accident.
       await expect.poll(links, { timeout: 30_000 }).toContain('https://example.com/docs');
-      // A and B carry the script directives (C is the https link, which would leave the page).
-      for (const node of await page.locator('pre.mermaid svg .node[id*="-A-"], pre.mermaid svg .node[id*="-B-"]').all()) await node.click({ force: true, timeout: 30_000 });
-      expect(await page.locator('pre.mermaid svg .node[id*="-A-"], pre.mermaid svg .node[id*="-B-"]').count()).toBe(2);
+      // A and B carry the script directives (C is the https link, which would leave the page). A click needs a box:
+      // on a busy machine the diagram's nodes were once found before they had one ("Element is not visible"), so the
+      // test waits until both are laid out.
+      const nodes = page.locator('pre.mermaid svg .node[id*="-A-"], pre.mermaid svg .node[id*="-B-"]');
+      const laidOut = () => nodes.evaluateAll((all) => all.length === 2 && all.every((node) => node.getBoundingClientRect().width > 0 && node.getBoundingClientRect().height > 0));
+      await expect.poll(laidOut, { timeout: 30_000 }).toBe(true);
+      for (const node of await nodes.all()) await node.click({ force: true, timeout: 30_000 });
+      expect(await nodes.count()).toBe(2);
     }
     if (pathname.endsWith('/gadgets')) {
       // An element with id="dataLayer" is window.dataLayer too: analytics must not take it for its queue.
