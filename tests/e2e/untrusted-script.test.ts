@@ -70,19 +70,19 @@ async function visitEverything(browser: Browser, url: string): Promise<Visit> {
       .poll(() => page.evaluate((opened) => (window as unknown as { toggles: number }).toggles >= opened && !document.querySelector('ul[data-lazy][data-loading]'), summaries.length), { timeout: 30_000 })
       .toBe(true);
     if (pathname.endsWith('/diagram')) {
+      // The drawn diagram is the <pre>'s own child: while mermaid draws, it builds a first svg inside a temporary
+      // <div> there, whose nodes have no box yet and are then thrown away (on a busy machine the test once found
+      // one: "Element is not visible"). Everything below waits for, and clicks in, the svg that stays.
+      const drawn = 'pre.mermaid > svg';
       await page.locator('pre.mermaid').scrollIntoViewIfNeeded();
-      await page.locator('pre.mermaid svg').waitFor({ timeout: 30_000 });
-      const links = () => page.locator('pre.mermaid svg a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? a.getAttribute('xlink:href')));
+      await page.locator(drawn).waitFor({ timeout: 30_000 });
+      const links = () => page.locator(`${drawn} a`).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? a.getAttribute('xlink:href')));
       // Click directives are processed (an https link stays), so a script one is refused, not ignored by accident.
       await expect.poll(links, { timeout: 30_000 }).toContain('https://example.com/docs');
-      // A and B carry the script directives (C is the https link, which would leave the page). A click needs a box:
-      // on a busy machine the diagram's nodes were once found before they had one ("Element is not visible"), so the
-      // test waits until both are laid out.
-      const nodes = page.locator('pre.mermaid svg .node[id*="-A-"], pre.mermaid svg .node[id*="-B-"]');
-      const laidOut = () => nodes.evaluateAll((all) => all.length === 2 && all.every((node) => node.getBoundingClientRect().width > 0 && node.getBoundingClientRect().height > 0));
-      await expect.poll(laidOut, { timeout: 30_000 }).toBe(true);
-      for (const node of await nodes.all()) await node.click({ force: true, timeout: 30_000 });
+      // A and B carry the script directives (C is the https link, which would leave the page).
+      const nodes = page.locator(`${drawn} .node[id*="-A-"], ${drawn} .node[id*="-B-"]`);
       expect(await nodes.count()).toBe(2);
+      for (const node of await nodes.all()) await node.click({ force: true, timeout: 30_000 });
     }
     if (pathname.endsWith('/gadgets')) {
       // An element with id="dataLayer" is window.dataLayer too: analytics must not take it for its queue.
