@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * Unit test files that replace a module with `vi.mock`: each runs in a fresh process, since a module another file
@@ -15,6 +15,19 @@ export const ISOLATED_UNIT = [
   'tests/unit/write/output-without-links.test.ts',
 ];
 
+/**
+ * The suite's two projects: unit test files, sharing their worker processes (isolate: false), since each file would
+ * otherwise load docsgen's modules (unified, shiki, TypeScript, TypeDoc) afresh, which cost the suite about a minute
+ * of CPU; and `isolated` (these files and ISOLATED_UNIT), in a fresh process per file. `skip` leaves files out of both.
+ */
+export function projectsOf(isolated: string[], skip: string[] = []): TestProjectInlineConfiguration[] {
+  const exclude = ['**/node_modules/**', ...skip];
+  return [
+    { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: [...exclude, ...ISOLATED_UNIT], isolate: false } },
+    { extends: true, test: { name: 'isolated', include: [...isolated, ...ISOLATED_UNIT], exclude } },
+  ];
+}
+
 export default defineConfig({
   test: {
     // Bounds for a hang, not for speed: a test slowed down by a busy machine (another build beside it) must still
@@ -28,13 +41,8 @@ export default defineConfig({
     tags: [{ name: 'browser', description: 'needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium); skipped, and counted after the summary, when it is missing' }],
     // After the default summary: a loud line when browser tests were skipped for want of Chromium.
     reporters: ['default', './tests/helpers/browser-skip-reporter.ts'],
-    projects: [
-      // Unit tests share their worker processes (isolate: false): each file would otherwise load docsgen's modules
-      // (unified, shiki, TypeScript, TypeDoc) afresh, which cost the suite about a minute of CPU.
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: ISOLATED_UNIT, isolate: false } },
-      // Everything else, in a fresh process per file: the integration tests set environment variables, run the CLI in
-      // the test process, start servers and browsers.
-      { extends: true, test: { name: 'isolated', include: ['tests/!(unit)/**/*.test.ts', ...ISOLATED_UNIT] } },
-    ],
+    // Everything but the unit tests runs isolated: the integration tests set environment variables, run the CLI
+    // in the test process, start servers and browsers.
+    projects: projectsOf(['tests/!(unit)/**/*.test.ts']),
   },
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import base, { ISOLATED_UNIT } from './vitest.config.js';
+import base, { projectsOf } from './vitest.config.js';
 
 /**
  * `npm run test:quick`, the inner loop: the unit tests and the fast
@@ -52,9 +52,6 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: [...ISOLATED_UNIT, ...SLOW_UNIT], isolate: false } },
-      { extends: true, test: { name: 'isolated', include: [...ISOLATED_UNIT, ...FAST], exclude: SLOW_UNIT } },
-    ],
+    projects: projectsOf(FAST, SLOW_UNIT),
   },
 });
