@@ -73,6 +73,7 @@ function gitCommit(): string | null {
 
 /** `npm run bench`: runs the selected scenarios, prints the table and writes the results. Returns the exit code. */
 export async function runBenchmark(argv: string[]): Promise<number> {
+  // biome-ignore lint/suspicious/noImplicitAnyLet: typed by the parseArgs call that fills it
   let values;
   try {
     ({ values } = parseArgs({

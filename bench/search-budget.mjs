@@ -78,7 +78,7 @@ function syntheticPages(count) {
   const word = () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => syllables[Math.floor(random() * syllables.length)]).join('');
   const vocabulary = Array.from({ length: 30000 }, word);
   const api = Array.from({ length: 2000 }, () => `use${word()[0].toUpperCase()}${word().slice(1)}${word()[0].toUpperCase()}${word().slice(1)}`);
-  const sentence = (n) => Array.from({ length: n }, () => (random() < 0.03 ? api[Math.floor(random() * api.length)] : vocabulary[Math.floor(Math.pow(random(), 2) * vocabulary.length)])).join(' ');
+  const sentence = (n) => Array.from({ length: n }, () => (random() < 0.03 ? api[Math.floor(random() * api.length)] : vocabulary[Math.floor(random() ** 2 * vocabulary.length)])).join(' ');
   return Array.from({ length: count }, (_, i) => {
     const sections = Array.from({ length: 4 }, (_, s) => `<h${s % 2 ? 3 : 2} id="s${s}">${sentence(3)}</h${s % 2 ? 3 : 2}><p>${sentence(60)}</p><p>${sentence(40)}</p>`).join('');
     const html = `<main><article class="doc-article"><div class="markdown"><p>${sentence(50)}</p>${sections}</div></article></main>`;

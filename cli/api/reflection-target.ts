@@ -23,7 +23,7 @@ export function findTarget(reflection: Reflection | undefined): ApiTarget | unde
   const chain: Reflection[] = [];
   for (let cur = reflection; cur && !cur.isProject(); cur = cur.parent) chain.unshift(cur);
   const entity = chain[0];
-  if (!entity || !entity.parent?.isProject()) return undefined;
+  if (!entity?.parent?.isProject()) return undefined;
   const kind = getEntityKind(entity);
   if (!kind) return undefined;
   const member = chain

@@ -27,7 +27,7 @@ const BUILD_SETTINGS = ['package.json', 'tsconfig.json', 'jsconfig.json'];
 /** The bundle cached under `key`, when every file it was built from is as it was; undefined otherwise. */
 export function readCachedBundle(cache: DiskCache, key: string): ClientAssets | undefined {
   const cached = cache.get<CachedBundle>('client', key);
-  if (!cached || !cached.inputs.every(([file, hash]) => stampOf(file) === hash)) return undefined;
+  if (!cached?.inputs.every(([file, hash]) => stampOf(file) === hash)) return undefined;
   return { css: cached.css, js: cached.js, preload: cached.preload, files: new Map(cached.files.map(([name, base64]) => [name, Buffer.from(base64, 'base64')])) };
 }
 

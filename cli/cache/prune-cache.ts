@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { type Dirent, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { cacheFolderRefusal } from './cache-folder.js';
 
@@ -24,7 +24,7 @@ export function pruneCache(dir: string, used: Set<string>): number {
   for (const entry of used) for (let parent = path.dirname(entry); parent !== '.'; parent = path.dirname(parent)) ancestors.add(parent);
   let removed = 0;
   const walk = (relative: string) => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(path.join(dir, relative), { withFileTypes: true });
     } catch {

@@ -20,6 +20,7 @@
  * element named `childrenTag` where the component shows its children, and
  * the main thread replaces it with the children's HTML.
  */
+// biome-ignore lint/complexity/noUselessStringRaw: raw, so a backslash written into the worker stays one
 export const COMPONENT_WORKER_SOURCE = String.raw`
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');

@@ -16,6 +16,7 @@
  *   `problem` is `{ kind, path, near, what?, target? }` (see findProblem below).
  * - `{ type: 'exit', code }`: the config called `process.exit(code)`.
  */
+// biome-ignore lint/complexity/noUselessStringRaw: raw, so a backslash written into the worker stays one
 export const CONFIG_WORKER_SOURCE = String.raw`
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');

@@ -7,7 +7,7 @@ import { groupDiagnostics } from '../report/group-diagnostics.js';
 import { describeErrorChain } from '../errors.js';
 import { resolveSiteRoot } from '../files/site-root.js';
 import { checkHost, type AllowedHosts } from '../serve/allowed-hosts.js';
-import { listenOnFreePort, serverUrl } from '../serve/listen.js';
+import { type ListenResult, listenOnFreePort, serverUrl } from '../serve/listen.js';
 import { createRouter, type Router } from '../serve/router.js';
 import type { Diagnostic } from '../types.js';
 import { describeUpdate } from './describe-update.js';
@@ -130,7 +130,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const versions = watchedVersionPaths(site.root);
   const watched = [site.docsDir, ...versions, ...site.staticDirs, ...setups, site.configFile, site.templatesDir, ...site.componentInputs];
   const watcher = await watchSite(watched, applyChanges, { content: { rule: site.fileRule, dirs: [site.docsDir, ...versions, ...site.staticDirs, ...setups] } });
-  let listening;
+  let listening: ListenResult;
   try {
     listening = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1', { strictPort: options.strictPort });
   } catch (error) {

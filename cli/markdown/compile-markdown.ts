@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Element, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
@@ -81,6 +81,7 @@ declare module 'vfile' {
   }
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: unified types each plugin chain by its trees; the cache holds chains of every shape
 const processors = new WeakMap<MarkdownContext, Map<string, Processor<any, any, any, any, any>>>();
 
 /** One unified processor per format and context, reused for every file. */
@@ -114,6 +115,7 @@ function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
       .use(ctx.trustContent ? () => undefined : rehypeSanitizePage)
       .use(rehypeExcerpt)
       // Raw nodes left by now are highlighted code blocks: `.md` HTML was parsed by rehype-raw, and `.mdx` has none.
+      // biome-ignore lint/suspicious/noExplicitAny: the chain is stored with the others (see processors)
       .use(rehypeStringify, { allowDangerousHtml: true }) as unknown as Processor<any, any, any, any, any>;
     byFormat.set(format, processor);
   }
@@ -311,7 +313,7 @@ function rehypeExcerpt() {
   return (tree: Root, file: VFile) => {
     const paragraph = tree.children.find((c): c is Element => c.type === 'element' && c.tagName === 'p');
     if (!paragraph) return;
-    const text = toString(paragraph).replace(/\s+/g, ' ').trim();
+    const text = textOf(paragraph).replace(/\s+/g, ' ').trim();
     file.data.excerpt = text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
   };
 }

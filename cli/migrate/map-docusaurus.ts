@@ -9,7 +9,7 @@ import { mapAdmonitions } from './map-admonitions.js';
 import { mapNavbar, type DocLink } from './map-navbar.js';
 import { mapPlugins, type ExtraDocs } from './map-plugins.js';
 import { mapGtag, mapPresets, mapSitemap, type DocsSource } from './map-presets.js';
-import { isObject, shownName, withoutUndefined, type Data, type Note } from './map-values.js';
+import { isObject, withoutUndefined, type Data, type Note } from './map-values.js';
 import { mapLanguages } from './prism-languages.js';
 
 /** Something of the Docusaurus config that the written config does not carry over. */

@@ -1,9 +1,9 @@
 import { parse } from 'acorn';
 import { transformSync } from 'esbuild';
 import type { Expression, MemberExpression, Node, ObjectExpression, Program, SpreadElement } from 'estree';
-import { createEvaluationBudget, spendOnParsed, TooLargeError, type EvaluationBudget } from './evaluation-budget.js';
+import { createEvaluationBudget, spendOnParsed, TooLargeError, } from './evaluation-budget.js';
 import { applyPathFunction, recogniseCall } from './module-calls.js';
-import { findExport, scanModule, type ModuleScope } from './module-scope.js';
+import { findExport, scanModule, } from './module-scope.js';
 import { deepNestingOffset, lineColumnAt, MAX_NESTING } from './nesting-depth.js';
 
 /** A value of the file that is not data (a function, a `require` of a package, a computed key), left out. */

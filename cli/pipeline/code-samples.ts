@@ -13,7 +13,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { homeSampleMeta } from '../markdown/compile-docs.js';
 import { routeUrl } from '../routes/route-text.js';
 import { CHECKED_LANGUAGES, type ExportRefs, type PageSampleRefs } from '../samples/code-refs.js';
-import { findSamples, type FoundSample } from '../samples/find-samples.js';
+import { findSamples, } from '../samples/find-samples.js';
 import { createSampleChecker, type SampleChecker, type SamplePage, type SampleResults } from '../samples/sample-checker.js';
 import type { ContentFile, Diagnostic } from '../types.js';
 import { apiOptionsOf } from './load-api-pages.js';

@@ -13,7 +13,7 @@ import type { Route } from '../types.js';
  */
 export function withDocCards(route: Route): Route {
   const html = route.content?.html;
-  if (!html || !html.includes(DOC_CARD_LIST_MARKER)) return route;
+  if (!html?.includes(DOC_CARD_LIST_MARKER)) return route;
   const cards = route.docCards?.length ? renderToStaticMarkup(createElement(CategoryCards, { cards: route.docCards })) : '';
   let out = '';
   let from = 0;

@@ -55,9 +55,9 @@ export function findOutputClashes(input: OutputClashInput): Diagnostic[] {
   const byPath = new Map<string, OutputClaim>();
   const folders: OutputClaim[] = [];
   for (const claim of claims) {
-    const escape = escapeOf(claim.path);
-    if (escape) {
-      diagnostics.push(clash(`${claim.source} would be written to ${claim.path}, ${escape}`, claim, undefined, input.configFile));
+    const escapes = escapeOf(claim.path);
+    if (escapes) {
+      diagnostics.push(clash(`${claim.source} would be written to ${claim.path}, ${escapes}`, claim, undefined, input.configFile));
       continue;
     }
     if (claim.path.endsWith('/')) folders.push(claim);

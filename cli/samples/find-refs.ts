@@ -56,7 +56,6 @@ function refOf(cx: RefContext, file: ts.SourceFile, node: ts.Identifier, start: 
  */
 function symbolsOf(checker: ts.TypeChecker, node: ts.Identifier): ts.Symbol[] {
   const symbols: ts.Symbol[] = [];
-  const parent = node.parent;
   const written = writtenIn(node);
   if (written) {
     const property = checker.getContextualType(written)?.getProperty(node.text);

@@ -120,7 +120,7 @@ export class PackageRule {
     const real = this.real(file);
     if (real === undefined || !isInside(real, folder)) return undefined;
     const below = path.relative(folder, real);
-    return below && below.split(path.sep).some((name) => name.startsWith('.')) ? undefined : real;
+    return below?.split(path.sep).some((name) => name.startsWith('.')) ? undefined : real;
   }
 
   /** Rule 1: a node_modules folder Node would look in from the root or from a linked package, or one inside such a folder. */

@@ -14,7 +14,6 @@ import { CHECKED_LANGUAGES, type ExportRefs, type PageSampleRefs } from './code-
 import type { SampleEnvironment } from './compiler-options.js';
 import { CompilerThread, type RunOutcome } from './compiler-thread.js';
 import { realPathOf } from './real-paths.js';
-import type { FoundSample } from './find-samples.js';
 import { planPage, type PlannedPage, type SamplePage } from './plan-page.js';
 import { mapPageResult, stoppedDiagnostics, type PageOutcome } from './page-result.js';
 import { environmentKey, SAMPLES_NAMESPACE } from './sample-cache.js';

@@ -15,7 +15,7 @@ export interface RequestPath {
 const ENCODED_SEPARATOR = /%2f|%5c/i;
 
 export function parseRequestPath(rawUrl: string | undefined): RequestPath | null {
-  if (!rawUrl || !rawUrl.startsWith('/')) return null;
+  if (!rawUrl?.startsWith('/')) return null;
   const queryIndex = rawUrl.search(/[?#]/);
   const rawPath = queryIndex === -1 ? rawUrl : rawUrl.slice(0, queryIndex);
   const query = queryIndex === -1 || rawUrl[queryIndex] === '#' ? '' : rawUrl.slice(queryIndex).split('#')[0];

@@ -83,6 +83,7 @@ export async function runLane<Init, Job, Result>(options: LaneOptions<Init, Job,
   let timer: NodeJS.Timeout | undefined;
   /** Set once the worker must not be reused: stopped at a deadline, or the run failed. */
   let spoilt = false;
+  // biome-ignore lint/suspicious/noExplicitAny: node:worker_threads types each event's listener differently
   const listeners: [string, (...args: any[]) => void][] = [];
   try {
     await new Promise<void>((resolve, reject) => {
@@ -134,6 +135,7 @@ export async function runLane<Init, Job, Result>(options: LaneOptions<Init, Job,
         if (inFlight.length === 1) clock();
         worker.postMessage({ type: 'job', id, job: options.jobs[id] } satisfies PoolRequest<Init, Job>);
       };
+      // biome-ignore lint/suspicious/noExplicitAny: as for listeners above
       const on = (event: string, listener: (...args: any[]) => void) => {
         listeners.push([event, listener]);
         worker.on(event, listener);

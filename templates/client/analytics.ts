@@ -23,7 +23,7 @@ export function setupAnalytics(): void {
   window.dataLayer = Array.isArray(window.dataLayer) ? window.dataLayer : [];
   window.gtag = function gtag() {
     // gtag.js reads the `arguments` objects themselves from dataLayer.
-    // eslint-disable-next-line prefer-rest-params
+    // biome-ignore lint/complexity/noArguments: gtag.js needs the arguments object, not an array
     window.dataLayer!.push(arguments);
   };
   window.gtag('js', new Date());

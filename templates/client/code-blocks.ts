@@ -18,6 +18,7 @@ export function setupCodeBlocks(): void {
     const code = button?.closest('.code-body')?.querySelector('pre code');
     if (!button || !(code instanceof HTMLElement)) return;
     try {
+      // biome-ignore lint/performance/useDomNodeTextContent: the code as rendered (innerText), as the reader sees it
       await navigator.clipboard.writeText(code.innerText.replace(/\n$/, ''));
       button.textContent = 'Copied';
       button.classList.add('copied');

@@ -165,7 +165,7 @@ export function SocialImageFrame({ layout, logo }: { layout: Pick<CardLayout, 's
       <Grid
         header={
           <>
-            {logo ? <img src={logo.src} width={logo.width} height={logo.height} style={{ marginRight: 24 }} /> : null}
+            {logo ? <img src={logo.src} alt="" width={logo.width} height={logo.height} style={{ marginRight: 24 }} /> : null}
             <div style={{ display: 'flex', fontSize: SITE_TITLE_SIZE, fontWeight: 700, whiteSpace: 'pre' }}>{layout.siteTitle}</div>
           </>
         }

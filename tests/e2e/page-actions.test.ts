@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, waitPastIdleWork } from '../helpers/browser.js';
 import { serveFixtureSite, type ServedSite } from '../helpers/repo-site.js';
@@ -58,8 +58,6 @@ describeInBrowser('the page actions menu', () => {
     await waitForIslands(page);
     return { context, page, scripts };
   }
-
-  const label = (page: Page) => page.locator('.page-actions-copy .page-actions-label').textContent();
 
   it('loads its code only on the first touch, then copies the Markdown copy the server sends and confirms it', async () => {
     const { context, page, scripts } = await open(VIEWPORTS[0]);

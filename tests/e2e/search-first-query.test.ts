@@ -41,7 +41,7 @@ describeInBrowser('search: the first query needs no React (this repository site)
   function recordRequests(page: Page): Request[] {
     const requests: Request[] = [];
     page.on('request', (request) => {
-      if (request.headers()['accept'] !== 'text/html') requests.push(request);
+      if (request.headers().accept !== 'text/html') requests.push(request);
     });
     return requests;
   }

@@ -14,7 +14,7 @@ export function listen(url: string) {
     let buffer = '';
     res.setEncoding('utf8').on('data', (chunk: string) => {
       buffer += chunk;
-      let end;
+      let end: number;
       while ((end = buffer.indexOf('\n\n')) !== -1) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);

@@ -1,5 +1,4 @@
 import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

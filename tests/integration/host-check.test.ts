@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../../cli/commands/serve.js';
+import { startStaticServer, } from '../../cli/commands/serve.js';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.js';
 import { getWithHost, rawRequest } from '../helpers/raw-http.js';
 import { copySite, repoRoot, runCli, runCliAsync } from '../helpers/run-cli.js';

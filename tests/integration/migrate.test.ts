@@ -32,7 +32,7 @@ describe('docsgen migrate', () => {
     expect(config).toContain("highlight: { additionalLanguages: ['kotlin', 'groovy'] },");
     expect(config).toContain('showLastUpdateTime: true,');
     // Code samples never fail a migrated site's build until its config says so: the key is written, with why.
-    expect(config).toMatch(/\n  \/\/ With an `api` section, ts\/tsx code samples are type-checked; [^\n]*\n(  \/\/ [^\n]*\n)*  onCodeSampleErrors: 'warn',\n/);
+    expect(config).toMatch(/\n {2}\/\/ With an `api` section, ts\/tsx code samples are type-checked; [^\n]*\n( {2}\/\/ [^\n]*\n)* {2}onCodeSampleErrors: 'warn',\n/);
 
     const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type Site } from '../../cli/pipeline/build-site.js';
-import { flattenSidebar } from '../../cli/routes/sidebar.js';
 import { repoRoot } from '../helpers/run-cli.js';
 
 const SPEC_API = {

@@ -122,7 +122,7 @@ describe('versioned docs options and checks', () => {
   });
 
   it('builds only the versions of versions.json with includeCurrentVersion: false', async () => {
-    const root = variant((r) => edit(path.join(r, 'build.config.ts'), /      current: \{ label: 'Canary' \},\n/, ''));
+    const root = variant((r) => edit(path.join(r, 'build.config.ts'), / {6}current: \{ label: 'Canary' \},\n/, ''));
     edit(path.join(root, 'build.config.ts'), '    versions: {', '    includeCurrentVersion: false,\n    versions: {');
     const result = await runCliInProcess(['build', '--root', root]);
     expect(result.code, result.stderr).toBe(0);

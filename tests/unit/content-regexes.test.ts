@@ -1,3 +1,4 @@
+// biome-ignore-all lint/complexity/useLiteralKeys: the keys are regular expression sources, written String.raw to read as in cli/
 import { check } from 'recheck';
 import { describe, expect, it } from 'vitest';
 import { measureGrowth } from '../helpers/cost-growth.js';

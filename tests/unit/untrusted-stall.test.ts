@@ -45,7 +45,7 @@ const PLACES: Record<string, (x: string) => string> = {
   admonition: (x) => `:::tip Title ${x} end\n\nText.\n\n:::`,
   'link URL': (x) => `[link](/docs/${x.replace(/[\s()<>]/g, '')}x)`,
   // Split into words, searched for `tab`, `file=` and words docsgen does not read (issue 29).
-  'code fence meta': (x) => `\`\`\`ts tab title="a" ${x.replace(/[\n\`]/g, '')} live file=./none.ts#L1\nconst a = 1\n\`\`\``,
+  'code fence meta': (x) => `\`\`\`ts tab title="a" ${x.replace(/[\n`]/g, '')} live file=./none.ts#L1\nconst a = 1\n\`\`\``,
 };
 describe('content cannot stall a build: each stage on 1 MB adversarial lines', () => {
   it('preprocessSource costs linear time on any line up to 1 MB', async () => {

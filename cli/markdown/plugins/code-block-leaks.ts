@@ -7,7 +7,7 @@
  * rehype-code-blocks.ts will show it.
  */
 import type { Element } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import type { MagicComment } from '../../config/markdown-schema.js';
 import { commentSyntaxesOf, directivesOf, FALLBACK, readDirective } from '../magic-comments.js';
 import { clip } from '../source-signs.js';
@@ -29,7 +29,7 @@ const EXAMPLE_LANGUAGES = new Set(['md', 'markdown', 'mdx', 'mermaid']);
 /** The first leak of a `<pre>` block, if any. */
 export function findCodeBlockLeak(pre: Element, magicComments: readonly MagicComment[]): CodeBlockLeak | undefined {
   const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-  const written = toString(code ?? pre).replace(/\n$/, '');
+  const written = textOf(code ?? pre).replace(/\n$/, '');
   if (written.trim() === '') {
     return {
       lineInBlock: 0,

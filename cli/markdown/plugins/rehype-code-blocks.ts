@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { CHECKED_LANGUAGES, LINKED_LANGUAGES, parseSampleMeta, sampleKey, splitShown } from '../../samples/code-refs.js';
 import { findFileWord } from '../code-file-ref.js';
@@ -55,7 +55,7 @@ export function rehypeCodeBlocks({ highlighter, baseUrl, magicComments = DEFAULT
       if (!code) return;
       const lang = languageOf(code);
       const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties.metastring ?? '');
-      const written = toString(code).replace(/\n$/, '');
+      const written = textOf(code).replace(/\n$/, '');
       const linked = LINKED_LANGUAGES.has(lang.toLowerCase());
       const { shown, hiddenAbove, look, magic, text } = shownCode(written, lang, meta, magicComments);
       if (lang === 'mermaid') {

@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import type { Element, Root, Text } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import type { Heading } from '../../types.js';
 import { findCustomId } from '../custom-id.js';
@@ -21,7 +21,7 @@ export function rehypeHeadings() {
       const depth = /^h([1-6])$/.exec(node.tagName)?.[1];
       if (!depth) return;
       const custom = takeCustomId(node);
-      const text = toString(node).trim();
+      const text = textOf(node).trim();
       const id = custom ?? (node.properties.id ? String(node.properties.id) : slugger.slug(text));
       if (custom) slugger.slug(custom);
       if (seen.has(id)) {
@@ -41,7 +41,7 @@ export function rehypeHeadings() {
     });
     const first = tree.children.find((c) => c.type === 'element' || (c.type === 'text' && c.value.trim()));
     if (first?.type === 'element' && first.tagName === 'h1') {
-      file.data.h1 = toString(first).trim();
+      file.data.h1 = textOf(first).trim();
       tree.children.splice(tree.children.indexOf(first), 1);
       headings.splice(0, 1);
     }
@@ -52,7 +52,7 @@ export function rehypeHeadings() {
 /** Strips a trailing `{#id}` from the heading's last text node and returns the id. */
 function takeCustomId(node: Element): string | undefined {
   const last = node.children[node.children.length - 1];
-  if (!last || last.type !== 'text') return undefined;
+  if (last?.type !== 'text') return undefined;
   const custom = findCustomId((last as Text).value);
   if (!custom) return undefined;
   (last as Text).value = (last as Text).value.slice(0, custom.start);

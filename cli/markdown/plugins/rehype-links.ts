@@ -5,7 +5,7 @@ import type { MediaUse } from '../../files/media-type.js';
 import { encodeRoutePath, routeUrl } from '../../routes/route-text.js';
 import type { LinkRef } from '../../types.js';
 import { addBaseUrl, isExternalUrl, isMarkdownPath } from '../../url-parts.js';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import { normalizeUrl, pluginSchemeOf } from '../safe-url.js';
 import { contentFoldersOf, rewriteMediaUrl, safeDecode, splitUrl, withBase, type MediaContext } from './link-media.js';
 import { visitElements } from './visit-elements.js';
@@ -117,7 +117,7 @@ export function rehypeLinks(ctx: LinkContext) {
  */
 function reportPluginLink(node: Element, url: string, file: VFile): void {
   const scheme = pluginSchemeOf(url)!;
-  const text = toString(node).trim();
+  const text = textOf(node).trim();
   const shownText = text.length > 40 ? `${text.slice(0, 39)}…` : text;
   const shownUrl = url.length > 80 ? `${url.slice(0, 79)}…` : url;
   const message = file.message(`the link${shownText ? ` '${shownText}'` : ''} points to ${shownUrl}: '${scheme}:' is not a URL scheme, so its target is unsupported and the content a plugin made of it is missing from this page`, node.position);

@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as hastText } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { visitElements } from './visit-elements.js';
 
@@ -36,7 +36,7 @@ export function rehypeTabs() {
       const tabs = items.map((item) => {
         const itemProps = readTabItemProps(item.properties.dataProps);
         const jsxLabel = takeJsxLabel(item);
-        const value = tabValueOf(itemProps, toString(item));
+        const value = tabValueOf(itemProps, hastText(item));
         const label: ElementContent[] = jsxLabel ?? [{ type: 'text', value: tabLabelOf(props, itemProps, value) }];
         return { item, value, label, isDefault: itemProps.default === true };
       });

@@ -1,5 +1,5 @@
 import type { Code, Heading, Link, Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -37,13 +37,13 @@ describe('Markdown copies of the API pages of react-native-vision-camera', () =>
       const tree = parse(p.content.markdown!);
       const first = tree.children[0] as Heading;
       expect(first.depth, p.path).toBe(1);
-      expect(toString(first), p.path).toBe(p.title);
+      expect(textOf(first), p.path).toBe(p.title);
     }
   });
 
   it("holds each HTML page's h2/h3 headings, with the same text and depth, in the same order", () => {
     for (const p of pages) {
-      const headings = nodesOf<Heading>(parse(p.content.markdown!), 'heading').filter((h) => h.depth === 2 || h.depth === 3).map((h) => `${h.depth} ${toString(h)}`);
+      const headings = nodesOf<Heading>(parse(p.content.markdown!), 'heading').filter((h) => h.depth === 2 || h.depth === 3).map((h) => `${h.depth} ${textOf(h)}`);
       const html = p.content.headings.map((h) => `${h.depth} ${h.text}`);
       // Labels (Parameters, Returns, Example) are headings without ids on the page: the copy has them too.
       expect(headings.filter((h) => html.includes(h)), p.path).toEqual(html);

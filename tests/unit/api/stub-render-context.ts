@@ -5,17 +5,17 @@
  */
 import type { ApiRenderContext } from '../../../cli/api/build-api-pages.js';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Creates a stub context; `baseUrl` is prefixed by `url()`. */
 export function createStubContext(baseUrl = ''): ApiRenderContext {
   return {
     async renderMarkdown(markdown) {
-      const html = escape(markdown).replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '<a href="$2">$1</a>');
+      const html = escapeHtml(markdown).replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '<a href="$2">$1</a>');
       return `<p>${html}</p>`;
     },
     highlight(code, lang) {
-      return `<pre class="shiki" data-lang="${lang}"><code>${escape(code)}</code></pre>`;
+      return `<pre class="shiki" data-lang="${lang}"><code>${escapeHtml(code)}</code></pre>`;
     },
     url(path) {
       return baseUrl + path;

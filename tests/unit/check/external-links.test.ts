@@ -194,7 +194,7 @@ describe('checkExternalLinks and its time limit', () => {
     // The server answers nothing until eight requests wait at once; a check one host at a time would wait forever.
     const held: http.ServerResponse[] = [];
     const batches: string[][] = [];
-    const heldServer = http.createServer((req, res) => {
+    const heldServer = http.createServer((_req, res) => {
       held.push(res);
       if (held.length < 8) return;
       batches.push(held.map((r) => r.req.headers.host ?? ''));

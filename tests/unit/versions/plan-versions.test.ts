@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../cli/config/load-config.js';
-import { DocsgenError } from '../../../cli/errors.js';
+import type { DocsgenError } from '../../../cli/errors.js';
 import { planVersions } from '../../../cli/versions/plan-versions.js';
 
 const configWith = (docs: Record<string, unknown>) => validateConfig({ title: 'T', url: 'https://t.dev', docs });
