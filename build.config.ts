@@ -136,21 +136,30 @@ export default defineConfig({
     apiExamples: {
       setup: 'api-example',
       skip: {
-        createSkiaFrameProcessor: 'uses @shopify/react-native-skia (Skia, SkImage) and the unexported SurfaceCache type; it also passes 3 of the 4 arguments the function takes',
+        createSkiaFrameProcessor:
+          'uses @shopify/react-native-skia (Skia, SkImage) and the unexported SurfaceCache type; it also passes 3 of the 4 arguments the function takes',
         useSkiaFrameProcessor: 'frame.drawRect(rect) leaves out the paint argument',
-        Templates: 'uses a `device` it does not declare; other examples declare their own `device`, so the shared preamble cannot',
-        getCameraFormat: 'uses a `device` it does not declare; other examples declare their own `device`, so the shared preamble cannot',
+        Templates:
+          'uses a `device` it does not declare; other examples declare their own `device`, so the shared preamble cannot',
+        getCameraFormat:
+          'uses a `device` it does not declare; other examples declare their own `device`, so the shared preamble cannot',
         runAsync: 'calls useFrameProcessor without its required dependencies argument (a mistake in the 4.7.3 example)',
-        runAtTargetFps: 'calls useFrameProcessor without its required dependencies argument (a mistake in the 4.7.3 example)',
+        runAtTargetFps:
+          'calls useFrameProcessor without its required dependencies argument (a mistake in the 4.7.3 example)',
         useCameraFormat: 'pseudo-code: `useCameraDevice(...)` stands for any arguments',
         useCameraPermission: 'a fragment of a component body (top-level return) with `<Camera ... />` as pseudo-code',
-        useMicrophonePermission: 'a fragment of a component body (top-level return) whose <Camera> leaves out the required device and isActive',
-        useLocationPermission: 'a fragment of a component body (top-level return); its <Camera> also passes `location`, which 4.7.3 calls `enableLocation`',
+        useMicrophonePermission:
+          'a fragment of a component body (top-level return) whose <Camera> leaves out the required device and isActive',
+        useLocationPermission:
+          'a fragment of a component body (top-level return); its <Camera> also passes `location`, which 4.7.3 calls `enableLocation`',
         'CameraDevice.neutralZoom': 'pseudo-code (`const device = ...`)',
         'CameraProps.device': 'a fragment of a component body (top-level return)',
-        'CameraProps.frameProcessor': 'a fragment of a component body (top-level return) that spreads an undeclared `cameraProps`',
-        'CameraProps.codeScanner': 'a fragment of a component body (top-level return) that spreads an undeclared `props`',
-        'DeviceFilter.physicalDevices': 'shorthand: calls getCameraDevice with the filter alone, without the devices and position it takes',
+        'CameraProps.frameProcessor':
+          'a fragment of a component body (top-level return) that spreads an undeclared `cameraProps`',
+        'CameraProps.codeScanner':
+          'a fragment of a component body (top-level return) that spreads an undeclared `props`',
+        'DeviceFilter.physicalDevices':
+          'shorthand: calls getCameraDevice with the filter alone, without the devices and position it takes',
       },
     },
   },
@@ -163,12 +172,29 @@ export default defineConfig({
   home: {
     getStartedTo: 'docs/guides',
     features: [
-      { title: 'Photos and videos', description: 'Capture high-resolution photos and record videos with audio, HDR, stabilization and flash, from one <code>&lt;Camera&gt;</code> component.' },
-      { title: 'QR and barcode scanning', description: 'Scan QR codes, EAN, Code 128 and more with the built-in code scanner, no extra library needed.' },
-      { title: 'Frame processors', description: 'Run JavaScript worklets on every camera frame, in real time, and call native plugins for ML, OCR or face detection.' },
-      { title: 'Full device control', description: 'Pick a physical or multi-camera device and a format by resolution, frame rate and HDR support.' },
+      {
+        title: 'Photos and videos',
+        description:
+          'Capture high-resolution photos and record videos with audio, HDR, stabilization and flash, from one <code>&lt;Camera&gt;</code> component.',
+      },
+      {
+        title: 'QR and barcode scanning',
+        description: 'Scan QR codes, EAN, Code 128 and more with the built-in code scanner, no extra library needed.',
+      },
+      {
+        title: 'Frame processors',
+        description:
+          'Run JavaScript worklets on every camera frame, in real time, and call native plugins for ML, OCR or face detection.',
+      },
+      {
+        title: 'Full device control',
+        description: 'Pick a physical or multi-camera device and a format by resolution, frame rate and HDR support.',
+      },
       { title: 'Skia drawing', description: 'Draw shapes, text and shaders onto live frames with React Native Skia.' },
-      { title: 'Fast and native', description: 'Built on AVFoundation and CameraX, with JSI for zero-copy access to frame data.' },
+      {
+        title: 'Fast and native',
+        description: 'Built on AVFoundation and CameraX, with JSI for zero-copy access to frame data.',
+      },
     ],
     codeSample: {
       title: 'App.tsx',

@@ -23,7 +23,15 @@ export const ISOLATED_UNIT = [
 export function projectsOf(isolated: string[], skip: string[] = []): TestProjectInlineConfiguration[] {
   const exclude = ['**/node_modules/**', ...skip];
   return [
-    { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: [...exclude, ...ISOLATED_UNIT], isolate: false } },
+    {
+      extends: true,
+      test: {
+        name: 'unit',
+        include: ['tests/unit/**/*.test.ts'],
+        exclude: [...exclude, ...ISOLATED_UNIT],
+        isolate: false,
+      },
+    },
     { extends: true, test: { name: 'isolated', include: [...isolated, ...ISOLATED_UNIT], exclude } },
   ];
 }
@@ -38,7 +46,13 @@ export default defineConfig({
     // At least two test files at a time (vitest's default is one fewer than the cores: one, on two): much of a file's
     // time is spent waiting for a CLI run, a dev server or a browser, whose own processes then use the other core.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    tags: [{ name: 'browser', description: 'needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium); skipped, and counted after the summary, when it is missing' }],
+    tags: [
+      {
+        name: 'browser',
+        description:
+          'needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium); skipped, and counted after the summary, when it is missing',
+      },
+    ],
     // After the default summary: a loud line when browser tests were skipped for want of Chromium.
     reporters: ['default', './tests/helpers/browser-skip-reporter.ts'],
     // Everything but the unit tests runs isolated: the integration tests set environment variables, run the CLI

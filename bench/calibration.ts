@@ -35,7 +35,11 @@ export function hashRounds(buffer: Uint8Array, rounds: number): number {
 }
 
 /** The fixed single-threaded workload: median milliseconds of `repeats` timed runs, and the hash (the same everywhere). */
-export function timeNodeWorkload(bytes = BUFFER_BYTES, rounds = ROUNDS, repeats = REPEATS): { ms: number; checksum: number } {
+export function timeNodeWorkload(
+  bytes = BUFFER_BYTES,
+  rounds = ROUNDS,
+  repeats = REPEATS,
+): { ms: number; checksum: number } {
   const buffer = fixedBuffer(bytes);
   let checksum = hashRounds(buffer, rounds);
   const times: number[] = [];

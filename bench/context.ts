@@ -49,7 +49,10 @@ export function round(value: number | null, digits = 3): number | null {
 /** The last lines of a failed command's output, for a one-line note. */
 export function failureNote(run: ProcessMeasurement): string {
   if (run.timedOut) return `did not finish within ${(run.wallS / 60).toFixed(0)} min (killed)`;
-  const lines = `${run.stderr}\n${run.stdout}`.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = `${run.stderr}\n${run.stdout}`
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const errors = lines.filter((line) => /error/i.test(line));
   return `exit ${run.exitCode}: ${(errors.length ? errors : lines).slice(-2).join(' | ').slice(0, 300)}`;
 }
@@ -59,26 +62,34 @@ export function reportedSeconds(run: ProcessMeasurement): number | null {
   // The summary line: `✔ 100 pages written to dist, 0 errors, 1 warning, 79 code samples type-checked, 16 opted out, 0.48 s`
   // (build) or `✔ 0 errors, 1 warning in 100 pages, … (0.33 s)` (check): its last figure in seconds.
   const lines = `${run.stderr}\n${run.stdout}`.split('\n').filter((line) => /\bwarnings?\b/.test(line));
-  const seconds = lines.map((line) => /[,(]\s*([\d.]+) s\)?\s*$/.exec(line)?.[1]).filter((v): v is string => v !== undefined);
+  const seconds = lines
+    .map((line) => /[,(]\s*([\d.]+) s\)?\s*$/.exec(line)?.[1])
+    .filter((v): v is string => v !== undefined);
   return seconds.length ? Number(seconds[seconds.length - 1]) : null;
 }
 
 /** True when `docsgen <command> --help` prints that command's usage (commander prints the general help, exit 0, for unknown ones). */
 export function commandAvailable(docsgenRoot: string, command: string): boolean {
-  const result = spawnSync(process.execPath, [path.join(docsgenRoot, 'bin/docsgen.mjs'), command, '--help'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [path.join(docsgenRoot, 'bin/docsgen.mjs'), command, '--help'], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return result.status === 0 && result.stdout.includes(`Usage: docsgen ${command}`);
 }
 
 /** Stage timings from docsgen's progress lines (`• markdown  4501 ms`), in milliseconds. */
 export function stageTimings(run: ProcessMeasurement): Record<string, number> {
   const stages: Record<string, number> = {};
-  for (const match of run.stderr.matchAll(/^\s*•\s+(.+?)\s+(\d+(?:\.\d+)?)\s*ms\s*$/gm)) stages[match[1]] = Number(match[2]);
+  for (const match of run.stderr.matchAll(/^\s*•\s+(.+?)\s+(\d+(?:\.\d+)?)\s*ms\s*$/gm))
+    stages[match[1]] = Number(match[2]);
   return stages;
 }
 
 /** Each stage's median over several runs (stages some runs lack count over the runs that have them), in milliseconds. */
 export function medianStageTimings(runs: ProcessMeasurement[]): Record<string, number> {
   const byStage = new Map<string, number[]>();
-  for (const run of runs) for (const [stage, ms] of Object.entries(stageTimings(run))) byStage.set(stage, [...(byStage.get(stage) ?? []), ms]);
+  for (const run of runs)
+    for (const [stage, ms] of Object.entries(stageTimings(run)))
+      byStage.set(stage, [...(byStage.get(stage) ?? []), ms]);
   return Object.fromEntries([...byStage].map(([stage, values]) => [stage, median(values) ?? 0]));
 }

@@ -26,7 +26,9 @@ if (!existsSync(chrome)) {
 }
 
 // `serve` says on stderr when it listens ("serving … at <url>").
-const server = spawn(process.execPath, ['bin/docsgen.mjs', 'serve', '--out-dir', dist, '--port', String(port)], { stdio: ['ignore', 'ignore', 'pipe'] });
+const server = spawn(process.execPath, ['bin/docsgen.mjs', 'serve', '--out-dir', dist, '--port', String(port)], {
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
 await new Promise((resolve, reject) => {
   server.stderr.on('data', (chunk) => String(chunk).includes(`:${port}`) && resolve());
   server.on('exit', (code) => reject(new Error(`docsgen serve exited with ${code}`)));
@@ -37,18 +39,38 @@ let failed = false;
 try {
   for (const page of pages) {
     const report = path.join(work, 'report.json');
-    const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
-    execFileSync('npx', ['-y', 'lighthouse@12', `http://127.0.0.1:${port}${page}`, '--quiet', '--output=json', `--output-path=${report}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${flags}`], {
-      env: { ...process.env, CHROME_PATH: chrome },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const flags =
+      '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+    execFileSync(
+      'npx',
+      [
+        '-y',
+        'lighthouse@12',
+        `http://127.0.0.1:${port}${page}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${report}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        `--chrome-flags=${flags}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: chrome },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     const result = JSON.parse(readFileSync(report, 'utf8'));
     const scores = CATEGORIES.map((name) => Math.round((result.categories[name]?.score ?? 0) * 100));
     failed ||= scores.some((score) => score < 100);
     console.log(`${page.padEnd(32)} ${CATEGORIES.map((name, i) => `${name} ${scores[i]}`).join('  ')}`);
     // Audits that are not perfect (most cost no points), so a drop can be acted on.
     for (const audit of Object.values(result.audits)) {
-      if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable') {
+      if (
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual' &&
+        audit.scoreDisplayMode !== 'notApplicable'
+      ) {
         console.log(`  ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
       }
     }

@@ -26,14 +26,33 @@ export const SCENARIOS: Record<string, (context: BenchContext) => Promise<Scenar
   weight: measureWeight,
   dev: measureDev,
   'synthetic-1k': (context) => measureSynthetic(context, CORPUS_1K, 3),
-  '1k-warm': (context) => measureIncremental(context, { name: '1k-warm', corpus: CORPUS_1K, edit: changeNothing, defaultRuns: 3 }),
-  '1k-check': (context) => measureIncremental(context, { name: '1k-check', corpus: CORPUS_1K, edit: changeNothing, command: 'check', defaultRuns: 3 }),
-  '1k-body-edit': (context) => measureIncremental(context, { name: '1k-body-edit', corpus: CORPUS_1K, edit: editParagraph, defaultRuns: 3 }),
-  '1k-title-edit': (context) => measureIncremental(context, { name: '1k-title-edit', corpus: CORPUS_1K, edit: renamePage, defaultRuns: 3 }),
-  '1k-page-added': (context) => measureIncremental(context, { name: '1k-page-added', corpus: CORPUS_1K, edit: addPage, defaultRuns: 3 }),
-  '1k-page-removed': (context) => measureIncremental(context, { name: '1k-page-removed', corpus: CORPUS_1K, edit: removePage, defaultRuns: 3 }),
+  '1k-warm': (context) =>
+    measureIncremental(context, { name: '1k-warm', corpus: CORPUS_1K, edit: changeNothing, defaultRuns: 3 }),
+  '1k-check': (context) =>
+    measureIncremental(context, {
+      name: '1k-check',
+      corpus: CORPUS_1K,
+      edit: changeNothing,
+      command: 'check',
+      defaultRuns: 3,
+    }),
+  '1k-body-edit': (context) =>
+    measureIncremental(context, { name: '1k-body-edit', corpus: CORPUS_1K, edit: editParagraph, defaultRuns: 3 }),
+  '1k-title-edit': (context) =>
+    measureIncremental(context, { name: '1k-title-edit', corpus: CORPUS_1K, edit: renamePage, defaultRuns: 3 }),
+  '1k-page-added': (context) =>
+    measureIncremental(context, { name: '1k-page-added', corpus: CORPUS_1K, edit: addPage, defaultRuns: 3 }),
+  '1k-page-removed': (context) =>
+    measureIncremental(context, { name: '1k-page-removed', corpus: CORPUS_1K, edit: removePage, defaultRuns: 3 }),
   'synthetic-10k': (context) => measureSynthetic(context, CORPUS_10K, 1),
-  '10k-warm': (context) => measureIncremental(context, { name: '10k-warm', corpus: CORPUS_10K, edit: changeNothing, defaultRuns: 1, measureHugo: false }),
+  '10k-warm': (context) =>
+    measureIncremental(context, {
+      name: '10k-warm',
+      corpus: CORPUS_10K,
+      edit: changeNothing,
+      defaultRuns: 1,
+      measureHugo: false,
+    }),
   'dev-10k': (context) => measureSyntheticDev(context, 'dev-10k', CORPUS_10K),
 };
 
@@ -59,7 +78,8 @@ export function selectScenarios(only: string[] | undefined, quick: boolean): str
 function positiveInteger(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`${flag} expects a positive whole number, got "${value}"`);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${flag} expects a positive whole number, got "${value}"`);
   return number;
 }
 
@@ -78,7 +98,15 @@ export async function runBenchmark(argv: string[]): Promise<number> {
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { runs: { type: 'string' }, only: { type: 'string' }, quick: { type: 'boolean' }, edits: { type: 'string' }, docsgen: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
+      options: {
+        runs: { type: 'string' },
+        only: { type: 'string' },
+        quick: { type: 'boolean' },
+        edits: { type: 'string' },
+        docsgen: { type: 'string' },
+        out: { type: 'string' },
+        help: { type: 'boolean' },
+      },
     }));
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
@@ -97,7 +125,10 @@ export async function runBenchmark(argv: string[]): Promise<number> {
     process.stderr.write(`${(error as Error).message}\n`);
     return 2;
   }
-  const only = values.only?.split(',').map((name) => name.trim()).filter(Boolean);
+  const only = values.only
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = only?.filter((name) => !(name in SCENARIOS)) ?? [];
   if (unknown.length) {
     process.stderr.write(`unknown scenario ${unknown.join(', ')}; choose from ${Object.keys(SCENARIOS).join(', ')}\n`);
@@ -120,7 +151,14 @@ export async function runBenchmark(argv: string[]): Promise<number> {
   const results: ScenarioResult[] = [];
   const measure = async (name: string, scenario: (context: BenchContext) => Promise<ScenarioResult>) => {
     const started = performance.now();
-    const result = await scenario(context).catch((error: unknown): ScenarioResult => ({ name, status: 'failed', note: error instanceof Error ? error.message : String(error), figures: {} }));
+    const result = await scenario(context).catch(
+      (error: unknown): ScenarioResult => ({
+        name,
+        status: 'failed',
+        note: error instanceof Error ? error.message : String(error),
+        figures: {},
+      }),
+    );
     context.log(`${name}: ${result.status} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     results.push(result);
     return result;
@@ -134,14 +172,26 @@ export async function runBenchmark(argv: string[]): Promise<number> {
 
   process.stdout.write(`\n${formatTable(results, targets)}\n\nCPU and memory: ${MEASURED_WITH}.\n`);
   const outFile = path.resolve(values.out ?? path.join(REPO_ROOT, 'bench/results.json'));
-  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGiB: Number((os.totalmem() / 2 ** 30).toFixed(1)), node: process.version, platform: `${os.platform()} ${os.release()}` };
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? null,
+    memoryGiB: Number((os.totalmem() / 2 ** 30).toFixed(1)),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  };
   const report = {
     generatedAt: new Date().toISOString(),
     commit: gitCommit(),
     machine,
     measuredWith: MEASURED_WITH,
     calibration: { ...calibration.figures, description: CALIBRATION_DESCRIPTION },
-    options: { runs: runs ?? 'default', edits, only: only ?? null, quick: Boolean(values.quick), docsgen: context.docsgenRoot },
+    options: {
+      runs: runs ?? 'default',
+      edits,
+      only: only ?? null,
+      quick: Boolean(values.quick),
+      docsgen: context.docsgenRoot,
+    },
     results,
     targets,
   };

@@ -48,7 +48,11 @@ function endChildrenOnInterrupt(): void {
 }
 
 /** Runs a command to completion and measures its wall time, CPU time and peak RSS. */
-export async function measureProcess(command: string, args: string[], options: RunOptions): Promise<ProcessMeasurement> {
+export async function measureProcess(
+  command: string,
+  args: string[],
+  options: RunOptions,
+): Promise<ProcessMeasurement> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-'));
   const report = path.join(scratch, 'rusage.txt');
   const useTime = existsSync(GNU_TIME);
@@ -75,30 +79,32 @@ export function measureDocsgen(docsgenRoot: string, args: string[], options: Run
 }
 
 function runToEnd(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, timeoutMs = 30 * 60_000) {
-  return new Promise<{ exitCode: number | null; timedOut: boolean; stdout: string; stderr: string }>((resolve, reject) => {
-    // Its own process group, so a timeout ends the command and everything it started (time → node → esbuild).
-    const child = spawn(file, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => void (stdout.length < OUTPUT_LIMIT && (stdout += chunk)));
-    child.stderr.on('data', (chunk: Buffer) => void (stderr.length < OUTPUT_LIMIT && (stderr += chunk)));
-    if (child.pid) running.add(child.pid);
-    endChildrenOnInterrupt();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      if (child.pid) process.kill(-child.pid, 'SIGKILL');
-    }, timeoutMs);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (child.pid) running.delete(child.pid);
-      resolve({ exitCode: code, timedOut, stdout, stderr });
-    });
-  });
+  return new Promise<{ exitCode: number | null; timedOut: boolean; stdout: string; stderr: string }>(
+    (resolve, reject) => {
+      // Its own process group, so a timeout ends the command and everything it started (time → node → esbuild).
+      const child = spawn(file, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => void (stdout.length < OUTPUT_LIMIT && (stdout += chunk)));
+      child.stderr.on('data', (chunk: Buffer) => void (stderr.length < OUTPUT_LIMIT && (stderr += chunk)));
+      if (child.pid) running.add(child.pid);
+      endChildrenOnInterrupt();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      }, timeoutMs);
+      child.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      child.on('close', (code) => {
+        clearTimeout(timer);
+        if (child.pid) running.delete(child.pid);
+        resolve({ exitCode: code, timedOut, stdout, stderr });
+      });
+    },
+  );
 }
 
 function parseGnuTime(text: string): { cpuS: number | null; peakRssMiB: number | null } {
@@ -109,7 +115,10 @@ function parseGnuTime(text: string): { cpuS: number | null; peakRssMiB: number |
   const user = field('User time \\(seconds\\)');
   const system = field('System time \\(seconds\\)');
   const rssKiB = field('Maximum resident set size \\(kbytes\\)');
-  return { cpuS: user === null || system === null ? null : user + system, peakRssMiB: rssKiB === null ? null : rssKiB / 1024 };
+  return {
+    cpuS: user === null || system === null ? null : user + system,
+    peakRssMiB: rssKiB === null ? null : rssKiB / 1024,
+  };
 }
 
 function parsePreloadReport(text: string): { cpuS: number | null; peakRssMiB: number | null } {
@@ -127,7 +136,12 @@ export function median(values: number[]): number | null {
 }
 
 /** Medians of wall, CPU and RSS over several runs. */
-export function summarize(runs: ProcessMeasurement[]): { wallS: number | null; cpuS: number | null; peakRssMiB: number | null } {
-  const pick = (key: 'wallS' | 'cpuS' | 'peakRssMiB') => median(runs.map((run) => run[key]).filter((v): v is number => v !== null));
+export function summarize(runs: ProcessMeasurement[]): {
+  wallS: number | null;
+  cpuS: number | null;
+  peakRssMiB: number | null;
+} {
+  const pick = (key: 'wallS' | 'cpuS' | 'peakRssMiB') =>
+    median(runs.map((run) => run[key]).filter((v): v is number => v !== null));
   return { wallS: pick('wallS'), cpuS: pick('cpuS'), peakRssMiB: pick('peakRssMiB') };
 }

@@ -5,6 +5,7 @@ import { isMainThread } from 'node:worker_threads';
 
 if (isMainThread) {
   process.on('exit', () => {
-    if (process.env.BENCH_RUSAGE_FILE) writeFileSync(process.env.BENCH_RUSAGE_FILE, JSON.stringify(process.resourceUsage()));
+    if (process.env.BENCH_RUSAGE_FILE)
+      writeFileSync(process.env.BENCH_RUSAGE_FILE, JSON.stringify(process.resourceUsage()));
   });
 }

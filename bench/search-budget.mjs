@@ -26,7 +26,11 @@ async function firstQuery(browser, server, dir, query) {
   page.on('response', (response) => fetched.push(new URL(response.url()).pathname));
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('docsgen:open-search')));
   await page.locator('.search-modal-input').fill(query);
-  await page.waitForFunction(() => document.querySelector('.search-option, .search-no-results, .search-error') && !document.querySelector('.search-modal-form[aria-busy]'));
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.search-option, .search-no-results, .search-error') &&
+      !document.querySelector('.search-modal-form[aria-busy]'),
+  );
   const hits = await page.locator('.search-option').count();
   let bytes = 0;
   for (const file of fetched) bytes += gzipSync(readFileSync(path.join(dir, decodeURIComponent(file)))).length;
@@ -54,7 +58,14 @@ async function firstQuery(browser, server, dir, query) {
     );
   }
   await page.close();
-  return { query, hits, files: fetched.length, kbGzip: kb(bytes), keystrokeMs: Math.round(median(times) * 10) / 10, keystrokeMaxMs: Math.round(Math.max(...times) * 10) / 10 };
+  return {
+    query,
+    hits,
+    files: fetched.length,
+    kbGzip: kb(bytes),
+    keystrokeMs: Math.round(median(times) * 10) / 10,
+    keystrokeMaxMs: Math.round(Math.max(...times) * 10) / 10,
+  };
 }
 
 async function measure(dir, queries) {
@@ -73,27 +84,84 @@ async function measure(dir, queries) {
 /** 10,000 rendered pages with five sections each, from a 30,000-word vocabulary plus camelCase API names. */
 function syntheticPages(count) {
   let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  const syllables = ['ca', 'me', 'ra', 'fo', 'to', 'vi', 'de', 'o', 'pho', 'frame', 'pro', 'ces', 'sor', 'lens', 'zo', 'om', 'flash', 'ex', 'po', 'sure', 'hdr', 'co', 'de', 'scan', 'ner', 'pix', 'el'];
-  const word = () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => syllables[Math.floor(random() * syllables.length)]).join('');
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const syllables = [
+    'ca',
+    'me',
+    'ra',
+    'fo',
+    'to',
+    'vi',
+    'de',
+    'o',
+    'pho',
+    'frame',
+    'pro',
+    'ces',
+    'sor',
+    'lens',
+    'zo',
+    'om',
+    'flash',
+    'ex',
+    'po',
+    'sure',
+    'hdr',
+    'co',
+    'de',
+    'scan',
+    'ner',
+    'pix',
+    'el',
+  ];
+  const word = () =>
+    Array.from({ length: 2 + Math.floor(random() * 3) }, () => syllables[Math.floor(random() * syllables.length)]).join(
+      '',
+    );
   const vocabulary = Array.from({ length: 30000 }, word);
-  const api = Array.from({ length: 2000 }, () => `use${word()[0].toUpperCase()}${word().slice(1)}${word()[0].toUpperCase()}${word().slice(1)}`);
-  const sentence = (n) => Array.from({ length: n }, () => (random() < 0.03 ? api[Math.floor(random() * api.length)] : vocabulary[Math.floor(random() ** 2 * vocabulary.length)])).join(' ');
+  const api = Array.from(
+    { length: 2000 },
+    () => `use${word()[0].toUpperCase()}${word().slice(1)}${word()[0].toUpperCase()}${word().slice(1)}`,
+  );
+  const sentence = (n) =>
+    Array.from({ length: n }, () =>
+      random() < 0.03
+        ? api[Math.floor(random() * api.length)]
+        : vocabulary[Math.floor(random() ** 2 * vocabulary.length)],
+    ).join(' ');
   return Array.from({ length: count }, (_, i) => {
-    const sections = Array.from({ length: 4 }, (_, s) => `<h${s % 2 ? 3 : 2} id="s${s}">${sentence(3)}</h${s % 2 ? 3 : 2}><p>${sentence(60)}</p><p>${sentence(40)}</p>`).join('');
+    const sections = Array.from(
+      { length: 4 },
+      (_, s) =>
+        `<h${s % 2 ? 3 : 2} id="s${s}">${sentence(3)}</h${s % 2 ? 3 : 2}><p>${sentence(60)}</p><p>${sentence(40)}</p>`,
+    ).join('');
     const html = `<main><article class="doc-article"><div class="markdown"><p>${sentence(50)}</p>${sections}</div></article></main>`;
     const title = sentence(3);
-    return { route: { path: `/docs/section-${i % 50}/page-${i}`, kind: 'doc', title, breadcrumbs: [{ label: `Section ${i % 50}` }, { label: title }] }, outPath: '', html };
+    return {
+      route: {
+        path: `/docs/section-${i % 50}/page-${i}`,
+        kind: 'doc',
+        title,
+        breadcrumbs: [{ label: `Section ${i % 50}` }, { label: title }],
+      },
+      outPath: '',
+      html,
+    };
   });
 }
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-bench-'));
 try {
   const out = path.join(work, 'site');
-  const built = spawnSync(process.execPath, [path.join(root, 'bin/docsgen.mjs'), 'build', '--out-dir', out], { cwd: root, encoding: 'utf8' });
+  const built = spawnSync(process.execPath, [path.join(root, 'bin/docsgen.mjs'), 'build', '--out-dir', out], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
   const indexFiles = readdirSync(path.join(out, 'search')).filter((f) => f.endsWith('.json'));
-  const siteIndexKb = kb(indexFiles.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(out, 'search', f))).length, 0));
+  const siteIndexKb = kb(
+    indexFiles.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(out, 'search', f))).length, 0),
+  );
   const site = await measure(out, ['takePhoto', 'camera', 'frame processor', 'usecameradevice', 'hdr']);
 
   const pages = syntheticPages(10_000);
@@ -112,8 +180,22 @@ try {
 
   const report = {
     date: new Date().toISOString(),
-    site: { indexFiles: indexFiles.length, indexKbGzip: siteIndexKb, firstQueries: site, budgets: { firstQueryKb: 60, keystrokeMs: 30 } },
-    synthetic10k: { pages: pages.length, records: index.records, buildMs, files: index.files.size, keyLength: settings.index.keyLength, indexKbGzip: kb(totalGzip), firstQueries: synthetic, budgets: { firstQueryKb: 1536 } },
+    site: {
+      indexFiles: indexFiles.length,
+      indexKbGzip: siteIndexKb,
+      firstQueries: site,
+      budgets: { firstQueryKb: 60, keystrokeMs: 30 },
+    },
+    synthetic10k: {
+      pages: pages.length,
+      records: index.records,
+      buildMs,
+      files: index.files.size,
+      keyLength: settings.index.keyLength,
+      indexKbGzip: kb(totalGzip),
+      firstQueries: synthetic,
+      budgets: { firstQueryKb: 1536 },
+    },
   };
   writeFileSync(path.join(root, 'bench/search-budget.json'), JSON.stringify(report, null, 2) + '\n');
   console.log(JSON.stringify(report, null, 2));

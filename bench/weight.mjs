@@ -9,7 +9,9 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 const BUDGET = { js: 70 * 1024, css: 30 * 1024, html: 40 * 1024 };
 const [distArg, ...pageArgs] = process.argv.slice(2);
 const dist = path.resolve(distArg ?? 'dist');
-const pages = pageArgs.length ? pageArgs : ['docs/guides/formats/index.html', 'index.html', 'docs/api/classes/Camera/index.html'];
+const pages = pageArgs.length
+  ? pageArgs
+  : ['docs/guides/formats/index.html', 'index.html', 'docs/api/classes/Camera/index.html'];
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const br = (buffer) => brotliCompressSync(buffer).length;
@@ -20,7 +22,8 @@ function collectScripts(url, seen) {
   if (seen.has(url)) return;
   seen.add(url);
   const code = readFileSync(fileOf(url), 'utf8');
-  for (const match of code.matchAll(/(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["']([^"']+\.js)["']/g)) collectScripts(new URL(match[1], new URL(url, 'http://site/')).pathname, seen);
+  for (const match of code.matchAll(/(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["']([^"']+\.js)["']/g))
+    collectScripts(new URL(match[1], new URL(url, 'http://site/')).pathname, seen);
 }
 
 let failed = false;
@@ -35,8 +38,16 @@ for (const page of pages) {
   const attr = (re) => [...text.matchAll(re)].map((m) => m[1]);
   const css = attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
   const scripts = new Set();
-  for (const src of [...attr(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)]) collectScripts(src, scripts);
-  const size = (urls) => urls.reduce((sum, url) => ({ gz: sum.gz + gz(readFileSync(fileOf(url))), br: sum.br + br(readFileSync(fileOf(url))) }), { gz: 0, br: 0 });
+  for (const src of [
+    ...attr(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ])
+    collectScripts(src, scripts);
+  const size = (urls) =>
+    urls.reduce(
+      (sum, url) => ({ gz: sum.gz + gz(readFileSync(fileOf(url))), br: sum.br + br(readFileSync(fileOf(url))) }),
+      { gz: 0, br: 0 },
+    );
   const js = size([...scripts]);
   const styles = size(css);
   const row = { html: { gz: gz(html), br: br(html) }, css: styles, js };
@@ -44,12 +55,18 @@ for (const page of pages) {
   for (const [kind, value] of Object.entries(row)) {
     const over = value.gz > BUDGET[kind];
     failed ||= over;
-    console.log(`  ${kind.padEnd(4)} ${(value.gz / 1024).toFixed(1).padStart(6)} KB gzip  ${(value.br / 1024).toFixed(1).padStart(6)} KB brotli   budget ${BUDGET[kind] / 1024} KB ${over ? 'OVER' : 'ok'}`);
+    console.log(
+      `  ${kind.padEnd(4)} ${(value.gz / 1024).toFixed(1).padStart(6)} KB gzip  ${(value.br / 1024).toFixed(1).padStart(6)} KB brotli   budget ${BUDGET[kind] / 1024} KB ${over ? 'OVER' : 'ok'}`,
+    );
   }
-  console.log(`  scripts: ${[...scripts].map((s) => `${s} ${(gz(readFileSync(fileOf(s))) / 1024).toFixed(1)} KB`).join(', ')}`);
+  console.log(
+    `  scripts: ${[...scripts].map((s) => `${s} ${(gz(readFileSync(fileOf(s))) / 1024).toFixed(1)} KB`).join(', ')}`,
+  );
   const heads = text.slice(0, text.indexOf('</head>'));
   // What the head makes the browser fetch (canonical and og: URLs are not requests).
-  const foreign = [...heads.matchAll(/<(?:script[^>]+src|link(?![^>]+rel="canonical")[^>]+href)="((?:https?:)?\/\/[^"]+)"/g)].map((m) => m[1]);
+  const foreign = [
+    ...heads.matchAll(/<(?:script[^>]+src|link(?![^>]+rel="canonical")[^>]+href)="((?:https?:)?\/\/[^"]+)"/g),
+  ].map((m) => m[1]);
   if (foreign.length) {
     failed = true;
     console.log(`  requests to another origin: ${foreign.join(', ')}`);

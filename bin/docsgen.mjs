@@ -20,7 +20,8 @@ function newestSource() {
   let newest = 0;
   for (const dir of ['cli', 'templates']) {
     for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
+      if (entry.isFile())
+        newest = Math.max(newest, statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
     }
   }
   return newest;
@@ -37,7 +38,9 @@ if (existsSync(compileScript) && (!existsSync(buildId) || statSync(buildId).mtim
   }
 }
 if (!existsSync(buildId)) {
-  process.stderr.write('docsgen is not compiled yet: run `npm install` (or `npm run compile`) in the docsgen folder.\n');
+  process.stderr.write(
+    'docsgen is not compiled yet: run `npm install` (or `npm run compile`) in the docsgen folder.\n',
+  );
   process.exit(2);
 }
 // React's production build renders pages about twice as fast as its development build (set before React loads).

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { DocsgenError } from './errors.js';
 import { CONTENT_IMAGES_DIR, contentAssetPath, useOfAsset, vetContentFile } from './files/content-assets.js';
-import { checkContentFile, REFUSED_FILE_HINT, showContentFolders, type ContentFolders } from './files/content-folders.js';
+import {
+  checkContentFile,
+  REFUSED_FILE_HINT,
+  showContentFolders,
+  type ContentFolders,
+} from './files/content-folders.js';
 import { FILE_RULE_HINT, listSiteFiles, refused, type FileListing } from './files/list-files.js';
 import { nameOf, showPath, type FileRule } from './files/site-files.js';
 import type { Diagnostic } from './types.js';
@@ -28,7 +33,10 @@ export interface CheckedCopy {
  * extension says, with the hash its name carries; failures become errors.
  * Other copies (mermaid's files, from docsgen's own package) pass as they are.
  */
-export function recheckContentCopies(copies: Map<string, string>, folders: ContentFolders): { checked: CheckedCopy[]; others: Map<string, string>; diagnostics: Diagnostic[] } {
+export function recheckContentCopies(
+  copies: Map<string, string>,
+  folders: ContentFolders,
+): { checked: CheckedCopy[]; others: Map<string, string>; diagnostics: Diagnostic[] } {
   const checked: CheckedCopy[] = [];
   const others = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
@@ -52,7 +60,10 @@ export function recheckContentCopies(copies: Map<string, string>, folders: Conte
 export function readCheckedCopy(copy: CheckedCopy, folders: ContentFolders): Uint8Array {
   const result = readContentAsset(copy.real, copy.out, folders);
   if ('bytes' in result && result.hash === copy.hash) return result.bytes;
-  throw new DocsgenError(`${showPath(folders.rule, copy.real)} changed while the site was being written; the previous output was left as it was`, { hint: 'build again' });
+  throw new DocsgenError(
+    `${showPath(folders.rule, copy.real)} changed while the site was being written; the previous output was left as it was`,
+    { hint: 'build again' },
+  );
 }
 
 /**
@@ -60,21 +71,43 @@ export function readCheckedCopy(copy: CheckedCopy, folders: ContentFolders): Uin
  * from `from`, by the checks of `recheckContentCopies`: its bytes, or the
  * error that keeps it out. `dev` answers with these bytes, or not at all.
  */
-export function readContentAsset(from: string, out: string, folders: ContentFolders): { real: string; bytes: Uint8Array; hash: string } | { diagnostic: Diagnostic } {
+export function readContentAsset(
+  from: string,
+  out: string,
+  folders: ContentFolders,
+): { real: string; bytes: Uint8Array; hash: string } | { diagnostic: Diagnostic } {
   const { rule } = folders;
-  const error = (message: string, ruleId: string, hint: string): { diagnostic: Diagnostic } => ({ diagnostic: { severity: 'error', rule: ruleId, message, file: nameOf(rule, from), hint } });
+  const error = (message: string, ruleId: string, hint: string): { diagnostic: Diagnostic } => ({
+    diagnostic: { severity: 'error', rule: ruleId, message, file: nameOf(rule, from), hint },
+  });
   const check = checkContentFile(folders, from);
-  if (check.kind === 'missing') return error('image not found: it is gone since its page was compiled', 'missing-image', 'build again');
-  if (check.kind === 'refused') return { diagnostic: refused(rule, from, check.real, check.why, REFUSED_FILE_HINT, 'image') };
+  if (check.kind === 'missing')
+    return error('image not found: it is gone since its page was compiled', 'missing-image', 'build again');
+  if (check.kind === 'refused')
+    return { diagnostic: refused(rule, from, check.real, check.why, REFUSED_FILE_HINT, 'image') };
   if (check.kind === 'elsewhere') {
     const shown = showContentFolders(folders);
-    return error(`image not allowed: it resolves to ${showPath(rule, check.real)}, outside the folders content may use (${shown})`, 'file-outside-content', `content can only use files in ${shown}`);
+    return error(
+      `image not allowed: it resolves to ${showPath(rule, check.real)}, outside the folders content may use (${shown})`,
+      'file-outside-content',
+      `content can only use files in ${shown}`,
+    );
   }
   const use = useOfAsset(out);
-  if (!use) return error(`not published as ${out}: no image, video or audio file has that extension`, 'not-an-image', 'build again without the cache (docsgen build --no-cache)');
+  if (!use)
+    return error(
+      `not published as ${out}: no image, video or audio file has that extension`,
+      'not-an-image',
+      'build again without the cache (docsgen build --no-cache)',
+    );
   const vetted = vetContentFile(check.real, use);
   if (!vetted.ok) return error(`the file ${vetted.reason}`, vetted.rule, vetted.hint);
-  if (contentAssetPath(check.real, vetted) !== out) return error(`changed since its page was compiled (it would be ${contentAssetPath(check.real, vetted)}, not ${out})`, 'file-changed', 'build again');
+  if (contentAssetPath(check.real, vetted) !== out)
+    return error(
+      `changed since its page was compiled (it would be ${contentAssetPath(check.real, vetted)}, not ${out})`,
+      'file-changed',
+      'build again',
+    );
   return { real: check.real, bytes: vetted.bytes, hash: vetted.hash };
 }
 
@@ -84,6 +117,9 @@ export function readContentAsset(from: string, out: string, folders: ContentFold
  * links and symlinked folders are diagnostics. `build`, `check` and `dev` all
  * list `public/` with this, and the build copies exactly this list.
  */
-export function listPublicFiles(rule: FileRule, publicDir: string = path.join(rule.root, 'public')): Promise<FileListing> {
+export function listPublicFiles(
+  rule: FileRule,
+  publicDir: string = path.join(rule.root, 'public'),
+): Promise<FileListing> {
   return listSiteFiles(rule, publicDir, { hint: FILE_RULE_HINT });
 }

@@ -9,7 +9,11 @@ import { showControlChars as show } from './visible-text.js';
  * characters in it are shown escaped: the output's only line breaks are its own.
  */
 export function formatDiagnostic(d: Diagnostic, count = 1): string {
-  const place = d.file ? [show(d.file), d.line, d.line !== undefined ? (d.column ?? 1) : undefined].filter((p) => p !== undefined).join(':') : show(d.route ?? '');
+  const place = d.file
+    ? [show(d.file), d.line, d.line !== undefined ? (d.column ?? 1) : undefined]
+        .filter((p) => p !== undefined)
+        .join(':')
+    : show(d.route ?? '');
   const head = `${place ? place + '  ' : ''}${show(d.message)}  [${show(d.rule)}]${count > 1 ? ` (${count} times)` : ''}`;
   return d.hint ? `${head}\n    hint: ${show(d.hint)}` : head;
 }
@@ -49,8 +53,14 @@ export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
 export const CODE_SAMPLE_ERROR_RULE = 'code-sample-type-error';
 
 /** Rules whose severity comes from the config (the link checker applies its own). */
-export function applyRuleSettings(diagnostics: Diagnostic[], config: Pick<SiteConfig, 'onBrokenMarkdownLinks' | 'onCodeSampleErrors'>): Diagnostic[] {
-  const settings: Record<string, Severity> = { 'broken-markdown-link': config.onBrokenMarkdownLinks, [CODE_SAMPLE_ERROR_RULE]: config.onCodeSampleErrors };
+export function applyRuleSettings(
+  diagnostics: Diagnostic[],
+  config: Pick<SiteConfig, 'onBrokenMarkdownLinks' | 'onCodeSampleErrors'>,
+): Diagnostic[] {
+  const settings: Record<string, Severity> = {
+    'broken-markdown-link': config.onBrokenMarkdownLinks,
+    [CODE_SAMPLE_ERROR_RULE]: config.onCodeSampleErrors,
+  };
   const out: Diagnostic[] = [];
   for (const d of diagnostics) {
     const setting = Object.hasOwn(settings, d.rule) ? settings[d.rule] : undefined;

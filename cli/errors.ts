@@ -13,7 +13,10 @@ export class DocsgenError extends Error {
   readonly diagnostics: Diagnostic[];
   readonly hint?: string;
 
-  constructor(message: string, options: { exitCode?: number; diagnostics?: Diagnostic[]; hint?: string; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    options: { exitCode?: number; diagnostics?: Diagnostic[]; hint?: string; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'DocsgenError';
     this.exitCode = options.exitCode ?? EXIT_USAGE;

@@ -101,7 +101,10 @@ function onSignal(signal: NodeJS.Signals): void {
   if (stopping !== undefined) process.exit(stopping);
   if (waiters.size > 0) {
     // Cleanups registered meanwhile (a config being read again) run too; the server closes itself.
-    for (const cleanup of [...cleanups]) void Promise.resolve().then(cleanup).catch(() => undefined);
+    for (const cleanup of [...cleanups])
+      void Promise.resolve()
+        .then(cleanup)
+        .catch(() => undefined);
     cleanups.clear();
     return deliver({ signal });
   }

@@ -31,7 +31,14 @@ export async function main(argv: string[]): Promise<number> {
     .addOption(formatOption())
     .option('--no-cache', 'ignore and rebuild every cache')
     .action(async (opts: SiteOptions & { config?: string; outDir?: string; format: Format; cache: boolean }) => {
-      exitCode = await runBuild({ root: opts.root, config: opts.config, outDir: opts.outDir, noCache: !opts.cache, format: opts.format, verbose: opts.verbose });
+      exitCode = await runBuild({
+        root: opts.root,
+        config: opts.config,
+        outDir: opts.outDir,
+        noCache: !opts.cache,
+        format: opts.format,
+        verbose: opts.verbose,
+      });
     });
 
   siteCommand(program, 'dev', 'serve the site with live reload while you write')
@@ -42,13 +49,34 @@ export async function main(argv: string[]): Promise<number> {
     .option('--allowed-hosts <hosts>', ALLOWED_HOSTS_HELP, parseAllowedHosts)
     .option('--open', OPEN_HELP, false)
     .option('--no-cache', 'ignore and rebuild every cache')
-    .action(async (opts: SiteOptions & { config?: string; port: number; strictPort: boolean; host: string; allowedHosts?: AllowedHosts; open: boolean; cache: boolean }) => {
-      try {
-        exitCode = await (await import('./commands/dev.js')).runDev({ root: opts.root, config: opts.config, port: opts.port, strictPort: opts.strictPort, host: opts.host, allowedHosts: opts.allowedHosts, open: opts.open, noCache: !opts.cache });
-      } catch (error) {
-        exitCode = reportFailure(error, opts.verbose);
-      }
-    });
+    .action(
+      async (
+        opts: SiteOptions & {
+          config?: string;
+          port: number;
+          strictPort: boolean;
+          host: string;
+          allowedHosts?: AllowedHosts;
+          open: boolean;
+          cache: boolean;
+        },
+      ) => {
+        try {
+          exitCode = await (await import('./commands/dev.js')).runDev({
+            root: opts.root,
+            config: opts.config,
+            port: opts.port,
+            strictPort: opts.strictPort,
+            host: opts.host,
+            allowedHosts: opts.allowedHosts,
+            open: opts.open,
+            noCache: !opts.cache,
+          });
+        } catch (error) {
+          exitCode = reportFailure(error, opts.verbose);
+        }
+      },
+    );
 
   siteCommand(program, 'check', 'run every check without writing the site (exit 1 on errors)')
     .option('--config <file>', 'config file (default: <root>/build.config.ts)')
@@ -56,7 +84,14 @@ export async function main(argv: string[]): Promise<number> {
     .option('--external', 'also request external links', false)
     .option('--no-cache', 'ignore and rebuild every cache')
     .action(async (opts: SiteOptions & { config?: string; format: Format; external: boolean; cache: boolean }) => {
-      exitCode = await (await import('./commands/check.js')).runCheck({ root: opts.root, config: opts.config, format: opts.format, external: opts.external, noCache: !opts.cache, verbose: opts.verbose });
+      exitCode = await (await import('./commands/check.js')).runCheck({
+        root: opts.root,
+        config: opts.config,
+        format: opts.format,
+        external: opts.external,
+        noCache: !opts.cache,
+        verbose: opts.verbose,
+      });
     });
 
   siteCommand(program, 'serve', 'preview the built site with the same routing as dev')
@@ -66,30 +101,61 @@ export async function main(argv: string[]): Promise<number> {
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--allowed-hosts <hosts>', ALLOWED_HOSTS_HELP, parseAllowedHosts)
     .option('--open', OPEN_HELP, false)
-    .action(async (opts: SiteOptions & { outDir?: string; port: number; strictPort: boolean; host: string; allowedHosts?: AllowedHosts; open: boolean }) => {
-      try {
-        exitCode = await (await import('./commands/serve.js')).runServe({ root: opts.root, outDir: opts.outDir, port: opts.port, strictPort: opts.strictPort, host: opts.host, allowedHosts: opts.allowedHosts, open: opts.open });
-      } catch (error) {
-        exitCode = reportFailure(error, opts.verbose);
-      }
-    });
+    .action(
+      async (
+        opts: SiteOptions & {
+          outDir?: string;
+          port: number;
+          strictPort: boolean;
+          host: string;
+          allowedHosts?: AllowedHosts;
+          open: boolean;
+        },
+      ) => {
+        try {
+          exitCode = await (await import('./commands/serve.js')).runServe({
+            root: opts.root,
+            outDir: opts.outDir,
+            port: opts.port,
+            strictPort: opts.strictPort,
+            host: opts.host,
+            allowedHosts: opts.allowedHosts,
+            open: opts.open,
+          });
+        } catch (error) {
+          exitCode = reportFailure(error, opts.verbose);
+        }
+      },
+    );
 
-  siteCommand(program, 'clear', 'remove the caches (node_modules/.cache/docsgen under the site root; .cache/docsgen when node_modules is a symlink)')
-    .action(async (opts: SiteOptions) => {
-      try {
-        exitCode = (await import('./commands/clear.js')).runClear({ root: opts.root });
-      } catch (error) {
-        exitCode = reportFailure(error, opts.verbose);
-      }
-    });
+  siteCommand(
+    program,
+    'clear',
+    'remove the caches (node_modules/.cache/docsgen under the site root; .cache/docsgen when node_modules is a symlink)',
+  ).action(async (opts: SiteOptions) => {
+    try {
+      exitCode = (await import('./commands/clear.js')).runClear({ root: opts.root });
+    } catch (error) {
+      exitCode = reportFailure(error, opts.verbose);
+    }
+  });
 
-  siteCommand(program, 'migrate', 'write build.config.ts from a Docusaurus site (docusaurus.config.js and its sidebars, read as data)')
+  siteCommand(
+    program,
+    'migrate',
+    'write build.config.ts from a Docusaurus site (docusaurus.config.js and its sidebars, read as data)',
+  )
     .option('--out <file>', 'the config file to write, relative to the root', 'build.config.ts')
     .option('--force', 'replace the file when it exists', false)
     .option('--dry-run', 'print the config on stdout instead of writing it', false)
     .action(async (opts: SiteOptions & { out: string; force: boolean; dryRun: boolean }) => {
       try {
-        exitCode = await (await import('./commands/migrate.js')).runMigrate({ root: opts.root, out: opts.out, force: opts.force, dryRun: opts.dryRun });
+        exitCode = await (await import('./commands/migrate.js')).runMigrate({
+          root: opts.root,
+          out: opts.out,
+          force: opts.force,
+          dryRun: opts.dryRun,
+        });
       } catch (error) {
         exitCode = reportFailure(error, opts.verbose);
       }
@@ -139,7 +205,9 @@ function addSharedOptions(command: Command): void {
 }
 
 function formatOption(): Option {
-  return new Option('--format <format>', 'report format: text for people, json for scripts, github for annotations').choices(['text', 'json', 'github']).default('text');
+  return new Option('--format <format>', 'report format: text for people, json for scripts, github for annotations')
+    .choices(['text', 'json', 'github'])
+    .default('text');
 }
 
 /**
@@ -153,7 +221,12 @@ function reportUsageError(argv: string[], message: string): void {
   const at = argv.findIndex((arg) => arg === '--format' || arg.startsWith('--format='));
   const format = at < 0 ? undefined : argv[at].includes('=') ? argv[at].slice('--format='.length) : argv[at + 1];
   if (format !== 'json' && format !== 'github') return;
-  const diagnostic = { severity: 'error' as const, rule: 'fatal', message: message.replace(/^error: /, ''), hint: `run docsgen ${command} --help for the options` };
+  const diagnostic = {
+    severity: 'error' as const,
+    rule: 'fatal',
+    message: message.replace(/^error: /, ''),
+    hint: `run docsgen ${command} --help for the options`,
+  };
   printFailureReport({ command, format }, { exitCode: EXIT_USAGE, diagnostics: [diagnostic], duration: 0 });
 }
 
@@ -199,11 +272,15 @@ function parsePort(value: string): number {
 
 const STRICT_PORT_HELP = 'exit (code 2) when the port is busy instead of taking the next free one';
 const OPEN_HELP = 'open the site in a browser ($BROWSER if set; BROWSER=none opens nothing)';
-const ALLOWED_HOSTS_HELP = "also answer requests for these host names, comma-separated ('.example.com' includes subdomains; '*' any host)";
+const ALLOWED_HOSTS_HELP =
+  "also answer requests for these host names, comma-separated ('.example.com' includes subdomains; '*' any host)";
 
 /** `--allowed-hosts`: host names (see allowed-hosts.ts), or `*`. */
 function parseAllowedHosts(value: string): AllowedHosts {
   const parsed = parseAllowedHostsList(value);
-  if (parsed !== true && 'invalid' in parsed) throw new InvalidArgumentError(`expected host names separated by commas (or '*'), not ${JSON.stringify(parsed.invalid)}`);
+  if (parsed !== true && 'invalid' in parsed)
+    throw new InvalidArgumentError(
+      `expected host names separated by commas (or '*'), not ${JSON.stringify(parsed.invalid)}`,
+    );
   return parsed;
 }

@@ -49,7 +49,8 @@ function isOwnFile(root: string, file: string): boolean {
  */
 function describeMissing(error: Error, root: string): string | undefined {
   const { code, path: file } = error as NodeJS.ErrnoException;
-  if (code === 'ENOENT' && typeof file === 'string') return isOwnFile(root, file) ? `${path.relative(root, file)} is missing` : undefined;
+  if (code === 'ENOENT' && typeof file === 'string')
+    return isOwnFile(root, file) ? `${path.relative(root, file)} is missing` : undefined;
   const message = error.message;
   const open = message.indexOf("'");
   const close = open < 0 ? -1 : message.indexOf("'", open + 1);
@@ -61,8 +62,15 @@ function describeMissing(error: Error, root: string): string | undefined {
   }
   const from = message.indexOf(' imported from ');
   if (!message.startsWith('Cannot find package') || from < 0) return undefined;
-  const importer = toPath(message.slice(from + ' imported from '.length).split('\n')[0]!.trim());
-  return importer && isOwnFile(root, importer) ? `the package ${quoted}, which ${path.relative(root, importer)} imports, is missing` : undefined;
+  const importer = toPath(
+    message
+      .slice(from + ' imported from '.length)
+      .split('\n')[0]!
+      .trim(),
+  );
+  return importer && isOwnFile(root, importer)
+    ? `the package ${quoted}, which ${path.relative(root, importer)} imports, is missing`
+    : undefined;
 }
 
 function toPath(spec: string): string | undefined {

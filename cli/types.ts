@@ -2,7 +2,15 @@
  * The data that flows between pipeline stages. Each stage takes some of
  * these and returns others; nothing here knows about the disk or React.
  */
-import type { CategoryCard, CategoryIndexView, Heading, PageBody, PageFrontMatter, PageRoute, SidebarItem } from '../templates/site-data.js';
+import type {
+  CategoryCard,
+  CategoryIndexView,
+  Heading,
+  PageBody,
+  PageFrontMatter,
+  PageRoute,
+  SidebarItem,
+} from '../templates/site-data.js';
 
 export type { CategoryCard, Heading, SidebarItem };
 

@@ -21,7 +21,10 @@ export function showControlChars(text: string): string {
 
 function escapeControl(char: string): string {
   const code = char.charCodeAt(0);
-  return NAMED[char] ?? (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
+  return (
+    NAMED[char] ??
+    (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`)
+  );
 }
 
 /** What JSON.stringify leaves raw in strings: everything above but the C0 controls (it escapes those). */

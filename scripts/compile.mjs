@@ -8,12 +8,33 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Dependencies left out of lib/ and loaded from node_modules (see the build options below). */
-const EXTERNAL = ['@resvg/resvg-js', 'esbuild', 'typescript', 'typedoc', 'mermaid', 'algoliasearch', 'chokidar', 'shiki', '@shikijs/*', 'satori', 'sitemap', 'playwright-core'];
+const EXTERNAL = [
+  '@resvg/resvg-js',
+  'esbuild',
+  'typescript',
+  'typedoc',
+  'mermaid',
+  'algoliasearch',
+  'chokidar',
+  'shiki',
+  '@shikijs/*',
+  'satori',
+  'sitemap',
+  'playwright-core',
+];
 // Start clean: old hashed chunks would otherwise pile up in lib/.
 rmSync(path.join(root, 'lib'), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'cli/main.ts', index: 'cli/index.ts', 'compile-worker': 'cli/markdown/compile-worker.ts', 'render-worker': 'cli/render/render-worker.ts', 'api-worker': 'cli/api/api-worker.ts', 'sample-worker': 'cli/samples/sample-worker.ts', 'og-worker': 'cli/og/og-worker.ts' },
+  entryPoints: {
+    main: 'cli/main.ts',
+    index: 'cli/index.ts',
+    'compile-worker': 'cli/markdown/compile-worker.ts',
+    'render-worker': 'cli/render/render-worker.ts',
+    'api-worker': 'cli/api/api-worker.ts',
+    'sample-worker': 'cli/samples/sample-worker.ts',
+    'og-worker': 'cli/og/og-worker.ts',
+  },
   outdir: 'lib',
   bundle: true,
   splitting: true,
@@ -25,7 +46,9 @@ await build({
   // code, wasm, grammars, locales), are large and loaded only by some builds, or run their own processes.
   external: EXTERNAL,
   // Bundled CommonJS dependencies call require() for Node's modules; an ES module has none of its own.
-  banner: { js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);",
+  },
   jsx: 'automatic',
   sourcemap: 'linked',
   // Stack traces map to the sources by path; the sources themselves are in the checkout (and node_modules).

@@ -19,7 +19,13 @@ export function AnnouncementBar(bar: AnnouncementBarProps) {
     setClosed(true);
   };
   return (
-    <div className="announcement" role="region" aria-label="Announcement" data-id={bar.id} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <div
+      className="announcement"
+      role="region"
+      aria-label="Announcement"
+      data-id={bar.id}
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
         <button type="button" className="announcement-close" aria-label="Close announcement" onClick={close}>

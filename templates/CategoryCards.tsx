@@ -14,7 +14,11 @@ export function CategoryCards({ cards }: { cards: CategoryCard[] }) {
         const external = card.kind === 'link' && isExternalLink(card.href);
         return (
           <li key={i}>
-            <a className={`category-card category-card-${card.kind}`} href={card.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <a
+              className={`category-card category-card-${card.kind}`}
+              href={card.href}
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
               <span className="category-card-title">
                 {card.label}
                 {external ? <ExternalIcon /> : null}

@@ -7,7 +7,13 @@ export function DocPage(props: PageProps) {
   const { site, route } = props;
   const content = route.content!;
   const fm = route.frontMatter ?? {};
-  const toc = fm.hide_table_of_contents ? [] : tocHeadings(content.headings, fm.toc_min_heading_level ?? site.toc.minHeadingLevel, fm.toc_max_heading_level ?? site.toc.maxHeadingLevel);
+  const toc = fm.hide_table_of_contents
+    ? []
+    : tocHeadings(
+        content.headings,
+        fm.toc_min_heading_level ?? site.toc.minHeadingLevel,
+        fm.toc_max_heading_level ?? site.toc.maxHeadingLevel,
+      );
   return (
     <DocFrame {...props} heading={fm.hide_title ? undefined : (content.h1 ?? route.title)} toc={toc}>
       <div className="markdown" dangerouslySetInnerHTML={{ __html: content.html }} />

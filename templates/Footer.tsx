@@ -25,7 +25,9 @@ export function Footer({ site }: { site: SiteData }) {
             ))}
           </div>
         ) : null}
-        {footer.copyright ? <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
+        {footer.copyright ? (
+          <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+        ) : null}
       </div>
     </footer>
   );

@@ -12,7 +12,15 @@ export function HomePage(props: PageProps) {
         <main className="home">
           <section className="hero">
             <div className="hero-inner">
-              {site.navbar.logo ? <img className="hero-logo" src={site.navbar.logo.src} alt="" width={logoWidth(site.navbar.logo, 96)} height="96" /> : null}
+              {site.navbar.logo ? (
+                <img
+                  className="hero-logo"
+                  src={site.navbar.logo.src}
+                  alt=""
+                  width={logoWidth(site.navbar.logo, 96)}
+                  height="96"
+                />
+              ) : null}
               <h1 className="hero-title">{site.title}</h1>
               <p className="hero-tagline">{site.tagline}</p>
               <div className="hero-actions">
@@ -23,7 +31,13 @@ export function HomePage(props: PageProps) {
                   .flatMap((i) => (i.type === undefined && i.external && /github\.com/.test(i.href) ? [i] : []))
                   .slice(0, 1)
                   .map((i) => (
-                    <a key={i.href} className="button button-secondary" href={i.href} target="_blank" rel="noopener noreferrer">
+                    <a
+                      key={i.href}
+                      className="button button-secondary"
+                      href={i.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       View on GitHub
                     </a>
                   ))}

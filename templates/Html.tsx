@@ -13,7 +13,9 @@ interface HtmlProps extends PageProps {
 /** The document: `<head>` with every meta tag, then the page. */
 export function Html({ site, route, url, children, head }: HtmlProps) {
   const isHome = route.kind === 'home';
-  const title = isHome ? `${site.title} ${site.titleDelimiter} ${site.tagline}`.trim() : `${route.title} ${site.titleDelimiter} ${site.title}`;
+  const title = isHome
+    ? `${site.title} ${site.titleDelimiter} ${site.tagline}`.trim()
+    : `${route.title} ${site.titleDelimiter} ${site.title}`;
   const description = route.description || site.tagline;
   const canonical = canonicalUrl(site, route, url);
   // Front matter `image` wins over the generated image, which wins over the site's `image`.
@@ -30,7 +32,11 @@ export function Html({ site, route, url, children, head }: HtmlProps) {
       data-page={route.kind}
       data-base-url={site.baseUrl}
       data-mermaid={route.content?.hasMermaid ? site.mermaidUrl : undefined}
-      data-docs-version={route.kind === 'doc' || route.kind === 'api' || route.kind === 'category' ? (route.docsVersion?.name ?? site.docsVersion?.name) : undefined}
+      data-docs-version={
+        route.kind === 'doc' || route.kind === 'api' || route.kind === 'category'
+          ? (route.docsVersion?.name ?? site.docsVersion?.name)
+          : undefined
+      }
       data-gtag={gtag?.trackingID}
       data-gtag-anonymize-ip={gtag ? String(gtag.anonymizeIP) : undefined}
     >
@@ -39,7 +45,9 @@ export function Html({ site, route, url, children, head }: HtmlProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />
-        {route.frontMatter?.keywords?.length ? <meta name="keywords" content={route.frontMatter.keywords.join(', ')} /> : null}
+        {route.frontMatter?.keywords?.length ? (
+          <meta name="keywords" content={route.frontMatter.keywords.join(', ')} />
+        ) : null}
         {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         {route.markdownHref ? <link rel="alternate" type="text/markdown" href={route.markdownHref} /> : null}

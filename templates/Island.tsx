@@ -17,7 +17,11 @@ export function Island({ name, props, children }: { name: string; props: object;
       <div className="island" data-island={name}>
         {children}
       </div>
-      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
+      <script
+        type="application/json"
+        data-island-props={name}
+        dangerouslySetInnerHTML={{ __html: serializeProps(props) }}
+      />
     </>
   );
 }

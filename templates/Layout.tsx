@@ -21,7 +21,14 @@ export function Layout(props: PageProps & { children: ReactNode }) {
         </Island>
       ) : null}
       <Island name="navbar" props={navbar}>
-        <Navbar {...navbar} sidebar={props.sidebar && props.sidebarHtml === undefined ? <Sidebar items={props.sidebar} url={props.url} label="Docs (mobile)" /> : undefined} />
+        <Navbar
+          {...navbar}
+          sidebar={
+            props.sidebar && props.sidebarHtml === undefined ? (
+              <Sidebar items={props.sidebar} url={props.url} label="Docs (mobile)" />
+            ) : undefined
+          }
+        />
       </Island>
       <div className="page" id="main" tabIndex={-1}>
         {children}

@@ -19,7 +19,8 @@ export interface MobileMenuProps {
 }
 
 function SidebarSlot({ sidebar, html }: { sidebar?: ReactNode; html?: string }) {
-  if (html !== undefined) return <div className="mobile-menu-sidebar-slot" dangerouslySetInnerHTML={{ __html: html }} />;
+  if (html !== undefined)
+    return <div className="mobile-menu-sidebar-slot" dangerouslySetInnerHTML={{ __html: html }} />;
   return <div className="mobile-menu-sidebar-slot">{sidebar}</div>;
 }
 
@@ -41,7 +42,17 @@ function fillSidebarSlot(panel: HTMLElement | null): void {
  * one) with "← Back to main menu" to the navbar links. It traps focus while
  * open and closes on Escape, a backdrop click or following a link.
  */
-export function MobileMenu({ open, onClose, home, title, logo, items, hasSidebar, sidebar, sidebarHtml }: MobileMenuProps) {
+export function MobileMenu({
+  open,
+  onClose,
+  home,
+  title,
+  logo,
+  items,
+  hasSidebar,
+  sidebar,
+  sidebarHtml,
+}: MobileMenuProps) {
   const initialView = hasSidebar ? 'sidebar' : 'main';
   const [view, setView] = useState(initialView);
   const [shown, setShown] = useState(false);
@@ -72,7 +83,9 @@ export function MobileMenu({ open, onClose, home, title, logo, items, hasSidebar
 
   const backToMain = () => {
     setView('main');
-    requestAnimationFrame(() => panel.current && focusableIn(panel.current.querySelector('.mobile-menu-main')!)[0]?.focus());
+    requestAnimationFrame(
+      () => panel.current && focusableIn(panel.current.querySelector('.mobile-menu-main')!)[0]?.focus(),
+    );
   };
 
   return (
@@ -90,7 +103,9 @@ export function MobileMenu({ open, onClose, home, title, logo, items, hasSidebar
       >
         <div className="mobile-menu-header">
           <a className="navbar-brand" href={home}>
-            {logo ? <img className="navbar-logo" src={logo.src} alt="" width={logoWidth(logo, 28)} height="28" /> : null}
+            {logo ? (
+              <img className="navbar-logo" src={logo.src} alt="" width={logoWidth(logo, 28)} height="28" />
+            ) : null}
             <span className="navbar-title">{title}</span>
           </a>
           <button type="button" className="mobile-menu-close" aria-label="Close navigation menu" onClick={onClose}>
@@ -113,7 +128,11 @@ export function MobileMenu({ open, onClose, home, title, logo, items, hasSidebar
               </li>
             ) : (
               <li key={item.label}>
-                <a className="menu-link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                <a
+                  className="menu-link"
+                  href={item.href}
+                  {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
                   {item.label}
                 </a>
               </li>

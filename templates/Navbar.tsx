@@ -8,7 +8,6 @@ import { SearchButton } from './SearchButton.js';
 import type { PageProps } from './site-data.js';
 import { VersionDropdown, versionMenu, type NavItem, type NavLinkItem } from './VersionDropdown.js';
 
-
 /** What the navbar island needs: small enough to ship as JSON (the sidebar is not part of it). */
 export interface NavbarProps {
   home: string;
@@ -31,8 +30,14 @@ export function navbarProps({ site, url, sidebar, route }: PageProps): NavbarPro
     home: site.baseUrl,
     title: navbar.title,
     siteTitle: site.title,
-    logo: navbar.logo && { alt: navbar.logo.alt, src: navbar.logo.src, ...(navbar.logo.aspect ? { aspect: navbar.logo.aspect } : {}) },
-    items: navbar.items.map((item) => (item.type === 'docsVersionDropdown' ? versionMenu(site, route, item.position) : item)),
+    logo: navbar.logo && {
+      alt: navbar.logo.alt,
+      src: navbar.logo.src,
+      ...(navbar.logo.aspect ? { aspect: navbar.logo.aspect } : {}),
+    },
+    items: navbar.items.map((item) =>
+      item.type === 'docsVersionDropdown' ? versionMenu(site, route, item.position) : item,
+    ),
     url,
     searchHref: `${site.baseUrl}search`,
     colorSwitch: !colorMode.disableSwitch,
@@ -44,7 +49,11 @@ export function navbarProps({ site, url, sidebar, route }: PageProps): NavbarPro
 
 /** A navbar item: the version dropdown, or a link. */
 function NavItemView({ item, current }: { item: NavItem; current: string }) {
-  return item.type === 'docsVersionDropdown' ? <VersionDropdown menu={item} /> : <NavLink item={item} current={current} />;
+  return item.type === 'docsVersionDropdown' ? (
+    <VersionDropdown menu={item} />
+  ) : (
+    <NavLink item={item} current={current} />
+  );
 }
 
 /** The key of a navbar item among its siblings. */
@@ -85,37 +94,48 @@ export function Navbar(props: NavbarProps & { sidebar?: ReactNode; sidebarHtml?:
   // The menu is the header's sibling: the header's backdrop-filter and transform would trap its `position: fixed`.
   return (
     <>
-    <header className={`navbar${hidden ? ' navbar-hidden' : ''}`} data-hide-on-scroll={props.hideOnScroll ? '' : undefined}>
-      <nav className="navbar-inner" aria-label="Main">
-        <button
-          ref={toggle}
-          type="button"
-          className="navbar-toggle"
-          aria-label="Open navigation menu"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
-        >
-          <MenuIcon />
-        </button>
-        <a className="navbar-brand" href={props.home}>
-          {props.logo ? <img className="navbar-logo" src={props.logo.src} alt={props.logo.alt} width={logoWidth(props.logo, 32)} height="32" /> : null}
-          {props.title ? <span className="navbar-title">{props.title}</span> : null}
-        </a>
-        <div className="navbar-items">
-          {left.map((item) => (
-            <NavItemView key={navItemKey(item)} item={item} current={url} />
-          ))}
-        </div>
-        <div className="navbar-items navbar-items-right">
-          {right.map((item) => (
-            <NavItemView key={navItemKey(item)} item={item} current={url} />
-          ))}
-          {props.colorSwitch ? <ColorToggle followSystem={props.followSystemColorMode} /> : null}
-          <SearchButton href={props.searchHref} />
-        </div>
-      </nav>
-    </header>
+      <header
+        className={`navbar${hidden ? ' navbar-hidden' : ''}`}
+        data-hide-on-scroll={props.hideOnScroll ? '' : undefined}
+      >
+        <nav className="navbar-inner" aria-label="Main">
+          <button
+            ref={toggle}
+            type="button"
+            className="navbar-toggle"
+            aria-label="Open navigation menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+          <a className="navbar-brand" href={props.home}>
+            {props.logo ? (
+              <img
+                className="navbar-logo"
+                src={props.logo.src}
+                alt={props.logo.alt}
+                width={logoWidth(props.logo, 32)}
+                height="32"
+              />
+            ) : null}
+            {props.title ? <span className="navbar-title">{props.title}</span> : null}
+          </a>
+          <div className="navbar-items">
+            {left.map((item) => (
+              <NavItemView key={navItemKey(item)} item={item} current={url} />
+            ))}
+          </div>
+          <div className="navbar-items navbar-items-right">
+            {right.map((item) => (
+              <NavItemView key={navItemKey(item)} item={item} current={url} />
+            ))}
+            {props.colorSwitch ? <ColorToggle followSystem={props.followSystemColorMode} /> : null}
+            <SearchButton href={props.searchHref} />
+          </div>
+        </nav>
+      </header>
       <MobileMenu
         open={menuOpen}
         onClose={closeMenu}

@@ -11,8 +11,8 @@ export function NotFoundPage(props: PageProps) {
           <h1>Page Not Found</h1>
           <p>We could not find what you were looking for.</p>
           <p>
-            Try the <a href={site.home.getStartedHref}>guides</a>, <a href={`${site.baseUrl}search`}>search the docs</a>, or go back to the{' '}
-            <a href={site.baseUrl}>home page</a>.
+            Try the <a href={site.home.getStartedHref}>guides</a>, <a href={`${site.baseUrl}search`}>search the docs</a>
+            , or go back to the <a href={site.baseUrl}>home page</a>.
           </p>
         </main>
       </Layout>

@@ -2,7 +2,18 @@ import type { ReactNode } from 'react';
 import { ExternalIcon } from './Icons.js';
 import type { PageRoute, SiteData } from './site-data.js';
 
-const icon = { 'aria-hidden': true, focusable: false, width: 16, height: 16, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const icon = {
+  'aria-hidden': true,
+  focusable: false,
+  width: 16,
+  height: 16,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 /** Where a page's actions lead: each is left out when the page has nothing for it. */
 export interface PageActionLinks {
@@ -18,7 +29,10 @@ export interface PageActionLinks {
  * Where "Open in ChatGPT" and "Open in Claude" go, before the prompt. `check --external` never requests these
  * links: each page has its own, and the services refuse automated requests.
  */
-export const ASSISTANT_URLS = { chatGpt: 'https://chatgpt.com/?hints=search&q=', claude: 'https://claude.ai/new?q=' } as const;
+export const ASSISTANT_URLS = {
+  chatGpt: 'https://chatgpt.com/?hints=search&q=',
+  claude: 'https://claude.ai/new?q=',
+} as const;
 
 /**
  * The links of a page's actions. The assistants get the copy's absolute URL
@@ -31,13 +45,34 @@ export function pageActionLinks(site: SiteData, route: PageRoute): PageActionLin
   if (!markdownHref) return { editUrl };
   const absolute = site.siteUrl + markdownHref.slice(site.baseUrl.length - 1);
   const prompt = encodeURIComponent(`Read ${absolute} so I can ask questions about it.`);
-  return { markdownHref, chatGptHref: ASSISTANT_URLS.chatGpt + prompt, claudeHref: ASSISTANT_URLS.claude + prompt, editUrl };
+  return {
+    markdownHref,
+    chatGptHref: ASSISTANT_URLS.chatGpt + prompt,
+    claudeHref: ASSISTANT_URLS.claude + prompt,
+    editUrl,
+  };
 }
 
-function Item({ href, icon: glyph, label, note, external }: { href: string; icon: ReactNode; label: string; note: string; external?: boolean }) {
+function Item({
+  href,
+  icon: glyph,
+  label,
+  note,
+  external,
+}: {
+  href: string;
+  icon: ReactNode;
+  label: string;
+  note: string;
+  external?: boolean;
+}) {
   return (
     <li>
-      <a className="page-actions-item" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        className="page-actions-item"
+        href={href}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {glyph}
         <span className="page-actions-text">
           <span className="page-actions-label">
@@ -84,11 +119,49 @@ export function PageActions({ links }: { links: PageActionLinks }) {
             </li>
           ) : null}
           {markdownHref ? (
-            <Item href={markdownHref} label="View as Markdown" note="This page as plain text" icon={<svg {...icon}><path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" /><path d="M14 3v6h6M8 13h8M8 17h5" /></svg>} />
+            <Item
+              href={markdownHref}
+              label="View as Markdown"
+              note="This page as plain text"
+              icon={
+                <svg {...icon}>
+                  <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+                  <path d="M14 3v6h6M8 13h8M8 17h5" />
+                </svg>
+              }
+            />
           ) : null}
-          {chatGptHref ? <Item href={chatGptHref} external label="Open in ChatGPT" note="Ask questions about this page" icon={<ChatIcon />} /> : null}
-          {claudeHref ? <Item href={claudeHref} external label="Open in Claude" note="Ask questions about this page" icon={<ChatIcon />} /> : null}
-          {editUrl ? <Item href={editUrl} external label="Edit this page" note="Suggest a change to its source" icon={<svg {...icon}><path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" /></svg>} /> : null}
+          {chatGptHref ? (
+            <Item
+              href={chatGptHref}
+              external
+              label="Open in ChatGPT"
+              note="Ask questions about this page"
+              icon={<ChatIcon />}
+            />
+          ) : null}
+          {claudeHref ? (
+            <Item
+              href={claudeHref}
+              external
+              label="Open in Claude"
+              note="Ask questions about this page"
+              icon={<ChatIcon />}
+            />
+          ) : null}
+          {editUrl ? (
+            <Item
+              href={editUrl}
+              external
+              label="Edit this page"
+              note="Suggest a change to its source"
+              icon={
+                <svg {...icon}>
+                  <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+                </svg>
+              }
+            />
+          ) : null}
         </ul>
       </details>
       {/* Outside the <details>: a closed one hides its content, and a live region must be rendered to be heard. */}

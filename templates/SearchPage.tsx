@@ -13,10 +13,19 @@ export function SearchPage(props: PageProps) {
             <label htmlFor="search-page-input" className="visually-hidden">
               Search
             </label>
-            <input id="search-page-input" name="q" type="search" maxLength={64} placeholder="Type your search here" autoComplete="off" />
+            <input
+              id="search-page-input"
+              name="q"
+              type="search"
+              maxLength={64}
+              placeholder="Type your search here"
+              autoComplete="off"
+            />
           </form>
           <noscript>
-            <p className="search-page-noscript">Search results need JavaScript. The guides and the API reference are all reachable from the sidebar.</p>
+            <p className="search-page-noscript">
+              Search results need JavaScript. The guides and the API reference are all reachable from the sidebar.
+            </p>
           </noscript>
           <div className="search-page-results" aria-live="polite" />
         </main>

@@ -6,7 +6,13 @@ import { SidebarCategory } from './SidebarCategory.js';
 export const isExternalLink = (href: string) => /^https?:/.test(href);
 
 function containsUrl(items: SidebarItem[], url: string): boolean {
-  return items.some((item) => (item.type === 'html' ? false : item.type !== 'category' ? item.href === url : item.href === url || containsUrl(item.items, url)));
+  return items.some((item) =>
+    item.type === 'html'
+      ? false
+      : item.type !== 'category'
+        ? item.href === url
+        : item.href === url || containsUrl(item.items, url),
+  );
 }
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
@@ -39,20 +45,31 @@ export function SidebarItems({ items, url, numbers, lazy }: ItemsProps) {
           const index = numbers.get(item);
           return (
             <SidebarCategory key={i} item={item} index={index} url={url} active={active}>
-              {lazy && item.collapsed && !active ? <ul className="menu-list" data-lazy={index} /> : <SidebarItems items={item.items} url={url} numbers={numbers} lazy={lazy} />}
+              {lazy && item.collapsed && !active ? (
+                <ul className="menu-list" data-lazy={index} />
+              ) : (
+                <SidebarItems items={item.items} url={url} numbers={numbers} lazy={lazy} />
+              )}
             </SidebarCategory>
           );
         }
         if (item.type === 'html') {
           // Config markup (trusted), as Docusaurus shows it: the item's own HTML, with a link's padding when asked.
-          const className = ['menu-html', item.defaultStyle ? 'menu-link' : '', item.className ?? ''].filter(Boolean).join(' ');
+          const className = ['menu-html', item.defaultStyle ? 'menu-link' : '', item.className ?? '']
+            .filter(Boolean)
+            .join(' ');
           return <li key={i} className={className} dangerouslySetInnerHTML={{ __html: item.value }} />;
         }
         const external = item.type === 'link' && isExternalLink(item.href);
         const current = item.href === url;
         return (
           <li key={i} className={item.className}>
-            <a className={`menu-link${current ? ' active' : ''}`} href={item.href} aria-current={current ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <a
+              className={`menu-link${current ? ' active' : ''}`}
+              href={item.href}
+              aria-current={current ? 'page' : undefined}
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
               {item.label}
               {external ? <ExternalIcon /> : null}
             </a>
@@ -69,7 +86,17 @@ export function SidebarItems({ items, url, numbers, lazy }: ItemsProps) {
  * the current page are left empty and their items fetched from
  * `<fragments><category>.html` when opened, so huge sidebars stay small per page.
  */
-export function Sidebar({ items, url, label = 'Docs', fragments }: { items: SidebarItem[]; url: string; label?: string; fragments?: string }) {
+export function Sidebar({
+  items,
+  url,
+  label = 'Docs',
+  fragments,
+}: {
+  items: SidebarItem[];
+  url: string;
+  label?: string;
+  fragments?: string;
+}) {
   return (
     <nav className="sidebar-nav" aria-label={label} data-fragments={fragments}>
       <SidebarItems items={items} url={url} numbers={numberCategories(items)} lazy={fragments !== undefined} />

@@ -45,7 +45,12 @@ export function SidebarCategory({ item, index, url, active, children }: Category
   if (item.href) {
     return (
       <li className={`menu-category menu-category-linked${extra}`}>
-        <a data-category={index} className={`menu-link menu-category-label${trail}`} href={item.href} aria-current={current}>
+        <a
+          data-category={index}
+          className={`menu-link menu-category-label${trail}`}
+          href={item.href}
+          aria-current={current}
+        >
           {item.label}
         </a>
         <details open={open}>

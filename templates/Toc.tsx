@@ -8,7 +8,11 @@ function List({ nodes, active }: { nodes: TocNode[]; active?: string }) {
     <ul>
       {nodes.map((n) => (
         <li key={n.id}>
-          <a href={`#${n.id}`} className={`toc-link${n.id === active ? ' active' : ''}`} aria-current={n.id === active ? 'location' : undefined}>
+          <a
+            href={`#${n.id}`}
+            className={`toc-link${n.id === active ? ' active' : ''}`}
+            aria-current={n.id === active ? 'location' : undefined}
+          >
             {n.text}
           </a>
           {n.children.length ? <List nodes={n.children} active={active} /> : null}

@@ -25,7 +25,11 @@ export function versionMenu(site: SiteData, route: PageRoute, position: 'left' |
     type: 'docsVersionDropdown',
     position,
     label: shown?.label ?? '',
-    versions: versions.map((v) => ({ label: v.label, href: own?.alternates[v.name] ?? v.href, current: v.name === own?.name })),
+    versions: versions.map((v) => ({
+      label: v.label,
+      href: own?.alternates[v.name] ?? v.href,
+      current: v.name === own?.name,
+    })),
   };
 }
 
@@ -42,7 +46,11 @@ export function VersionDropdown({ menu, className = 'navbar-versions' }: { menu:
       <ul className="navbar-versions-list">
         {menu.versions.map((v) => (
           <li key={v.label}>
-            <a className={`navbar-versions-link${v.current ? ' active' : ''}`} href={v.href} aria-current={v.current ? 'page' : undefined}>
+            <a
+              className={`navbar-versions-link${v.current ? ' active' : ''}`}
+              href={v.href}
+              aria-current={v.current ? 'page' : undefined}
+            >
               {v.label}
             </a>
           </li>

@@ -24,7 +24,11 @@ export interface SiteData {
     hideOnScroll: boolean;
     items: NavbarItem[];
   };
-  footer: { style: 'light' | 'dark'; links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright?: string };
+  footer: {
+    style: 'light' | 'dark';
+    links: { title: string; items: { label: string; href: string; external: boolean }[] }[];
+    copyright?: string;
+  };
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   toc: { minHeadingLevel: number; maxHeadingLevel: number };

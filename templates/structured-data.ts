@@ -11,8 +11,15 @@ import type { PageRoute, SiteData } from './site-data.js';
 type JsonLd = Record<string, unknown>;
 
 /** The page's JSON-LD graph, or undefined when it has nothing to say (no breadcrumbs, not a guide). */
-export function buildStructuredData(site: SiteData, route: PageRoute, canonical: string | undefined): JsonLd | undefined {
-  const graph = [buildBreadcrumbList(site, route, canonical), route.kind === 'doc' && canonical ? buildTechArticle(site, route, canonical) : undefined].filter((x) => x !== undefined);
+export function buildStructuredData(
+  site: SiteData,
+  route: PageRoute,
+  canonical: string | undefined,
+): JsonLd | undefined {
+  const graph = [
+    buildBreadcrumbList(site, route, canonical),
+    route.kind === 'doc' && canonical ? buildTechArticle(site, route, canonical) : undefined,
+  ].filter((x) => x !== undefined);
   return graph.length ? { '@context': 'https://schema.org', '@graph': graph } : undefined;
 }
 
@@ -22,11 +29,19 @@ function buildBreadcrumbList(site: SiteData, route: PageRoute, canonical: string
   if (!crumbs?.length) return undefined;
   const items = [
     { name: site.title, url: absoluteUrl(site, site.baseUrl) },
-    ...crumbs.map((crumb, i) => ({ name: crumb.label, url: i === crumbs.length - 1 ? canonical : crumb.href && absoluteUrl(site, crumb.href) })),
+    ...crumbs.map((crumb, i) => ({
+      name: crumb.label,
+      url: i === crumbs.length - 1 ? canonical : crumb.href && absoluteUrl(site, crumb.href),
+    })),
   ];
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, ...(item.url ? { item: item.url } : {}) })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      ...(item.url ? { item: item.url } : {}),
+    })),
   };
 }
 
@@ -50,5 +65,8 @@ const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
 
 /** JSON for an inline `<script>`: the same value once parsed, with no character that HTML or old JS parsers read. */
 export function toScriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    SCRIPT_UNSAFE,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

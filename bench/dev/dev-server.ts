@@ -52,14 +52,32 @@ async function answers(url: string): Promise<boolean> {
  * Starts `docsgen dev --root <siteRoot> --port N --host 127.0.0.1` on a free port and waits until `pagePath` answers
  * 200. The origin is read from the URL the command prints (falling back to the requested port).
  */
-export async function startDevServer(docsgenRoot: string, siteRoot: string, pagePath: string, timeoutMs = 60_000): Promise<DevServer> {
+export async function startDevServer(
+  docsgenRoot: string,
+  siteRoot: string,
+  pagePath: string,
+  timeoutMs = 60_000,
+): Promise<DevServer> {
   const port = await freePort();
   const start = performance.now();
-  const child = spawn(process.execPath, [path.join(docsgenRoot, 'bin/docsgen.mjs'), 'dev', '--root', siteRoot, '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: siteRoot,
-    env: { ...process.env, NO_COLOR: '1', BROWSER: 'none' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(docsgenRoot, 'bin/docsgen.mjs'),
+      'dev',
+      '--root',
+      siteRoot,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+    ],
+    {
+      cwd: siteRoot,
+      env: { ...process.env, NO_COLOR: '1', BROWSER: 'none' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   let origin: string | undefined;
   const collect = (chunk: Buffer) => {
@@ -70,7 +88,8 @@ export async function startDevServer(docsgenRoot: string, siteRoot: string, page
   child.stderr!.on('data', collect);
 
   while (performance.now() - start < timeoutMs) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`docsgen dev exited (${child.exitCode ?? child.signalCode}): ${output.trim().slice(-400)}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`docsgen dev exited (${child.exitCode ?? child.signalCode}): ${output.trim().slice(-400)}`);
     const base = origin ?? `http://127.0.0.1:${port}`;
     if (await answers(base + pagePath)) {
       const readyMs = performance.now() - start;

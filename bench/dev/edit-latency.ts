@@ -43,7 +43,9 @@ export async function measureEditLatency(url: string, file: string, edits: numbe
     await page.waitForTimeout(500);
     for (let i = 1; i <= edits; i++) {
       const token = `benchedit${i}x${Date.now().toString(36)}`;
-      await page.evaluate(`sessionStorage.removeItem('benchSeenAt'); sessionStorage.setItem('benchToken', ${JSON.stringify(token)})`);
+      await page.evaluate(
+        `sessionStorage.removeItem('benchSeenAt'); sessionStorage.setItem('benchToken', ${JSON.stringify(token)})`,
+      );
       const writtenAt = Date.now();
       writeFileSync(file, `${original}\n\nBenchmark edit ${token}.\n`);
       const seenAt = await waitForSeenAt(page, 10_000);

@@ -31,7 +31,8 @@ export function builtSidebarText(root: string, id: string): string {
     const folder = path.resolve(dist, match[1]);
     if (!folder.startsWith(dist + path.sep) || !existsSync(folder)) continue;
     for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile() && entry.name.endsWith('.html')) parts.push(readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+      if (entry.isFile() && entry.name.endsWith('.html'))
+        parts.push(readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
     }
   }
   return parts.join('\n');

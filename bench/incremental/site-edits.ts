@@ -42,7 +42,10 @@ function pageWriter(site: SyntheticSite): (id: string, title: string, copy: numb
   const ids = new Set(site.pages.map((page) => page.id));
   return (id, title, copy) => {
     const guide = guides[copy % guides.length];
-    writeFileSync(sourceFile(site, id), docsgenPageSource(guide, { guide: guide.name, copy, id, title }, (other) => ids.has(other)));
+    writeFileSync(
+      sourceFile(site, id),
+      docsgenPageSource(guide, { guide: guide.name, copy, id, title }, (other) => ids.has(other)),
+    );
   };
 }
 
@@ -69,12 +72,18 @@ export function editParagraph(site: SyntheticSite): SiteEdit {
     label: `one paragraph of ${page.id} edited`,
     prepare() {
       writeFileSync(file, withParagraph('not edited yet'));
-      return () => (builtPageHtml(site.root, page.id).includes('not edited yet') ? undefined : `${page.id} does not show the paragraph the runs edit`);
+      return () =>
+        builtPageHtml(site.root, page.id).includes('not edited yet')
+          ? undefined
+          : `${page.id} does not show the paragraph the runs edit`;
     },
     apply(run) {
       const token = editToken(run);
       writeFileSync(file, withParagraph(token));
-      return () => (builtPageHtml(site.root, page.id).includes(token) ? undefined : `${page.id} does not show the edited paragraph ${token}`);
+      return () =>
+        builtPageHtml(site.root, page.id).includes(token)
+          ? undefined
+          : `${page.id} does not show the edited paragraph ${token}`;
     },
     restore: () => writeFileSync(file, original),
   };
@@ -84,7 +93,10 @@ export function editParagraph(site: SyntheticSite): SiteEdit {
  * A generated page's source (`---\n<YAML>---\n<body>`) with its front matter changed by `change`; the body, as it
  * is in the file now, is kept, so this edit composes with others of the same page.
  */
-function withFrontMatter(source: string, change: (frontMatter: Record<string, unknown>) => Record<string, unknown>): string {
+function withFrontMatter(
+  source: string,
+  change: (frontMatter: Record<string, unknown>) => Record<string, unknown>,
+): string {
   const end = source.indexOf('\n---\n', 3);
   const frontMatter = parse(source.slice(4, end + 1)) as Record<string, unknown>;
   return `---\n${stringify(change(frontMatter))}---\n${source.slice(end + 5)}`;
@@ -102,13 +114,21 @@ export function renamePage(site: SyntheticSite): SiteEdit {
     prepare: () => () => undefined,
     apply(run) {
       const token = editToken(run);
-      const renamed = (key: string, value: unknown) => (key === 'title' || key === 'sidebar_label') && typeof value === 'string';
+      const renamed = (key: string, value: unknown) =>
+        (key === 'title' || key === 'sidebar_label') && typeof value === 'string';
       const rename = (frontMatter: Record<string, unknown>) =>
-        Object.fromEntries(Object.entries(frontMatter).map(([key, value]) => [key, renamed(key, value) ? `${String(value)} ${token}` : value]));
+        Object.fromEntries(
+          Object.entries(frontMatter).map(([key, value]) => [
+            key,
+            renamed(key, value) ? `${String(value)} ${token}` : value,
+          ]),
+        );
       writeFileSync(file, withFrontMatter(readFileSync(file, 'utf8'), rename));
       return () => {
-        if (!builtPageTitle(builtPageHtml(site.root, page.id)).includes(token)) return `the <title> of ${page.id} does not show the new title ${token}`;
-        if (!builtSidebarText(site.root, other.id).includes(token)) return `the sidebar of ${other.id} does not show the new label ${token}`;
+        if (!builtPageTitle(builtPageHtml(site.root, page.id)).includes(token))
+          return `the <title> of ${page.id} does not show the new title ${token}`;
+        if (!builtSidebarText(site.root, other.id).includes(token))
+          return `the sidebar of ${other.id} does not show the new label ${token}`;
         return undefined;
       };
     },
@@ -128,7 +148,8 @@ export function addPage(site: SyntheticSite): SiteEdit {
       const id = `added-${token}`;
       write(id, `Added page ${token}`, 9000 + run);
       added.push(id);
-      return () => (builtPageTitle(builtPageHtml(site.root, id)).includes(token) ? undefined : `the added page ${id} was not built`);
+      return () =>
+        builtPageTitle(builtPageHtml(site.root, id)).includes(token) ? undefined : `the added page ${id} was not built`;
     },
     restore() {
       for (const id of added.splice(0)) rmSync(sourceFile(site, id), { force: true });
@@ -154,7 +175,9 @@ export function removePage(site: SyntheticSite, runs: number): SiteEdit {
       rmSync(sourceFile(site, id), { force: true });
       return () => {
         if (!builtPageHtml(site.root, site.pages[0].id)) return 'the build wrote no pages';
-        return builtPageHtml(site.root, id) ? `the removed page ${id} is still in the output (${builtPageFile(site.root, id)})` : undefined;
+        return builtPageHtml(site.root, id)
+          ? `the removed page ${id} is still in the output (${builtPageFile(site.root, id)})`
+          : undefined;
       };
     },
     restore() {

@@ -32,7 +32,10 @@ function formatValue(value: number | null, unit: string): string {
 }
 
 function pad(cells: string[], widths: number[]): string {
-  return cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
+  return cells
+    .map((cell, i) => cell.padEnd(widths[i]))
+    .join('  ')
+    .trimEnd();
 }
 
 /** The results as a plain-text table: one row per figure, with its target and pass/miss where it has one. */
@@ -41,14 +44,31 @@ export function formatTable(results: ScenarioResult[], outcomes: TargetOutcome[]
   for (const result of results) {
     if (result.status !== 'ok') {
       rows.push([result.name, result.status, '', '', result.note ?? '']);
-      for (const [key, value] of Object.entries(result.figures)) rows.push([result.name, `${LABELS[key]?.[0] ?? key} (failed run)`, formatValue(value, LABELS[key]?.[1] ?? ''), '', '']);
+      for (const [key, value] of Object.entries(result.figures))
+        rows.push([
+          result.name,
+          `${LABELS[key]?.[0] ?? key} (failed run)`,
+          formatValue(value, LABELS[key]?.[1] ?? ''),
+          '',
+          '',
+        ]);
       continue;
     }
     for (const [key, value] of Object.entries(result.figures)) {
       const [label, unit] = LABELS[key] ?? [key, ''];
       const outcome = outcomes.find((candidate) => candidate.scenario === result.name && candidate.figure === key);
-      const verdict = !outcome ? '' : outcome.status === 'miss' ? `MISS (+${Math.round((outcome.over ?? 0) * 100)} %)` : outcome.status;
-      rows.push([result.name, label, formatValue(value, unit), outcome ? `≤ ${outcome.limit} ${outcome.unit}` : '', verdict]);
+      const verdict = !outcome
+        ? ''
+        : outcome.status === 'miss'
+          ? `MISS (+${Math.round((outcome.over ?? 0) * 100)} %)`
+          : outcome.status;
+      rows.push([
+        result.name,
+        label,
+        formatValue(value, unit),
+        outcome ? `≤ ${outcome.limit} ${outcome.unit}` : '',
+        verdict,
+      ]);
     }
     if (result.note) rows.push([result.name, 'note', result.note, '', '']);
   }

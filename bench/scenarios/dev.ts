@@ -17,7 +17,8 @@ function copySite(context: BenchContext): string {
   const root = path.join(context.tmpDir, 'dev-site');
   rmSync(root, { recursive: true, force: true });
   for (const entry of ['build.config.ts', 'content', 'public']) {
-    if (existsSync(path.join(context.repoRoot, entry))) cpSync(path.join(context.repoRoot, entry), path.join(root, entry), { recursive: true });
+    if (existsSync(path.join(context.repoRoot, entry)))
+      cpSync(path.join(context.repoRoot, entry), path.join(root, entry), { recursive: true });
   }
   return root;
 }
@@ -40,7 +41,8 @@ interface DevSite {
  * milliseconds of `edits` edits of the page's source, from the file write to the new text in an open chromium page.
  */
 async function timeDevServer(context: BenchContext, name: string, site: DevSite): Promise<ScenarioResult> {
-  if (!commandAvailable(context.docsgenRoot, 'dev')) return { name, status: 'not available', note: '`docsgen dev` does not exist yet', figures: {} };
+  if (!commandAvailable(context.docsgenRoot, 'dev'))
+    return { name, status: 'not available', note: '`docsgen dev` does not exist yet', figures: {} };
   context.log(`${name}: filling the caches with one build`);
   const warmUp = await site.warmUp();
   if (warmUp.exitCode !== 0) return { name, status: 'failed', note: failureNote(warmUp), figures: {} };
@@ -69,7 +71,10 @@ async function timeDevServer(context: BenchContext, name: string, site: DevSite)
       name,
       status: 'ok',
       note,
-      figures: { readyS: round((median(readyMs) ?? 0) / 1000), editMs: editMedian !== null && Number.isFinite(editMedian) ? round(editMedian, 1) : null },
+      figures: {
+        readyS: round((median(readyMs) ?? 0) / 1000),
+        editMs: editMedian !== null && Number.isFinite(editMedian) ? round(editMedian, 1) : null,
+      },
       runs: [...readyMs.map((ms) => ({ readyS: round(ms / 1000) })), ...edits.map((ms) => ({ editMs: round(ms, 1) }))],
     };
   } catch (error) {
@@ -83,7 +88,14 @@ async function timeDevServer(context: BenchContext, name: string, site: DevSite)
 export function measureDev(context: BenchContext): Promise<ScenarioResult> {
   const root = copySite(context);
   const warmUp = () => measureDocsgen(context.docsgenRoot, ['build', '--root', root], { cwd: root });
-  return timeDevServer(context, 'dev', { root, page: PAGE, file: path.join(root, GUIDE), warmUp, startTimeoutMs: 60_000, defaultStarts: 3 });
+  return timeDevServer(context, 'dev', {
+    root,
+    page: PAGE,
+    file: path.join(root, GUIDE),
+    warmUp,
+    startTimeoutMs: 60_000,
+    defaultStarts: 3,
+  });
 }
 
 /** dev-<n>: `docsgen dev` on this run's synthetic corpus (one start by default), opening and editing its middle page. */

@@ -1,4 +1,12 @@
-import { failureNote, medianStageTimings, reportedSeconds, round, runFigures, type BenchContext, type ScenarioResult } from '../context.js';
+import {
+  failureNote,
+  medianStageTimings,
+  reportedSeconds,
+  round,
+  runFigures,
+  type BenchContext,
+  type ScenarioResult,
+} from '../context.js';
 import type { SiteEdit } from '../incremental/site-edits.js';
 import { median, summarize, type ProcessMeasurement } from '../measure.js';
 import { hugoBaseline, runOnCorpus, syntheticCorpus, type CorpusSpec } from '../synthetic/corpus.js';
@@ -22,7 +30,9 @@ export interface IncrementalScenario {
 }
 
 function failed(name: string, note: string, run?: ProcessMeasurement): ScenarioResult {
-  const figures: Record<string, number | null> = run ? { wallS: round(run.wallS), cpuS: round(run.cpuS), peakRssMiB: round(run.peakRssMiB, 1) } : {};
+  const figures: Record<string, number | null> = run
+    ? { wallS: round(run.wallS), cpuS: round(run.cpuS), peakRssMiB: round(run.peakRssMiB, 1) }
+    : {};
   return { name, status: 'failed', note, figures };
 }
 
@@ -32,7 +42,10 @@ function failed(name: string, note: string, run?: ProcessMeasurement): ScenarioR
  * is put back afterwards. Each figure is the median; `docsgenPerHugo` divides the wall time by Hugo's cold build
  * of the same corpus (median, same benchmark run).
  */
-export async function measureIncremental(context: BenchContext, scenario: IncrementalScenario): Promise<ScenarioResult> {
+export async function measureIncremental(
+  context: BenchContext,
+  scenario: IncrementalScenario,
+): Promise<ScenarioResult> {
   const { name } = scenario;
   const command = scenario.command ?? 'build';
   const corpus = syntheticCorpus(context, scenario.corpus);
@@ -52,7 +65,8 @@ export async function measureIncremental(context: BenchContext, scenario: Increm
       context.log(`${name}: ${command} run ${i}/${runs} (${edit.label})`);
       const run = await runOnCorpus(context, corpus, [command]);
       // `check` exits 1 when the content has errors: it still ran in full. A build must succeed.
-      if (run.exitCode !== 0 && !(command === 'check' && run.exitCode === 1)) return failed(name, `run ${i}: ${failureNote(run)}`, run);
+      if (run.exitCode !== 0 && !(command === 'check' && run.exitCode === 1))
+        return failed(name, `run ${i}: ${failureNote(run)}`, run);
       const missing = verify();
       if (missing) return failed(name, `run ${i}: the ${command} after the change did not show it: ${missing}`, run);
       measured.push(run);
@@ -62,7 +76,12 @@ export async function measureIncremental(context: BenchContext, scenario: Increm
   }
 
   const docsgen = summarize(measured);
-  const notes = [`each run after: ${edit.label}`, hugo.wallS === null ? hugo.note : `ratio to Hugo's cold build of ${corpus.name} (median of ${hugo.runs} in this run)`];
+  const notes = [
+    `each run after: ${edit.label}`,
+    hugo.wallS === null
+      ? hugo.note
+      : `ratio to Hugo's cold build of ${corpus.name} (median of ${hugo.runs} in this run)`,
+  ];
   if (measured.some((run) => run.exitCode === 1)) notes.push('check reported errors in the content (exit 1)');
   return {
     name,

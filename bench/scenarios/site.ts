@@ -1,12 +1,34 @@
-import { failureNote, medianStageTimings, reportedSeconds, round, runFigures, siteOutDir, stageTimings, type BenchContext, type ScenarioResult } from '../context.js';
+import {
+  failureNote,
+  medianStageTimings,
+  reportedSeconds,
+  round,
+  runFigures,
+  siteOutDir,
+  stageTimings,
+  type BenchContext,
+  type ScenarioResult,
+} from '../context.js';
 import { measureDocsgen, median, summarize, type ProcessMeasurement } from '../measure.js';
 
 async function buildSite(context: BenchContext, noCache: boolean): Promise<ProcessMeasurement> {
-  const args = ['build', '--root', context.repoRoot, '--out-dir', siteOutDir(context), ...(noCache ? ['--no-cache'] : [])];
+  const args = [
+    'build',
+    '--root',
+    context.repoRoot,
+    '--out-dir',
+    siteOutDir(context),
+    ...(noCache ? ['--no-cache'] : []),
+  ];
   return measureDocsgen(context.docsgenRoot, args, { cwd: context.repoRoot });
 }
 
-async function timeBuilds(context: BenchContext, name: string, noCache: boolean, runs: number): Promise<ScenarioResult> {
+async function timeBuilds(
+  context: BenchContext,
+  name: string,
+  noCache: boolean,
+  runs: number,
+): Promise<ScenarioResult> {
   const measured: ProcessMeasurement[] = [];
   for (let i = 0; i < runs; i++) {
     context.log(`${name}: run ${i + 1}/${runs}`);
@@ -21,7 +43,13 @@ async function timeBuilds(context: BenchContext, name: string, noCache: boolean,
   return {
     name,
     status: 'ok',
-    figures: { wallS: round(wallS), cpuS: round(cpuS), peakRssMiB: round(peakRssMiB, 1), reportedS: round(internal), ...(samplesMs !== undefined ? { samplesS: round(samplesMs / 1000) } : {}) },
+    figures: {
+      wallS: round(wallS),
+      cpuS: round(cpuS),
+      peakRssMiB: round(peakRssMiB, 1),
+      reportedS: round(internal),
+      ...(samplesMs !== undefined ? { samplesS: round(samplesMs / 1000) } : {}),
+    },
     runs: measured.map(runFigures),
     details: { stages: stageTimings(measured[measured.length - 1]) },
   };

@@ -1,4 +1,12 @@
-import { failureNote, reportedSeconds, round, runFigures, stageTimings, type BenchContext, type ScenarioResult } from '../context.js';
+import {
+  failureNote,
+  reportedSeconds,
+  round,
+  runFigures,
+  stageTimings,
+  type BenchContext,
+  type ScenarioResult,
+} from '../context.js';
 import { builtDocPages } from '../incremental/built-output.js';
 import { measureDocsgen, median, summarize, type ProcessMeasurement } from '../measure.js';
 import { buildHugo, syntheticCorpus, timeoutFor, type CorpusSpec } from '../synthetic/corpus.js';
@@ -6,7 +14,10 @@ import type { SyntheticSite } from '../synthetic/generate.js';
 
 /** A cold `docsgen build --no-cache` of a synthetic site into `<root>/dist`. */
 export function buildSynthetic(docsgenRoot: string, site: SyntheticSite): Promise<ProcessMeasurement> {
-  return measureDocsgen(docsgenRoot, ['build', '--root', site.root, '--no-cache'], { cwd: site.root, timeoutMs: timeoutFor(site) });
+  return measureDocsgen(docsgenRoot, ['build', '--root', site.root, '--no-cache'], {
+    cwd: site.root,
+    timeoutMs: timeoutFor(site),
+  });
 }
 
 /**
@@ -14,7 +25,11 @@ export function buildSynthetic(docsgenRoot: string, site: SyntheticSite): Promis
  * `hugo` is installed, by Hugo in the same run (alternating), median of `runs` each. Hugo's runs stay with the
  * corpus: the incremental scenarios on it take their ratio from them.
  */
-export async function measureSynthetic(context: BenchContext, spec: CorpusSpec, defaultRuns: number): Promise<ScenarioResult> {
+export async function measureSynthetic(
+  context: BenchContext,
+  spec: CorpusSpec,
+  defaultRuns: number,
+): Promise<ScenarioResult> {
   const { name, pages } = spec;
   const corpus = syntheticCorpus(context, spec);
   const { site } = corpus;
@@ -39,7 +54,8 @@ export async function measureSynthetic(context: BenchContext, spec: CorpusSpec, 
     }
   }
   const built = builtDocPages(site.root);
-  if (built.count !== pages) return { name, status: 'failed', note: `built ${built.count} of ${pages} doc pages`, figures: { pages } };
+  if (built.count !== pages)
+    return { name, status: 'failed', note: `built ${built.count} of ${pages} doc pages`, figures: { pages } };
 
   const docsgen = summarize(docsgenRuns);
   const hugo = summarize(hugoRuns);
@@ -64,6 +80,9 @@ export async function measureSynthetic(context: BenchContext, spec: CorpusSpec, 
       docsgenPerHugoCpu: round(cpuRatio, 2),
     },
     details: { stages: stageTimings(docsgenRuns[docsgenRuns.length - 1]) },
-    runs: [...docsgenRuns.map((run) => ({ tool: 'docsgen', ...runFigures(run) })), ...hugoRuns.map((run) => ({ tool: 'hugo', ...runFigures(run) }))],
+    runs: [
+      ...docsgenRuns.map((run) => ({ tool: 'docsgen', ...runFigures(run) })),
+      ...hugoRuns.map((run) => ({ tool: 'hugo', ...runFigures(run) })),
+    ],
   };
 }

@@ -45,7 +45,8 @@ function rewriteLinks(body: string, copy: number, exists: (id: string) => boolea
     .replace(/(?<![\w.:/-])\/docs\/api\//g, `${PRODUCTION}/docs/api/`)
     .replace(/(?<![\w.:/-])\/docs\/guides(?:\/([a-z0-9-]+))?(?=[#)\s"'?]|$)/gm, (whole, name: string | undefined) => {
       const guide = name ?? 'getting-started';
-      for (const candidate of [copyId(guide, copy), copyId(guide, 1)]) if (exists(candidate)) return `/docs/${SYNTHETIC_FOLDER}/${candidate}`;
+      for (const candidate of [copyId(guide, copy), copyId(guide, 1)])
+        if (exists(candidate)) return `/docs/${SYNTHETIC_FOLDER}/${candidate}`;
       return PRODUCTION + whole;
     });
 }
@@ -59,7 +60,8 @@ export function docsgenPageSource(guide: Guide, page: PagePlan, exists: (id: str
   const frontMatter: Record<string, unknown> = { ...guide.frontMatter, id: page.id, title: page.title };
   delete frontMatter.slug;
   delete frontMatter.sidebar_position;
-  if (typeof frontMatter.sidebar_label === 'string') frontMatter.sidebar_label = `${frontMatter.sidebar_label} ${page.copy}`;
+  if (typeof frontMatter.sidebar_label === 'string')
+    frontMatter.sidebar_label = `${frontMatter.sidebar_label} ${page.copy}`;
   const body = markCodeBlocks(rewriteLinks(guide.body, page.copy, exists), marker(page));
   return `---\n${stringify(frontMatter)}---\n${body}`;
 }

@@ -55,9 +55,16 @@ export function timeoutFor(site: SyntheticSite): number {
 }
 
 /** Runs `docsgen <args> --root <site>` on a corpus (builds go to `<root>/dist`). */
-export function runOnCorpus(context: BenchContext, corpus: SyntheticCorpus, args: string[]): Promise<ProcessMeasurement> {
+export function runOnCorpus(
+  context: BenchContext,
+  corpus: SyntheticCorpus,
+  args: string[],
+): Promise<ProcessMeasurement> {
   const { root } = corpus.site;
-  return measureDocsgen(context.docsgenRoot, [...args, '--root', root], { cwd: root, timeoutMs: timeoutFor(corpus.site) });
+  return measureDocsgen(context.docsgenRoot, [...args, '--root', root], {
+    cwd: root,
+    timeoutMs: timeoutFor(corpus.site),
+  });
 }
 
 /** A cold build of the corpus's Hugo twin into `<hugoRoot>/public`; kept in `corpus.hugoRuns` when it succeeds. */
@@ -81,13 +88,20 @@ export interface HugoBaseline {
  * Hugo's cold build of the corpus, median of at least `runs` builds in this run: those already made (by the cold
  * scenario, which alternates with docsgen) count, and the rest are made now. With `measure: false`, only those.
  */
-export async function hugoBaseline(context: BenchContext, corpus: SyntheticCorpus, runs: number, measure = true): Promise<HugoBaseline> {
+export async function hugoBaseline(
+  context: BenchContext,
+  corpus: SyntheticCorpus,
+  runs: number,
+  measure = true,
+): Promise<HugoBaseline> {
   if (!corpus.site.hugoRoot) return { wallS: null, runs: 0, note: 'hugo not installed: no ratio to Hugo' };
   while (measure && corpus.hugoRuns.length < runs) {
     context.log(`${corpus.name}: hugo cold run ${corpus.hugoRuns.length + 1}/${runs}`);
     const run = await buildHugo(corpus);
-    if (run.exitCode !== 0) return { wallS: null, runs: corpus.hugoRuns.length, note: `hugo failed on ${corpus.name}: exit ${run.exitCode}` };
+    if (run.exitCode !== 0)
+      return { wallS: null, runs: corpus.hugoRuns.length, note: `hugo failed on ${corpus.name}: exit ${run.exitCode}` };
   }
-  if (corpus.hugoRuns.length === 0) return { wallS: null, runs: 0, note: `no Hugo build of ${corpus.name} in this run: no ratio to Hugo` };
+  if (corpus.hugoRuns.length === 0)
+    return { wallS: null, runs: 0, note: `no Hugo build of ${corpus.name} in this run: no ratio to Hugo` };
   return { wallS: summarize(corpus.hugoRuns).wallS, runs: corpus.hugoRuns.length };
 }

@@ -61,6 +61,10 @@ export function measurePageWeight(distDir: string, pagePath: string): PageWeight
   const jsFiles = new Set<string>();
   for (const script of scripts) for (const module of staticModuleGraph(distDir, pathOf(script))) jsFiles.add(module);
   const cssFiles = new Set(styles.map(pathOf));
-  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + (existsSync(path.join(distDir, file)) ? gzipSize(path.join(distDir, file)) : 0), 0);
+  const sum = (files: Set<string>) =>
+    [...files].reduce(
+      (total, file) => total + (existsSync(path.join(distDir, file)) ? gzipSize(path.join(distDir, file)) : 0),
+      0,
+    );
   return { html: gzipSize(htmlFile), js: sum(jsFiles), css: sum(cssFiles), files: [...jsFiles, ...cssFiles] };
 }

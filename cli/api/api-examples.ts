@@ -47,7 +47,12 @@ interface ShownComment {
  * `highlightMeta` is the meta the pages' highlighting gives a lone block
  * (`setup=<name>`), so the checker's key of the block is the page's.
  */
-export function collectApiExamples(model: ApiModel, options: ApiOptions, highlightMeta: string, url: (path: string) => string): ApiExample[] {
+export function collectApiExamples(
+  model: ApiModel,
+  options: ApiOptions,
+  highlightMeta: string,
+  url: (path: string) => string,
+): ApiExample[] {
   // Only toMarkdown runs: it needs the links' hrefs, never the rendering.
   const render: ApiRenderContext = { renderMarkdown: () => Promise.resolve(''), highlight: () => '', url };
   const examples: ApiExample[] = [];
@@ -58,9 +63,17 @@ export function collectApiExamples(model: ApiModel, options: ApiOptions, highlig
         if (tag.tag !== '@example') continue;
         const markdown = toMarkdown(tag.content, pc, shown.source).trim();
         const lone = readCodeTag(markdown);
-        const blocks = lone ? [{ ...lone, meta: highlightMeta }] : findSamples(markdown).map(({ lang, meta, code }) => ({ lang, meta, code }));
+        const blocks = lone
+          ? [{ ...lone, meta: highlightMeta }]
+          : findSamples(markdown).map(({ lang, meta, code }) => ({ lang, meta, code }));
         const { name, inheritedFrom, source } = shown;
-        examples.push({ name, ...(inheritedFrom ? { inheritedFrom } : {}), ...(source ? { source } : {}), lone: !!lone, blocks });
+        examples.push({
+          name,
+          ...(inheritedFrom ? { inheritedFrom } : {}),
+          ...(source ? { source } : {}),
+          lone: !!lone,
+          blocks,
+        });
       }
     }
   }
@@ -71,23 +84,39 @@ export function collectApiExamples(model: ApiModel, options: ApiOptions, highlig
 function shownComments(entity: ApiEntity): ShownComment[] {
   const own: ShownComment[] = [
     { name: entity.name, comment: entity.comment, source: entity.source },
-    ...entity.signatures.map((sig) => ({ name: entity.name, comment: sig.comment, source: sig.source ?? entity.source })),
+    ...entity.signatures.map((sig) => ({
+      name: entity.name,
+      comment: sig.comment,
+      source: sig.source ?? entity.source,
+    })),
   ];
   // An object type's members are table rows: one comment each, as a class's properties.
-  const rows = entity.type?.kind === 'object' ? entity.type.members.map((member) => memberComment(entity.name, member)) : [];
+  const rows =
+    entity.type?.kind === 'object' ? entity.type.members.map((member) => memberComment(entity.name, member)) : [];
   return [...own, ...entity.members.flatMap((member) => sectionComments(entity.name, member)), ...rows];
 }
 
 /** A member's section: a method shows each signature's comment, any other member one comment. */
 function sectionComments(owner: string, member: ApiMember): ShownComment[] {
   if (member.kind !== 'method' && member.kind !== 'constructor') return [memberComment(owner, member)];
-  return member.signatures.map((sig) => ({ ...namesOf(owner, member), comment: sig.comment, source: sig.source ?? member.source }));
+  return member.signatures.map((sig) => ({
+    ...namesOf(owner, member),
+    comment: sig.comment,
+    source: sig.source ?? member.source,
+  }));
 }
 
 function memberComment(owner: string, member: ApiMember): ShownComment {
-  return { ...namesOf(owner, member), comment: member.comment ?? member.signatures[0]?.comment ?? member.getter?.comment, source: member.source };
+  return {
+    ...namesOf(owner, member),
+    comment: member.comment ?? member.signatures[0]?.comment ?? member.getter?.comment,
+    source: member.source,
+  };
 }
 
 function namesOf(owner: string, member: ApiMember): Pick<ShownComment, 'name' | 'inheritedFrom'> {
-  return { name: `${owner}.${member.name}`, ...(member.inheritedFrom ? { inheritedFrom: member.inheritedFrom.name } : {}) };
+  return {
+    name: `${owner}.${member.name}`,
+    ...(member.inheritedFrom ? { inheritedFrom: member.inheritedFrom.name } : {}),
+  };
 }

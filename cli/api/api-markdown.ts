@@ -14,10 +14,26 @@ import { buildEntityView } from './entity-view.js';
 import { createMarkdownContext, type SiteAddress } from './markdown-context.js';
 import { escapeMarkdownText, indent, toCodeFence, toInlineCode, toInlineType } from './markdown-text.js';
 import { createPageContext } from './page-context.js';
-import { writeBadges, writeCallout, writeDeprecated, writeLabelled, writeDocBody, writeDocExtras, writeSignature, writeSource, writeTypeParams } from './write-doc-markdown.js';
+import {
+  writeBadges,
+  writeCallout,
+  writeDeprecated,
+  writeLabelled,
+  writeDocBody,
+  writeDocExtras,
+  writeSignature,
+  writeSource,
+  writeTypeParams,
+} from './write-doc-markdown.js';
 
 /** The Markdown copy of an entity's page; its diagnostics are the HTML page's, so they are not reported twice. */
-export async function buildEntityMarkdown(entity: ApiEntity, model: ApiModel, options: ApiOptions, site: SiteAddress, path: string): Promise<string> {
+export async function buildEntityMarkdown(
+  entity: ApiEntity,
+  model: ApiModel,
+  options: ApiOptions,
+  site: SiteAddress,
+  path: string,
+): Promise<string> {
   const pc = createPageContext(model, options, createMarkdownContext(site, path), path);
   return writeEntityMarkdown(entity.name, await buildEntityView(entity, pc));
 }
@@ -49,7 +65,9 @@ function writeMember(member: MemberView): string[] {
     ...(member.doc ? writeDocBody(member.doc) : []),
     ...member.signatures.flatMap((sig) => writeSignature(sig, 4)),
     ...(member.doc ? writeDocExtras(member.doc, 4) : []),
-    member.inherited ? `Inherited from ${member.inherited.href ? `[${inherited}](${member.inherited.href})` : inherited}` : '',
+    member.inherited
+      ? `Inherited from ${member.inherited.href ? `[${inherited}](${member.inherited.href})` : inherited}`
+      : '',
     member.signatures.length ? '' : writeSource(member.source),
   ];
 }
@@ -65,18 +83,34 @@ function writePropertyRow(row: PropertyRowView): string {
   const flags = [row.optional ? 'optional' : '', writeBadges(row.badges)].filter(Boolean).join(' · ');
   const head = `- ${toInlineCode(row.name)}${row.type.length ? `: ${toInlineType(row.type)}` : ''}${flags ? ` (${flags})` : ''}`;
   const { doc } = row;
-  const body = joinBlocks([writeDeprecated(doc), doc.summaryHtml, ...doc.notesHtml.map((note) => writeCallout('Note', note)), doc.defaultHtml ? writeLabelled('Default', doc.defaultHtml) : '', ...doc.examplesHtml]);
+  const body = joinBlocks([
+    writeDeprecated(doc),
+    doc.summaryHtml,
+    ...doc.notesHtml.map((note) => writeCallout('Note', note)),
+    doc.defaultHtml ? writeLabelled('Default', doc.defaultHtml) : '',
+    ...doc.examplesHtml,
+  ]);
   return body ? `${head}\n\n${indent(body.trimEnd())}` : head;
 }
 
 /** The API index's copy: its intro, then a list per kind of `[Name](absolute URL): summary`. */
-export function writeIndexMarkdown(title: string, packageName: string, version: string, groups: readonly IndexGroupView[]): string {
+export function writeIndexMarkdown(
+  title: string,
+  packageName: string,
+  version: string,
+  groups: readonly IndexGroupView[],
+): string {
   return joinBlocks([
     `# ${title}`,
     `Reference of every export of ${toInlineCode(packageName)} ${version}, generated from its TypeScript sources.`,
     ...groups.flatMap((group) => [
       `## ${group.title}`,
-      group.items.map((item) => `- [${item.name}](${item.href})${item.deprecated ? ' (deprecated)' : ''}${item.summary ? `: ${escapeMarkdownText(item.summary)}` : ''}`).join('\n'),
+      group.items
+        .map(
+          (item) =>
+            `- [${item.name}](${item.href})${item.deprecated ? ' (deprecated)' : ''}${item.summary ? `: ${escapeMarkdownText(item.summary)}` : ''}`,
+        )
+        .join('\n'),
     ]),
   ]);
 }
@@ -84,5 +118,8 @@ export function writeIndexMarkdown(title: string, packageName: string, version: 
 /** Blocks separated by a blank line, empty ones left out, ending with one newline. */
 function joinBlocks(blocks: readonly string[]): string {
   // Leading spaces stay: a block may open with indented code.
-  return `${blocks.map((block) => block.replace(/^\n+/, '').trimEnd()).filter(Boolean).join('\n\n')}\n`;
+  return `${blocks
+    .map((block) => block.replace(/^\n+/, '').trimEnd())
+    .filter(Boolean)
+    .join('\n\n')}\n`;
 }

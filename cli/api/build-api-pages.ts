@@ -39,15 +39,31 @@ export interface ApiPage {
  * Builds the index page and one page per entity, in sidebar order. With
  * `site` (where the site is published), each page gets its Markdown copy too.
  */
-export async function buildApiPages(model: ApiModel, options: ApiOptions, ctx: ApiRenderContext, site?: SiteAddress): Promise<ApiPage[]> {
-  const entityPages = await Promise.all(getSortedEntities(model).map((entity) => buildEntityPage(entity, model, options, ctx, site)));
+export async function buildApiPages(
+  model: ApiModel,
+  options: ApiOptions,
+  ctx: ApiRenderContext,
+  site?: SiteAddress,
+): Promise<ApiPage[]> {
+  const entityPages = await Promise.all(
+    getSortedEntities(model).map((entity) => buildEntityPage(entity, model, options, ctx, site)),
+  );
   return [buildIndexPage(model, options, ctx, site), ...entityPages];
 }
 
-async function buildEntityPage(entity: ApiEntity, model: ApiModel, options: ApiOptions, ctx: ApiRenderContext, site: SiteAddress | undefined): Promise<ApiPage> {
+async function buildEntityPage(
+  entity: ApiEntity,
+  model: ApiModel,
+  options: ApiOptions,
+  ctx: ApiRenderContext,
+  site: SiteAddress | undefined,
+): Promise<ApiPage> {
   const path = getEntityPath(options, entity.kind, entity.name);
   const pc = createPageContext(model, options, ctx, path);
-  const [view, markdown] = await Promise.all([buildEntityView(entity, pc), site ? buildEntityMarkdown(entity, model, options, site, path) : undefined]);
+  const [view, markdown] = await Promise.all([
+    buildEntityView(entity, pc),
+    site ? buildEntityMarkdown(entity, model, options, site, path) : undefined,
+  ]);
   const html = renderToStaticMarkup(createElement(ApiEntityPage, { view, kind: entity.kind }));
   const description = getPlainSummary(entity.comment ?? entity.signatures[0]?.comment);
   const read = readPageHeadings(html);
@@ -63,7 +79,12 @@ async function buildEntityPage(entity: ApiEntity, model: ApiModel, options: ApiO
   };
 }
 
-function buildIndexPage(model: ApiModel, options: ApiOptions, ctx: ApiRenderContext, site: SiteAddress | undefined): ApiPage {
+function buildIndexPage(
+  model: ApiModel,
+  options: ApiOptions,
+  ctx: ApiRenderContext,
+  site: SiteAddress | undefined,
+): ApiPage {
   const path = getIndexPath(options);
   const groups: IndexGroupView[] = getKindGroups(model).map(({ kind, entities }) => ({
     id: KIND_SEGMENTS[kind],
@@ -74,11 +95,17 @@ function buildIndexPage(model: ApiModel, options: ApiOptions, ctx: ApiRenderCont
         name: entity.name,
         href: ctx.url(getEntityPath(options, kind, entity.name)),
         ...(summary ? { summary } : {}),
-        deprecated: [entity.comment, ...entity.signatures.map((s) => s.comment)].some((c) => c?.blockTags.some((b) => b.tag === '@deprecated')),
+        deprecated: [entity.comment, ...entity.signatures.map((s) => s.comment)].some((c) =>
+          c?.blockTags.some((b) => b.tag === '@deprecated'),
+        ),
       };
     }),
   }));
-  const element: ReactElement = createElement(ApiIndexPage, { packageName: model.package.name, version: model.package.version, groups });
+  const element: ReactElement = createElement(ApiIndexPage, {
+    packageName: model.package.name,
+    version: model.package.version,
+    groups,
+  });
   const html = renderToStaticMarkup(element);
   const description = `API reference of ${model.package.name} ${model.package.version}.`;
   // TypeDoc's own warnings are reported once, on the index page.
@@ -92,13 +119,29 @@ function buildIndexPage(model: ApiModel, options: ApiOptions, ctx: ApiRenderCont
   }));
   const content = createContent(html, readPageHeadings(html), diagnostics, description);
   if (site) {
-    const absolute = groups.map((group) => ({ ...group, items: group.items.map((item) => ({ ...item, href: site.origin + item.href })) }));
+    const absolute = groups.map((group) => ({
+      ...group,
+      items: group.items.map((item) => ({ ...item, href: site.origin + item.href })),
+    }));
     content.markdown = writeIndexMarkdown(options.label, model.package.name, model.package.version, absolute);
   }
-  return { path, id: getIndexId(options), kind: 'index', title: options.label, sidebarLabel: 'Overview', description, content };
+  return {
+    path,
+    id: getIndexId(options),
+    kind: 'index',
+    title: options.label,
+    sidebarLabel: 'Overview',
+    description,
+    content,
+  };
 }
 
-function createContent(html: string, { headings }: PageHeadings, diagnostics: PageContent['diagnostics'], excerpt?: string): PageContent {
+function createContent(
+  html: string,
+  { headings }: PageHeadings,
+  diagnostics: PageContent['diagnostics'],
+  excerpt?: string,
+): PageContent {
   return { html, headings, links: [], assets: {}, diagnostics, ...(excerpt ? { excerpt } : {}) };
 }
 
@@ -118,7 +161,9 @@ function reportDuplicateIds(duplicateIds: string[], pc: PageContext, entity: Api
 
 /** Entities grouped by kind, in site order, skipping empty kinds. */
 function getKindGroups(model: ApiModel): { kind: ApiKind; entities: ApiEntity[] }[] {
-  return API_KINDS.map((kind) => ({ kind, entities: getSortedEntities(model).filter((e) => e.kind === kind) })).filter((g) => g.entities.length);
+  return API_KINDS.map((kind) => ({ kind, entities: getSortedEntities(model).filter((e) => e.kind === kind) })).filter(
+    (g) => g.entities.length,
+  );
 }
 
 function getSortedEntities(model: ApiModel): ApiEntity[] {
@@ -128,7 +173,13 @@ function getSortedEntities(model: ApiModel): ApiEntity[] {
 
 /** Every API page's path and title, known from the model alone (before any page is rendered): the social images. */
 export function listApiPages(model: ApiModel, options: ApiOptions): { path: string; title: string }[] {
-  return [{ path: getIndexPath(options), title: options.label }, ...getSortedEntities(model).map((entity) => ({ path: getEntityPath(options, entity.kind, entity.name), title: entity.name }))];
+  return [
+    { path: getIndexPath(options), title: options.label },
+    ...getSortedEntities(model).map((entity) => ({
+      path: getEntityPath(options, entity.kind, entity.name),
+      title: entity.name,
+    })),
+  ];
 }
 
 /**
@@ -142,13 +193,20 @@ export function buildApiSidebar(model: ApiModel, options: ApiOptions, url: (p: s
     collapsed: false,
     items: [
       { type: 'doc', id: getIndexId(options), label: 'Overview', href: url(getIndexPath(options)) },
-      ...getKindGroups(model).map(({ kind, entities }): SidebarItem => ({
-        type: 'category',
-        label: KIND_TITLES[kind],
-        // Kind groups start folded (64 entries otherwise); the layout opens the active one.
-        collapsed: true,
-        items: entities.map((e) => ({ type: 'doc', id: getEntityId(options, kind, e.name), label: e.name, href: url(getEntityPath(options, kind, e.name)) })),
-      })),
+      ...getKindGroups(model).map(
+        ({ kind, entities }): SidebarItem => ({
+          type: 'category',
+          label: KIND_TITLES[kind],
+          // Kind groups start folded (64 entries otherwise); the layout opens the active one.
+          collapsed: true,
+          items: entities.map((e) => ({
+            type: 'doc',
+            id: getEntityId(options, kind, e.name),
+            label: e.name,
+            href: url(getEntityPath(options, kind, e.name)),
+          })),
+        }),
+      ),
     ],
   };
 }

@@ -50,9 +50,7 @@ function escapeLinkText(text: string): string {
  */
 export function getPlainSummary(comment: ApiComment | undefined): string | undefined {
   if (!comment) return undefined;
-  const text = comment.summary
-    .map((p) => (p.kind === 'code' ? trimChar(p.text, '`') : p.text))
-    .join('');
+  const text = comment.summary.map((p) => (p.kind === 'code' ? trimChar(p.text, '`') : p.text)).join('');
   const paragraph = text.split(/\n\s*\n/).find((p) => p.trim() && !p.trim().startsWith('```')) ?? '';
   const plain = paragraph
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')

@@ -41,8 +41,7 @@ function convertPart(part: CommentDisplayPart): ApiCommentPart {
       const [written = '', label] = part.text.split('|').map((x) => x.trim());
       const text = part.tsLinkText?.trim() || label || written;
       if (typeof part.target === 'string') return { kind: 'link', text, code, url: part.target };
-      const target =
-        part.target && 'isProject' in part.target ? findTarget(part.target) : undefined;
+      const target = part.target && 'isProject' in part.target ? findTarget(part.target) : undefined;
       return target ? { kind: 'link', text, code, target } : { kind: 'link', text, code, name: written };
     }
   }

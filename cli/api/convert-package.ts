@@ -47,4 +47,3 @@ export async function convertPackage(root: string, pkg: ResolvedPackage): Promis
 function toPosix(p: string): string {
   return p.split(path.sep).join('/');
 }
-

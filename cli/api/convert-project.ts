@@ -5,7 +5,13 @@ import { ReflectionKind, type DeclarationReflection, type ProjectReflection } fr
 import { API_KINDS, type ApiEntity, type ApiKind, type ApiType, type ApiWarning } from './api-model.js';
 import { convertComment } from './convert-comment.js';
 import { convertSource, type ConvertContext } from './convert-context.js';
-import { convertMembers, convertObjectType, convertSignature, convertType, convertTypeParameters } from './convert-types.js';
+import {
+  convertMembers,
+  convertObjectType,
+  convertSignature,
+  convertType,
+  convertTypeParameters,
+} from './convert-types.js';
 import { getEntityKind } from './reflection-target.js';
 
 /** Converts every top-level export that gets a page; others become warnings. */
@@ -18,7 +24,11 @@ export function convertProject(
   for (const child of project.children ?? []) {
     const kind = getEntityKind(child);
     if (kind) entities.push(convertEntity(child, kind, cx));
-    else warnings.push({ message: `Export ${child.name} (${ReflectionKind[child.kind]}) has no page kind and was skipped`, ...convertSource(child, cx) });
+    else
+      warnings.push({
+        message: `Export ${child.name} (${ReflectionKind[child.kind]}) has no page kind and was skipped`,
+        ...convertSource(child, cx),
+      });
   }
   return { entities: sortEntities(entities), warnings };
 }
@@ -44,7 +54,9 @@ function convertEntity(decl: DeclarationReflection, kind: ApiKind, cx: ConvertCo
     members: kind === 'class' || kind === 'interface' ? convertMembers(decl.children, cx) : [],
     signatures: (decl.signatures ?? []).map((s) => convertSignature(s, cx)),
     ...(hasType ? getDeclaredType(decl, cx) : {}),
-    ...(kind === 'variable' && decl.defaultValue && decl.defaultValue !== '...' ? { defaultValue: decl.defaultValue } : {}),
+    ...(kind === 'variable' && decl.defaultValue && decl.defaultValue !== '...'
+      ? { defaultValue: decl.defaultValue }
+      : {}),
     flags: {
       ...(decl.flags.isConst ? { const: true } : {}),
       ...(decl.flags.isAbstract ? { abstract: true } : {}),
@@ -67,6 +79,7 @@ function convertExtendedTypes(decl: DeclarationReflection, cx: ConvertContext): 
 /** The aliased or declared type; TypeDoc keeps object-literal aliases as children instead. */
 function getDeclaredType(decl: DeclarationReflection, cx: ConvertContext): { type?: ApiType } {
   if (decl.type) return { type: convertType(decl.type, cx)! };
-  if (decl.children?.length || decl.signatures?.length || decl.indexSignatures?.length) return { type: convertObjectType(decl, cx) };
+  if (decl.children?.length || decl.signatures?.length || decl.indexSignatures?.length)
+    return { type: convertObjectType(decl, cx) };
   return {};
 }

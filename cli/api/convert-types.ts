@@ -110,7 +110,10 @@ function getMemberKind(member: DeclarationReflection): ApiMemberKind | undefined
 }
 
 /** Converts the documented members of a class, interface or object type. */
-export function convertMembers(children: readonly DeclarationReflection[] | undefined, cx: ConvertContext): ApiMember[] {
+export function convertMembers(
+  children: readonly DeclarationReflection[] | undefined,
+  cx: ConvertContext,
+): ApiMember[] {
   const members: ApiMember[] = [];
   for (const child of children ?? []) {
     const kind = getMemberKind(child);

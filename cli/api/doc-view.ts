@@ -8,7 +8,17 @@ import { toMarkdown } from './comment-markdown.js';
 import type { PageContext } from './page-context.js';
 
 /** Tags rendered elsewhere (parameters, returns, badges) or never shown. */
-const HANDLED_ELSEWHERE = new Set(['@param', '@typeParam', '@template', '@returns', '@return', '@platform', '@privateRemarks', '@hidden', '@ignore']);
+const HANDLED_ELSEWHERE = new Set([
+  '@param',
+  '@typeParam',
+  '@template',
+  '@returns',
+  '@return',
+  '@platform',
+  '@privateRemarks',
+  '@hidden',
+  '@ignore',
+]);
 const MODIFIER_BADGES: Record<string, BadgeView> = {
   '@worklet': { label: 'Worklet', variant: 'worklet', title: 'Runs on the Frame Processor (worklet) thread' },
   '@component': { label: 'Component', variant: 'kind', title: 'A React component' },
@@ -24,12 +34,23 @@ export function createEmptyDoc(): DocView {
 }
 
 /** Renders the summary and block tags of a comment through the site's Markdown pipeline. */
-export async function renderDoc(comment: ApiComment | undefined, pc: PageContext, source?: ApiSource): Promise<DocView> {
+export async function renderDoc(
+  comment: ApiComment | undefined,
+  pc: PageContext,
+  source?: ApiSource,
+): Promise<DocView> {
   const doc = createEmptyDoc();
   if (!comment) return doc;
   const md = (tag: ApiBlockTag) => renderMarkdown(toMarkdown(tag.content, pc, source), pc);
-  const jobs: Promise<void>[] = [renderMarkdown(toMarkdown(comment.summary, pc, source), pc).then((h) => void (doc.summaryHtml = h))];
-  const lists = { notes: [] as Promise<string>[], throws: [] as Promise<string>[], see: [] as Promise<string>[], examples: [] as Promise<string>[] };
+  const jobs: Promise<void>[] = [
+    renderMarkdown(toMarkdown(comment.summary, pc, source), pc).then((h) => void (doc.summaryHtml = h)),
+  ];
+  const lists = {
+    notes: [] as Promise<string>[],
+    throws: [] as Promise<string>[],
+    see: [] as Promise<string>[],
+    examples: [] as Promise<string>[],
+  };
   const others: Promise<{ title: string; html: string }>[] = [];
   for (const tag of comment.blockTags) {
     if (HANDLED_ELSEWHERE.has(tag.tag)) continue;
@@ -37,7 +58,8 @@ export async function renderDoc(comment: ApiComment | undefined, pc: PageContext
     else if (tag.tag === '@throws') lists.throws.push(md(tag));
     else if (tag.tag === '@see') lists.see.push(md(tag));
     else if (tag.tag === '@example') lists.examples.push(renderCodeTag(tag, pc, source, 'block'));
-    else if (tag.tag === '@default' || tag.tag === '@defaultValue') jobs.push(renderCodeTag(tag, pc, source, 'inline').then((h) => void (doc.defaultHtml = h)));
+    else if (tag.tag === '@default' || tag.tag === '@defaultValue')
+      jobs.push(renderCodeTag(tag, pc, source, 'inline').then((h) => void (doc.defaultHtml = h)));
     else if (tag.tag === '@remarks') jobs.push(md(tag).then((h) => void (doc.remarksHtml = h)));
     else if (tag.tag === '@deprecated') jobs.push(md(tag).then((h) => void (doc.deprecatedHtml = h)));
     else others.push(md(tag).then((html) => ({ title: getTagTitle(tag), html })));
@@ -52,7 +74,12 @@ export async function renderDoc(comment: ApiComment | undefined, pc: PageContext
 }
 
 /** Renders the content of one block tag (e.g. `@returns`) as HTML, or '' when absent. */
-export async function renderTagContent(comment: ApiComment | undefined, tagName: string, pc: PageContext, source?: ApiSource): Promise<string> {
+export async function renderTagContent(
+  comment: ApiComment | undefined,
+  tagName: string,
+  pc: PageContext,
+  source?: ApiSource,
+): Promise<string> {
   const tag = comment?.blockTags.find((b) => b.tag === tagName);
   return tag ? renderMarkdown(toMarkdown(tag.content, pc, source), pc) : '';
 }
@@ -65,11 +92,17 @@ async function renderMarkdown(markdown: string, pc: PageContext): Promise<string
  * `@example` and `@default`: a lone fenced block is highlighted directly
  * (a one-line `@default` becomes inline code); anything else is Markdown.
  */
-async function renderCodeTag(tag: ApiBlockTag, pc: PageContext, source: ApiSource | undefined, mode: 'block' | 'inline'): Promise<string> {
+async function renderCodeTag(
+  tag: ApiBlockTag,
+  pc: PageContext,
+  source: ApiSource | undefined,
+  mode: 'block' | 'inline',
+): Promise<string> {
   const markdown = toMarkdown(tag.content, pc, source).trim();
   const block = readCodeTag(markdown);
   if (!block) return renderMarkdown(markdown, pc);
-  if (mode === 'inline' && !block.code.includes('\n')) return pc.render.inlineCode ? pc.render.inlineCode(block.code) : `<code>${escapeHtml(block.code)}</code>`;
+  if (mode === 'inline' && !block.code.includes('\n'))
+    return pc.render.inlineCode ? pc.render.inlineCode(block.code) : `<code>${escapeHtml(block.code)}</code>`;
   return pc.render.highlight(block.code, block.lang);
 }
 
@@ -110,14 +143,23 @@ export function getCommentBadges(comment: ApiComment | undefined): BadgeView[] {
   const badges: BadgeView[] = [];
   for (const tag of comment.blockTags) {
     if (tag.tag !== '@platform') continue;
-    const text = tag.content.map((p) => p.text).join('').replace(/`/g, '').trim();
-    for (const platform of text.split(/,|\/|\band\b/).map((p) => p.trim()).filter(Boolean)) badges.push(getPlatformBadge(platform));
+    const text = tag.content
+      .map((p) => p.text)
+      .join('')
+      .replace(/`/g, '')
+      .trim();
+    for (const platform of text
+      .split(/,|\/|\band\b/)
+      .map((p) => p.trim())
+      .filter(Boolean))
+      badges.push(getPlatformBadge(platform));
   }
   for (const modifier of comment.modifiers) {
     const badge = MODIFIER_BADGES[modifier];
     if (badge) badges.push(badge);
   }
-  if (comment.blockTags.some((tag) => tag.tag === '@deprecated')) badges.push({ label: 'Deprecated', variant: 'deprecated' });
+  if (comment.blockTags.some((tag) => tag.tag === '@deprecated'))
+    badges.push({ label: 'Deprecated', variant: 'deprecated' });
   return badges;
 }
 
@@ -125,4 +167,3 @@ function getPlatformBadge(platform: string): BadgeView {
   const variant = /^ios/i.test(platform) ? 'ios' : /^android/i.test(platform) ? 'android' : 'platform';
   return { label: platform, variant, title: `Only available on ${platform}` };
 }
-

@@ -33,7 +33,8 @@ export async function buildEntityView(entity: ApiEntity, pc: PageContext): Promi
   ]);
   const objectType = entity.type?.kind === 'object' && entity.type.members.length ? entity.type : undefined;
   // Overloads show their own "Defined in"; everything else shows it once, at the end.
-  const source = entity.kind === 'function' && entity.signatures.length > 1 ? undefined : getSourceView(pc, entity.source);
+  const source =
+    entity.kind === 'function' && entity.signatures.length > 1 ? undefined : getSourceView(pc, entity.source);
   return {
     badges: getPageBadges(entity),
     doc,
@@ -45,7 +46,15 @@ export async function buildEntityView(entity: ApiEntity, pc: PageContext): Promi
     typeParameters,
     signatures,
     sections,
-    ...(objectType ? { properties: { id: 'properties', title: 'Properties', rows: await buildPropertyRows(objectType.members, ids, pc) } } : {}),
+    ...(objectType
+      ? {
+          properties: {
+            id: 'properties',
+            title: 'Properties',
+            rows: await buildPropertyRows(objectType.members, ids, pc),
+          },
+        }
+      : {}),
     ...(source ? { source } : {}),
   };
 }
@@ -61,12 +70,19 @@ function getPageBadges(entity: ApiEntity): BadgeView[] {
 async function buildFunctionSignatures(entity: ApiEntity, pc: PageContext, single: boolean) {
   if (entity.kind !== 'function') return [];
   const overloaded = entity.signatures.length > 1;
-  return Promise.all(entity.signatures.map((sig, i) => {
-    const code = [t.kw('function '), t.name(entity.name), ...printCallSignature(sig, pc.href, '', ': ')];
-    const heading = overloaded ? { id: `overload-${i + 1}`, text: `Overload ${i + 1} of ${entity.signatures.length}` } : undefined;
-    return buildSignatureView(sig, code, pc, { omitDoc: single, omitSource: !overloaded, ...(heading ? { heading } : {}) }).then((view) =>
-      overloaded ? { ...view, badges: getCommentBadges(sig.comment) } : view);
-  }));
+  return Promise.all(
+    entity.signatures.map((sig, i) => {
+      const code = [t.kw('function '), t.name(entity.name), ...printCallSignature(sig, pc.href, '', ': ')];
+      const heading = overloaded
+        ? { id: `overload-${i + 1}`, text: `Overload ${i + 1} of ${entity.signatures.length}` }
+        : undefined;
+      return buildSignatureView(sig, code, pc, {
+        omitDoc: single,
+        omitSource: !overloaded,
+        ...(heading ? { heading } : {}),
+      }).then((view) => (overloaded ? { ...view, badges: getCommentBadges(sig.comment) } : view));
+    }),
+  );
 }
 
 async function buildSections(entity: ApiEntity, ids: IdRegistry, pc: PageContext): Promise<SectionView[]> {
@@ -85,7 +101,12 @@ async function buildSections(entity: ApiEntity, ids: IdRegistry, pc: PageContext
 function printDeclaration(entity: ApiEntity, type: ApiType, pc: PageContext): CodeToken[] {
   const typeParams = printTypeParameters(entity.typeParameters, pc.href);
   if (entity.kind === 'variable') {
-    return [t.kw(entity.flags.const ? 'const ' : 'let '), t.name(entity.name), t.punct(': '), ...printType(type, pc.href)];
+    return [
+      t.kw(entity.flags.const ? 'const ' : 'let '),
+      t.name(entity.name),
+      t.punct(': '),
+      ...printType(type, pc.href),
+    ];
   }
   const head = [t.kw('type '), { text: entity.name, cls: 'type' as const }, ...typeParams, t.punct(' =')];
   if (type.kind === 'union' && type.types.length > 1) {

@@ -32,7 +32,12 @@ function commentText(line: string): string {
  * reads as the block's first code line once its ` * ` prefix is removed;
  * failing that, any line that reads so. Undefined when there is none.
  */
-export function findCommentCode(lines: readonly string[], firstCodeLine: string, from: number, declarationIndex: number): SourcePlace | undefined {
+export function findCommentCode(
+  lines: readonly string[],
+  firstCodeLine: string,
+  from: number,
+  declarationIndex: number,
+): SourcePlace | undefined {
   const wanted = firstCodeLine.trimEnd();
   if (!wanted.trim()) return undefined;
   let loose: SourcePlace | undefined;
@@ -56,7 +61,11 @@ export function commentStartOf(lines: readonly string[], declarationIndex: numbe
  * after the comment's start (and after the block before it), falling back
  * to the declaration's line and column 1.
  */
-export function placeExampleBlocks(sourceText: string | undefined, declarationLine: number, firstLines: string[]): SourcePlace[] {
+export function placeExampleBlocks(
+  sourceText: string | undefined,
+  declarationLine: number,
+  firstLines: string[],
+): SourcePlace[] {
   const fallback = { line: declarationLine, column: 1 };
   if (sourceText === undefined) return firstLines.map(() => fallback);
   const lines = sourceText.split(/\r\n?|\n/);

@@ -59,21 +59,27 @@ const WORKER = new URL('./api-worker.js', import.meta.url);
  * The same on a worker thread, where there is one (the compiled CLI on more than one core): TypeDoc's seconds then
  * overlap with the guides compiling on the main thread. Undefined when there is none.
  */
-async function convertInWorker(root: string, pkg: ResolvedPackage, onWorker?: () => void): Promise<ApiModel | undefined> {
+async function convertInWorker(
+  root: string,
+  pkg: ResolvedPackage,
+  onWorker?: () => void,
+): Promise<ApiModel | undefined> {
   if (!canUseWorker(WORKER)) return undefined;
   let outcome: ConvertResult | undefined;
-  if (await runPool<null, ConvertJob, ConvertResult>({
-    script: WORKER,
-    // TypeScript's program for a large library takes hundreds of megabytes.
-    limits: { maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: 4096 },
-    init: null,
-    jobs: [{ root, pkg }],
-    onDone: (_, result) => {
-      outcome = result;
-    },
-    describe: () => `reading ${pkg.name} with TypeDoc`,
-  })) onWorker?.();
+  if (
+    await runPool<null, ConvertJob, ConvertResult>({
+      script: WORKER,
+      // TypeScript's program for a large library takes hundreds of megabytes.
+      limits: { maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: 4096 },
+      init: null,
+      jobs: [{ root, pkg }],
+      onDone: (_, result) => {
+        outcome = result;
+      },
+      describe: () => `reading ${pkg.name} with TypeDoc`,
+    })
+  )
+    onWorker?.();
   if (outcome && 'error' in outcome) throw new ApiError(outcome.error.message, outcome.error.hint);
   return outcome?.model;
 }
-

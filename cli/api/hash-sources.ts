@@ -12,6 +12,11 @@ import fg from 'fast-glob';
 export function hashSources(dir: string): string {
   const hash = createHash('sha256');
   const files = fg.sync('**/*.{ts,tsx,mts,cts}', { cwd: dir, ignore: ['**/node_modules/**'], onlyFiles: true }).sort();
-  for (const file of files) hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(dir, file)))
+      .update('\0');
   return hash.digest('hex');
 }

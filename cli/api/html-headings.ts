@@ -52,7 +52,11 @@ export function readPageHeadings(html: string): PageHeadings {
         if (!heading) return;
         const open = heading.open.pop();
         if (open === undefined) {
-          headings.push({ depth: heading.depth, id: heading.id, text: heading.text.join('').replace(/\s+/g, ' ').trim() });
+          headings.push({
+            depth: heading.depth,
+            id: heading.id,
+            text: heading.text.join('').replace(/\s+/g, ' ').trim(),
+          });
           heading = undefined;
         } else if (open) heading.leftOut--;
       },

@@ -64,9 +64,18 @@ let markdownTools: Promise<{ processor: Processor; visit: typeof import('unist-u
  * the CLI would slow every command's start (a warm build never needs them).
  */
 function loadMarkdownTools(): Promise<{ processor: Processor; visit: typeof import('unist-util-visit').visit }> {
-  markdownTools ??= Promise.all([import('unified'), import('remark-parse'), import('remark-gfm'), import('remark-stringify'), import('unist-util-visit')]).then(
+  markdownTools ??= Promise.all([
+    import('unified'),
+    import('remark-parse'),
+    import('remark-gfm'),
+    import('remark-stringify'),
+    import('unist-util-visit'),
+  ]).then(
     ([{ unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkStringify }, { visit }]) => ({
-      processor: unified().use(remarkParse).use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true }) as unknown as Processor,
+      processor: unified()
+        .use(remarkParse)
+        .use(remarkGfm)
+        .use(remarkStringify, { bullet: '-', fences: true }) as unknown as Processor,
       visit,
     }),
   );

@@ -14,7 +14,12 @@ export function toInlineCode(text: string): string {
 
 /** Code tokens as one line of inline code (a type broken over lines is joined), linked when it is one linked name. */
 export function toInlineType(tokens: readonly CodeToken[]): string {
-  const text = tokens.map((token) => token.text).join('').split('\n').map((line) => line.trim()).join(' ');
+  const text = tokens
+    .map((token) => token.text)
+    .join('')
+    .split('\n')
+    .map((line) => line.trim())
+    .join(' ');
   if (!text) return '';
   const code = toInlineCode(text);
   return tokens.length === 1 && tokens[0]!.href ? `[${code}](${tokens[0]!.href})` : code;
@@ -32,10 +37,16 @@ export function escapeMarkdownText(text: string): string {
 
 /** `text` indented under a list item (blank lines stay blank). */
 export function indent(text: string, by = '  '): string {
-  return text.split('\n').map((line) => (line ? by + line : line)).join('\n');
+  return text
+    .split('\n')
+    .map((line) => (line ? by + line : line))
+    .join('\n');
 }
 
 /** `text` as a blockquote. */
 export function toBlockquote(text: string): string {
-  return text.split('\n').map((line) => (line ? `> ${line}` : '>')).join('\n');
+  return text
+    .split('\n')
+    .map((line) => (line ? `> ${line}` : '>'))
+    .join('\n');
 }

@@ -34,7 +34,12 @@ function getMemberComment(member: ApiMember) {
 }
 
 /** Builds the h3 section of one member of `owner`. */
-export async function buildMemberView(member: ApiMember, owner: ApiEntity, ids: IdRegistry, pc: PageContext): Promise<MemberView> {
+export async function buildMemberView(
+  member: ApiMember,
+  owner: ApiEntity,
+  ids: IdRegistry,
+  pc: PageContext,
+): Promise<MemberView> {
   const isCallable = member.kind === 'method' || member.kind === 'constructor';
   const inheritedHref = member.inheritedFrom?.target ? pc.href(member.inheritedFrom.target) : undefined;
   const source = getSourceView(pc, member.source);
@@ -43,7 +48,9 @@ export async function buildMemberView(member: ApiMember, owner: ApiEntity, ids: 
     headingText: isCallable ? `${member.kind === 'constructor' ? `new ${owner.name}` : member.name}()` : member.name,
     badges: getMemberBadges(member),
     signatures: [],
-    ...(member.inheritedFrom ? { inherited: { name: member.inheritedFrom.name, ...(inheritedHref ? { href: inheritedHref } : {}) } } : {}),
+    ...(member.inheritedFrom
+      ? { inherited: { name: member.inheritedFrom.name, ...(inheritedHref ? { href: inheritedHref } : {}) } }
+      : {}),
     ...(source ? { source } : {}),
   };
   if (!isCallable) {
@@ -51,28 +58,44 @@ export async function buildMemberView(member: ApiMember, owner: ApiEntity, ids: 
     view.doc = await renderDoc(getMemberComment(member), pc, member.source);
     return view;
   }
-  const prefix = member.kind === 'constructor'
-    ? [t.kw('new '), { text: owner.name, cls: 'type' as const }]
-    : [...(member.flags.static ? [t.kw('static ')] : []), t.name(member.name)];
-  view.signatures = await Promise.all(member.signatures.map((sig) =>
-    buildSignatureView(sig, [...prefix, ...printCallSignature(sig, pc.href, '', ': ')], pc, { omitReturns: member.kind === 'constructor' })));
+  const prefix =
+    member.kind === 'constructor'
+      ? [t.kw('new '), { text: owner.name, cls: 'type' as const }]
+      : [...(member.flags.static ? [t.kw('static ')] : []), t.name(member.name)];
+  view.signatures = await Promise.all(
+    member.signatures.map((sig) =>
+      buildSignatureView(sig, [...prefix, ...printCallSignature(sig, pc.href, '', ': ')], pc, {
+        omitReturns: member.kind === 'constructor',
+      }),
+    ),
+  );
   return view;
 }
 
 /** Builds the table rows of an object type's members (type aliases, variables). */
-export async function buildPropertyRows(members: readonly ApiMember[], ids: IdRegistry, pc: PageContext): Promise<PropertyRowView[]> {
-  return Promise.all(members.map(async (member) => {
-    const memberIds = claimMemberIds(member.name, ids);
-    const doc = await renderDoc(getMemberComment(member), pc, member.source);
-    const sig = member.signatures[0];
-    const type = sig ? printCallSignature(sig, pc.href, '', ' => ') : member.type ? printType(member.type, pc.href) : [];
-    return {
-      ...memberIds,
-      name: member.name,
-      optional: Boolean(member.flags.optional),
-      type,
-      doc,
-      badges: getCommentBadges(getMemberComment(member)),
-    };
-  }));
+export async function buildPropertyRows(
+  members: readonly ApiMember[],
+  ids: IdRegistry,
+  pc: PageContext,
+): Promise<PropertyRowView[]> {
+  return Promise.all(
+    members.map(async (member) => {
+      const memberIds = claimMemberIds(member.name, ids);
+      const doc = await renderDoc(getMemberComment(member), pc, member.source);
+      const sig = member.signatures[0];
+      const type = sig
+        ? printCallSignature(sig, pc.href, '', ' => ')
+        : member.type
+          ? printType(member.type, pc.href)
+          : [];
+      return {
+        ...memberIds,
+        name: member.name,
+        optional: Boolean(member.flags.optional),
+        type,
+        doc,
+        badges: getCommentBadges(getMemberComment(member)),
+      };
+    }),
+  );
 }

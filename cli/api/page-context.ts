@@ -32,7 +32,12 @@ export interface PageContext {
 }
 
 /** Creates the context for one page. */
-export function createPageContext(model: ApiModel, options: ApiOptions, render: ApiRenderContext, route: string): PageContext {
+export function createPageContext(
+  model: ApiModel,
+  options: ApiOptions,
+  render: ApiRenderContext,
+  route: string,
+): PageContext {
   const names = new Set(model.entities.map((e) => `${e.kind}:${e.name}`));
   const href: HrefResolver = (target) =>
     names.has(`${target.kind}:${target.entity}`) ? getTargetHref(target, options, render.url) : undefined;

@@ -26,8 +26,6 @@ export function findTarget(reflection: Reflection | undefined): ApiTarget | unde
   if (!entity?.parent?.isProject()) return undefined;
   const kind = getEntityKind(entity);
   if (!kind) return undefined;
-  const member = chain
-    .slice(1)
-    .find((r) => r.isDeclaration() && !r.kindOf(ReflectionKind.TypeLiteral));
+  const member = chain.slice(1).find((r) => r.isDeclaration() && !r.kindOf(ReflectionKind.TypeLiteral));
   return member ? { kind, entity: entity.name, member: member.name } : { kind, entity: entity.name };
 }

@@ -19,17 +19,26 @@ export interface SignatureViewOptions {
 }
 
 /** Builds the view of `sig`, whose code has already been printed. */
-export async function buildSignatureView(sig: ApiSignature, code: CodeToken[], pc: PageContext, opts: SignatureViewOptions = {}): Promise<SignatureView> {
+export async function buildSignatureView(
+  sig: ApiSignature,
+  code: CodeToken[],
+  pc: PageContext,
+  opts: SignatureViewOptions = {},
+): Promise<SignatureView> {
   const [doc, typeParameters, parameters, returns] = await Promise.all([
     opts.omitDoc ? createEmptyDoc() : renderDoc(sig.comment, pc, sig.source),
     buildTypeParamViews(sig.typeParameters, pc, sig.comment),
-    Promise.all(sig.parameters.map(async (p): Promise<ParamView> => ({
-      name: p.rest ? `...${p.name}` : p.name,
-      type: p.type ? printType(p.type, pc.href) : [],
-      optional: p.optional,
-      ...(p.defaultValue ? { defaultValue: p.defaultValue } : {}),
-      descriptionHtml: await renderSummary(p.comment, pc, sig),
-    }))),
+    Promise.all(
+      sig.parameters.map(
+        async (p): Promise<ParamView> => ({
+          name: p.rest ? `...${p.name}` : p.name,
+          type: p.type ? printType(p.type, pc.href) : [],
+          optional: p.optional,
+          ...(p.defaultValue ? { defaultValue: p.defaultValue } : {}),
+          descriptionHtml: await renderSummary(p.comment, pc, sig),
+        }),
+      ),
+    ),
     opts.omitReturns ? undefined : buildReturns(sig, pc),
   ]);
   const source = opts.omitSource ? undefined : getSourceView(pc, sig.source);
@@ -53,21 +62,31 @@ async function buildReturns(sig: ApiSignature, pc: PageContext): Promise<Signatu
 }
 
 /** Rows of a type-parameter table; descriptions come from the parameter or a `@typeParam` tag. */
-export async function buildTypeParamViews(params: readonly ApiTypeParameter[], pc: PageContext, owner?: ApiComment): Promise<TypeParamView[]> {
-  return Promise.all(params.map(async (p) => {
-    const tag = owner?.blockTags.find((b) => (b.tag === '@typeParam' || b.tag === '@template') && b.name === p.name);
-    const comment = p.comment ?? (tag ? { summary: tag.content, blockTags: [], modifiers: [] } : undefined);
-    return {
-      name: p.name,
-      ...(p.constraint ? { constraint: printType(p.constraint, pc.href) } : {}),
-      ...(p.default ? { defaultType: printType(p.default, pc.href) } : {}),
-      descriptionHtml: await renderSummary(comment, pc),
-    };
-  }));
+export async function buildTypeParamViews(
+  params: readonly ApiTypeParameter[],
+  pc: PageContext,
+  owner?: ApiComment,
+): Promise<TypeParamView[]> {
+  return Promise.all(
+    params.map(async (p) => {
+      const tag = owner?.blockTags.find((b) => (b.tag === '@typeParam' || b.tag === '@template') && b.name === p.name);
+      const comment = p.comment ?? (tag ? { summary: tag.content, blockTags: [], modifiers: [] } : undefined);
+      return {
+        name: p.name,
+        ...(p.constraint ? { constraint: printType(p.constraint, pc.href) } : {}),
+        ...(p.default ? { defaultType: printType(p.default, pc.href) } : {}),
+        descriptionHtml: await renderSummary(comment, pc),
+      };
+    }),
+  );
 }
 
 /** Just the summary of a comment as HTML. */
-export async function renderSummary(comment: ApiComment | undefined, pc: PageContext, where?: ApiSignature): Promise<string> {
+export async function renderSummary(
+  comment: ApiComment | undefined,
+  pc: PageContext,
+  where?: ApiSignature,
+): Promise<string> {
   const markdown = comment ? toMarkdown(comment.summary, pc, where?.source).trim() : '';
   return markdown ? pc.render.renderMarkdown(markdown) : '';
 }

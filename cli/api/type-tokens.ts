@@ -12,7 +12,23 @@ const MAX_INLINE_OBJECT = 60;
 /** Signatures longer than this put one parameter per line. */
 const MAX_INLINE_SIGNATURE = 90;
 
-const KEYWORD_TYPES = new Set(['string', 'number', 'boolean', 'void', 'undefined', 'null', 'any', 'unknown', 'never', 'object', 'symbol', 'bigint', 'this', 'true', 'false']);
+const KEYWORD_TYPES = new Set([
+  'string',
+  'number',
+  'boolean',
+  'void',
+  'undefined',
+  'null',
+  'any',
+  'unknown',
+  'never',
+  'object',
+  'symbol',
+  'bigint',
+  'this',
+  'true',
+  'false',
+]);
 
 export const t = {
   kw: (text: string): CodeToken => ({ text, cls: 'kw' }),
@@ -34,20 +50,40 @@ export function printType(type: ApiType, href: HrefResolver, indent = ''): CodeT
     case 'intrinsic':
       return [t.kw(type.name)];
     case 'literal':
-      return [{ text: type.value, cls: type.value.startsWith("'") ? 'str' : KEYWORD_TYPES.has(type.value) ? 'kw' : 'num' }];
+      return [
+        { text: type.value, cls: type.value.startsWith("'") ? 'str' : KEYWORD_TYPES.has(type.value) ? 'kw' : 'num' },
+      ];
     case 'reference': {
       const link = type.target ? href(type.target) : undefined;
       const name: CodeToken = link ? { text: type.name, cls: 'type', href: link } : { text: type.name, cls: 'type' };
       if (!type.typeArguments?.length) return [name];
-      return [name, t.punct('<'), ...joinTokens(type.typeArguments.map((a) => sub(a)), ', '), t.punct('>')];
+      return [
+        name,
+        t.punct('<'),
+        ...joinTokens(
+          type.typeArguments.map((a) => sub(a)),
+          ', ',
+        ),
+        t.punct('>'),
+      ];
     }
     case 'array':
       return [...wrapIfComplex(type.element, href, indent), t.punct('[]')];
     case 'union':
     case 'intersection':
-      return joinTokens(type.types.map((x) => wrapIfComplex(x, href, indent)), type.kind === 'union' ? ' | ' : ' & ');
+      return joinTokens(
+        type.types.map((x) => wrapIfComplex(x, href, indent)),
+        type.kind === 'union' ? ' | ' : ' & ',
+      );
     case 'tuple':
-      return [t.punct('['), ...joinTokens(type.elements.map((x) => sub(x)), ', '), t.punct(']')];
+      return [
+        t.punct('['),
+        ...joinTokens(
+          type.elements.map((x) => sub(x)),
+          ', ',
+        ),
+        t.punct(']'),
+      ];
     case 'named-member':
       return [t.param(type.name), t.punct(type.optional ? '?: ' : ': '), ...sub(type.element)];
     case 'optional':
@@ -61,13 +97,40 @@ export function printType(type: ApiType, href: HrefResolver, indent = ''): CodeT
     case 'indexed':
       return [...sub(type.object), t.punct('['), ...sub(type.index), t.punct(']')];
     case 'conditional':
-      return [...sub(type.check), t.kw(' extends '), ...sub(type.extends), t.punct(' ? '), ...sub(type.whenTrue), t.punct(' : '), ...sub(type.whenFalse)];
+      return [
+        ...sub(type.check),
+        t.kw(' extends '),
+        ...sub(type.extends),
+        t.punct(' ? '),
+        ...sub(type.whenTrue),
+        t.punct(' : '),
+        ...sub(type.whenFalse),
+      ];
     case 'predicate':
-      return [...(type.asserts ? [t.kw('asserts ')] : []), t.param(type.name), ...(type.target ? [t.kw(' is '), ...sub(type.target)] : [])];
+      return [
+        ...(type.asserts ? [t.kw('asserts ')] : []),
+        t.param(type.name),
+        ...(type.target ? [t.kw(' is '), ...sub(type.target)] : []),
+      ];
     case 'template':
-      return [{ text: '`' + type.head, cls: 'str' }, ...type.tail.flatMap(([x, s]) => [t.punct('${'), ...sub(x), t.punct('}'), { text: s, cls: 'str' as const }]), { text: '`', cls: 'str' }];
+      return [
+        { text: '`' + type.head, cls: 'str' },
+        ...type.tail.flatMap(([x, s]) => [t.punct('${'), ...sub(x), t.punct('}'), { text: s, cls: 'str' as const }]),
+        { text: '`', cls: 'str' },
+      ];
     case 'mapped':
-      return [t.punct('{ '), ...(type.readonly ? [t.kw(`${type.readonly === '-' ? '-' : ''}readonly `)] : []), t.punct('['), t.param(type.parameter), t.kw(' in '), ...sub(type.constraint), t.punct(']'), t.punct(type.optional ? `${type.optional === '-' ? '-' : ''}?: ` : ': '), ...sub(type.template), t.punct(' }')];
+      return [
+        t.punct('{ '),
+        ...(type.readonly ? [t.kw(`${type.readonly === '-' ? '-' : ''}readonly `)] : []),
+        t.punct('['),
+        t.param(type.parameter),
+        t.kw(' in '),
+        ...sub(type.constraint),
+        t.punct(']'),
+        t.punct(type.optional ? `${type.optional === '-' ? '-' : ''}?: ` : ': '),
+        ...sub(type.template),
+        t.punct(' }'),
+      ];
     case 'object':
       return printObjectType(type, href, indent);
     case 'text':
@@ -97,26 +160,51 @@ function printObjectType(type: Extract<ApiType, { kind: 'object' }>, href: HrefR
   const inline = [t.punct('{ '), ...joinTokens(entries, '; '), t.punct(' }')];
   const fits = getTokensText(inline).length <= MAX_INLINE_OBJECT && !getTokensText(inline).includes('\n');
   if (fits) return inline;
-  return [t.punct('{'), ...entries.flatMap((e) => [t.plain(`\n${indent}  `), ...e, t.punct(';')]), t.plain(`\n${indent}`), t.punct('}')];
+  return [
+    t.punct('{'),
+    ...entries.flatMap((e) => [t.plain(`\n${indent}  `), ...e, t.punct(';')]),
+    t.plain(`\n${indent}`),
+    t.punct('}'),
+  ];
 }
 
 function printIndexSignature(sig: ApiSignature, href: HrefResolver, indent: string): CodeToken[] {
   const p = sig.parameters[0];
-  return [t.punct('['), t.param(p?.name ?? 'key'), t.punct(': '), ...(p?.type ? printType(p.type, href, indent) : [t.kw('string')]), t.punct(']: '), ...printReturn(sig, href, indent)];
+  return [
+    t.punct('['),
+    t.param(p?.name ?? 'key'),
+    t.punct(': '),
+    ...(p?.type ? printType(p.type, href, indent) : [t.kw('string')]),
+    t.punct(']: '),
+    ...printReturn(sig, href, indent),
+  ];
 }
 
 /** `name?: Type` for a property, `name(params): R` for a method, `get name(): R` for an accessor. */
 export function printMemberDeclaration(member: ApiMember, href: HrefResolver, indent = ''): CodeToken[] {
-  const prefix = [...(member.flags.static ? [t.kw('static ')] : []), ...(member.flags.readonly ? [t.kw('readonly ')] : [])];
+  const prefix = [
+    ...(member.flags.static ? [t.kw('static ')] : []),
+    ...(member.flags.readonly ? [t.kw('readonly ')] : []),
+  ];
   const name = t.name(member.name);
   if (member.kind === 'method' && member.signatures[0]) {
-    return [...prefix, name, ...(member.flags.optional ? [t.punct('?')] : []), ...printCallSignature(member.signatures[0], href, indent, ': ')];
+    return [
+      ...prefix,
+      name,
+      ...(member.flags.optional ? [t.punct('?')] : []),
+      ...printCallSignature(member.signatures[0], href, indent, ': '),
+    ];
   }
   if (member.kind === 'accessor' && member.getter) {
     return [...prefix, t.kw('get '), name, t.punct('(): '), ...printReturn(member.getter, href, indent)];
   }
   const type = member.type ?? member.setter?.parameters[0]?.type;
-  return [...prefix, name, t.punct(member.flags.optional ? '?: ' : ': '), ...(type ? printType(type, href, indent) : [t.kw('unknown')])];
+  return [
+    ...prefix,
+    name,
+    t.punct(member.flags.optional ? '?: ' : ': '),
+    ...(type ? printType(type, href, indent) : [t.kw('unknown')]),
+  ];
 }
 
 /** `<T>(a: A, b?: B)` followed by `arrow` and the return type. */
@@ -126,7 +214,13 @@ export function printCallSignature(sig: ApiSignature, href: HrefResolver, indent
   const tail = [t.punct(`)${arrow}`), ...printReturn(sig, href, indent)];
   const inline = [...typeParams, t.punct('('), ...joinTokens(params, ', '), ...tail];
   if (getTokensText(inline).length <= MAX_INLINE_SIGNATURE || params.length === 0) return inline;
-  return [...typeParams, t.punct('('), ...params.flatMap((p) => [t.plain(`\n${indent}  `), ...p, t.punct(',')]), t.plain(`\n${indent}`), ...tail];
+  return [
+    ...typeParams,
+    t.punct('('),
+    ...params.flatMap((p) => [t.plain(`\n${indent}  `), ...p, t.punct(',')]),
+    t.plain(`\n${indent}`),
+    ...tail,
+  ];
 }
 
 function printReturn(sig: ApiSignature, href: HrefResolver, indent: string): CodeToken[] {

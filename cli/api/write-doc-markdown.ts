@@ -4,7 +4,14 @@
  * views built with the Markdown render context (markdown-context.ts): their
  * `…Html` fields hold Markdown there.
  */
-import type { BadgeView, DocView, ParamView, SignatureView, SourceView, TypeParamView } from '../../templates/api/view-types.js';
+import type {
+  BadgeView,
+  DocView,
+  ParamView,
+  SignatureView,
+  SourceView,
+  TypeParamView,
+} from '../../templates/api/view-types.js';
 import { escapeMarkdownText, indent, toBlockquote, toCodeFence, toInlineCode, toInlineType } from './markdown-text.js';
 
 const PLATFORM_VARIANTS = new Set(['ios', 'android', 'platform']);
@@ -35,7 +42,9 @@ export function writeCallout(label: string, markdown: string): string {
 
 /** The deprecation notice. */
 export function writeDeprecated(doc: DocView): string {
-  return doc.deprecatedHtml === undefined ? '' : writeCallout('Deprecated', doc.deprecatedHtml || 'This API is deprecated.');
+  return doc.deprecatedHtml === undefined
+    ? ''
+    : writeCallout('Deprecated', doc.deprecatedHtml || 'This API is deprecated.');
 }
 
 /** Deprecation, summary, remarks, notes and default value, as ApiDocBody shows them. */
@@ -56,7 +65,10 @@ function writeLabel(level: number, title: string): string {
 
 function writeItems(level: number, title: string, items: readonly string[]): string[] {
   if (!items.length) return [];
-  return [writeLabel(level, title), items.length === 1 ? items[0]! : items.map((item) => `- ${indent(item).trimStart()}`).join('\n')];
+  return [
+    writeLabel(level, title),
+    items.length === 1 ? items[0]! : items.map((item) => `- ${indent(item).trimStart()}`).join('\n'),
+  ];
 }
 
 /** Throws, other tags, see-also and examples, as ApiDocExtras shows them. */
@@ -65,7 +77,9 @@ export function writeDocExtras(doc: DocView, level: number): string[] {
     ...writeItems(level, 'Throws', doc.throwsHtml),
     ...doc.otherTags.flatMap((tag) => writeItems(level, tag.title, [tag.html])),
     ...writeItems(level, 'See', doc.seeHtml),
-    ...(doc.examplesHtml.length ? [writeLabel(level, doc.examplesHtml.length > 1 ? 'Examples' : 'Example'), ...doc.examplesHtml] : []),
+    ...(doc.examplesHtml.length
+      ? [writeLabel(level, doc.examplesHtml.length > 1 ? 'Examples' : 'Example'), ...doc.examplesHtml]
+      : []),
   ];
 }
 
@@ -91,7 +105,9 @@ export function writeParams(params: readonly ParamView[], level: number): string
   if (!params.length) return [];
   const items = params.map((p) => {
     const type = p.type.length ? `: ${toInlineType(p.type)}` : '';
-    const flags = [p.optional ? 'optional' : '', p.defaultValue ? `default ${toInlineCode(p.defaultValue)}` : ''].filter(Boolean).join(', ');
+    const flags = [p.optional ? 'optional' : '', p.defaultValue ? `default ${toInlineCode(p.defaultValue)}` : '']
+      .filter(Boolean)
+      .join(', ');
     return writeListItem(`${toInlineCode(p.name)}${type}${flags ? ` (${flags})` : ''}`, p.descriptionHtml);
   });
   return [writeLabel(level, 'Parameters'), items.join('\n')];
@@ -100,7 +116,9 @@ export function writeParams(params: readonly ParamView[], level: number): string
 /** "Defined in", linked to the source when there is a template. */
 export function writeSource(source: SourceView | undefined): string {
   if (!source) return '';
-  return source.href ? `Defined in [${escapeMarkdownText(source.label)}](${source.href})` : `Defined in ${toInlineCode(source.label)}`;
+  return source.href
+    ? `Defined in [${escapeMarkdownText(source.label)}](${source.href})`
+    : `Defined in ${toInlineCode(source.label)}`;
 }
 
 /** One call signature, as ApiSignature shows it; `level` is its labels' heading level. */

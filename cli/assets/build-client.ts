@@ -14,7 +14,11 @@ export type { ClientAssets } from './client-assets.js';
  * can be cached forever. With a cache, the bundle is reused while every file
  * esbuild read for it is unchanged (client-cache.ts), and esbuild does not run.
  */
-export async function buildClientAssets(options: { baseUrl: string; templatesDir?: string; cache?: DiskCache }): Promise<ClientAssets> {
+export async function buildClientAssets(options: {
+  baseUrl: string;
+  templatesDir?: string;
+  cache?: DiskCache;
+}): Promise<ClientAssets> {
   const templates = options.templatesDir ?? path.join(packageRoot(), 'templates');
   const key = hashOf(CACHE_VERSION, codeVersion(), esbuild.version, options.baseUrl, templates);
   const cached = options.cache && readCachedBundle(options.cache, key);
@@ -43,7 +47,18 @@ export async function buildClientAssets(options: { baseUrl: string; templatesDir
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     throw new DocsgenError(`could not bundle the theme's client code: ${first?.text ?? (error as Error).message}`, {
-      diagnostics: first?.location ? [{ severity: 'error', rule: 'theme-bundle', message: first.text, file: first.location.file, line: first.location.line, column: first.location.column + 1 }] : [],
+      diagnostics: first?.location
+        ? [
+            {
+              severity: 'error',
+              rule: 'theme-bundle',
+              message: first.text,
+              file: first.location.file,
+              line: first.location.line,
+              column: first.location.column + 1,
+            },
+          ]
+        : [],
       cause: error,
     });
   }
@@ -61,14 +76,16 @@ export async function buildClientAssets(options: { baseUrl: string; templatesDir
   const addPreload = (out: string) => {
     if (preload.has(out)) return;
     preload.add(out);
-    for (const imported of outputs[out]?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) addPreload(imported.path);
+    for (const imported of outputs[out]?.imports ?? [])
+      if (imported.kind === 'import-statement' && !imported.external) addPreload(imported.path);
   };
   for (const [out, meta] of Object.entries(outputs)) {
     const url = options.baseUrl + out;
     if (meta.entryPoint === 'styles/index.css' && out.endsWith('.css')) css.push(url);
     if (meta.entryPoint !== 'client/main.ts' || !out.endsWith('.js')) continue;
     js.push(url);
-    for (const imported of meta.imports) if (!imported.external && imported.kind === 'import-statement') addPreload(imported.path);
+    for (const imported of meta.imports)
+      if (!imported.external && imported.kind === 'import-statement') addPreload(imported.path);
   }
   const assets = { css, js, preload: [...preload].map((out) => options.baseUrl + out), files };
   if (options.cache) storeBundle(options.cache, key, assets, result.metafile, templates);

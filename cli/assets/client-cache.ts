@@ -28,14 +28,34 @@ const BUILD_SETTINGS = ['package.json', 'tsconfig.json', 'jsconfig.json'];
 export function readCachedBundle(cache: DiskCache, key: string): ClientAssets | undefined {
   const cached = cache.get<CachedBundle>('client', key);
   if (!cached?.inputs.every(([file, hash]) => stampOf(file) === hash)) return undefined;
-  return { css: cached.css, js: cached.js, preload: cached.preload, files: new Map(cached.files.map(([name, base64]) => [name, Buffer.from(base64, 'base64')])) };
+  return {
+    css: cached.css,
+    js: cached.js,
+    preload: cached.preload,
+    files: new Map(cached.files.map(([name, base64]) => [name, Buffer.from(base64, 'base64')])),
+  };
 }
 
 /** Caches a bundle with the stamps of what esbuild read for it (its metafile inputs, relative to `workingDir`). */
-export function storeBundle(cache: DiskCache, key: string, assets: ClientAssets, metafile: Metafile, workingDir: string): void {
+export function storeBundle(
+  cache: DiskCache,
+  key: string,
+  assets: ClientAssets,
+  metafile: Metafile,
+  workingDir: string,
+): void {
   const inputs = bundleInputs(metafile, workingDir);
-  const files: CachedBundle['files'] = [...assets.files].map(([name, contents]) => [name, Buffer.from(contents).toString('base64')]);
-  cache.set('client', key, { inputs: inputs.map((file) => [file, stampOf(file)]), css: assets.css, js: assets.js, preload: assets.preload, files } satisfies CachedBundle);
+  const files: CachedBundle['files'] = [...assets.files].map(([name, contents]) => [
+    name,
+    Buffer.from(contents).toString('base64'),
+  ]);
+  cache.set('client', key, {
+    inputs: inputs.map((file) => [file, stampOf(file)]),
+    css: assets.css,
+    js: assets.js,
+    preload: assets.preload,
+    files,
+  } satisfies CachedBundle);
 }
 
 /** The bundled source files, their folders, and the build settings files in those folders and every one above them. */

@@ -16,6 +16,7 @@ export function mermaidFiles(): { entry: string; copies: Map<string, string> } {
   const out = `assets/mermaid-${version}`;
   const copies = new Map<string, string>([[path.join(dir, 'mermaid.esm.min.mjs'), `${out}/mermaid.esm.min.mjs`]]);
   const chunks = path.join(dir, 'chunks/mermaid.esm.min');
-  for (const name of readdirSync(chunks)) if (name.endsWith('.mjs')) copies.set(path.join(chunks, name), `${out}/chunks/mermaid.esm.min/${name}`);
+  for (const name of readdirSync(chunks))
+    if (name.endsWith('.mjs')) copies.set(path.join(chunks, name), `${out}/chunks/mermaid.esm.min/${name}`);
   return { entry: `${out}/mermaid.esm.min.mjs`, copies };
 }

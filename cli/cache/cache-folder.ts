@@ -28,7 +28,9 @@ export function cacheDirOf(root: string): string {
  */
 export function cacheFolderRefusal(cacheDir: string): string | undefined {
   const names = path.resolve(cacheDir).split(path.sep);
-  const inSite = names.slice(-SITE_CACHE_PATH.length).join('/') === SITE_CACHE_PATH.join('/') && names.slice(-CACHE_PATH.length).join('/') !== CACHE_PATH.join('/');
+  const inSite =
+    names.slice(-SITE_CACHE_PATH.length).join('/') === SITE_CACHE_PATH.join('/') &&
+    names.slice(-CACHE_PATH.length).join('/') !== CACHE_PATH.join('/');
   const way = inSite ? SITE_CACHE_PATH : CACHE_PATH;
   const root = path.resolve(cacheDir, ...way.map(() => '..'));
   let dir = root;

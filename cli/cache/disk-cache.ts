@@ -156,6 +156,7 @@ export class DiskCache {
 
 export function hashOf(...parts: unknown[]): string {
   const hash = createHash('sha256');
-  for (const part of parts) hash.update(typeof part === 'string' ? part : JSON.stringify(part) ?? 'undefined').update('\0');
+  for (const part of parts)
+    hash.update(typeof part === 'string' ? part : (JSON.stringify(part) ?? 'undefined')).update('\0');
   return hash.digest('hex').slice(0, 32);
 }

@@ -21,7 +21,8 @@ const SELF_MANAGED = new Set(['external-links.json', 'dev-theme', 'output']);
 export function pruneCache(dir: string, used: Set<string>): number {
   if (cacheFolderRefusal(dir)) return 0;
   const ancestors = new Set<string>();
-  for (const entry of used) for (let parent = path.dirname(entry); parent !== '.'; parent = path.dirname(parent)) ancestors.add(parent);
+  for (const entry of used)
+    for (let parent = path.dirname(entry); parent !== '.'; parent = path.dirname(parent)) ancestors.add(parent);
   let removed = 0;
   const walk = (relative: string) => {
     let entries: Dirent[];

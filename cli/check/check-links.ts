@@ -57,7 +57,14 @@ export function checkLinks({ config, pages, files, state, configLinks = new Map(
 
 /** Everything a page's check reads besides its targets: the same key, the same result while they stay. */
 function pageInputKey({ route, refs }: { route: Route; refs: PageRefs }): string {
-  return hashOf(route.path, route.kind, route.file ?? null, refs.refs, route.content?.links ?? null, placesReportedByMarkdown(route));
+  return hashOf(
+    route.path,
+    route.kind,
+    route.file ?? null,
+    refs.refs,
+    route.content?.links ?? null,
+    placesReportedByMarkdown(route),
+  );
 }
 
 /**
@@ -65,15 +72,31 @@ function pageInputKey({ route, refs }: { route: Route; refs: PageRefs }): string
  * .md link; an image or source that is missing, not allowed, or not what it
  * should be by its bytes): the link checker says nothing more there.
  */
-export const REPORTED_AT_REFERENCE: ReadonlySet<string> = new Set(['broken-markdown-link', 'missing-image', 'file-outside-root', 'file-outside-content', 'not-an-image', 'not-audio-or-video', 'unsafe-svg', 'file-too-large']);
+export const REPORTED_AT_REFERENCE: ReadonlySet<string> = new Set([
+  'broken-markdown-link',
+  'missing-image',
+  'file-outside-root',
+  'file-outside-content',
+  'not-an-image',
+  'not-audio-or-video',
+  'unsafe-svg',
+  'file-too-large',
+]);
 
 /** Places (`line:column`) the Markdown stage already reported (REPORTED_AT_REFERENCE): not reported twice. */
 function placesReportedByMarkdown(route: Route): string[] {
-  return (route.content?.diagnostics ?? []).filter((d) => REPORTED_AT_REFERENCE.has(d.rule)).map((d) => `${d.line}:${d.column}`);
+  return (route.content?.diagnostics ?? [])
+    .filter((d) => REPORTED_AT_REFERENCE.has(d.rule))
+    .map((d) => `${d.line}:${d.column}`);
 }
 
 /** Checks one page's refs. */
-function checkPage({ route, refs }: { route: Route; refs: PageRefs }, config: CheckInput['config'], resolver: TargetResolver, configLinks: ReadonlyMap<string, ConfigLinkPlace>): PageCheck {
+function checkPage(
+  { route, refs }: { route: Route; refs: PageRefs },
+  config: CheckInput['config'],
+  resolver: TargetResolver,
+  configLinks: ReadonlyMap<string, ConfigLinkPlace>,
+): PageCheck {
   const base = config.baseUrl;
   const pageUrl = routeUrl(base, route.path);
   const result: PageCheck = { diagnostics: [], theme: [], targets: [] };
@@ -92,7 +115,11 @@ function checkPage({ route, refs }: { route: Route; refs: PageRefs }, config: Ch
     const target = resolver.resolve(pathname);
     const source = findSource(ref);
     const spelled = source ? undefined : configLinks.get(ref);
-    const place = source ? { file: route.file, line: source.line, column: source.column } : spelled ? { file: spelled.file, line: spelled.line, column: spelled.column } : {};
+    const place = source
+      ? { file: route.file, line: source.line, column: source.column }
+      : spelled
+        ? { file: spelled.file, line: spelled.line, column: spelled.column }
+        : {};
     // Where the message says the link is: nothing more for content (the place says it), the theme's part for the config, else the route.
     const on = source ? '' : spelled ? `in ${spelled.where} ` : `on ${route.path} `;
     const key = source ? `${ref}|${source.line}` : `theme|${ref}`;
@@ -106,13 +133,24 @@ function checkPage({ route, refs }: { route: Route; refs: PageRefs }, config: Ch
           ...place,
           route: route.path,
           target: ref,
-          hint: source ? 'no page or file has this path; fix the link or create the page' : spelled ? `no page or file has this path; fix the link in ${spelled.file} or create the page` : 'this link comes from the config (navbar, footer or sidebar)',
+          hint: source
+            ? 'no page or file has this path; fix the link or create the page'
+            : spelled
+              ? `no page or file has this path; fix the link in ${spelled.file} or create the page`
+              : 'this link comes from the config (navbar, footer or sidebar)',
         },
         config.onBrokenLinks,
       );
     } else if (anchor && target !== 'file' && !target.has(anchor)) {
       found = withSeverity(
-        { rule: 'broken-anchor', message: `broken anchor ${on}→ ${ref}: the target page has no element with id '${anchor}'`, ...place, route: route.path, target: ref, hint: 'link to an existing heading id (lower case, as shown in the page URL when you click a heading)' },
+        {
+          rule: 'broken-anchor',
+          message: `broken anchor ${on}→ ${ref}: the target page has no element with id '${anchor}'`,
+          ...place,
+          route: route.path,
+          target: ref,
+          hint: 'link to an existing heading id (lower case, as shown in the page URL when you click a heading)',
+        },
         config.onBrokenAnchors,
       );
     } else continue;
@@ -156,7 +194,12 @@ function createTargetResolver(base: string, idsByPath: Map<string, Set<string>>,
   };
 }
 
-function resolveTarget(pathname: string, base: string, idsByPath: Map<string, Set<string>>, files: Set<string>): Target {
+function resolveTarget(
+  pathname: string,
+  base: string,
+  idsByPath: Map<string, Set<string>>,
+  files: Set<string>,
+): Target {
   const decoded = safeDecode(pathname);
   if (!decoded.startsWith(base) && decoded + '/' !== base) return null;
   const rest = decoded.slice(base.length);

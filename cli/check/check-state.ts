@@ -69,7 +69,11 @@ export class CheckState {
   reuse(id: string, key: string, changed: Set<number>): PageCheck | undefined {
     const stored = Object.hasOwn(this.previous.pages, id) ? this.previous.pages[id] : undefined;
     if (!stored || stored.key !== key || stored.targets.some((index) => changed.has(index))) return undefined;
-    return { diagnostics: stored.diagnostics, theme: stored.theme, targets: stored.targets.map((index) => this.previous.targets[index][0]) };
+    return {
+      diagnostics: stored.diagnostics,
+      theme: stored.theme,
+      targets: stored.targets.map((index) => this.previous.targets[index][0]),
+    };
   }
 
   /** Keeps this page's result for the next check. */

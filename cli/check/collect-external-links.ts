@@ -19,7 +19,10 @@ const HTTP = /^https?:\/\//i;
  * not be deployed yet, and the internal check covers them. Neither are the
  * page actions' links to AI assistants (a prompt per page).
  */
-export function collectExternalLinks(pages: { route: Route; refs: PageRefs }[], options: { root: string; configFile: string; siteUrl: string }): ExternalLinkUse[] {
+export function collectExternalLinks(
+  pages: { route: Route; refs: PageRefs }[],
+  options: { root: string; configFile: string; siteUrl: string },
+): ExternalLinkUse[] {
   const { root, configFile } = options;
   const self = options.siteUrl.replace(/\/?$/, '/');
   const uses: ExternalLinkUse[] = [];

@@ -22,26 +22,60 @@ export interface ConfigLinkPlace {
  * their `versioned_sidebars/` file. The first place of a href wins; a link
  * spelled in code (not as one literal) keeps the file only.
  */
-export function configLinkPlaces(config: SiteConfig, configFile: string, versions: readonly { config: SiteConfig; sidebarsFile: string }[]): Map<string, ConfigLinkPlace> {
+export function configLinkPlaces(
+  config: SiteConfig,
+  configFile: string,
+  versions: readonly { config: SiteConfig; sidebarsFile: string }[],
+): Map<string, ConfigLinkPlace> {
   const places = new Map<string, ConfigLinkPlace>();
-  const add = (href: string, written: string, file: string, source: string | undefined, where: string, section?: string) => {
+  const add = (
+    href: string,
+    written: string,
+    file: string,
+    source: string | undefined,
+    where: string,
+    section?: string,
+  ) => {
     if (isExternalUrl(href) || places.has(href)) return;
     places.set(href, { file, ...(source ? findFirstString(source, written, section) : {}), where });
   };
   const source = configSourceOf(config);
   for (const item of config.navbar.items) {
     if (item.type === 'docsVersionDropdown') continue;
-    add(themeLinkHref(config.baseUrl, item.to, item.href).href, item.href ?? item.to ?? '', configFile, source, 'the navbar', 'navbar');
+    add(
+      themeLinkHref(config.baseUrl, item.to, item.href).href,
+      item.href ?? item.to ?? '',
+      configFile,
+      source,
+      'the navbar',
+      'navbar',
+    );
   }
   for (const column of config.footer.links) {
-    for (const item of column.items) add(themeLinkHref(config.baseUrl, item.to, item.href).href, item.href ?? item.to ?? '', configFile, source, 'the footer', 'footer');
+    for (const item of column.items)
+      add(
+        themeLinkHref(config.baseUrl, item.to, item.href).href,
+        item.href ?? item.to ?? '',
+        configFile,
+        source,
+        'the footer',
+        'footer',
+      );
   }
   for (const version of versions) {
     const text = configSourceOf(version.config);
     for (const [name, items] of Object.entries(version.config.docs.sidebars ?? {})) {
       // The site config's sidebars are found after its `sidebars` key; a versioned sidebars file is all sidebars.
       const section = version.sidebarsFile === configFile ? 'sidebars' : undefined;
-      for (const link of sidebarLinks(items)) add(sidebarLinkHref(config.baseUrl, link.href, link.autoAddBaseUrl), link.href, version.sidebarsFile, text, `the sidebar '${name}'`, section);
+      for (const link of sidebarLinks(items))
+        add(
+          sidebarLinkHref(config.baseUrl, link.href, link.autoAddBaseUrl),
+          link.href,
+          version.sidebarsFile,
+          text,
+          `the sidebar '${name}'`,
+          section,
+        );
     }
   }
   return places;
@@ -65,7 +99,8 @@ function sidebarLinks(items: readonly SidebarItemConfig[]): { href: string; auto
       continue;
     }
     const record = item as Record<string, unknown>;
-    if (record.type === 'link' && typeof record.href === 'string') links.push({ href: record.href, autoAddBaseUrl: record.autoAddBaseUrl === false ? false : undefined });
+    if (record.type === 'link' && typeof record.href === 'string')
+      links.push({ href: record.href, autoAddBaseUrl: record.autoAddBaseUrl === false ? false : undefined });
     else if (record.type === 'category') stack.push(record.items);
     else if (record.type === undefined) for (const value of Object.values(record).reverse()) stack.push(value);
   }

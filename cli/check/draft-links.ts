@@ -11,7 +11,10 @@ import { cleanRoutePath, stripQueryAndHash } from '../url-parts.js';
  * config gave the original rule; it also fills in the `target` of Markdown
  * link and image problems from the compiled links.
  */
-export function explainDraftLinks(diagnostics: Diagnostic[], input: { config: SiteConfig; routes: Route[]; drafts: ContentFile[] }): Diagnostic[] {
+export function explainDraftLinks(
+  diagnostics: Diagnostic[],
+  input: { config: SiteConfig; routes: Route[]; drafts: ContentFile[] },
+): Diagnostic[] {
   const { config, routes, drafts } = input;
   const asPublished = drafts.map((f) => ({ ...f, frontMatter: { ...f.frontMatter, draft: false } }));
   const draftByRoute = new Map(planDocs(asPublished, config).docs.map((d) => [d.path, d.file]));

@@ -83,7 +83,11 @@ const BROKEN_STATUSES = new Set([404, 410]);
  * that are not public are not requested unless `allowPrivateNetworks`: a
  * warning says so (see guarded-request.ts).
  */
-export async function checkExternalLinks(uses: ExternalLinkUse[], onBrokenLinks: Severity, options: ExternalCheckOptions = {}): Promise<Diagnostic[]> {
+export async function checkExternalLinks(
+  uses: ExternalLinkUse[],
+  onBrokenLinks: Severity,
+  options: ExternalCheckOptions = {},
+): Promise<Diagnostic[]> {
   const ttl = options.cacheTtlMs ?? 24 * 3600_000;
   const budgetMs = options.budgetMs ?? DEFAULT_EXTERNAL_BUDGET_MS;
   const cache = await readCache(options.cacheFile);
@@ -92,8 +96,19 @@ export async function checkExternalLinks(uses: ExternalLinkUse[], onBrokenLinks:
   const outcomes = new Map<string, Outcome>();
   const silences = new Map<string, Silence>();
   const limits = new HostLimits();
-  const probeOptions = { timeoutMs: options.timeoutMs ?? 10_000, retries: options.retries ?? 2, retryDelayMs: options.retryDelayMs ?? 1000, allowPrivateNetworks: options.allowPrivateNetworks, lookup: options.lookup, agents: options.agents };
-  const schedule = createLinkSchedule({ concurrency: options.concurrency ?? 8, hostDelayMs: options.hostDelayMs ?? 250, budgetMs });
+  const probeOptions = {
+    timeoutMs: options.timeoutMs ?? 10_000,
+    retries: options.retries ?? 2,
+    retryDelayMs: options.retryDelayMs ?? 1000,
+    allowPrivateNetworks: options.allowPrivateNetworks,
+    lookup: options.lookup,
+    agents: options.agents,
+  };
+  const schedule = createLinkSchedule({
+    concurrency: options.concurrency ?? 8,
+    hostDelayMs: options.hostDelayMs ?? 250,
+    budgetMs,
+  });
   try {
     await Promise.all(
       urls.map(async (url) => {
@@ -102,10 +117,14 @@ export async function checkExternalLinks(uses: ExternalLinkUse[], onBrokenLinks:
         const host = URL.canParse(url) ? new URL(url).host : url;
         const outcome = (await schedule.inTurn(host, async (): Promise<Outcome> => {
           const silence = silences.get(host);
-          if (silence && silence.count >= SILENT_HOST_LINKS) return { error: `not requested: ${silence.count} links of this host in a row got no answer, the last ${silence.url} (${silence.error})` };
+          if (silence && silence.count >= SILENT_HOST_LINKS)
+            return {
+              error: `not requested: ${silence.count} links of this host in a row got no answer, the last ${silence.url} (${silence.error})`,
+            };
           const probed = await probeWithRetries(url, host, limits, schedule, probeOptions);
           // Within the turn, so the host's next link sees it.
-          if (probed.network && probed.error !== undefined) silences.set(host, { count: (silence?.count ?? 0) + 1, url, error: probed.error });
+          if (probed.network && probed.error !== undefined)
+            silences.set(host, { count: (silence?.count ?? 0) + 1, url, error: probed.error });
           else if (probed.status !== undefined) silences.delete(host);
           return probed;
         })) ?? { unchecked: true };
@@ -126,7 +145,12 @@ export async function checkExternalLinks(uses: ExternalLinkUse[], onBrokenLinks:
 }
 
 /** The diagnostic for one use of a link, or null when the link is alive (or broken links are ignored). */
-function describeOutcome(use: ExternalLinkUse, outcome: Outcome, onBrokenLinks: Severity, budgetMs: number): Diagnostic | null {
+function describeOutcome(
+  use: ExternalLinkUse,
+  outcome: Outcome,
+  onBrokenLinks: Severity,
+  budgetMs: number,
+): Diagnostic | null {
   if (outcome.status !== undefined && outcome.status < 400) return null;
   const place = { file: use.file, line: use.line, column: use.column, route: use.route, target: use.url };
   if (outcome.unchecked) {
@@ -149,7 +173,9 @@ function describeOutcome(use: ExternalLinkUse, outcome: Outcome, onBrokenLinks: 
     };
   }
   if (outcome.refused) {
-    const why = outcome.refused.via ? `it redirects to ${outcome.refused.via}; ${outcome.refused.reason}` : outcome.refused.reason;
+    const why = outcome.refused.via
+      ? `it redirects to ${outcome.refused.via}; ${outcome.refused.reason}`
+      : outcome.refused.reason;
     return {
       severity: 'warning',
       rule: 'external-link-skipped',
@@ -159,10 +185,24 @@ function describeOutcome(use: ExternalLinkUse, outcome: Outcome, onBrokenLinks: 
     };
   }
   if (outcome.status !== undefined && BROKEN_STATUSES.has(outcome.status)) {
-    return withSeverity({ rule: 'broken-external-link', message: `broken external link → ${use.url} (HTTP ${outcome.status})`, ...place, hint: 'the page is gone; update or remove the link' }, onBrokenLinks);
+    return withSeverity(
+      {
+        rule: 'broken-external-link',
+        message: `broken external link → ${use.url} (HTTP ${outcome.status})`,
+        ...place,
+        hint: 'the page is gone; update or remove the link',
+      },
+      onBrokenLinks,
+    );
   }
   const why = outcome.status !== undefined ? `HTTP ${outcome.status}` : outcome.error;
-  return { severity: 'warning', rule: 'unreachable-external-link', message: `could not verify external link → ${use.url} (${why})`, ...place, hint: 'check the link by hand; the host may be down, slow or refusing automated requests' };
+  return {
+    severity: 'warning',
+    rule: 'unreachable-external-link',
+    message: `could not verify external link → ${use.url} (${why})`,
+    ...place,
+    hint: 'check the link by hand; the host may be down, slow or refusing automated requests',
+  };
 }
 
 function withoutFragment(url: string): string {

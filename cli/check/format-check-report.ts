@@ -19,7 +19,12 @@ export type ReportFormat = 'text' | 'json' | 'github';
  * the rest are counted on a line of their own; a page's many code sample
  * errors are one line. The summary counts every one.
  */
-export function formatText(diagnostics: Diagnostic[], summary: { pages: number; seconds: number; notices?: Notice[]; samples?: SampleCount }, c: Colors = PLAIN, limit = SHOWN_PER_RULE): string {
+export function formatText(
+  diagnostics: Diagnostic[],
+  summary: { pages: number; seconds: number; notices?: Notice[]; samples?: SampleCount },
+  c: Colors = PLAIN,
+  limit = SHOWN_PER_RULE,
+): string {
   const { shown, unshown, folded } = groupDiagnostics(diagnostics, limit);
   const groups = new Map<string, Repeated[]>();
   for (const group of shown) {
@@ -44,7 +49,9 @@ export function formatText(diagnostics: Diagnostic[], summary: { pages: number; 
   const verdict = errors ? c.red('✘') : '✔';
   const notices = (summary.notices ?? []).map((n) => `; ${c.yellow(n.message)}`).join('');
   const samples = summary.samples ? `, ${describeSamples(summary.samples)}` : '';
-  lines.push(`${verdict} ${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(summary.pages, 'page')}${samples} ${c.dim(`(${summary.seconds.toFixed(2)} s)`)}${notices}`);
+  lines.push(
+    `${verdict} ${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(summary.pages, 'page')}${samples} ${c.dim(`(${summary.seconds.toFixed(2)} s)`)}${notices}`,
+  );
   return lines.join('\n') + '\n';
 }
 
@@ -61,14 +68,30 @@ export function describeSamples(count: SampleCount): string {
  * errors are folded as in `text`.
  */
 export function formatGithub(diagnostics: Diagnostic[], notices: Notice[] = [], limit = SHOWN_PER_RULE): string {
-  const annotations = notices.map((n) => `::notice title=${escapeProperty(n.rule)}::${escapeData(n.message)}\n`).join('');
+  const annotations = notices
+    .map((n) => `::notice title=${escapeProperty(n.rule)}::${escapeData(n.message)}\n`)
+    .join('');
   const { shown, unshown, folded } = groupDiagnostics(diagnostics, limit);
   const lines = shown.map(({ diagnostic: d, count }) => {
-    const props = [d.file && `file=${escapeProperty(d.file)}`, d.line !== undefined && `line=${d.line}`, d.line !== undefined && `col=${d.column ?? 1}`, `title=${escapeProperty(d.rule)}`].filter(Boolean).join(',');
+    const props = [
+      d.file && `file=${escapeProperty(d.file)}`,
+      d.line !== undefined && `line=${d.line}`,
+      d.line !== undefined && `col=${d.column ?? 1}`,
+      `title=${escapeProperty(d.rule)}`,
+    ]
+      .filter(Boolean)
+      .join(',');
     return `::${d.severity} ${props}::${escapeData(d.message)}${count > 1 ? ` (${count} times)` : ''}\n`;
   });
-  const notes = [...unshown.map((u) => ({ ...u, text: describeUnshown(u) })), ...folded.map((f) => ({ ...f, rule: CODE_SAMPLE_ERROR_RULE, text: describeFoldedSamples(f) }))];
-  return annotations + lines.join('') + notes.map((n) => `::${n.severity} title=${escapeProperty(n.rule)}::${escapeData(n.text)}\n`).join('');
+  const notes = [
+    ...unshown.map((u) => ({ ...u, text: describeUnshown(u) })),
+    ...folded.map((f) => ({ ...f, rule: CODE_SAMPLE_ERROR_RULE, text: describeFoldedSamples(f) })),
+  ];
+  return (
+    annotations +
+    lines.join('') +
+    notes.map((n) => `::${n.severity} title=${escapeProperty(n.rule)}::${escapeData(n.text)}\n`).join('')
+  );
 }
 
 function escapeData(text: string): string {

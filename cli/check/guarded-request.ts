@@ -37,7 +37,10 @@ export type GuardedResult =
   | { error: string };
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-const HEADERS = { 'user-agent': 'docsgen-link-check (+https://github.com/mrousavy/react-native-vision-camera)', accept: 'text/html,*/*;q=0.8' };
+const HEADERS = {
+  'user-agent': 'docsgen-link-check (+https://github.com/mrousavy/react-native-vision-camera)',
+  accept: 'text/html,*/*;q=0.8',
+};
 
 /** Raised inside the connection's lookup: the name resolved to an address that is not public. */
 class RefusedAddressError extends Error {
@@ -54,10 +57,16 @@ function guardLookup(inner: LookupFunction): LookupFunction {
       const addresses = found as unknown as LookupAddress[];
       for (const { address } of addresses) {
         const kind = classifyAddress(address);
-        if (kind) return callback(new RefusedAddressError(`${hostname} resolves to ${address}, ${kind}`) as NodeJS.ErrnoException, '', 0);
+        if (kind)
+          return callback(
+            new RefusedAddressError(`${hostname} resolves to ${address}, ${kind}`) as NodeJS.ErrnoException,
+            '',
+            0,
+          );
       }
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      if (!addresses[0]) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+      if (!addresses[0])
+        return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
       callback(null, addresses[0].address, addresses[0].family);
     });
   };
@@ -65,7 +74,7 @@ function guardLookup(inner: LookupFunction): LookupFunction {
 
 /** Requests `url`, following up to `maxRedirects` redirects; network errors and timeouts reject as Node raises them. */
 export async function requestGuarded(url: string, options: GuardedRequestOptions): Promise<GuardedResult> {
-  const lookup = (options.lookup ?? (dns.lookup as unknown as LookupFunction));
+  const lookup = options.lookup ?? (dns.lookup as unknown as LookupFunction);
   const guarded = options.allowPrivateNetworks ? lookup : guardLookup(lookup);
   const maxRedirects = options.maxRedirects ?? 10;
   let current: URL;
@@ -75,7 +84,8 @@ export async function requestGuarded(url: string, options: GuardedRequestOptions
     return { error: 'not a valid URL' };
   }
   for (let hops = 0; ; hops++) {
-    if (current.protocol !== 'http:' && current.protocol !== 'https:') return { error: `redirects to a ${current.protocol} URL, which is not requested` };
+    if (current.protocol !== 'http:' && current.protocol !== 'https:')
+      return { error: `redirects to a ${current.protocol} URL, which is not requested` };
     const named = options.allowPrivateNetworks ? undefined : classifyHostname(current.hostname);
     if (named) return { refused: `${current.hostname} is ${named}`, url: current.href, hops };
     let answer: Answer;
@@ -85,7 +95,10 @@ export async function requestGuarded(url: string, options: GuardedRequestOptions
       if (error instanceof RefusedAddressError) return { refused: error.reason, url: current.href, hops };
       throw error;
     }
-    if (!REDIRECTS.has(answer.status) || answer.location === undefined) return answer.retryAfter === undefined ? { status: answer.status } : { status: answer.status, retryAfter: answer.retryAfter };
+    if (!REDIRECTS.has(answer.status) || answer.location === undefined)
+      return answer.retryAfter === undefined
+        ? { status: answer.status }
+        : { status: answer.status, retryAfter: answer.retryAfter };
     if (hops >= maxRedirects) return { error: `more than ${maxRedirects} redirects` };
     try {
       current = new URL(answer.location, current);
@@ -105,12 +118,26 @@ function requestOnce(url: URL, options: GuardedRequestOptions, lookup: LookupFun
   const secure = url.protocol === 'https:';
   const agent = (secure ? options.agents?.https : options.agents?.http) ?? false;
   return new Promise((resolve, reject) => {
-    const req = (secure ? https : http).request(url, { method: options.method, headers: HEADERS, signal: options.signal, lookup, agent }, (res) => {
-      resolve({ status: res.statusCode ?? 0, location: res.headers.location, retryAfter: res.headers['retry-after'] });
-      // Only the status matters: the body is never read.
-      res.destroy();
-    });
-    req.on('error', (error) => reject((error as Error & { cause?: unknown }).cause instanceof RefusedAddressError ? (error as { cause: unknown }).cause : error));
+    const req = (secure ? https : http).request(
+      url,
+      { method: options.method, headers: HEADERS, signal: options.signal, lookup, agent },
+      (res) => {
+        resolve({
+          status: res.statusCode ?? 0,
+          location: res.headers.location,
+          retryAfter: res.headers['retry-after'],
+        });
+        // Only the status matters: the body is never read.
+        res.destroy();
+      },
+    );
+    req.on('error', (error) =>
+      reject(
+        (error as Error & { cause?: unknown }).cause instanceof RefusedAddressError
+          ? (error as { cause: unknown }).cause
+          : error,
+      ),
+    );
     req.end();
   });
 }

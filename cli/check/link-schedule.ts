@@ -42,7 +42,9 @@ export function createLinkSchedule({ concurrency, hostDelayMs, budgetMs }: LinkS
     inTurn(host, task) {
       const previous = hostQueues.get(host) ?? Promise.resolve();
       const spent = () => stop.signal.aborted;
-      const turn = previous.then(() => (spent() ? undefined : limit(() => (spent() ? Promise.resolve(undefined) : task()))));
+      const turn = previous.then(() =>
+        spent() ? undefined : limit(() => (spent() ? Promise.resolve(undefined) : task())),
+      );
       const after = () => (spent() ? undefined : sleep(hostDelayMs));
       hostQueues.set(host, turn.then(after, after));
       return turn;

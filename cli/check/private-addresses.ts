@@ -52,7 +52,12 @@ const EMBEDDING: [network: string, bits: number, offset: number][] = [
 /** Host names that lead to loopback or a metadata service whatever DNS says. */
 const NAMED: [test: (name: string) => boolean, kind: string][] = [
   [(name) => name === 'localhost' || name.endsWith('.localhost'), 'a loopback name'],
-  [(name) => ['metadata.google.internal', 'metadata.goog', 'metadata', 'instance-data'].includes(name) || name.startsWith('instance-data.'), 'a cloud metadata name'],
+  [
+    (name) =>
+      ['metadata.google.internal', 'metadata.goog', 'metadata', 'instance-data'].includes(name) ||
+      name.startsWith('instance-data.'),
+    'a cloud metadata name',
+  ],
 ];
 
 function ipv4Bytes(ip: string): number[] {
@@ -78,7 +83,8 @@ function ipv6Bytes(ip: string): number[] {
   const groups = (s: string | undefined) => (s ? s.split(':').map((g) => parseInt(g, 16)) : []);
   const front = groups(head);
   const back = groups(rest);
-  const all = rest === undefined ? front : [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
+  const all =
+    rest === undefined ? front : [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
   return all.flatMap((g) => [g >> 8, g & 255]);
 }
 
@@ -117,7 +123,10 @@ export function classifyAddress(address: string): string | undefined {
 
 /** A host name as compared: lower case, an IPv6 address without brackets, no trailing dot (`Example.COM.` → `example.com`). */
 export function bareHostname(host: string): string {
-  return host.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/(?<=.)\.$/, '');
+  return host
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/(?<=.)\.$/, '');
 }
 
 /** Why a URL's host name (before any DNS) may not be requested: an IP literal that is not public, or a name for loopback or metadata. */

@@ -7,7 +7,13 @@ import { DocsgenError, EXIT_CONTENT } from '../errors.js';
 import { describeSamples, type ReportFormat } from '../check/format-check-report.js';
 import type { SiteConfig } from '../config/schema.js';
 import { resolveSiteRoot } from '../files/site-root.js';
-import { buildSite, type BuildSiteOptions, type PageOutput, type Site, type StageWorkers } from '../pipeline/build-site.js';
+import {
+  buildSite,
+  type BuildSiteOptions,
+  type PageOutput,
+  type Site,
+  type StageWorkers,
+} from '../pipeline/build-site.js';
 import type { SampleCount } from '../pipeline/code-samples.js';
 import type { Timings } from '../pipeline/stage-timer.js';
 import { noticesFor, type Notice } from '../report/notices.js';
@@ -78,7 +84,15 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
   const open = async (config: SiteConfig, publicFiles: ListedFile[]): Promise<PageOutput> => {
     // Files the previous build wrote unchanged are linked from it, unless --no-cache.
     const reuse = { cacheDir: cacheDirOf(root), reuse: !options.noCache };
-    output = await openOutput(outDir, { root, protectedDirs: [...protectedDirs(root), path.resolve(root, config.docs.path), ...staticDirsOf(config, root)] }, publicFiles, reuse);
+    output = await openOutput(
+      outDir,
+      {
+        root,
+        protectedDirs: [...protectedDirs(root), path.resolve(root, config.docs.path), ...staticDirsOf(config, root)],
+      },
+      publicFiles,
+      reuse,
+    );
     return { write: (page) => output!.write(page.outPath, page.html, page.key) };
   };
   let site: Site;
@@ -101,7 +115,8 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
       for (const [out, file] of site.lazyFiles) await output.write(out, () => file.contents(), file.key);
       for (const [from, out] of site.copies) await output.copy(from, out);
       // The bytes checked, read and checked again as they are written (an SVG as rebuilt), keyed by their hash.
-      for (const copy of site.contentCopies) await output.write(copy.out, () => readCheckedCopy(copy, site.contentFolders), copy.hash);
+      for (const copy of site.contentCopies)
+        await output.write(copy.out, () => readCheckedCopy(copy, site.contentFolders), copy.hash);
     } catch (error) {
       await output.discard();
       throw error;
@@ -141,15 +156,26 @@ export async function runBuild(options: BuildOptions & { format: ReportFormat; v
     { command: 'build', format: options.format, verbose: options.verbose },
     async (reporter) => {
       const result = await build({ ...options, reporter });
-      return { exitCode: exitCodeOf(result), diagnostics: result.diagnostics, notices: result.notices, pages: result.pages, samples: result.samples, ...(result.ok ? { outDir: result.outDir } : {}) };
+      return {
+        exitCode: exitCodeOf(result),
+        diagnostics: result.diagnostics,
+        notices: result.notices,
+        pages: result.pages,
+        samples: result.samples,
+        ...(result.ok ? { outDir: result.outDir } : {}),
+      };
     },
     (outcome, duration) => {
       printDiagnostics(outcome.diagnostics, process.stderr, options.verbose ? Infinity : undefined);
       const ok = outcome.exitCode === 0;
       const { errors, warnings } = countBySeverity(outcome.diagnostics);
-      const what = ok ? `${outcome.pages} pages written to ${showControlChars(outcome.outDir ?? '')}` : 'build failed; the previous output was left untouched';
+      const what = ok
+        ? `${outcome.pages} pages written to ${showControlChars(outcome.outDir ?? '')}`
+        : 'build failed; the previous output was left untouched';
       const samples = outcome.samples ? `, ${describeSamples(outcome.samples)}` : '';
-      process.stderr.write(`${ok ? green('✔') : red('✘')} ${what}, ${errors} errors, ${warnings} warnings${samples}, ${(duration / 1000).toFixed(2)} s\n`);
+      process.stderr.write(
+        `${ok ? green('✔') : red('✘')} ${what}, ${errors} errors, ${warnings} warnings${samples}, ${(duration / 1000).toFixed(2)} s\n`,
+      );
     },
   );
 }

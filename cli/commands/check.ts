@@ -48,8 +48,17 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const start = performance.now();
   const root = path.resolve(options.root ?? process.cwd());
   // Nothing is written and no search index or Markdown copies made: pages are read for their links and dropped.
-  const site = await buildSite({ ...options, root, searchIndex: false, markdownOutputs: false, pruneCache: false, openOutput: async () => ({ write: async () => undefined }) });
-  const diagnostics = withoutEchoes(explainDraftLinks(site.diagnostics, { config: site.config, routes: site.routes, drafts: site.drafts }));
+  const site = await buildSite({
+    ...options,
+    root,
+    searchIndex: false,
+    markdownOutputs: false,
+    pruneCache: false,
+    openOutput: async () => ({ write: async () => undefined }),
+  });
+  const diagnostics = withoutEchoes(
+    explainDraftLinks(site.diagnostics, { config: site.config, routes: site.routes, drafts: site.drafts }),
+  );
   if (options.external) {
     const settings: ExternalCheckOptions = {
       cacheFile: options.noCache ? undefined : path.join(cacheDirOf(root), 'external-links.json'),
@@ -57,9 +66,15 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
       budgetMs: site.config.externalLinks.timeout * 1000,
       ...(options.external === true ? {} : options.external),
     };
-    const uses = collectExternalLinks(site.links, { root, configFile: site.configFile, siteUrl: site.config.url.replace(/\/$/, '') + site.config.baseUrl });
+    const uses = collectExternalLinks(site.links, {
+      root,
+      configFile: site.configFile,
+      siteUrl: site.config.url.replace(/\/$/, '') + site.config.baseUrl,
+    });
     const timer = createStageTimer(options.reporter);
-    diagnostics.push(...(await timer.stage('external links', () => checkExternalLinks(uses, site.config.onBrokenLinks, settings))));
+    diagnostics.push(
+      ...(await timer.stage('external links', () => checkExternalLinks(uses, site.config.onBrokenLinks, settings))),
+    );
     Object.assign(site.timings, timer.timings);
   }
   const errors = diagnostics.filter((d) => d.severity === 'error');
@@ -85,9 +100,23 @@ export async function runCheck(options: CheckOptions & { format: ReportFormat; v
     { command: 'check', format: options.format, verbose: options.verbose },
     async (reporter) => {
       const result = await check({ ...options, reporter });
-      return { exitCode: result.ok ? 0 : EXIT_CONTENT, diagnostics: result.diagnostics, notices: result.notices, pages: result.pages, samples: result.samples };
+      return {
+        exitCode: result.ok ? 0 : EXIT_CONTENT,
+        diagnostics: result.diagnostics,
+        notices: result.notices,
+        pages: result.pages,
+        samples: result.samples,
+      };
     },
-    (outcome, duration) => process.stdout.write(formatText(outcome.diagnostics, { pages: outcome.pages, seconds: duration / 1000, notices: outcome.notices, samples: outcome.samples }, colorsFor(process.stdout), options.verbose ? Infinity : undefined)),
+    (outcome, duration) =>
+      process.stdout.write(
+        formatText(
+          outcome.diagnostics,
+          { pages: outcome.pages, seconds: duration / 1000, notices: outcome.notices, samples: outcome.samples },
+          colorsFor(process.stdout),
+          options.verbose ? Infinity : undefined,
+        ),
+      ),
   );
 }
 
@@ -97,6 +126,10 @@ export async function runCheck(options: CheckOptions & { format: ReportFormat; v
  * more precise rule.
  */
 function withoutEchoes(diagnostics: Diagnostic[]): Diagnostic[] {
-  const precise = new Set(diagnostics.filter((d) => REPORTED_AT_REFERENCE.has(d.rule) || d.rule === 'draft-link').map((d) => `${d.file}:${d.line}:${d.column}`));
+  const precise = new Set(
+    diagnostics
+      .filter((d) => REPORTED_AT_REFERENCE.has(d.rule) || d.rule === 'draft-link')
+      .map((d) => `${d.file}:${d.line}:${d.column}`),
+  );
   return diagnostics.filter((d) => d.rule !== 'broken-link' || !precise.has(`${d.file}:${d.line}:${d.column}`));
 }

@@ -23,9 +23,13 @@ export function runClear(options: { root?: string }): number {
   }
   const width = Math.max(...cleared.entries.map((e) => e.name.length));
   for (const entry of cleared.entries) {
-    process.stdout.write(`  ${showControlChars(entry.name.padEnd(width))}  ${c.dim(`${plural(entry.files, 'file')}, ${formatBytes(entry.bytes)}`)}\n`);
+    process.stdout.write(
+      `  ${showControlChars(entry.name.padEnd(width))}  ${c.dim(`${plural(entry.files, 'file')}, ${formatBytes(entry.bytes)}`)}\n`,
+    );
   }
-  process.stdout.write(`${c.green('✔')} removed ${shown}: ${plural(cleared.files, 'file')}, ${formatBytes(cleared.bytes)}\n`);
+  process.stdout.write(
+    `${c.green('✔')} removed ${shown}: ${plural(cleared.files, 'file')}, ${formatBytes(cleared.bytes)}\n`,
+  );
   return 0;
 }
 

@@ -16,11 +16,17 @@ export async function runDev(options: DevServerOptions & { open?: boolean }): Pr
   const server = await startDevServer(options);
   // Listening for Ctrl+C before saying it is ready: a script that stops dev as soon as it reads the line gets a clean exit.
   const stopped = waitForShutdown();
-  if (server.busyPort !== undefined) process.stderr.write(`${yellow('!')} port ${server.busyPort} is in use; using ${server.port} instead\n`);
-  process.stderr.write(`${green('✔')} docsgen dev ready in ${server.readyIn} ms at ${server.url}\n${dim('  watching content/, public/, templates/ and the config; Ctrl+C to stop')}\n`);
+  if (server.busyPort !== undefined)
+    process.stderr.write(`${yellow('!')} port ${server.busyPort} is in use; using ${server.port} instead\n`);
+  process.stderr.write(
+    `${green('✔')} docsgen dev ready in ${server.readyIn} ms at ${server.url}\n${dim('  watching content/, public/, templates/ and the config; Ctrl+C to stop')}\n`,
+  );
   if (options.open) openBrowser(server.url, (message) => process.stderr.write(`${yellow('!')} ${message}\n`));
   const shutdown = await stopped;
-  if ('signal' in shutdown) process.stderr.write(dim(`\n${shutdown.signal === 'SIGINT' ? 'Ctrl+C' : shutdown.signal}: stopping the dev server\n`));
+  if ('signal' in shutdown)
+    process.stderr.write(
+      dim(`\n${shutdown.signal === 'SIGINT' ? 'Ctrl+C' : shutdown.signal}: stopping the dev server\n`),
+    );
   await server.close();
   return 'signal' in shutdown ? 0 : EXIT_USAGE;
 }

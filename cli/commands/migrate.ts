@@ -18,8 +18,13 @@ import { plural } from '../strings.js';
 import { showControlChars } from '../visible-text.js';
 
 /** The names Docusaurus looks for, in its order. */
-const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
-
+const CONFIG_NAMES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
 
 export interface MigrateOptions {
   root?: string;
@@ -44,46 +49,96 @@ export async function runMigrate(options: MigrateOptions): Promise<number> {
   const rule = createFileRule(root);
   const configName = CONFIG_NAMES.find((name) => existsSync(path.join(root, name)));
   if (!configName) {
-    throw new DocsgenError(`no Docusaurus config in ${root}`, { hint: `run docsgen migrate in the folder of a Docusaurus site (it looks for ${CONFIG_NAMES.join(', ')}), or pass --root` });
+    throw new DocsgenError(`no Docusaurus config in ${root}`, {
+      hint: `run docsgen migrate in the folder of a Docusaurus site (it looks for ${CONFIG_NAMES.join(', ')}), or pass --root`,
+    });
   }
   const outName = options.out ?? 'build.config.ts';
   const modules = createSiteModules(rule);
   const configPath = path.join(root, configName);
-  const data = parseData(readSource(rule, configPath, configName), configName, (specifier, name) => modules.importFrom(configPath, specifier, name));
-  const notes: MigrationNote[] = data.skipped.map((s) => ({ path: s.path, line: s.line, message: adviceFor(s.path, s.source, s.reason) }));
+  const data = parseData(readSource(rule, configPath, configName), configName, (specifier, name) =>
+    modules.importFrom(configPath, specifier, name),
+  );
+  const notes: MigrationNote[] = data.skipped.map((s) => ({
+    path: s.path,
+    line: s.line,
+    message: adviceFor(s.path, s.source, s.reason),
+  }));
   const source = isRecord(data.value) ? data.value : {};
-  if (!isRecord(data.value)) notes.push({ path: '(the export)', message: 'the config\'s export is code, not an object written as data: only defaults were written; write `module.exports = { ... }` or `export default { ... }`, or fill in build.config.ts by hand' });
+  if (!isRecord(data.value))
+    notes.push({
+      path: '(the export)',
+      message:
+        "the config's export is code, not an object written as data: only defaults were written; write `module.exports = { ... }` or `export default { ... }`, or fill in build.config.ts by hand",
+    });
   const mapped = mapDocusaurusConfig(source);
   notes.push(...mapped.notes);
   const config = mapped.config;
   (config.docs as Record<string, unknown>).sidebars = readSidebars(modules, mapped, notes);
-  notes.push(...modules.skipped.map((s) => ({ file: s.file, path: s.path, line: s.line, message: adviceFor(s.path, s.source, s.reason) })));
+  notes.push(
+    ...modules.skipped.map((s) => ({
+      file: s.file,
+      path: s.path,
+      line: s.line,
+      message: adviceFor(s.path, s.source, s.reason),
+    })),
+  );
 
   const noteInConfig = (at: string, message: string) => notes.push({ path: at, message });
   const noteInOutput = (at: string, message: string) => notes.push({ file: outName, path: at, message });
-  const placeholders = { title: typeof source.projectName === 'string' && source.projectName ? source.projectName : path.basename(root), url: 'https://example.com' };
+  const placeholders = {
+    title: typeof source.projectName === 'string' && source.projectName ? source.projectName : path.basename(root),
+    url: 'https://example.com',
+  };
   const written = makeValid(config, noteInOutput, placeholders) ? config : minimalConfig(placeholders, noteInOutput);
   const navbarItems = (written.navbar as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-  await resolveDocLinks(mapped.docLinks, navbarItems, { root, rule, config: configSchema.parse(written), docsId: mapped.docsId, extraDocs: mapped.extraDocs, note: noteInConfig });
+  await resolveDocLinks(mapped.docLinks, navbarItems, {
+    root,
+    rule,
+    config: configSchema.parse(written),
+    docsId: mapped.docsId,
+    extraDocs: mapped.extraDocs,
+    note: noteInConfig,
+  });
   for (const extra of mapped.extraDocs) noteInConfig(extra.at, await describeExtraDocs(extra, root, rule));
 
-  const header = [`Written by \`docsgen migrate\` from ${configName}.`, ...(notes.length ? ['Not carried over (see the migration guide in docsgen\'s README):', ...notes.map((n) => `- ${placeOf(configName, n)}: ${n.message}`)] : [])];
+  const header = [
+    `Written by \`docsgen migrate\` from ${configName}.`,
+    ...(notes.length
+      ? [
+          "Not carried over (see the migration guide in docsgen's README):",
+          ...notes.map((n) => `- ${placeOf(configName, n)}: ${n.message}`),
+        ]
+      : []),
+  ];
   const text = checkedConfigText(written, header, mapped.comments);
 
   const c = colorsFor(process.stderr);
   if (options.dryRun) process.stdout.write(text);
   else writeConfig(path.resolve(root, outName), outName, text, options.force === true);
-  for (const n of notes) process.stderr.write(`${c.yellow('warning')}  ${showControlChars(placeOf(configName, n))}  ${showControlChars(n.message)}\n`);
+  for (const n of notes)
+    process.stderr.write(
+      `${c.yellow('warning')}  ${showControlChars(placeOf(configName, n))}  ${showControlChars(n.message)}\n`,
+    );
   const done = options.dryRun ? 'printed the config' : `wrote ${outName}`;
-  process.stderr.write(`${c.green('✔')} ${done} from ${configName}; ${plural(notes.length, 'setting')} not carried over\n`);
+  process.stderr.write(
+    `${c.green('✔')} ${done} from ${configName}; ${plural(notes.length, 'setting')} not carried over\n`,
+  );
   return 0;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The smallest config docsgen builds, for the (never seen) case where repairing the mapped one did not satisfy the schema. */
-function minimalConfig(placeholders: Placeholders, note: (at: string, message: string) => void): Record<string, unknown> {
-  note('(the config)', 'the mapped config could not be made valid: only the title, url and the docs folder were written');
+function minimalConfig(
+  placeholders: Placeholders,
+  note: (at: string, message: string) => void,
+): Record<string, unknown> {
+  note(
+    '(the config)',
+    'the mapped config could not be made valid: only the title, url and the docs folder were written',
+  );
   return { title: placeholders.title, url: placeholders.url, staticDirectories: ['static'], docs: { path: 'docs' } };
 }
 
@@ -97,11 +152,19 @@ function checkedConfigText(config: Record<string, unknown>, header: string[], co
   try {
     text = configFileText(config, header, comments);
   } catch (error) {
-    throw new DocsgenError(`could not write the config: ${(error as Error).message}; nothing was written`, { hint: 'write build.config.ts by hand (see "Moving from Docusaurus" in the README)', cause: error });
+    throw new DocsgenError(`could not write the config: ${(error as Error).message}; nothing was written`, {
+      hint: 'write build.config.ts by hand (see "Moving from Docusaurus" in the README)',
+      cause: error,
+    });
   }
   const mismatch = readBackMismatch(text, config, writtenComments(config, header, comments));
   if (mismatch !== undefined) {
-    throw new DocsgenError(`the config migrate wrote does not read back as the Docusaurus config's data: ${mismatch}; nothing was written`, { hint: 'this is a bug in docsgen, please report it with the Docusaurus config; meanwhile write build.config.ts by hand' });
+    throw new DocsgenError(
+      `the config migrate wrote does not read back as the Docusaurus config's data: ${mismatch}; nothing was written`,
+      {
+        hint: 'this is a bug in docsgen, please report it with the Docusaurus config; meanwhile write build.config.ts by hand',
+      },
+    );
   }
   return text;
 }
@@ -114,12 +177,17 @@ function checkedConfigText(config: Record<string, unknown>, header: string[], co
 function writeConfig(target: string, shown: string, text: string, force: boolean): void {
   const existing = lstatOrUndefined(target);
   if (existing && !force) {
-    throw new DocsgenError(`${shown} already exists; nothing was written`, { hint: 'pass --force to replace it, --out <file> to write elsewhere, or --dry-run to print the config' });
+    throw new DocsgenError(`${shown} already exists; nothing was written`, {
+      hint: 'pass --force to replace it, --out <file> to write elsewhere, or --dry-run to print the config',
+    });
   }
   if (existing?.isSymbolicLink()) {
-    throw new DocsgenError(`${shown} is a symlink; nothing was written through it`, { hint: 'remove the link, or pass --out <file> to write elsewhere' });
+    throw new DocsgenError(`${shown} is a symlink; nothing was written through it`, {
+      hint: 'remove the link, or pass --out <file> to write elsewhere',
+    });
   }
-  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | (force ? constants.O_TRUNC : constants.O_EXCL);
+  const flags =
+    constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | (force ? constants.O_TRUNC : constants.O_EXCL);
   const fd = openSync(target, flags, 0o644);
   try {
     writeFileSync(fd, text);
@@ -144,8 +212,12 @@ function placeOf(configName: string, note: MigrationNote): string {
 function readSource(rule: ReturnType<typeof createFileRule>, file: string, shown: string): string {
   const checked = checkSiteFile(rule, file);
   if (checked.kind === 'missing') throw new DocsgenError(`${shown} does not exist`);
-  if (checked.kind === 'refused') throw new DocsgenError(`${shown} is ${checked.why}; it is not read`, { hint: 'keep the site\'s files inside its folder' });
-  if (statSync(checked.real).size > MAX_SOURCE_BYTES) throw new DocsgenError(`${shown} is larger than 1 MB; it is not read`);
+  if (checked.kind === 'refused')
+    throw new DocsgenError(`${shown} is ${checked.why}; it is not read`, {
+      hint: "keep the site's files inside its folder",
+    });
+  if (statSync(checked.real).size > MAX_SOURCE_BYTES)
+    throw new DocsgenError(`${shown} is larger than 1 MB; it is not read`);
   return readFileSync(checked.real, 'utf8');
 }
 
@@ -155,7 +227,10 @@ function parseData(source: string, shown: string, importModule: ReadJsDataOption
   } catch (error) {
     if (error instanceof TooLargeError) throw tooLarge(error, shown);
     const place = error as { loc?: { line: number; column: number }; message?: string };
-    throw new DocsgenError(`could not parse ${shown}${place.loc ? ` at ${place.loc.line}:${place.loc.column + 1}` : ''}: ${place.message ?? String(error)}`, { exitCode: EXIT_USAGE, cause: error });
+    throw new DocsgenError(
+      `could not parse ${shown}${place.loc ? ` at ${place.loc.line}:${place.loc.column + 1}` : ''}: ${place.message ?? String(error)}`,
+      { exitCode: EXIT_USAGE, cause: error },
+    );
   }
 }
 
@@ -172,9 +247,17 @@ function readSidebars(modules: SiteModules, mapped: MappedConfig, notes: Migrati
   if (sidebarPath === false) return {};
   if (sidebarPath === undefined) return DEFAULT_SIDEBARS;
   const read = modules.read(sidebarPath);
-  const why = 'reason' in read ? read.reason : isRecord(read.value) ? undefined : `${read.shown} does not export an object of sidebars`;
+  const why =
+    'reason' in read
+      ? read.reason
+      : isRecord(read.value)
+        ? undefined
+        : `${read.shown} does not export an object of sidebars`;
   if (why === undefined) return (read as { value: unknown }).value;
-  notes.push({ path: `${mapped.docsAt ?? 'docs'}.sidebarPath`, message: `the sidebars file was not read: ${why}; the docs folder's autogenerated sidebar was written instead: write the sidebars in build.config.ts` });
+  notes.push({
+    path: `${mapped.docsAt ?? 'docs'}.sidebarPath`,
+    message: `the sidebars file was not read: ${why}; the docs folder's autogenerated sidebar was written instead: write the sidebars in build.config.ts`,
+  });
   return DEFAULT_SIDEBARS;
 }
 
@@ -183,6 +266,8 @@ function tooLarge(error: TooLargeError, shown: string): DocsgenError {
   const place = error.line === undefined ? shown : `${shown}:${error.line}:${error.column}`;
   const byHand = 'write build.config.ts by hand (see "Moving from Docusaurus" in the README)';
   return new DocsgenError(`${place}  ${error.message}; nothing was written`, {
-    hint: error.constant ? `a constant is counted each time it is used: write the value out where it is used, or ${byHand}` : `a config or sidebars file is a few kilobytes of plain data: shorten it, or ${byHand}`,
+    hint: error.constant
+      ? `a constant is counted each time it is used: write the value out where it is used, or ${byHand}`
+      : `a config or sidebars file is a few kilobytes of plain data: shorten it, or ${byHand}`,
   });
 }

@@ -14,7 +14,11 @@ export const dim = (t: string) => colorsFor(process.stderr).dim(t);
 export const green = (t: string) => colorsFor(process.stderr).green(t);
 
 /** Prints diagnostics one a line, a repeated one once with its count, at most `limit` per rule and severity, a page's many sample errors as one (group-diagnostics.ts). */
-export function printDiagnostics(diagnostics: Diagnostic[], stream: NodeJS.WriteStream = process.stderr, limit = SHOWN_PER_RULE): void {
+export function printDiagnostics(
+  diagnostics: Diagnostic[],
+  stream: NodeJS.WriteStream = process.stderr,
+  limit = SHOWN_PER_RULE,
+): void {
   const c = colorsFor(stream);
   const { shown, unshown, folded } = groupDiagnostics(diagnostics, limit);
   for (const { diagnostic: d, count } of shown) {
@@ -32,15 +36,23 @@ export function printDiagnostics(diagnostics: Diagnostic[], stream: NodeJS.Write
 export function reportFailure(failure: unknown, verbose: boolean): number {
   const error = missingOwnFileError(failure) ?? failure;
   if (error instanceof DocsgenError) {
-    printDiagnostics(error.diagnostics.map((d) => ({ ...d, severity: 'error' })), process.stderr, verbose ? Infinity : undefined);
+    printDiagnostics(
+      error.diagnostics.map((d) => ({ ...d, severity: 'error' })),
+      process.stderr,
+      verbose ? Infinity : undefined,
+    );
     process.stderr.write(`${red('error')}  ${describeErrorChain(error, showControlChars)}\n`);
     if (error.hint) process.stderr.write(`    hint: ${showControlChars(error.hint)}\n`);
-    if (verbose && error.cause instanceof Error && error.cause.stack) process.stderr.write(dim(error.cause.stack) + '\n');
+    if (verbose && error.cause instanceof Error && error.cause.stack)
+      process.stderr.write(dim(error.cause.stack) + '\n');
     return error.exitCode;
   }
   process.stderr.write(`${red('error')}  ${describeErrorChain(error, showControlChars)}\n`);
   if (verbose && error instanceof Error && error.stack) process.stderr.write(dim(error.stack) + '\n');
-  else process.stderr.write(dim('    (run with --verbose for the stack trace; this is a bug in docsgen, please report it)\n'));
+  else
+    process.stderr.write(
+      dim('    (run with --verbose for the stack trace; this is a bug in docsgen, please report it)\n'),
+    );
   return EXIT_USAGE;
 }
 
@@ -53,10 +65,22 @@ export function reportFailure(failure: unknown, verbose: boolean): number {
 export function failureDiagnostics(failure: unknown): Diagnostic[] {
   const error = missingOwnFileError(failure) ?? failure;
   if (!(error instanceof DocsgenError)) {
-    return [{ severity: 'error', rule: 'internal-error', message: describeErrorChain(error), hint: 'this is a bug in docsgen, please report it (run with --verbose for the stack trace)' }];
+    return [
+      {
+        severity: 'error',
+        rule: 'internal-error',
+        message: describeErrorChain(error),
+        hint: 'this is a bug in docsgen, please report it (run with --verbose for the stack trace)',
+      },
+    ];
   }
   return [
     ...error.diagnostics.map((d): Diagnostic => ({ ...d, severity: 'error' })),
-    { severity: 'error', rule: 'fatal', message: describeErrorChain(error), ...(error.hint ? { hint: error.hint } : {}) },
+    {
+      severity: 'error',
+      rule: 'fatal',
+      message: describeErrorChain(error),
+      ...(error.hint ? { hint: error.hint } : {}),
+    },
   ];
 }

@@ -33,7 +33,11 @@ export interface RunOutcome {
  * failure that stops the run included (also told on stderr, for people).
  * Returns the exit code.
  */
-export async function runReported(cli: ReportedCommand, run: (reporter: Reporter) => Promise<RunOutcome>, printText: (outcome: RunOutcome, duration: number) => void): Promise<number> {
+export async function runReported(
+  cli: ReportedCommand,
+  run: (reporter: Reporter) => Promise<RunOutcome>,
+  printText: (outcome: RunOutcome, duration: number) => void,
+): Promise<number> {
   const start = performance.now();
   const timings: Timings = {};
   const stages = createConsoleReporter();
@@ -50,13 +54,20 @@ export async function runReported(cli: ReportedCommand, run: (reporter: Reporter
   } catch (error) {
     stages.close();
     const exitCode = reportFailure(error, cli.verbose ?? false);
-    printFailureReport(cli, { exitCode, diagnostics: failureDiagnostics(error), duration: performance.now() - start, timings });
+    printFailureReport(cli, {
+      exitCode,
+      diagnostics: failureDiagnostics(error),
+      duration: performance.now() - start,
+      timings,
+    });
     return exitCode;
   }
   stages.close();
   const duration = performance.now() - start;
-  if (cli.format === 'json') process.stdout.write(formatJson(createJsonReport({ command: cli.command, ...outcome, duration, timings })));
-  else if (cli.format === 'github') process.stdout.write(formatGithub(outcome.diagnostics, outcome.notices, cli.verbose ? Infinity : undefined));
+  if (cli.format === 'json')
+    process.stdout.write(formatJson(createJsonReport({ command: cli.command, ...outcome, duration, timings })));
+  else if (cli.format === 'github')
+    process.stdout.write(formatGithub(outcome.diagnostics, outcome.notices, cli.verbose ? Infinity : undefined));
   else printText(outcome, duration);
   return outcome.exitCode;
 }
@@ -66,7 +77,13 @@ export async function runReported(cli: ReportedCommand, run: (reporter: Reporter
  * formats (the text format has said it on stderr already). main.ts uses it
  * for usage errors too, so `--format json` never leaves stdout empty.
  */
-export function printFailureReport(cli: Pick<ReportedCommand, 'command' | 'format'>, failure: { exitCode: number; diagnostics: Diagnostic[]; duration: number; timings?: Timings }): void {
-  if (cli.format === 'json') process.stdout.write(formatJson(createJsonReport({ command: cli.command, ...failure, timings: failure.timings ?? {} })));
+export function printFailureReport(
+  cli: Pick<ReportedCommand, 'command' | 'format'>,
+  failure: { exitCode: number; diagnostics: Diagnostic[]; duration: number; timings?: Timings },
+): void {
+  if (cli.format === 'json')
+    process.stdout.write(
+      formatJson(createJsonReport({ command: cli.command, ...failure, timings: failure.timings ?? {} })),
+    );
   else if (cli.format === 'github') process.stdout.write(formatGithub(failure.diagnostics));
 }

@@ -11,7 +11,8 @@ import { dim, green, yellow } from './report.js';
 
 export { startStaticServer, type StaticServer, type StaticServerOptions };
 
-export interface ServeCommandOptions extends Pick<StaticServerOptions, 'port' | 'host' | 'allowedHosts' | 'strictPort'> {
+export interface ServeCommandOptions
+  extends Pick<StaticServerOptions, 'port' | 'host' | 'allowedHosts' | 'strictPort'> {
   root?: string;
   outDir?: string;
   /** `--open`: open the served URL in a browser. */
@@ -28,11 +29,21 @@ export interface ServeCommandOptions extends Pick<StaticServerOptions, 'port' | 
 export async function runServe(options: ServeCommandOptions): Promise<number> {
   const root = resolveSiteRoot(options.root);
   const outDir = path.resolve(root, options.outDir ?? 'dist');
-  const server = await startStaticServer({ outDir, port: options.port, host: options.host, strictPort: options.strictPort, onRefused: reportRefused(root, outDir), allowedHosts: options.allowedHosts });
+  const server = await startStaticServer({
+    outDir,
+    port: options.port,
+    host: options.host,
+    strictPort: options.strictPort,
+    onRefused: reportRefused(root, outDir),
+    allowedHosts: options.allowedHosts,
+  });
   // Listening for Ctrl+C before saying so: a script that stops serve as soon as it reads the line gets a clean exit.
   const stopped = waitForShutdown();
-  if (server.busyPort !== undefined) process.stderr.write(`${yellow('!')} port ${server.busyPort} is in use; using ${server.port} instead\n`);
-  process.stderr.write(`${green('✔')} serving ${path.relative(process.cwd(), outDir) || '.'} at ${server.url}\n${dim('  Ctrl+C to stop')}\n`);
+  if (server.busyPort !== undefined)
+    process.stderr.write(`${yellow('!')} port ${server.busyPort} is in use; using ${server.port} instead\n`);
+  process.stderr.write(
+    `${green('✔')} serving ${path.relative(process.cwd(), outDir) || '.'} at ${server.url}\n${dim('  Ctrl+C to stop')}\n`,
+  );
   if (options.open) openBrowser(server.url, (message) => process.stderr.write(`${yellow('!')} ${message}\n`));
   const shutdown = await stopped;
   await server.close();
@@ -48,7 +59,13 @@ function reportRefused(root: string, outDir: string): RefusedHandler {
   return (sitePath, real, why) => {
     if (told.has(sitePath)) return;
     told.add(sitePath);
-    const diagnostic: Diagnostic = { severity: 'warning', rule: 'file-outside-root', message: `not served: it resolves to ${real}, ${why}`, file: `${shown}/${sitePath}`, hint: 'serve only answers with files whose real path is inside the served folder, outside .git/ and node_modules/' };
+    const diagnostic: Diagnostic = {
+      severity: 'warning',
+      rule: 'file-outside-root',
+      message: `not served: it resolves to ${real}, ${why}`,
+      file: `${shown}/${sitePath}`,
+      hint: 'serve only answers with files whose real path is inside the served folder, outside .git/ and node_modules/',
+    };
     process.stderr.write(`${yellow('warning')}  ${formatDiagnostic(diagnostic)}\n`);
   };
 }

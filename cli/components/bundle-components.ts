@@ -80,7 +80,7 @@ function bundleError(root: string, error: unknown): DocsgenError {
     exitCode: EXIT_USAGE,
     diagnostics,
     hint: css
-      ? 'components render to HTML only: style them with the site\'s stylesheet instead of importing CSS from the component'
+      ? "components render to HTML only: style them with the site's stylesheet instead of importing CSS from the component"
       : 'fix the component module: it must build with esbuild and `export default` a React component',
   });
 }

@@ -25,17 +25,29 @@ export interface ComponentModule {
  */
 export function resolveComponentModules(config: SiteConfig, rule: FileRule, configFile: string): ComponentModule[] {
   // Content: the docs folder, content/ (code sample setups included) and every static folder.
-  const untrusted = [config.docs.path, 'content', config.codeSamples.setupDir, ...config.staticDirectories].map((dir) => path.resolve(rule.realRoot, dir));
+  const untrusted = [config.docs.path, 'content', config.codeSamples.setupDir, ...config.staticDirectories].map((dir) =>
+    path.resolve(rule.realRoot, dir),
+  );
   const problems: Diagnostic[] = [];
   const modules: ComponentModule[] = [];
   for (const [name, written] of Object.entries(config.components)) {
     const found = findModuleFile(rule, written);
-    const refuse = (why: string) => problems.push({ severity: 'error', rule: 'invalid-config', message: `components.${name}: '${written}' ${why}`, file: configFile, ...placeInConfig(config, written, name) });
+    const refuse = (why: string) =>
+      problems.push({
+        severity: 'error',
+        rule: 'invalid-config',
+        message: `components.${name}: '${written}' ${why}`,
+        file: configFile,
+        ...placeInConfig(config, written, name),
+      });
     if (found.kind === 'missing') refuse(`is not a file (tried ${MODULE_EXTENSIONS.join(', ')} after it)`);
     else if (found.kind === 'refused') refuse(`is ${found.why}, where docsgen never runs code from`);
     else {
       const inside = untrusted.find((dir) => found.real === dir || found.real.startsWith(dir + path.sep));
-      if (inside) refuse(`is inside ${path.relative(rule.realRoot, inside) || '.'}/, whose files are content (content never runs code)`);
+      if (inside)
+        refuse(
+          `is inside ${path.relative(rule.realRoot, inside) || '.'}/, whose files are content (content never runs code)`,
+        );
       else modules.push({ name, file: found.real });
     }
   }
@@ -43,7 +55,7 @@ export function resolveComponentModules(config: SiteConfig, rule: FileRule, conf
     throw new DocsgenError(`invalid config in ${configFile}`, {
       exitCode: EXIT_USAGE,
       diagnostics: problems,
-      hint: 'register modules of the site\'s own code, e.g. components: { BrowserWindow: \'src/components/BrowserWindow.tsx\' }',
+      hint: "register modules of the site's own code, e.g. components: { BrowserWindow: 'src/components/BrowserWindow.tsx' }",
     });
   }
   return modules;

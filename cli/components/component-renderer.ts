@@ -61,7 +61,10 @@ export class ComponentRenderer {
 
   /** Renders one use; rejects only with a DocsgenError when the bundle itself cannot run (a config error). */
   async render(request: RenderRequest): Promise<RenderOutcome> {
-    if (this.stopped >= MAX_STOPPED_USES) return { error: `was not rendered: ${MAX_STOPPED_USES} uses of site components were already stopped in this build` };
+    if (this.stopped >= MAX_STOPPED_USES)
+      return {
+        error: `was not rendered: ${MAX_STOPPED_USES} uses of site components were already stopped in this build`,
+      };
     const thread = await this.started();
     const id = this.nextId++;
     const outcome = await new Promise<RenderOutcome | 'stop'>((resolve) => {
@@ -72,10 +75,15 @@ export class ComponentRenderer {
       };
       const onMessage = (message: WorkerMessage) => {
         if (message.type === 'done' && message.id === id) finish({ html: message.html });
-        else if (message.type === 'threw' && message.id === id) finish({ error: `threw while rendering: ${message.message}` });
+        else if (message.type === 'threw' && message.id === id)
+          finish({ error: `threw while rendering: ${message.message}` });
       };
       const onError = (error: Error & { code?: string }) =>
-        finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { error: `needed more than ${COMPONENT_HEAP_MB} MB of memory while rendering, and was stopped` } : { error: `threw while rendering: ${error.message}` });
+        finish(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? { error: `needed more than ${COMPONENT_HEAP_MB} MB of memory while rendering, and was stopped` }
+            : { error: `threw while rendering: ${error.message}` },
+        );
       const onExit = () => finish({ error: 'stopped its thread while rendering' });
       const timer = setTimeout(() => finish('stop'), this.timeoutMs);
       thread.worker.on('message', onMessage).on('error', onError).on('exit', onExit);
@@ -85,7 +93,9 @@ export class ComponentRenderer {
     // Stopped, or its thread is no longer usable: the next use gets a fresh one.
     await this.close();
     if (outcome === 'stop') this.stopped++;
-    return outcome === 'stop' ? { error: `did not finish rendering within ${this.timeoutMs / 1000} s, and was stopped` } : outcome;
+    return outcome === 'stop'
+      ? { error: `did not finish rendering within ${this.timeoutMs / 1000} s, and was stopped` }
+      : outcome;
   }
 
   /**
@@ -97,7 +107,19 @@ export class ComponentRenderer {
     const thread = (this.thread ??= this.start());
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new DocsgenError(`the site components (\`components\` in the config) did not finish loading within ${this.timeoutMs / 1000} s, and were stopped`, { exitCode: EXIT_USAGE, hint: 'look for a loop that never ends in the code a component module runs when it is imported' })), this.timeoutMs);
+      timer = setTimeout(
+        () =>
+          reject(
+            new DocsgenError(
+              `the site components (\`components\` in the config) did not finish loading within ${this.timeoutMs / 1000} s, and were stopped`,
+              {
+                exitCode: EXIT_USAGE,
+                hint: 'look for a loop that never ends in the code a component module runs when it is imported',
+              },
+            ),
+          ),
+        this.timeoutMs,
+      );
     });
     try {
       await Promise.race([thread.ready, timeout]);
@@ -121,7 +143,12 @@ export class ComponentRenderer {
   private start() {
     const worker = new Worker(COMPONENT_WORKER_SOURCE, {
       eval: true,
-      workerData: { code: this.bundle.code, shared: sharedModulePaths(), root: this.root, childrenTag: this.childrenTag },
+      workerData: {
+        code: this.bundle.code,
+        shared: sharedModulePaths(),
+        root: this.root,
+        childrenTag: this.childrenTag,
+      },
       resourceLimits: { maxOldGenerationSizeMb: COMPONENT_HEAP_MB },
     });
     // Ctrl+C stops the thread whatever the component is doing.
@@ -150,8 +177,11 @@ function loadError(message: Extract<WorkerMessage, { type: 'load-failed' | 'not-
       hint: 'the module must `export default` a function component (or a memo/forwardRef of one)',
     });
   }
-  return new DocsgenError(`the site components (\`components\` in the config) threw while loading: ${message.message}`, {
-    exitCode: EXIT_USAGE,
-    hint: 'fix the code that runs when a component module is imported',
-  });
+  return new DocsgenError(
+    `the site components (\`components\` in the config) threw while loading: ${message.message}`,
+    {
+      exitCode: EXIT_USAGE,
+      hint: 'fix the code that runs when a component module is imported',
+    },
+  );
 }

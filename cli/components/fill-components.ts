@@ -23,7 +23,11 @@ export interface CompiledPage {
  * imports, renders its pages again and only them. A use that throws or is
  * stopped is an error at its place, and renders as nothing.
  */
-export async function fillComponents(pages: CompiledPage[], components: SiteComponents, cache: DiskCache): Promise<PageContent[]> {
+export async function fillComponents(
+  pages: CompiledPage[],
+  components: SiteComponents,
+  cache: DiskCache,
+): Promise<PageContent[]> {
   const renderer = new ComponentRenderer(components.bundle, components.root, components.timeoutMs);
   try {
     const filled: PageContent[] = [];
@@ -41,7 +45,8 @@ export async function fillComponents(pages: CompiledPage[], components: SiteComp
       const diagnostics: Diagnostic[] = [];
       const html = await fillMarkers(content.html, content.components, async (call, children) => {
         const outcome = await renderer.render({ name: call.name, props: call.props, children: call.children });
-        if ('html' in outcome) return outcome.html.split(`<${renderer.childrenTag}></${renderer.childrenTag}>`).join(children);
+        if ('html' in outcome)
+          return outcome.html.split(`<${renderer.childrenTag}></${renderer.childrenTag}>`).join(children);
         diagnostics.push(componentError(file, call, outcome.error));
         return '';
       });
@@ -59,7 +64,11 @@ export async function fillComponents(pages: CompiledPage[], components: SiteComp
  * with what `render` makes of use `i` and its children's HTML. A plain scan:
  * the markers are unique and well nested, as the compile wrote them.
  */
-export async function fillMarkers(html: string, uses: ComponentCalls, render: (call: ComponentCall, children: string) => Promise<string>): Promise<string> {
+export async function fillMarkers(
+  html: string,
+  uses: ComponentCalls,
+  render: (call: ComponentCall, children: string) => Promise<string>,
+): Promise<string> {
   const open = `<${uses.marker}-`;
   let out = '';
   let position = 0;

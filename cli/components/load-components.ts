@@ -19,7 +19,11 @@ export const hasComponents = (config: SiteConfig) => Object.keys(config.componen
  * when the config registers none. Each use renders within
  * DOCSGEN_COMPONENT_TIMEOUT seconds (10 by default).
  */
-export async function loadSiteComponents(config: SiteConfig, rule: FileRule, configFile: string): Promise<SiteComponents | undefined> {
+export async function loadSiteComponents(
+  config: SiteConfig,
+  rule: FileRule,
+  configFile: string,
+): Promise<SiteComponents | undefined> {
   if (!hasComponents(config)) return undefined;
   const timeoutMs = timeoutFromEnv(COMPONENT_TIMEOUT_ENV, DEFAULT_COMPONENT_TIMEOUT_SECONDS);
   const modules = resolveComponentModules(config, rule, configFile);

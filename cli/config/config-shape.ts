@@ -33,7 +33,15 @@ export interface ShapeProblem {
 /** `docs.sidebars.main[0].items`, shortened in the middle when very long. */
 export function formatConfigPath(path: ConfigPath): string {
   const join = (segments: ConfigPath) =>
-    segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : /^[A-Za-z_$][\w$]*$/.test(s) ? `${i === 0 ? '' : '.'}${s}` : `[${JSON.stringify(s)}]`)).join('');
+    segments
+      .map((s, i) =>
+        typeof s === 'number'
+          ? `[${s}]`
+          : /^[A-Za-z_$][\w$]*$/.test(s)
+            ? `${i === 0 ? '' : '.'}${s}`
+            : `[${JSON.stringify(s)}]`,
+      )
+      .join('');
   if (path.length === 0) return '(root)';
   if (path.length <= 12) return join(path);
   return `${join(path.slice(0, 8))} … ${join(path.slice(-2)).replace(/^\./, '')}`;
@@ -85,14 +93,17 @@ export function asSidebarProblem(problem: ShapeProblem): ShapeProblem {
   const { path } = problem;
   const cut = 4 + 2 * MAX_SIDEBAR_DEPTH;
   if (problem.kind !== 'too-deep' || path[0] !== 'docs' || path[1] !== 'sidebars' || path.length < cut) return problem;
-  const categoryShaped = path.slice(3, cut).every((segment, i) => (i % 2 === 0 ? typeof segment === 'number' : segment === 'items'));
+  const categoryShaped = path
+    .slice(3, cut)
+    .every((segment, i) => (i % 2 === 0 ? typeof segment === 'number' : segment === 'items'));
   return categoryShaped ? { kind: 'sidebar-too-deep', path: path.slice(0, cut), near: [] } : problem;
 }
 
 /** The message and hint for a problem, without its place. */
 export function explainProblem(problem: ShapeProblem): { rule: string; message: string; hint: string } {
   const at = formatConfigPath(problem.path);
-  const plainData = 'the config is plain data (strings, numbers, booleans, arrays and plain objects): compute values before the export and export only the results';
+  const plainData =
+    'the config is plain data (strings, numbers, booleans, arrays and plain objects): compute values before the export and export only the results';
   switch (problem.kind) {
     case 'function':
     case 'symbol':
@@ -105,13 +116,29 @@ export function explainProblem(problem: ShapeProblem): { rule: string; message: 
         hint: 'the config is a tree: build each array and object so that it does not contain itself',
       };
     case 'too-deep':
-      return { rule: 'config-too-deep', message: `${at}: nested more than ${MAX_CONFIG_DEPTH} levels deep`, hint: `nothing in a config nests more than ${MAX_CONFIG_DEPTH} levels; look for the code that builds this value` };
+      return {
+        rule: 'config-too-deep',
+        message: `${at}: nested more than ${MAX_CONFIG_DEPTH} levels deep`,
+        hint: `nothing in a config nests more than ${MAX_CONFIG_DEPTH} levels; look for the code that builds this value`,
+      };
     case 'sidebar-too-deep':
-      return { rule: 'config-too-deep', message: `${at}: categories nested more than ${MAX_SIDEBAR_DEPTH} levels deep`, hint: `a sidebar nests at most ${MAX_SIDEBAR_DEPTH} levels of categories; flatten this one` };
+      return {
+        rule: 'config-too-deep',
+        message: `${at}: categories nested more than ${MAX_SIDEBAR_DEPTH} levels deep`,
+        hint: `a sidebar nests at most ${MAX_SIDEBAR_DEPTH} levels of categories; flatten this one`,
+      };
     case 'getter-threw':
-      return { rule: 'config-threw', message: `${at}: reading it threw ${problem.error ? describeThrown(problem.error) : 'an error'}`, hint: 'the config must evaluate without errors; fix the getter that throws' };
+      return {
+        rule: 'config-threw',
+        message: `${at}: reading it threw ${problem.error ? describeThrown(problem.error) : 'an error'}`,
+        hint: 'the config must evaluate without errors; fix the getter that throws',
+      };
     case 'clone':
-      return { rule: 'config-not-data', message: `the config cannot be copied out of its thread: ${problem.error ? describeThrown(problem.error) : 'unknown reason'}`, hint: plainData };
+      return {
+        rule: 'config-not-data',
+        message: `the config cannot be copied out of its thread: ${problem.error ? describeThrown(problem.error) : 'unknown reason'}`,
+        hint: plainData,
+      };
   }
 }
 
@@ -125,7 +152,9 @@ export function placeOfProblem(source: string, problem: ShapeProblem): SourcePla
   const tries = [
     ...(typeof last === 'string' ? [() => findKey(source, last)] : []),
     ...problem.near.map((text) => () => findString(source, text)),
-    ...above.filter((segment): segment is string => typeof segment === 'string').map((key) => () => findKey(source, key)),
+    ...above
+      .filter((segment): segment is string => typeof segment === 'string')
+      .map((key) => () => findKey(source, key)),
   ];
   for (const attempt of tries) {
     const place = attempt();

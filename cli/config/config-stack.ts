@@ -19,9 +19,16 @@ export function mapConfigStack(stack: string, map: string, dir: string): string 
   let sourceMap: SourceMap | undefined;
   return stack.replace(FRAME, (frame, line: string, column: string) => {
     sourceMap ??= new SourceMap(JSON.parse(map));
-    const entry = sourceMap.findEntry(Number(line) - 1, Number(column) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
-    if (entry.originalSource === undefined || entry.originalLine === undefined || entry.originalColumn === undefined) return frame;
-    const source = entry.originalSource.startsWith('file://') ? new URL(entry.originalSource).pathname : path.resolve(dir, entry.originalSource);
+    const entry = sourceMap.findEntry(Number(line) - 1, Number(column) - 1) as {
+      originalSource?: string;
+      originalLine?: number;
+      originalColumn?: number;
+    };
+    if (entry.originalSource === undefined || entry.originalLine === undefined || entry.originalColumn === undefined)
+      return frame;
+    const source = entry.originalSource.startsWith('file://')
+      ? new URL(entry.originalSource).pathname
+      : path.resolve(dir, entry.originalSource);
     return `${source}:${entry.originalLine + 1}:${entry.originalColumn + 1}`;
   });
 }
@@ -30,7 +37,8 @@ export function mapConfigStack(stack: string, map: string, dir: string): string 
 export function placeInStack(stack: string, file: string): { line?: number; column?: number } {
   for (const frame of stack.split('\n').slice(1)) {
     const at = /\(?((?:file:\/\/)?\/.*|[A-Za-z]:\\.*):(\d+):(\d+)\)?$/.exec(frame.trim());
-    if (at && path.resolve(at[1].replace(/^file:\/\//, '')) === file) return { line: Number(at[2]), column: Number(at[3]) };
+    if (at && path.resolve(at[1].replace(/^file:\/\//, '')) === file)
+      return { line: Number(at[2]), column: Number(at[3]) };
   }
   return {};
 }

@@ -2,7 +2,15 @@ import { Worker } from 'node:worker_threads';
 import { DocsgenError } from '../errors.js';
 import { onInterrupt } from '../interrupt.js';
 import type { Diagnostic } from '../types.js';
-import { asSidebarProblem, describeThrown, explainProblem, MAX_CONFIG_DEPTH, placeOfProblem, type ShapeProblem, type ThrownDescription } from './config-shape.js';
+import {
+  asSidebarProblem,
+  describeThrown,
+  explainProblem,
+  MAX_CONFIG_DEPTH,
+  placeOfProblem,
+  type ShapeProblem,
+  type ThrownDescription,
+} from './config-shape.js';
 import { BUNDLE_NAME, mapConfigStack, placeInStack } from './config-stack.js';
 import { CONFIG_WORKER_SOURCE } from './config-worker-source.js';
 
@@ -68,7 +76,11 @@ export async function evaluateConfig(bundle: ConfigBundle, where: ConfigFile, ti
       worker.on('error', (error: unknown) => {
         if (settled) return;
         finish();
-        fail((error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemoryError(where) : threwError(describeError(error), bundle, where));
+        fail(
+          (error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? outOfMemoryError(where)
+            : threwError(describeError(error), bundle, where),
+        );
       });
       worker.on('exit', (code) => {
         if (settled) return;
@@ -84,10 +96,16 @@ export async function evaluateConfig(bundle: ConfigBundle, where: ConfigFile, ti
 }
 
 function describeError(error: unknown): ThrownDescription {
-  return error instanceof Error ? { name: error.name, message: error.message, stack: error.stack ?? '' } : { text: String(error) };
+  return error instanceof Error
+    ? { name: error.name, message: error.message, stack: error.stack ?? '' }
+    : { text: String(error) };
 }
 
-function explainMessage(message: Exclude<ConfigWorkerMessage, { type: 'loaded' }>, bundle: ConfigBundle, where: ConfigFile): DocsgenError {
+function explainMessage(
+  message: Exclude<ConfigWorkerMessage, { type: 'loaded' }>,
+  bundle: ConfigBundle,
+  where: ConfigFile,
+): DocsgenError {
   switch (message.type) {
     case 'no-default':
       return new DocsgenError(`the config file ${where.name} has no default export`, {
@@ -105,9 +123,20 @@ function explainMessage(message: Exclude<ConfigWorkerMessage, { type: 'loaded' }
 /** A config that threw (or rejected) while it was evaluated, placed by its mapped stack trace. */
 function threwError(error: ThrownDescription, bundle: ConfigBundle, where: ConfigFile): DocsgenError {
   const stack = 'stack' in error ? mapConfigStack(error.stack, bundle.map, bundle.dir) : '';
-  const cause = Object.assign(new Error('message' in error ? error.message : error.text), 'name' in error ? { name: error.name, stack } : { stack: '' });
+  const cause = Object.assign(
+    new Error('message' in error ? error.message : error.text),
+    'name' in error ? { name: error.name, stack } : { stack: '' },
+  );
   return new DocsgenError(`the config file ${where.name} threw while loading`, {
-    diagnostics: [{ severity: 'error', rule: 'config-threw', message: `the config threw ${describeThrown(error)}`, file: where.name, ...placeInStack(stack, where.file) }],
+    diagnostics: [
+      {
+        severity: 'error',
+        rule: 'config-threw',
+        message: `the config threw ${describeThrown(error)}`,
+        file: where.name,
+        ...placeInStack(stack, where.file),
+      },
+    ],
     hint: 'the config must evaluate without errors; fix the code that throws',
     cause,
   });
@@ -116,20 +145,32 @@ function threwError(error: ThrownDescription, bundle: ConfigBundle, where: Confi
 /** A default export that is not plain data (a function, a cycle, nesting without end), at its key path. */
 export function notDataError(problem: ShapeProblem, where: ConfigFile): DocsgenError {
   const { rule, message, hint } = explainProblem(problem);
-  const diagnostic: Diagnostic = { severity: 'error', rule, message, file: where.name, ...placeOfProblem(where.source, problem) };
+  const diagnostic: Diagnostic = {
+    severity: 'error',
+    rule,
+    message,
+    file: where.name,
+    ...placeOfProblem(where.source, problem),
+  };
   return new DocsgenError(`invalid config in ${where.name}`, { diagnostics: [diagnostic], hint });
 }
 
 function timeoutError(where: ConfigFile, timeoutMs: number): DocsgenError {
-  return new DocsgenError(`the config file ${where.name} did not finish loading within ${timeoutMs / 1000} s, and was stopped`, {
-    hint: `look for a loop that never ends, or a top-level await that waits too long; if it really needs longer, set ${CONFIG_TIMEOUT_ENV} to more seconds`,
-  });
+  return new DocsgenError(
+    `the config file ${where.name} did not finish loading within ${timeoutMs / 1000} s, and was stopped`,
+    {
+      hint: `look for a loop that never ends, or a top-level await that waits too long; if it really needs longer, set ${CONFIG_TIMEOUT_ENV} to more seconds`,
+    },
+  );
 }
 
 function outOfMemoryError(where: ConfigFile): DocsgenError {
-  return new DocsgenError(`the config file ${where.name} ran out of memory while loading (a config may use ${CONFIG_HEAP_MB} MB)`, {
-    hint: 'look for a loop that keeps adding to an array or a string',
-  });
+  return new DocsgenError(
+    `the config file ${where.name} ran out of memory while loading (a config may use ${CONFIG_HEAP_MB} MB)`,
+    {
+      hint: 'look for a loop that keeps adding to an array or a string',
+    },
+  );
 }
 
 /** The config called process.exit() while it was evaluated. */
@@ -141,9 +182,12 @@ function exitCalledError(where: ConfigFile, code: number): DocsgenError {
 
 /** The thread ran out of work without an answer: the top-level await waits on a promise that nothing settles. */
 function unsettledError(where: ConfigFile): DocsgenError {
-  return new DocsgenError(`the config file ${where.name} stopped before it finished loading: its top-level await waits on a promise that nothing settles`, {
-    hint: 'every promise the config awaits at top level must resolve or reject',
-  });
+  return new DocsgenError(
+    `the config file ${where.name} stopped before it finished loading: its top-level await waits on a promise that nothing settles`,
+    {
+      hint: 'every promise the config awaits at top level must resolve or reject',
+    },
+  );
 }
 
 /** The environment variable that sets how long a config may take to load, in seconds. */

@@ -27,7 +27,9 @@ export interface LoadedConfig {
  * touches the disk: it runs on its own thread, from memory, with a time limit
  * (DOCSGEN_CONFIG_TIMEOUT seconds, 30 by default; `timeoutMs` overrides it).
  */
-export async function loadConfig(options: { root?: string; configFile?: string; timeoutMs?: number } = {}): Promise<LoadedConfig> {
+export async function loadConfig(
+  options: { root?: string; configFile?: string; timeoutMs?: number } = {},
+): Promise<LoadedConfig> {
   const root = path.resolve(options.root ?? process.cwd());
   const file = path.resolve(root, options.configFile ?? 'build.config.ts');
   if (!existsSync(file)) {
@@ -127,7 +129,12 @@ export function validateConfig(raw: unknown, file = 'build.config.ts', source?: 
 }
 
 /** Schema issues as diagnostics of `rule`, each placed in the source when it can be told. */
-export function issueDiagnostics(issues: z.core.$ZodIssue[], file: string, source?: string, rule = 'invalid-config'): Diagnostic[] {
+export function issueDiagnostics(
+  issues: z.core.$ZodIssue[],
+  file: string,
+  source?: string,
+  rule = 'invalid-config',
+): Diagnostic[] {
   return issues.map((issue) => ({
     severity: 'error' as const,
     rule,
@@ -146,7 +153,8 @@ function issueKey(issue: z.core.$ZodIssue): string | undefined {
 
 /** Where an issue is in the source: the string it names (`params.near`, a sidebar item's label or id), else its key. */
 function placeOfIssue(source: string, issue: z.core.$ZodIssue): SourcePlace {
-  const params = issue.code === 'custom' ? (issue.params as { near?: unknown; atKey?: unknown } | undefined) : undefined;
+  const params =
+    issue.code === 'custom' ? (issue.params as { near?: unknown; atKey?: unknown } | undefined) : undefined;
   const byKey = () => findKey(source, issueKey(issue));
   const byNear = () => (typeof params?.near === 'string' ? findString(source, params.near) : {});
   const tries = params?.atKey ? [byKey, byNear] : [byNear, byKey];
@@ -166,7 +174,11 @@ function hintOf(issue: z.core.$ZodIssue): { hint?: string } {
 function formatIssue(issue: z.core.$ZodIssue): string {
   // Sidebars are deep: their paths are written as in code (`docs.sidebars.main[2].items[0]`).
   const isSidebar = issue.path[0] === 'docs' && issue.path[1] === 'sidebars';
-  const where = !issue.path.length ? '(root)' : isSidebar ? formatConfigPath(issue.path as ConfigPath) : issue.path.join('.');
+  const where = !issue.path.length
+    ? '(root)'
+    : isSidebar
+      ? formatConfigPath(issue.path as ConfigPath)
+      : issue.path.join('.');
   if (issue.code === 'unrecognized_keys') {
     return `${where}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
   }

@@ -26,13 +26,28 @@ const className = z
   .superRefine((value, ctx) => {
     const words = value.split(' ');
     if (value.length > 0 && value.length <= 200 && words.every((w) => CLASS_WORD.test(w))) return;
-    ctx.addIssue({ code: 'custom', message: `'${value}' is not a class name`, params: { hint: "use CSS class names (letters, digits, '-' and '_', not starting with a digit), separated by single spaces" } });
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${value}' is not a class name`,
+      params: {
+        hint: "use CSS class names (letters, digits, '-' and '_', not starting with a digit), separated by single spaces",
+      },
+    });
   })
-  .transform((value) => value.split(' ').map((word) => (word === DOCUSAURUS_HIGHLIGHTED ? 'highlighted' : word)).join(' '));
+  .transform((value) =>
+    value
+      .split(' ')
+      .map((word) => (word === DOCUSAURUS_HIGHLIGHTED ? 'highlighted' : word))
+      .join(' '),
+  );
 
 const directive = z.string().superRefine((value, ctx) => {
   if (value.length <= 100 && DIRECTIVE.test(value)) return;
-  ctx.addIssue({ code: 'custom', message: `'${value}' cannot be a magic comment`, params: { hint: "write one word of letters, digits, '-', '_', '.' or ':' (like 'highlight-next-line')" } });
+  ctx.addIssue({
+    code: 'custom',
+    message: `'${value}' cannot be a magic comment`,
+    params: { hint: "write one word of letters, digits, '-', '_', '.' or ':' (like 'highlight-next-line')" },
+  });
 });
 
 /** A magic comment, in the shape of Docusaurus's `prism.magicComments`: the class a line gets, and the comments that mark it. */
@@ -45,12 +60,17 @@ export const magicComment = z
     /** Comments that mark the lines between them (`highlight-start`, `highlight-end`). */
     block: z.strictObject({ start: directive, end: directive }).optional(),
   })
-  .refine((entry) => entry.line !== undefined || entry.block !== undefined, { message: 'a magic comment needs `line`, `block` or both', params: { hint: "add line: 'name-next-line' or block: {start: 'name-start', end: 'name-end'}" } });
+  .refine((entry) => entry.line !== undefined || entry.block !== undefined, {
+    message: 'a magic comment needs `line`, `block` or both',
+    params: { hint: "add line: 'name-next-line' or block: {start: 'name-start', end: 'name-end'}" },
+  });
 
 export type MagicComment = z.infer<typeof magicComment>;
 
 /** Docusaurus's default: the theme's highlighted line, by `highlight-next-line` and `highlight-start`/`highlight-end`. */
-export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
+  { className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+];
 
 /** An admonition keyword: a directive name as remark-directive reads one (a letter, then letters, digits, `-`, `_`). */
 const ADMONITION_KEYWORD = /^[A-Za-z][\w-]*$/;
@@ -62,7 +82,13 @@ export function isAdmonitionKeyword(value: string): boolean {
 
 const admonitionKeyword = z.string().superRefine((value, ctx) => {
   if (isAdmonitionKeyword(value)) return;
-  ctx.addIssue({ code: 'custom', message: `'${value}' cannot be an admonition keyword`, params: { hint: "write the word content puts after ':::' (a letter, then letters, digits, '-' or '_'), like 'release'" } });
+  ctx.addIssue({
+    code: 'custom',
+    message: `'${value}' cannot be an admonition keyword`,
+    params: {
+      hint: "write the word content puts after ':::' (a letter, then letters, digits, '-' or '_'), like 'release'",
+    },
+  });
 });
 
 /**
@@ -70,7 +96,9 @@ const admonitionKeyword = z.string().superRefine((value, ctx) => {
  * the types a site adds besides the theme's (a plugin or swizzled theme of a Docusaurus site drew
  * them); content using one gets the neutral look, titled with the word, and no warning.
  */
-export const admonitionSettings = z.strictObject({ keywords: z.array(admonitionKeyword).max(100).default([]) }).default({ keywords: [] });
+export const admonitionSettings = z
+  .strictObject({ keywords: z.array(admonitionKeyword).max(100).default([]) })
+  .default({ keywords: [] });
 
 /** The `markdown` settings. */
 export const markdownSettings = z
@@ -91,4 +119,10 @@ export const markdownSettings = z
     /** `:::word` types besides the theme's (Docusaurus's `admonitions.keywords`). */
     admonitions: admonitionSettings,
   })
-  .default({ trustContent: false, format: 'mdx', magicComments: DEFAULT_MAGIC_COMMENTS, npm2yarn: true, admonitions: { keywords: [] } });
+  .default({
+    trustContent: false,
+    format: 'mdx',
+    magicComments: DEFAULT_MAGIC_COMMENTS,
+    npm2yarn: true,
+    admonitions: { keywords: [] },
+  });

@@ -8,10 +8,19 @@ import { z } from 'zod';
  * (`constructor`, `toString`) are kept as they are.
  */
 export function recordOf<T extends z.ZodType>(value: T) {
-  return z.preprocess((input, ctx) => {
-    if (input !== null && typeof input === 'object' && Object.hasOwn(input, '__proto__')) {
-      ctx.addIssue({ code: 'custom', path: ['__proto__'], input, params: { near: '__proto__' }, message: "'__proto__' cannot be a name here: it is a built-in property of every JavaScript object; rename it" });
-    }
-    return input;
-  }, z.record(z.string(), value));
+  return z.preprocess(
+    (input, ctx) => {
+      if (input !== null && typeof input === 'object' && Object.hasOwn(input, '__proto__')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['__proto__'],
+          input,
+          params: { near: '__proto__' },
+          message: "'__proto__' cannot be a name here: it is a built-in property of every JavaScript object; rename it",
+        });
+      }
+      return input;
+    },
+    z.record(z.string(), value),
+  );
 }

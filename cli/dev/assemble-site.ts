@@ -47,7 +47,11 @@ export interface AssembledSite {
 }
 
 /** The route table, the theme's site data and the index of served files, from the current inputs. */
-export function assembleSite(inputs: SiteInputs, root: string, logoSize?: { width: number; height: number }): AssembledSite {
+export function assembleSite(
+  inputs: SiteInputs,
+  root: string,
+  logoSize?: { width: number; height: number },
+): AssembledSite {
   const { config } = inputs.loaded;
   const docs = inputs.versions.all.flatMap((v) => shownDocs(v.content));
   const configFile = path.relative(root, inputs.loaded.file) || inputs.loaded.file;
@@ -62,14 +66,30 @@ export function assembleSite(inputs: SiteInputs, root: string, logoSize?: { widt
     mermaidUrl = config.baseUrl + mermaid.entry;
   }
   const { css, js, preload } = inputs.assets;
-  const siteData = createSiteData(config, { assets: { css, js, preload }, codeSampleHtml: inputs.content.codeSampleHtml, mermaidUrl, mainDocPath: table.mainDocPath, docsVersions: table.versions, logoSize });
+  const siteData = createSiteData(config, {
+    assets: { css, js, preload },
+    codeSampleHtml: inputs.content.codeSampleHtml,
+    mermaidUrl,
+    mainDocPath: table.mainDocPath,
+    docsVersions: table.versions,
+    logoSize,
+  });
   // The same clash check as `build` (dev serves a page before a public file of its path, but reports it).
   table.diagnostics.push(
     ...findOutputClashes({
       routes: table.routes,
-      routeLines: new Map(docs.flatMap(({ doc }) => (doc.file.routeKeyLine ? [[doc.file.file, doc.file.routeKeyLine] as const] : []))),
+      routeLines: new Map(
+        docs.flatMap(({ doc }) => (doc.file.routeKeyLine ? [[doc.file.file, doc.file.routeKeyLine] as const] : [])),
+      ),
       staticFiles: inputs.publicFiles,
-      generated: generatedClaims({ sitemap: config.sitemap.filename, robotsTxt: writesRobotsTxt(config, inputs.publicFiles), assets: inputs.assets.files.keys(), copies: [...copies].map(([out, from]) => [from, out]), root, markdown: markdownOutputNames(table.routes, config) }),
+      generated: generatedClaims({
+        sitemap: config.sitemap.filename,
+        robotsTxt: writesRobotsTxt(config, inputs.publicFiles),
+        assets: inputs.assets.files.keys(),
+        copies: [...copies].map(([out, from]) => [from, out]),
+        root,
+        markdown: markdownOutputNames(table.routes, config),
+      }),
       configFile,
     }),
   );
@@ -79,6 +99,17 @@ export function assembleSite(inputs: SiteInputs, root: string, logoSize?: { widt
 
 function navigationKeyOf(table: RouteTable): string {
   // A generated category index shows other pages' titles and descriptions on its cards.
-  const routes = table.routes.map((r) => [r.path, r.kind, r.title, r.sidebar, r.previous, r.next, r.breadcrumbs, r.redirectTo, r.unlisted, r.categoryIndex?.cards]);
+  const routes = table.routes.map((r) => [
+    r.path,
+    r.kind,
+    r.title,
+    r.sidebar,
+    r.previous,
+    r.next,
+    r.breadcrumbs,
+    r.redirectTo,
+    r.unlisted,
+    r.categoryIndex?.cards,
+  ]);
   return JSON.stringify([routes, [...table.sidebars]]);
 }

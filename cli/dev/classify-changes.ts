@@ -33,7 +33,16 @@ export interface WatchedFolders {
 
 /** Sorts changed absolute paths by what depends on them. */
 export function classifyChanges(files: string[], folders: WatchedFolders): ChangeSet {
-  const set: ChangeSet = { config: false, content: false, public: false, styles: false, client: false, templates: false, setups: false, components: false };
+  const set: ChangeSet = {
+    config: false,
+    content: false,
+    public: false,
+    styles: false,
+    client: false,
+    templates: false,
+    setups: false,
+    components: false,
+  };
   const inside = (dir: string, file: string) => {
     const rel = path.relative(dir, file);
     // The folder itself counts too: `public/` replaced, or linked elsewhere.

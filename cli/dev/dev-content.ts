@@ -69,9 +69,15 @@ const MARKDOWN_LINK = /\.mdx?(?:[?#]|$)/i;
  * when `public/` gained or lost a file. A file that stops parsing keeps its
  * last good page. Returns the routes whose content changed.
  */
-export async function refreshContent(previous: DevContent | undefined, input: RefreshContentInput): Promise<{ content: DevContent; changedRoutes: string[] }> {
+export async function refreshContent(
+  previous: DevContent | undefined,
+  input: RefreshContentInput,
+): Promise<{ content: DevContent; changedRoutes: string[] }> {
   const { root, config, cache, staticDirs, publicFiles, samples } = input;
-  const loaded = await loadSettledContent({ root, docsDir: config.docs.path, cache, format: config.markdown.format }, previous?.files);
+  const loaded = await loadSettledContent(
+    { root, docsDir: config.docs.path, cache, format: config.markdown.format },
+    previous?.files,
+  );
   const files = keepLastGoodFiles(loaded.files, loaded.diagnostics, previous?.files ?? []);
   const planned = planDocs(files, config);
   const docRoutesKey = JSON.stringify(planned.docs.map((d) => [d.file.docPath, d.path]));
@@ -81,10 +87,17 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
   const componentsHash = input.components?.bundle.hash;
   const componentsChanged = previous !== undefined && previous.componentsHash !== componentsHash;
   // Before compiling: the highlighter links the names of each checked block.
-  const sampleRefs = await samples?.refresh(planned.docs.map((doc) => doc.file), config, input.configFile);
+  const sampleRefs = await samples?.refresh(
+    planned.docs.map((doc) => doc.file),
+    config,
+    input.configFile,
+  );
   const exportRefs = samples?.exportRefs;
   const sameExports = previous?.factory.workerInit.exportRefs === exportRefs;
-  const factory = previous && !routesMoved && !publicChanged && sameExports ? previous.factory : createMarkdownContextFactory({ config, root, staticDirs, docs: planned.docs, exportRefs });
+  const factory =
+    previous && !routesMoved && !publicChanged && sameExports
+      ? previous.factory
+      : createMarkdownContextFactory({ config, root, staticDirs, docs: planned.docs, exportRefs });
 
   const compiled = new Map<string, CompiledDoc>();
   const toCompile: PlannedDoc[] = [];
@@ -107,13 +120,31 @@ export async function refreshContent(previous: DevContent | undefined, input: Re
     if (stale) toCompile.push(doc);
     else compiled.set(doc.file.path, before);
   }
-  const result = await compileDocs(toCompile, { root, config, cache, markdown: factory.markdown, workerInit: factory.workerInit, sharedKey: factory.sharedKey, docRoutes: factory.docRoutes, samples: sampleRefs, components: input.components, workers: input.workers });
+  const result = await compileDocs(toCompile, {
+    root,
+    config,
+    cache,
+    markdown: factory.markdown,
+    workerInit: factory.workerInit,
+    sharedKey: factory.sharedKey,
+    docRoutes: factory.docRoutes,
+    samples: sampleRefs,
+    components: input.components,
+    workers: input.workers,
+  });
   const changedRoutes: string[] = [];
   for (const { doc, content } of result.docs) {
     const before = previous?.compiled.get(doc.file.path);
     const unparsable = content.html === '' && content.diagnostics.some((d) => d.severity === 'error');
     const shown = unparsable && before ? before.shown : content;
-    compiled.set(doc.file.path, { hash: doc.file.hash, format: doc.file.format, route: doc.path, sampleRefs: sampleRefs?.docs.get(doc.file.file), latest: content, shown });
+    compiled.set(doc.file.path, {
+      hash: doc.file.hash,
+      format: doc.file.format,
+      route: doc.path,
+      sampleRefs: sampleRefs?.docs.get(doc.file.file),
+      latest: content,
+      shown,
+    });
     if (shown !== before?.shown) changedRoutes.push(doc.path);
     if (before && before.route !== doc.path) changedRoutes.push(before.route);
   }
@@ -162,9 +193,15 @@ function keepLastGoodFiles(files: ContentFile[], diagnostics: Diagnostic[], prev
 }
 
 function dependsOnDocRoutes(content: PageContent): boolean {
-  return content.links.some((l) => !isExternalUrl(l.url) && MARKDOWN_LINK.test(l.url)) || content.diagnostics.some((d) => d.rule === 'broken-markdown-link');
+  return (
+    content.links.some((l) => !isExternalUrl(l.url) && MARKDOWN_LINK.test(l.url)) ||
+    content.diagnostics.some((d) => d.rule === 'broken-markdown-link')
+  );
 }
 
 function dependsOnPublicFiles(content: PageContent): boolean {
-  return content.links.some((l) => l.kind === 'image' && !isExternalUrl(l.href)) || content.diagnostics.some((d) => d.rule === 'missing-image');
+  return (
+    content.links.some((l) => l.kind === 'image' && !isExternalUrl(l.href)) ||
+    content.diagnostics.some((d) => d.rule === 'missing-image')
+  );
 }

@@ -47,7 +47,16 @@ export class DevSamples {
 
   /** The checker fitting this config: kept across reloads while what it was made from is the same, closed when samples are off. */
   async configure(root: string, config: SiteConfig, cache: DiskCache): Promise<SampleChecker | undefined> {
-    const key = checksSamples(config) ? JSON.stringify([root, config.api, config.baseUrl, config.codeSamples.setupDir, config.codeSamples.timeout, config.codeSamples.environment]) : '';
+    const key = checksSamples(config)
+      ? JSON.stringify([
+          root,
+          config.api,
+          config.baseUrl,
+          config.codeSamples.setupDir,
+          config.codeSamples.timeout,
+          config.codeSamples.environment,
+        ])
+      : '';
     if (key === this.checkerKey) return this.current;
     await this.close();
     this.checkerKey = key;
@@ -68,7 +77,8 @@ export class DevSamples {
     const next = new Map<string, CheckedPage>();
     for (const page of current) {
       const before = this.pages.get(page.id);
-      if (before && sameBlocks(before.page.blocks, page.blocks)) next.set(page.id, { page, refs: before.refs, diagnostics: moveDiagnostics(before, page) });
+      if (before && sameBlocks(before.page.blocks, page.blocks))
+        next.set(page.id, { page, refs: before.refs, diagnostics: moveDiagnostics(before, page) });
       // A page with no TypeScript has nothing to ask the checker.
       else if (page.blocks.length === 0) next.set(page.id, { page, refs: {}, diagnostics: [] });
       else toCheck.push(page);
@@ -77,7 +87,8 @@ export class DevSamples {
     if (toCheck.length > 0 || !this.exportRefs) {
       const results = await this.current.check(toCheck);
       // Kept as the same object while the names are the same: a new one makes every page compile again.
-      if (!this.exportRefs || hashOf(this.exportRefs) !== hashOf(results.exportRefs)) this.exportRefs = results.exportRefs;
+      if (!this.exportRefs || hashOf(this.exportRefs) !== hashOf(results.exportRefs))
+        this.exportRefs = results.exportRefs;
       const elsewhere = results.diagnostics.filter((d) => !toCheck.some((page) => page.file === d.file));
       for (const page of toCheck) {
         const own = results.diagnostics.filter((d) => d.file === page.file);
@@ -87,12 +98,16 @@ export class DevSamples {
       }
     }
     this.pages = next;
-    return { docs: new Map(files.map((file) => [file.file, next.get(file.file)!.refs])), ...(home ? { home: next.get(home.id)!.refs } : {}) };
+    return {
+      docs: new Map(files.map((file) => [file.file, next.get(file.file)!.refs])),
+      ...(home ? { home: next.get(home.id)!.refs } : {}),
+    };
   }
 
   /** Forgets what checking gave the pages that use a setup (`setup=`, or the API examples' setup): the next refresh checks them again. */
   forgetSetupUsers(): void {
-    for (const [id, checked] of this.pages) if (checked.page.blocks.some((block) => parseSampleMeta(block.meta).setup !== undefined)) this.pages.delete(id);
+    for (const [id, checked] of this.pages)
+      if (checked.page.blocks.some((block) => parseSampleMeta(block.meta).setup !== undefined)) this.pages.delete(id);
   }
 
   /** The problems of the pages as they are now (one in a setup file that several pages use, once). */
@@ -112,7 +127,10 @@ export class DevSamples {
 }
 
 function sameBlocks(a: FoundSample[], b: FoundSample[]): boolean {
-  return a.length === b.length && a.every((block, i) => block.lang === b[i]!.lang && block.meta === b[i]!.meta && block.code === b[i]!.code);
+  return (
+    a.length === b.length &&
+    a.every((block, i) => block.lang === b[i]!.lang && block.meta === b[i]!.meta && block.code === b[i]!.code)
+  );
 }
 
 /** The lines a block takes in its file: from its opening fence to its closing one. */
@@ -127,6 +145,10 @@ function moveDiagnostics(before: CheckedPage, page: SamplePage): Diagnostic[] {
     const index = before.page.blocks.findIndex((block) => d.line! >= spanOf(block).from && d.line! <= spanOf(block).to);
     if (index < 0) return d;
     const [was, now] = [before.page.blocks[index]!, page.blocks[index]!];
-    return { ...d, line: d.line + now.line - was.line, ...(d.column !== undefined ? { column: d.column + now.column - was.column } : {}) };
+    return {
+      ...d,
+      line: d.line + now.line - was.line,
+      ...(d.column !== undefined ? { column: d.column + now.column - was.column } : {}),
+    };
   });
 }

@@ -61,7 +61,12 @@ export interface DevServer {
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
   const start = performance.now();
   const log = options.log ?? ((line: string) => process.stderr.write(line + '\n'));
-  const site = new DevSite({ root: resolveSiteRoot(options.root), config: options.config, noCache: options.noCache, templatesDir: options.templatesDir });
+  const site = new DevSite({
+    root: resolveSiteRoot(options.root),
+    config: options.config,
+    noCache: options.noCache,
+    templatesDir: options.templatesDir,
+  });
   await site.start();
 
   let overlay: OverlayError[] = toOverlayErrors(site.errors(), site.root);
@@ -79,7 +84,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       if (options.allowedHosts === true || configured === true) return true;
       return [...(options.allowedHosts ?? []), ...configured];
     },
-    howToAllow: (name: string) => `restart docsgen dev with --allowed-hosts ${name}, or add it to dev.allowedHosts in the config`,
+    howToAllow: (name: string) =>
+      `restart docsgen dev with --allowed-hosts ${name}, or add it to dev.allowedHosts in the config`,
   };
   // Every request, the live-reload events included, must name this server (see allowed-hosts.ts).
   const server = http.createServer((req, res) => {
@@ -128,11 +134,23 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const setups = site.setupDir && existsSync(site.setupDir) ? [site.setupDir] : [];
   // The site components' own files (dev renders them again when one changes); a file the bundle starts to import later is watched from the next start.
   const versions = watchedVersionPaths(site.root);
-  const watched = [site.docsDir, ...versions, ...site.staticDirs, ...setups, site.configFile, site.templatesDir, ...site.componentInputs];
-  const watcher = await watchSite(watched, applyChanges, { content: { rule: site.fileRule, dirs: [site.docsDir, ...versions, ...site.staticDirs, ...setups] } });
+  const watched = [
+    site.docsDir,
+    ...versions,
+    ...site.staticDirs,
+    ...setups,
+    site.configFile,
+    site.templatesDir,
+    ...site.componentInputs,
+  ];
+  const watcher = await watchSite(watched, applyChanges, {
+    content: { rule: site.fileRule, dirs: [site.docsDir, ...versions, ...site.staticDirs, ...setups] },
+  });
   let listening: ListenResult;
   try {
-    listening = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1', { strictPort: options.strictPort });
+    listening = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1', {
+      strictPort: options.strictPort,
+    });
   } catch (error) {
     await watcher.close();
     await site.close();
@@ -143,7 +161,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   if (overlay.length) printErrors(log, site.errors(), overlay);
   const warnings = site.diagnostics().filter((d) => d.severity === 'warning');
   // A warning found many times (a partial's, on every page that imports it) is printed once with its count.
-  for (const { diagnostic, count } of groupDiagnostics(warnings, Infinity).shown) log(`warning  ${formatDiagnostic(diagnostic, count)}`);
+  for (const { diagnostic, count } of groupDiagnostics(warnings, Infinity).shown)
+    log(`warning  ${formatDiagnostic(diagnostic, count)}`);
 
   let closed: Promise<void> | undefined;
   return {

@@ -7,7 +7,12 @@ import { CONTENT_IMAGES_DIR, createFileRule, readContentAsset, type FileRule } f
 import type { SiteConfig } from '../config/schema.js';
 import { applyRuleSettings } from '../diagnostics.js';
 import { DocsgenError } from '../errors.js';
-import { assertDocsFolderAllowed, assertSetupFolderAllowed, assertStaticFoldersAllowed, contentFolderPaths } from '../files/docs-folder.js';
+import {
+  assertDocsFolderAllowed,
+  assertSetupFolderAllowed,
+  assertStaticFoldersAllowed,
+  contentFolderPaths,
+} from '../files/docs-folder.js';
 import { listStaticFiles, staticDirsOf, type StaticFile, type StaticListing } from '../files/static-dirs.js';
 import { DEFAULT_LANGUAGES } from '../markdown/highlighter.js';
 import { prestartCompileWorkers } from '../markdown/compile-docs.js';
@@ -17,7 +22,13 @@ import { checksSamples } from '../pipeline/code-samples.js';
 import { loadApiModel, type LoadedApiModel } from '../pipeline/load-api-pages.js';
 import { outputPathOf, pageUrlOf, renderRoute } from '../render/render-route.js';
 import { SIDEBAR_FILES_DIR, SidebarHtml } from '../render/sidebar-html.js';
-import { combineSources, createListedSource, fileEntry, type SiteEntry, type SiteSource } from '../serve/site-source.js';
+import {
+  combineSources,
+  createListedSource,
+  fileEntry,
+  type SiteEntry,
+  type SiteSource,
+} from '../serve/site-source.js';
 import { buildSearchIndex, SEARCH_DIR } from '../search/build-search-index.js';
 import { escapeHtml } from '../strings.js';
 import type { Diagnostic, Route } from '../types.js';
@@ -172,7 +183,15 @@ export class DevSite {
     const { versions, api, table, loaded } = this.built;
     const samples = [...this.samples.diagnostics(), ...(api.samples?.diagnostics ?? [])];
     const content = [...versions.errors, ...versions.all.flatMap((v) => contentDiagnostics(v.content))];
-    return [...this.configErrors, ...this.themeErrors, ...this.componentErrors, ...applyRuleSettings([...this.publicListing.diagnostics, ...content, ...samples, ...api.diagnostics, ...table.diagnostics], loaded.config)];
+    return [
+      ...this.configErrors,
+      ...this.themeErrors,
+      ...this.componentErrors,
+      ...applyRuleSettings(
+        [...this.publicListing.diagnostics, ...content, ...samples, ...api.diagnostics, ...table.diagnostics],
+        loaded.config,
+      ),
+    ];
   }
 
   /** Stops what runs besides the server: the code-sample checker's worker, the compile workers. */
@@ -189,7 +208,15 @@ export class DevSite {
   async update(files: string[]): Promise<DevUpdate> {
     const start = performance.now();
     const componentInputs = new Set(this.componentInputs);
-    const changes = classifyChanges(files, { configFile: this.configFile, docsDir: this.docsDir, versionPaths: versionPaths(this.root), staticDirs: this.staticDirs, templatesDir: this.templatesDir, setupDir: this.setupDir, componentInputs });
+    const changes = classifyChanges(files, {
+      configFile: this.configFile,
+      docsDir: this.docsDir,
+      versionPaths: versionPaths(this.root),
+      staticDirs: this.staticDirs,
+      templatesDir: this.templatesDir,
+      setupDir: this.setupDir,
+      componentInputs,
+    });
     const before = this.routePaths();
     const result = await this.apply(changes);
     const after = this.routePaths();
@@ -226,14 +253,22 @@ export class DevSite {
     if (changes.styles || changes.client) {
       const before = this.built.assets;
       try {
-        this.built.assets = await buildClientAssets({ baseUrl: this.baseUrl, templatesDir: this.templatesDir, cache: this.built.cache });
+        this.built.assets = await buildClientAssets({
+          baseUrl: this.baseUrl,
+          templatesDir: this.templatesDir,
+          cache: this.built.cache,
+        });
         this.themeErrors = this.themeErrors.filter((d) => d.rule !== 'theme-bundle');
       } catch (error) {
         if (!(error instanceof DocsgenError)) throw error;
-        this.themeErrors = [...this.themeErrors.filter((d) => d.rule !== 'theme-bundle'), ...configDiagnostics(error, undefined, 'theme-bundle')];
+        this.themeErrors = [
+          ...this.themeErrors.filter((d) => d.rule !== 'theme-bundle'),
+          ...configDiagnostics(error, undefined, 'theme-bundle'),
+        ];
       }
       const after = this.built.assets;
-      if (sameList(before.js, after.js) && !sameList(before.css, after.css) && reload.length === 0) css = { from: before.css, to: after.css };
+      if (sameList(before.js, after.js) && !sameList(before.css, after.css) && reload.length === 0)
+        css = { from: before.css, to: after.css };
       else if (!sameList(before.js, after.js)) reload = 'all';
     }
     if (changes.public) {
@@ -248,7 +283,12 @@ export class DevSite {
     }
     if (changes.components) await this.bundleComponents();
     if (changes.content || changes.public || changes.setups || changes.components) {
-      const { versions, changedRoutes } = await refreshVersions(this.built.versions, this.built.loaded.config, this.rule, this.contentInput());
+      const { versions, changedRoutes } = await refreshVersions(
+        this.built.versions,
+        this.built.loaded.config,
+        this.rule,
+        this.contentInput(),
+      );
       this.built.versions = versions;
       this.built.content = versions.main.content;
       if (reload !== 'all') reload = changedRoutes;
@@ -274,7 +314,16 @@ export class DevSite {
 
   private contentInput() {
     const { loaded, cache, publicFiles } = this.built;
-    return { root: this.root, configFile: this.relativeConfigFile(loaded), cache, staticDirs: this.staticDirs, publicFiles: publicFiles.map((file) => file.path), samples: this.samples, components: this.components, workers: this.compileWorkers };
+    return {
+      root: this.root,
+      configFile: this.relativeConfigFile(loaded),
+      cache,
+      staticDirs: this.staticDirs,
+      publicFiles: publicFiles.map((file) => file.path),
+      samples: this.samples,
+      components: this.components,
+      workers: this.compileWorkers,
+    };
   }
 
   private relativeConfigFile(loaded: LoadedConfig): string {
@@ -297,11 +346,28 @@ export class DevSite {
     const publicFiles = await this.listPublic(staticDirs);
     this.apiModel = loadApiModel({ root: this.root, config, cache, noCache: this.options.noCache });
     this.apiModel.catch(() => undefined);
-    const input = { root: this.root, configFile, cache, staticDirs, publicFiles: publicFiles.map((file) => file.path), samples: this.samples, components: this.components, workers: this.compileWorkers };
-    const [{ versions }, assets] = await Promise.all([refreshVersions(undefined, config, this.rule, input), buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir, cache })]);
+    const input = {
+      root: this.root,
+      configFile,
+      cache,
+      staticDirs,
+      publicFiles: publicFiles.map((file) => file.path),
+      samples: this.samples,
+      components: this.components,
+      workers: this.compileWorkers,
+    };
+    const [{ versions }, assets] = await Promise.all([
+      refreshVersions(undefined, config, this.rule, input),
+      buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir, cache }),
+    ]);
     const content = versions.main.content;
     // Read once per start (and config change): a commit made while dev runs shows after a restart.
-    const gitDates = startGitDates(config, { root: this.root, cache, folders: versions.all.map((v) => v.site.config.docs.path), files: versions.all.flatMap((v) => v.content.planned.map((d) => d.file.file)) });
+    const gitDates = startGitDates(config, {
+      root: this.root,
+      cache,
+      folders: versions.all.map((v) => v.site.config.docs.path),
+      files: versions.all.flatMap((v) => v.content.planned.map((d) => d.file.file)),
+    });
     const api = await this.loadApi(loaded, cache, content, checker);
     const inputs: SiteInputs = { loaded, cache, publicFiles, content, versions, api, assets, gitDates: await gitDates };
     this.built = { ...inputs, ...assembleSite(inputs, this.root, this.logoSize(config)) };
@@ -329,10 +395,26 @@ export class DevSite {
   }
 
   /** The API pages, their `@example`s checked by the session's checker. */
-  private loadApi(loaded: LoadedConfig, cache: DiskCache, content: DevContent, checker = this.samples.checker): Promise<CheckedApiPages> {
+  private loadApi(
+    loaded: LoadedConfig,
+    cache: DiskCache,
+    content: DevContent,
+    checker = this.samples.checker,
+  ): Promise<CheckedApiPages> {
     const { factory } = content;
     const configFile = this.relativeConfigFile(loaded);
-    return loadCheckedApiPages({ root: this.root, config: loaded.config, configFile, cache, loaded: this.apiModel!, markdown: factory.markdown, sharedKey: factory.sharedKey, docRoutes: factory.docRoutes, checker, exportRefs: this.samples.exportRefs });
+    return loadCheckedApiPages({
+      root: this.root,
+      config: loaded.config,
+      configFile,
+      cache,
+      loaded: this.apiModel!,
+      markdown: factory.markdown,
+      sharedKey: factory.sharedKey,
+      docRoutes: factory.docRoutes,
+      checker,
+      exportRefs: this.samples.exportRefs,
+    });
   }
 
   /** Lists the static folders by the file rule (as `build` does) and returns the files it allows. */
@@ -367,7 +449,13 @@ export class DevSite {
       },
     };
     // public/ is served from the rule's listing only: exactly what a build would copy.
-    return combineSources(memory, createListedSource(() => this.publicServed, () => this.rule));
+    return combineSources(
+      memory,
+      createListedSource(
+        () => this.publicServed,
+        () => this.rule,
+      ),
+    );
   }
 
   /**
@@ -377,7 +465,10 @@ export class DevSite {
    */
   private async copiedFile(sitePath: string, from: string): Promise<SiteEntry | undefined> {
     if (!sitePath.startsWith(CONTENT_IMAGES_DIR)) return fileEntry(from);
-    const folders = [...new Set(this.built.versions.all.map((v) => path.resolve(this.root, v.site.config.docs.path))), ...this.staticDirs];
+    const folders = [
+      ...new Set(this.built.versions.all.map((v) => path.resolve(this.root, v.site.config.docs.path))),
+      ...this.staticDirs,
+    ];
     const asset = readContentAsset(from, sitePath, { rule: this.rule, folders });
     return 'bytes' in asset ? { body: asset.bytes } : undefined;
   }
@@ -387,10 +478,16 @@ export class DevSite {
     const { config } = this.built.loaded;
     if (sitePath === config.sitemap.filename) return createSitemap(this.built.table.routes, config);
     if (sitePath === ROBOTS_FILE && writesRobotsTxt(config, this.built.publicFiles)) return createRobotsTxt(config);
-    if (sitePath.startsWith(SIDEBAR_FILES_DIR)) return this.sidebarHtml().files(this.built.table.sidebars.keys()).get(sitePath);
+    if (sitePath.startsWith(SIDEBAR_FILES_DIR))
+      return this.sidebarHtml().files(this.built.table.sidebars.keys()).get(sitePath);
     if (sitePath.endsWith('.md') || sitePath.endsWith('.txt')) {
       // The page's copy made from its compiled content, as `build` writes it (the routes keep it: dev compiles every page).
-      this.markdownFiles ??= markdownOutputs({ routes: this.built.table.routes, sidebars: this.built.table.sidebars, site: this.built.siteData, config });
+      this.markdownFiles ??= markdownOutputs({
+        routes: this.built.table.routes,
+        sidebars: this.built.table.sidebars,
+        site: this.built.siteData,
+        config,
+      });
       const file = this.markdownFiles.get(sitePath);
       const text = await file?.contents();
       if (typeof text === 'string') return text;
@@ -412,7 +509,9 @@ export class DevSite {
     if (html === undefined) {
       try {
         const { siteData, table } = this.built;
-        const sidebar = route.sidebar ? this.sidebarHtml().for(route.sidebar, pageUrlOf(route, siteData.baseUrl)) : undefined;
+        const sidebar = route.sidebar
+          ? this.sidebarHtml().for(route.sidebar, pageUrlOf(route, siteData.baseUrl))
+          : undefined;
         html = this.theme.render(route, siteData, table.sidebars, sidebar).html;
       } catch (error) {
         html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Render error</title></head><body><h1>The theme failed to render ${escapeHtml(route.path)}</h1><pre>${escapeHtml(String((error as Error)?.stack ?? error))}</pre></body></html>`;

@@ -46,7 +46,12 @@ export function watchedVersionPaths(root: string): string[] {
  * changed is compiled again, as for the docs folder). A versions file that
  * does not read keeps the previous versions, with its errors for the overlay.
  */
-export async function refreshVersions(previous: DevVersions | undefined, config: SiteConfig, rule: FileRule, input: Omit<RefreshContentInput, 'config'>): Promise<{ versions: DevVersions; changedRoutes: string[] }> {
+export async function refreshVersions(
+  previous: DevVersions | undefined,
+  config: SiteConfig,
+  rule: FileRule,
+  input: Omit<RefreshContentInput, 'config'>,
+): Promise<{ versions: DevVersions; changedRoutes: string[] }> {
   let sites: SiteVersion[];
   let errors: Diagnostic[] = [];
   try {
@@ -61,7 +66,11 @@ export async function refreshVersions(previous: DevVersions | undefined, config:
   const changedRoutes: string[] = [];
   const refresh = async (site: SiteVersion): Promise<VersionContent> => {
     // Only the main version checks code samples: the older ones are shown as they were released.
-    const result = await refreshContent(before.get(site.version.name), { ...input, config: site.config, ...(site === main ? {} : { samples: undefined }) });
+    const result = await refreshContent(before.get(site.version.name), {
+      ...input,
+      config: site.config,
+      ...(site === main ? {} : { samples: undefined }),
+    });
     changedRoutes.push(...result.changedRoutes);
     return { site, content: result.content };
   };
@@ -75,7 +84,14 @@ export function versionRoutes(versions: DevVersions, api: CheckedApiPages, baseU
   const merged = mergeVersionTables(
     versions.all.map(({ site, content }) => ({
       version: site.version,
-      table: buildRoutes({ config: site.config, configFile: site.sidebarsFile, docs: shownDocs(content), apiPages: site === versions.main.site ? api.pages : [], apiSidebar: site === versions.main.site ? api.sidebar : undefined, categories: content.categories }),
+      table: buildRoutes({
+        config: site.config,
+        configFile: site.sidebarsFile,
+        docs: shownDocs(content),
+        apiPages: site === versions.main.site ? api.pages : [],
+        apiSidebar: site === versions.main.site ? api.sidebar : undefined,
+        categories: content.categories,
+      }),
     })),
     baseUrl,
   );

@@ -18,7 +18,14 @@ export interface OverlayError extends Pick<Diagnostic, 'rule' | 'message' | 'fil
 export function toOverlayErrors(diagnostics: Diagnostic[], root: string): OverlayError[] {
   const sources = new Map<string, string | undefined>();
   return diagnostics.map((d) => {
-    const error: OverlayError = { rule: show(d.rule), message: show(d.message), file: d.file && show(d.file), line: d.line, column: d.column, hint: d.hint && show(d.hint) };
+    const error: OverlayError = {
+      rule: show(d.rule),
+      message: show(d.message),
+      file: d.file && show(d.file),
+      line: d.line,
+      column: d.column,
+      hint: d.hint && show(d.hint),
+    };
     if (d.file && d.line) {
       const absolute = path.resolve(root, d.file);
       if (!sources.has(absolute)) sources.set(absolute, readSource(absolute));

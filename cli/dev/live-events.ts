@@ -28,7 +28,12 @@ export function createLiveEvents(onConnect?: (send: (event: string, data: unknow
   heartbeat.unref();
   return {
     handle(req, res) {
-      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
       res.write('retry: 300\n\n');
       res.write(format('hello', { id: serverId }));
       clients.add(res);

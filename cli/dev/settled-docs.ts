@@ -42,7 +42,11 @@ export async function loadSettledContent(
     try {
       loaded = await load(options);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || performance.now() > (deadline ??= performance.now() + SETTLE_MS)) throw error;
+      if (
+        (error as NodeJS.ErrnoException).code !== 'ENOENT' ||
+        performance.now() > (deadline ??= performance.now() + SETTLE_MS)
+      )
+        throw error;
       await sleep(10);
       continue;
     }
@@ -68,7 +72,14 @@ export async function loadSettledContent(
 async function someFileChanges(files: string[], deadline: number): Promise<boolean> {
   while (performance.now() < deadline) {
     await sleep(10);
-    const sizes = await Promise.all(files.map((file) => stat(file).then((info) => info.size, () => -1)));
+    const sizes = await Promise.all(
+      files.map((file) =>
+        stat(file).then(
+          (info) => info.size,
+          () => -1,
+        ),
+      ),
+    );
     if (sizes.some((size) => size !== 0)) return true;
   }
   return false;

@@ -32,12 +32,25 @@ export async function loadTheme(): Promise<Theme | { diagnostics: Diagnostic[] }
   const root = packageRoot();
   const entries = ['cli/render/render-route.ts', 'cli/render/sidebar-html.ts'];
   if (!entries.every((entry) => existsSync(path.join(root, entry)))) {
-    return { diagnostics: [{ severity: 'error', rule: 'theme-reload', message: 'the theme sources are not available to reload; restart `docsgen dev` to see template changes' }] };
+    return {
+      diagnostics: [
+        {
+          severity: 'error',
+          rule: 'theme-reload',
+          message: 'the theme sources are not available to reload; restart `docsgen dev` to see template changes',
+        },
+      ],
+    };
   }
   let code: string;
   try {
     const result = await esbuild.build({
-      stdin: { contents: `export { renderRoute } from './${entries[0]}';\nexport { SidebarHtml } from './${entries[1]}';\n`, resolveDir: root, loader: 'ts', sourcefile: 'theme.ts' },
+      stdin: {
+        contents: `export { renderRoute } from './${entries[0]}';\nexport { SidebarHtml } from './${entries[1]}';\n`,
+        resolveDir: root,
+        loader: 'ts',
+        sourcefile: 'theme.ts',
+      },
       bundle: true,
       write: false,
       format: 'esm',
@@ -67,10 +80,17 @@ export async function loadTheme(): Promise<Theme | { diagnostics: Diagnostic[] }
   const file = path.join(dir, `render-${process.pid}-${++generation}.mjs`);
   await writeFile(file, code);
   try {
-    const mod = (await import(pathToFileURL(file).href)) as { renderRoute: RenderRoute; SidebarHtml: typeof SidebarHtml };
+    const mod = (await import(pathToFileURL(file).href)) as {
+      renderRoute: RenderRoute;
+      SidebarHtml: typeof SidebarHtml;
+    };
     return { render: mod.renderRoute, SidebarHtml: mod.SidebarHtml };
   } catch (error) {
-    return { diagnostics: [{ severity: 'error', rule: 'theme', message: `the theme threw while loading: ${(error as Error).message}` }] };
+    return {
+      diagnostics: [
+        { severity: 'error', rule: 'theme', message: `the theme threw while loading: ${(error as Error).message}` },
+      ],
+    };
   } finally {
     await rm(file, { force: true });
   }

@@ -8,7 +8,8 @@ export interface SiteWatcher {
   close(): Promise<void>;
 }
 
-const IGNORED = /(?:^|[/\\])(?:node_modules|\.git|\.DS_Store)(?:[/\\]|$)|(?:~|\.swp|\.swx|\.tmp|\.crswap)$|(?:^|[/\\])4913$|(?:^|[/\\])\.#/;
+const IGNORED =
+  /(?:^|[/\\])(?:node_modules|\.git|\.DS_Store)(?:[/\\]|$)|(?:~|\.swp|\.swx|\.tmp|\.crswap)$|(?:^|[/\\])4913$|(?:^|[/\\])\.#/;
 
 export interface WatchOptions {
   delay?: number;
@@ -24,7 +25,11 @@ export interface WatchOptions {
  * link the file rule refuses (`public -> /`, `public/x -> ../.git`) is not
  * followed, so dev never watches (or walks) anything out of the site.
  */
-export async function watchSite(paths: string[], onChange: (files: string[]) => void, options: WatchOptions = {}): Promise<SiteWatcher> {
+export async function watchSite(
+  paths: string[],
+  onChange: (files: string[]) => void,
+  options: WatchOptions = {},
+): Promise<SiteWatcher> {
   const delay = options.delay ?? 10;
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;

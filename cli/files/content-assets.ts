@@ -32,7 +32,8 @@ const IMAGE_NAMES = MEDIA_TYPES.filter((t) => t.use === 'image').map((t) => t.na
 const MEDIA_NAMES = MEDIA_TYPES.filter((t) => t.use === 'media').map((t) => t.name);
 const IMAGE_HINT = `images are recognised by their contents, not their names: use a file in one of the formats browsers show (${listed(IMAGE_NAMES)})`;
 const MEDIA_HINT = `video and audio are recognised by their contents, not their names: use a file in one of the formats browsers play (${listed(MEDIA_NAMES)})`;
-const SVG_HINT = "an SVG is published on the site's origin, where its script would run: remove scripts, event handlers, foreignObject, javascript: links and DOCTYPE entities (an editor's plain-SVG export does), or use a PNG";
+const SVG_HINT =
+  "an SVG is published on the site's origin, where its script would run: remove scripts, event handlers, foreignObject, javascript: links and DOCTYPE entities (an editor's plain-SVG export does), or use a PNG";
 
 /**
  * Reads a file content names (its real path, already allowed by the content
@@ -44,32 +45,55 @@ const SVG_HINT = "an SVG is published on the site's origin, where its script wou
  * would block).
  */
 export function vetContentFile(real: string, use: MediaUse): VettedFile | FileRefusal {
-  const refuse = (rule: FileRefusal['rule'], reason: string, hint: string): FileRefusal => ({ ok: false, rule, reason, hint });
-  const notWanted = use === 'image' ? (reason: string) => refuse('not-an-image', reason, IMAGE_HINT) : (reason: string) => refuse('not-audio-or-video', reason, MEDIA_HINT);
+  const refuse = (rule: FileRefusal['rule'], reason: string, hint: string): FileRefusal => ({
+    ok: false,
+    rule,
+    reason,
+    hint,
+  });
+  const notWanted =
+    use === 'image'
+      ? (reason: string) => refuse('not-an-image', reason, IMAGE_HINT)
+      : (reason: string) => refuse('not-audio-or-video', reason, MEDIA_HINT);
   // Without blocking: opening a FIFO for reading would wait for a writer.
   const fd = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK);
   let bytes: Buffer;
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) return notWanted('is not a file');
-    if (stat.size > MAX_CONTENT_FILE_BYTES) return refuse('file-too-large', `is ${megabytes(stat.size)}, more than the ${megabytes(MAX_CONTENT_FILE_BYTES)} a published file may have`, 'make the file smaller, or host it elsewhere and link to it');
+    if (stat.size > MAX_CONTENT_FILE_BYTES)
+      return refuse(
+        'file-too-large',
+        `is ${megabytes(stat.size)}, more than the ${megabytes(MAX_CONTENT_FILE_BYTES)} a published file may have`,
+        'make the file smaller, or host it elsewhere and link to it',
+      );
     bytes = readFileSync(fd);
   } finally {
     closeSync(fd);
   }
   const binary = sniffBinaryType(bytes);
   if (binary) {
-    if (binary.use !== use) return notWanted(`is ${binary.use === 'image' ? 'an image' : 'a video or audio file'} (${binary.name}), not ${use === 'image' ? 'an image' : 'a video or audio file'}`);
+    if (binary.use !== use)
+      return notWanted(
+        `is ${binary.use === 'image' ? 'an image' : 'a video or audio file'} (${binary.name}), not ${use === 'image' ? 'an image' : 'a video or audio file'}`,
+      );
     return vetted(bytes, binary);
   }
   if (use === 'image' && looksLikeMarkup(bytes)) {
-    if (bytes.length > MAX_SVG_BYTES) return notWanted(`is ${megabytes(bytes.length)} of markup, more than the ${megabytes(MAX_SVG_BYTES)} an SVG may have`);
+    if (bytes.length > MAX_SVG_BYTES)
+      return notWanted(
+        `is ${megabytes(bytes.length)} of markup, more than the ${megabytes(MAX_SVG_BYTES)} an SVG may have`,
+      );
     const svg = checkContentSvg(bytes.toString('utf8'));
     if (svg.kind === 'svg') return vetted(Buffer.from(svg.svg), SVG);
     if (svg.kind === 'refused') return refuse('unsafe-svg', `is an SVG that could run script: ${svg.why}`, SVG_HINT);
     return notWanted(`is markup (HTML, XHTML or XML), not an image: ${svg.why}`);
   }
-  return notWanted(looksLikeMarkup(bytes) ? 'is markup (HTML, XHTML or XML), not a video or audio file' : `is not in a format browsers ${use === 'image' ? 'show as an image' : 'play'} (${listed(use === 'image' ? IMAGE_NAMES : MEDIA_NAMES)})`);
+  return notWanted(
+    looksLikeMarkup(bytes)
+      ? 'is markup (HTML, XHTML or XML), not a video or audio file'
+      : `is not in a format browsers ${use === 'image' ? 'show as an image' : 'play'} (${listed(use === 'image' ? IMAGE_NAMES : MEDIA_NAMES)})`,
+  );
 }
 
 function vetted(bytes: Uint8Array, type: MediaType): VettedFile {
@@ -79,7 +103,8 @@ function vetted(bytes: Uint8Array, type: MediaType): VettedFile {
 /** Text that starts with `<` after an optional byte order mark and blanks: the only files parsed as SVG. */
 function looksLikeMarkup(bytes: Uint8Array): boolean {
   let at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  while (at < bytes.length && (bytes[at] === 0x20 || bytes[at] === 0x09 || bytes[at] === 0x0a || bytes[at] === 0x0d)) at++;
+  while (at < bytes.length && (bytes[at] === 0x20 || bytes[at] === 0x09 || bytes[at] === 0x0a || bytes[at] === 0x0d))
+    at++;
   return bytes[at] === 0x3c;
 }
 

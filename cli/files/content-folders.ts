@@ -15,7 +15,8 @@ export interface ContentFolders {
 }
 
 /** What to do about a file the site's rule refuses. */
-export const REFUSED_FILE_HINT = 'content can only use files inside the site root, outside node_modules/, .git/ and the build output: put the image next to the page or in public/';
+export const REFUSED_FILE_HINT =
+  'content can only use files inside the site root, outside node_modules/, .git/ and the build output: put the image next to the page or in public/';
 
 /** What the rule says of a file a page names: `elsewhere` is inside the site root, but outside every content folder. */
 export type ContentFileCheck = FileCheck | { kind: 'elsewhere'; real: string };
@@ -37,7 +38,8 @@ export function isInContentFolders(folders: ContentFolders, real: string): boole
   for (const dir of folders.folders) {
     const folder = checkSiteFile(folders.rule, dir);
     if (folder.kind !== 'ok') continue;
-    if (real === folder.real || real.startsWith(folder.real.endsWith(path.sep) ? folder.real : folder.real + path.sep)) return true;
+    if (real === folder.real || real.startsWith(folder.real.endsWith(path.sep) ? folder.real : folder.real + path.sep))
+      return true;
   }
   return false;
 }

@@ -31,8 +31,11 @@ const CONTENT_RULES: SvgRules = {
     const local = localName(name).toLowerCase();
     if (SCRIPT_ELEMENTS.has(local)) return refuse(`it has a <${name}> element`);
     if (ANIMATIONS.has(local)) {
-      const target = localName(attributes.attributeName ?? '').trim().toLowerCase();
-      if (target === 'href' || target.startsWith('on')) return refuse(`it has a <${name}> that changes ${attributes.attributeName}`);
+      const target = localName(attributes.attributeName ?? '')
+        .trim()
+        .toLowerCase();
+      if (target === 'href' || target.startsWith('on'))
+        return refuse(`it has a <${name}> that changes ${attributes.attributeName}`);
     }
     return { keep: name };
   },
@@ -59,11 +62,13 @@ function whyUnsafeAttribute(name: string, value: string): string | undefined {
   const lower = name.toLowerCase();
   const local = localName(lower);
   if (local.startsWith('on')) return `it has an event handler (${name})`;
-  if ((lower === 'xmlns' || lower.startsWith('xmlns:')) && FOREIGN_NAMESPACES.has(value.trim().toLowerCase())) return `it embeds HTML or MathML (${name}="${value}")`;
+  if ((lower === 'xmlns' || lower.startsWith('xmlns:')) && FOREIGN_NAMESPACES.has(value.trim().toLowerCase()))
+    return `it embeds HTML or MathML (${name}="${value}")`;
   if (hasScriptUrl(value)) return `${name} is a javascript: URL`;
   if (local === 'href' || local === 'src') {
     const url = compact(value);
-    if (url.startsWith('data:') && !DATA_IMAGES.some((prefix) => url.startsWith(prefix))) return `${name} is a data: URL of another kind than a PNG, JPEG, GIF, WebP or AVIF image`;
+    if (url.startsWith('data:') && !DATA_IMAGES.some((prefix) => url.startsWith(prefix)))
+      return `${name} is a data: URL of another kind than a PNG, JPEG, GIF, WebP or AVIF image`;
   }
   return undefined;
 }
@@ -89,7 +94,15 @@ function hasScriptUrl(value: string): boolean {
   return url.includes('javascript:') || url.includes('vbscript:');
 }
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' };
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  '\t': '&#9;',
+  '\n': '&#10;',
+  '\r': '&#13;',
+};
 
 /** An attribute value for a double-quoted XML attribute; tabs and line breaks as references, which XML keeps (literal ones become spaces). */
 function escapeAttribute(value: string): string {

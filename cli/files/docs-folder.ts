@@ -23,12 +23,34 @@ export function contentFolderPaths(config: SiteConfig): string[] {
  * the content listing (exit 1).
  */
 export function assertDocsFolderAllowed(config: SiteConfig, rule: FileRule, configFile: string): void {
-  assertFolderAllowed({ key: 'docs.path', lastKey: 'path', value: config.docs.path, what: 'content', hint: 'name a folder of its own for the docs (content/docs, or ../docs beside the site folder), outside node_modules/, .git/ and the build output' }, config, rule, configFile);
+  assertFolderAllowed(
+    {
+      key: 'docs.path',
+      lastKey: 'path',
+      value: config.docs.path,
+      what: 'content',
+      hint: 'name a folder of its own for the docs (content/docs, or ../docs beside the site folder), outside node_modules/, .git/ and the build output',
+    },
+    config,
+    rule,
+    configFile,
+  );
 }
 
 /** The same for `codeSamples.setupDir`, the folder the code samples' shared preambles are read from. */
 export function assertSetupFolderAllowed(config: SiteConfig, rule: FileRule, configFile: string): void {
-  assertFolderAllowed({ key: 'codeSamples.setupDir', lastKey: 'setupDir', value: config.codeSamples.setupDir, what: 'code sample setups', hint: 'put the setup folder inside the site root (for example content/code-setup)' }, config, rule, configFile);
+  assertFolderAllowed(
+    {
+      key: 'codeSamples.setupDir',
+      lastKey: 'setupDir',
+      value: config.codeSamples.setupDir,
+      what: 'code sample setups',
+      hint: 'put the setup folder inside the site root (for example content/code-setup)',
+    },
+    config,
+    rule,
+    configFile,
+  );
 }
 
 /**
@@ -37,23 +59,63 @@ export function assertSetupFolderAllowed(config: SiteConfig, rule: FileRule, con
  */
 export function assertStaticFoldersAllowed(config: SiteConfig, rule: FileRule, configFile: string): void {
   config.staticDirectories.forEach((dir, i) => {
-    const folder = { key: `staticDirectories.${i}`, lastKey: 'staticDirectories', value: dir, what: 'files to publish', hint: "name a folder inside the site root, such as 'public' or 'static'" };
-    if (path.resolve(rule.root, dir) === path.resolve(rule.root)) refuseFolder(folder, `${folder.key}: '${dir}' is the site root itself: publishing it would publish the config and the sources`, config, configFile);
+    const folder = {
+      key: `staticDirectories.${i}`,
+      lastKey: 'staticDirectories',
+      value: dir,
+      what: 'files to publish',
+      hint: "name a folder inside the site root, such as 'public' or 'static'",
+    };
+    if (path.resolve(rule.root, dir) === path.resolve(rule.root))
+      refuseFolder(
+        folder,
+        `${folder.key}: '${dir}' is the site root itself: publishing it would publish the config and the sources`,
+        config,
+        configFile,
+      );
     assertFolderAllowed(folder, config, rule, configFile);
   });
 }
 
-function assertFolderAllowed(folder: { key: string; lastKey: string; value: string; what: string; hint: string }, config: SiteConfig, rule: FileRule, configFile: string): void {
+function assertFolderAllowed(
+  folder: { key: string; lastKey: string; value: string; what: string; hint: string },
+  config: SiteConfig,
+  rule: FileRule,
+  configFile: string,
+): void {
   const written = path.resolve(rule.root, folder.value);
   if (written !== rule.root && (rule.root + path.sep).startsWith(written + path.sep)) {
-    refuseFolder(folder, `${folder.key}: '${folder.value}' holds the site root: reading it would read the config and the sources`, config, configFile);
+    refuseFolder(
+      folder,
+      `${folder.key}: '${folder.value}' holds the site root: reading it would read the config and the sources`,
+      config,
+      configFile,
+    );
   }
   // Judged as written: the root and the folders the config names as given stand for their real paths, and the out dirs as given.
-  const why = whyRefused({ ...rule, realRoot: rule.root, folders: rule.folders.map((named) => ({ written: named.written, real: named.written })) }, written);
-  if (why) refuseFolder(folder, `${folder.key}: '${folder.value}' is ${why}, where docsgen never reads ${folder.what}`, config, configFile);
+  const why = whyRefused(
+    {
+      ...rule,
+      realRoot: rule.root,
+      folders: rule.folders.map((named) => ({ written: named.written, real: named.written })),
+    },
+    written,
+  );
+  if (why)
+    refuseFolder(
+      folder,
+      `${folder.key}: '${folder.value}' is ${why}, where docsgen never reads ${folder.what}`,
+      config,
+      configFile,
+    );
 }
 
-function refuseFolder(folder: { value: string; lastKey: string; hint: string }, message: string, config: SiteConfig, configFile: string): never {
+function refuseFolder(
+  folder: { value: string; lastKey: string; hint: string },
+  message: string,
+  config: SiteConfig,
+  configFile: string,
+): never {
   const source = configSourceOf(config);
   const place = source ? placeOf(source, folder.value, folder.lastKey) : {};
   throw new DocsgenError(`invalid config in ${configFile}`, {

@@ -29,7 +29,8 @@ export interface ListOptions {
 }
 
 /** The rule's hint for files: what is allowed and what to do. */
-export const FILE_RULE_HINT = 'docsgen only reads files whose real path is inside the site root and outside .git/, node_modules/ and the build output: replace the link with a copy of what it points to';
+export const FILE_RULE_HINT =
+  'docsgen only reads files whose real path is inside the site root and outside .git/, node_modules/ and the build output: replace the link with a copy of what it points to';
 
 /**
  * Lists a content folder (`public/`, the docs folder) under the file rule.
@@ -43,8 +44,17 @@ export const FILE_RULE_HINT = 'docsgen only reads files whose real path is insid
 export async function listSiteFiles(rule: FileRule, dir: string, options: ListOptions): Promise<FileListing> {
   const folder = checkSiteFile(rule, dir);
   if (folder.kind === 'missing') return { files: [], diagnostics: [] };
-  if (folder.kind === 'refused') return { files: [], diagnostics: [refused(rule, dir, folder.real, folder.why, options.hint, 'folder')] };
-  const entries = await fg('**/*', { cwd: dir, dot: options.dot ?? true, onlyFiles: false, followSymbolicLinks: false, objectMode: true, suppressErrors: true, ignore: options.ignore });
+  if (folder.kind === 'refused')
+    return { files: [], diagnostics: [refused(rule, dir, folder.real, folder.why, options.hint, 'folder')] };
+  const entries = await fg('**/*', {
+    cwd: dir,
+    dot: options.dot ?? true,
+    onlyFiles: false,
+    followSymbolicLinks: false,
+    objectMode: true,
+    suppressErrors: true,
+    ignore: options.ignore,
+  });
   const files: ListedFile[] = [];
   const diagnostics: Diagnostic[] = [];
   const include = options.include ?? (() => true);
@@ -80,8 +90,21 @@ export async function listSiteFiles(rule: FileRule, dir: string, options: ListOp
 }
 
 /** `link not allowed: it resolves to .git/config, inside .git/`, named from the site root. */
-export function refused(rule: FileRule, named: string, real: string, why: string, hint: string, what: 'link' | 'file' | 'folder' | 'image'): Diagnostic {
-  return { severity: 'error', rule: 'file-outside-root', message: `${what} not allowed: it resolves to ${showPath(rule, real)}, ${why}`, file: nameOf(rule, named), hint };
+export function refused(
+  rule: FileRule,
+  named: string,
+  real: string,
+  why: string,
+  hint: string,
+  what: 'link' | 'file' | 'folder' | 'image',
+): Diagnostic {
+  return {
+    severity: 'error',
+    rule: 'file-outside-root',
+    message: `${what} not allowed: it resolves to ${showPath(rule, real)}, ${why}`,
+    file: nameOf(rule, named),
+    hint,
+  };
 }
 
 /** The real path a link leads to (as `checkSiteFile` resolves it), or why it leads nowhere. */
@@ -95,10 +118,27 @@ function resolveLink(file: string): string | NodeJS.ErrnoException {
 
 /** A symlink that leads nowhere: a loop, or a target that does not exist. */
 function brokenSymlink(file: string, code: string | undefined): Diagnostic {
-  const message = code === 'ELOOP' ? 'symlink loop: the link leads back to itself (ELOOP)' : code === 'ENOENT' ? 'symlink points to a file that does not exist (ENOENT)' : `symlink cannot be resolved (${code})`;
-  return { severity: 'error', rule: 'broken-symlink', message, file, hint: 'remove the link or point it at an existing file' };
+  const message =
+    code === 'ELOOP'
+      ? 'symlink loop: the link leads back to itself (ELOOP)'
+      : code === 'ENOENT'
+        ? 'symlink points to a file that does not exist (ENOENT)'
+        : `symlink cannot be resolved (${code})`;
+  return {
+    severity: 'error',
+    rule: 'broken-symlink',
+    message,
+    file,
+    hint: 'remove the link or point it at an existing file',
+  };
 }
 
 function notFollowed(file: string): Diagnostic {
-  return { severity: 'warning', rule: 'symlink-not-followed', message: 'symlinked folder is not followed (links can form loops)', file, hint: 'move the files into the folder or link the files themselves' };
+  return {
+    severity: 'warning',
+    rule: 'symlink-not-followed',
+    message: 'symlinked folder is not followed (links can form loops)',
+    file,
+    hint: 'move the files into the folder or link the files themselves',
+  };
 }

@@ -37,14 +37,31 @@ export const FLAC = type('FLAC', 'media', 'flac');
 export const WAV = type('WAV', 'media', 'wav');
 
 /** Every type, for messages: what an image or a source may be. */
-export const MEDIA_TYPES: readonly MediaType[] = [PNG, JPEG, GIF, WEBP, AVIF, ICO, BMP, SVG, MP4, WEBM, OGG, MP3, AAC, FLAC, WAV];
+export const MEDIA_TYPES: readonly MediaType[] = [
+  PNG,
+  JPEG,
+  GIF,
+  WEBP,
+  AVIF,
+  ICO,
+  BMP,
+  SVG,
+  MP4,
+  WEBM,
+  OGG,
+  MP3,
+  AAC,
+  FLAC,
+  WAV,
+];
 
 /** The sizes a BMP's second header declares (its version): anything else is not a BMP, whatever its first two bytes. */
 const BMP_HEADER_SIZES = new Set([12, 40, 52, 56, 64, 108, 124]);
 
 /** The binary format whose signature starts `bytes`, or undefined (text, SVG, HTML, anything else). */
 export function sniffBinaryType(bytes: Uint8Array): MediaType | undefined {
-  const ascii = (at: number, text: string) => bytes.length >= at + text.length && [...text].every((c, i) => bytes[at + i] === c.charCodeAt(0));
+  const ascii = (at: number, text: string) =>
+    bytes.length >= at + text.length && [...text].every((c, i) => bytes[at + i] === c.charCodeAt(0));
   const starts = (...values: number[]) => bytes.length >= values.length && values.every((v, i) => bytes[i] === v);
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return PNG;
   if (starts(0xff, 0xd8, 0xff)) return JPEG;

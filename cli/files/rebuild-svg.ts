@@ -23,7 +23,10 @@ export interface SvgRules {
   declaration(name: string, data: string): SvgRefusal | undefined;
 }
 
-export type RebuiltSvg = { kind: 'svg'; svg: string } | { kind: 'not-svg'; why: string } | { kind: 'refused'; why: string };
+export type RebuiltSvg =
+  | { kind: 'svg'; svg: string }
+  | { kind: 'not-svg'; why: string }
+  | { kind: 'refused'; why: string };
 
 /**
  * An SVG document parsed and written out again from the parsed elements, as
@@ -56,8 +59,10 @@ export function rebuildSvg(text: string, rules: SvgRules): RebuiltSvg {
         if (result) return;
         if (root && stack.length === 0) return stop({ kind: 'not-svg', why: 'it has more than one root element' });
         if (!root && name !== 'svg') return stop({ kind: 'not-svg', why: `its root element is <${name}>, not <svg>` });
-        if (++elements > rules.maxElements) return stop({ kind: 'refused', why: `it has more than ${rules.maxElements} elements` });
-        if (stack.length >= rules.maxDepth) return stop({ kind: 'refused', why: `its elements are nested more than ${rules.maxDepth} deep` });
+        if (++elements > rules.maxElements)
+          return stop({ kind: 'refused', why: `it has more than ${rules.maxElements} elements` });
+        if (stack.length >= rules.maxDepth)
+          return stop({ kind: 'refused', why: `its elements are nested more than ${rules.maxDepth} deep` });
         root = true;
         const verdict = dropping > 0 ? 'drop' : rules.element(name, attributes);
         if (verdict !== 'drop' && 'refuse' in verdict) return refused(verdict);
@@ -80,7 +85,8 @@ export function rebuildSvg(text: string, rules: SvgRules): RebuiltSvg {
       onclosetag() {
         if (result) return;
         // Still open when the text ended: not well-formed (a browser shows an error page instead).
-        if (ending) return stop({ kind: 'not-svg', why: `its <${stack[stack.length - 1]?.name}> element is never closed` });
+        if (ending)
+          return stop({ kind: 'not-svg', why: `its <${stack[stack.length - 1]?.name}> element is never closed` });
         const top = stack.pop();
         if (!top) return;
         if (!top.kept) return void dropping--;

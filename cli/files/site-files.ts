@@ -30,8 +30,10 @@ export interface FileRule {
 }
 
 /** What the rule says of one path: allowed (at its real path), missing, or refused (where it resolves, and why). */
-export type FileCheck = { kind: 'ok'; real: string } | { kind: 'missing' } | { kind: 'refused'; real: string; why: string };
-
+export type FileCheck =
+  | { kind: 'ok'; real: string }
+  | { kind: 'missing' }
+  | { kind: 'refused'; real: string; why: string };
 
 /**
  * The rule for a site root. `outDirs` are this build's out dirs (default
@@ -41,12 +43,19 @@ export type FileCheck = { kind: 'ok'; real: string } | { kind: 'missing' } | { k
  * folders the config names (the docs folder, the static folders): those
  * outside the root are part of the site too (`site-folders.ts`).
  */
-export function createFileRule(root: string, options: { outDirs?: string[]; rootName?: string; folders?: readonly string[] } = {}): FileRule {
+export function createFileRule(
+  root: string,
+  options: { outDirs?: string[]; rootName?: string; folders?: readonly string[] } = {},
+): FileRule {
   const absolute = path.resolve(root);
   const realRoot = realPathOf(absolute);
-  const outDirs = (options.outDirs ?? [path.join(absolute, 'dist')]).map((dir) => realPathOf(path.resolve(absolute, dir)));
+  const outDirs = (options.outDirs ?? [path.join(absolute, 'dist')]).map((dir) =>
+    realPathOf(path.resolve(absolute, dir)),
+  );
   // A named folder inside an out dir is no part of the site: the rule refuses it like any file there.
-  const folders = siteFoldersOf(absolute, realRoot, options.folders ?? []).filter((folder) => !outDirs.some((dir) => below(dir, folder.real) !== undefined));
+  const folders = siteFoldersOf(absolute, realRoot, options.folders ?? []).filter(
+    (folder) => !outDirs.some((dir) => below(dir, folder.real) !== undefined),
+  );
   return { root: absolute, realRoot, outDirs, rootName: options.rootName ?? 'the site root', folders };
 }
 
@@ -58,7 +67,11 @@ export function createFileRule(root: string, options: { outDirs?: string[]; root
  */
 export function checkSiteFile(rule: FileRule, file: string): FileCheck {
   const absolute = path.resolve(rule.root, file);
-  if (below(rule.root, absolute) === undefined && below(rule.realRoot, absolute) === undefined && outsideFolders(rule.folders, absolute)) {
+  if (
+    below(rule.root, absolute) === undefined &&
+    below(rule.realRoot, absolute) === undefined &&
+    outsideFolders(rule.folders, absolute)
+  ) {
     return { kind: 'refused', real: absolute, why: outsideWhat(rule) };
   }
   let real: string;
@@ -129,7 +142,9 @@ export function showPath(rule: FileRule, real: string): string {
 export function nameOf(rule: FileRule, file: string): string {
   const absolute = path.resolve(rule.root, file);
   const relative = path.relative(rule.root, absolute);
-  return isOutside(relative) && outsideFolders(rule.folders, absolute, 'written') ? absolute : relative.split(path.sep).join('/');
+  return isOutside(relative) && outsideFolders(rule.folders, absolute, 'written')
+    ? absolute
+    : relative.split(path.sep).join('/');
 }
 
 function isOutside(relative: string): boolean {

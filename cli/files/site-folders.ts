@@ -33,7 +33,12 @@ export function siteFoldersOf(root: string, realRoot: string, folders: readonly 
   const found: SiteFolder[] = [];
   for (const folder of folders) {
     const written = path.resolve(root, folder);
-    if (below(root, written) !== undefined || below(realRoot, written) !== undefined || below(written, root) !== undefined) continue;
+    if (
+      below(root, written) !== undefined ||
+      below(realRoot, written) !== undefined ||
+      below(written, root) !== undefined
+    )
+      continue;
     const anchor = commonFolder(root, written);
     const rest = path.relative(anchor, written);
     if (rest.split(path.sep).some((name) => NEVER_READ.includes(name.toLowerCase()))) continue;
@@ -44,8 +49,16 @@ export function siteFoldersOf(root: string, realRoot: string, folders: readonly 
 }
 
 /** Whether a path lies outside every folder of the list (by the paths as written, by their real paths, or either). */
-export function outsideFolders(folders: readonly SiteFolder[], file: string, by: 'written' | 'real' | 'either' = 'either'): boolean {
-  return folders.every((folder) => (by === 'real' || below(folder.written, file) === undefined) && (by === 'written' || below(folder.real, file) === undefined));
+export function outsideFolders(
+  folders: readonly SiteFolder[],
+  file: string,
+  by: 'written' | 'real' | 'either' = 'either',
+): boolean {
+  return folders.every(
+    (folder) =>
+      (by === 'real' || below(folder.written, file) === undefined) &&
+      (by === 'written' || below(folder.real, file) === undefined),
+  );
 }
 
 /** The nearest folder holding both absolute paths. */

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
 /** An ISO 8601 date, optionally with a time and a zone (no zone: UTC, as YAML timestamps are read). */
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)? ?(Z|z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)? ?(Z|z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 /** `1/31/2026`, month first: the form Docusaurus's documentation shows for `last_update.date`. */
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
-export const LAST_UPDATE_DATE_MESSAGE = 'not a date: write it as YYYY-MM-DD (2026-11-24), with a time if you like (2026-11-24T09:30:00Z)';
+export const LAST_UPDATE_DATE_MESSAGE =
+  'not a date: write it as YYYY-MM-DD (2026-11-24), with a time if you like (2026-11-24T09:30:00Z)';
 
 /**
  * A front matter date as an ISO 8601 string in UTC, undefined when the text
@@ -36,7 +38,13 @@ function zoneMinutes(zone: string | undefined): number {
 }
 
 /** The ISO string of a calendar date and time, undefined when a field is out of range (February 30th, 25:00). */
-function utcIso(year: number, month: number, day: number, [hours, minutes, seconds, ms]: number[], offset: number): string | undefined {
+function utcIso(
+  year: number,
+  month: number,
+  day: number,
+  [hours, minutes, seconds, ms]: number[],
+  offset: number,
+): string | undefined {
   if (year < 1970 || month < 1 || month > 12 || day < 1 || hours > 23 || minutes > 59 || seconds > 59) return undefined;
   const time = Date.UTC(year, month - 1, day, hours, minutes, seconds, ms);
   if (new Date(time).getUTCDate() !== day) return undefined;
@@ -49,14 +57,22 @@ function utcIso(year: number, month: number, day: number, [hours, minutes, secon
  */
 export const lastUpdateSchema = z.preprocess(
   (value) => (value instanceof Map ? Object.fromEntries(value) : value),
-  z.strictObject({
-    date: z.string().transform((text, ctx) => {
-      const date = parseFrontMatterDate(text);
-      if (date === undefined) ctx.addIssue({ code: 'custom', message: LAST_UPDATE_DATE_MESSAGE });
-      return date ?? z.NEVER;
-    }).optional(),
-    author: z.string().trim().min(1).max(200).optional(),
-  }).refine((value) => value.date !== undefined || value.author !== undefined, { message: 'give a date, an author or both' }),
+  z
+    .strictObject({
+      date: z
+        .string()
+        .transform((text, ctx) => {
+          const date = parseFrontMatterDate(text);
+          if (date === undefined) ctx.addIssue({ code: 'custom', message: LAST_UPDATE_DATE_MESSAGE });
+          return date ?? z.NEVER;
+        })
+        .optional(),
+      author: z.string().trim().min(1).max(200).optional(),
+    })
+    .refine((value) => value.date !== undefined || value.author !== undefined, {
+      message: 'give a date, an author or both',
+    }),
 );
 
-export const LAST_UPDATE_HINT = 'write last_update: {date: 2026-11-24, author: Jane Doe} (either may be left out); it overrides the date and author read from git';
+export const LAST_UPDATE_HINT =
+  'write last_update: {date: 2026-11-24, author: Jane Doe} (either may be left out); it overrides the date and author read from git';

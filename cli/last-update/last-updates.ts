@@ -17,7 +17,12 @@ const MAX_AUTHOR_LENGTH = 100;
  * dateModified. With none of them git is never run.
  */
 export function wantsLastUpdates(config: Pick<SiteConfig, 'docs' | 'sitemap' | 'structuredData'>): boolean {
-  return config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor || !!config.sitemap.lastmod || config.structuredData;
+  return (
+    config.docs.showLastUpdateTime ||
+    config.docs.showLastUpdateAuthor ||
+    !!config.sitemap.lastmod ||
+    config.structuredData
+  );
 }
 
 /**
@@ -26,11 +31,17 @@ export function wantsLastUpdates(config: Pick<SiteConfig, 'docs' | 'sitemap' | '
  * uses them.
  * `folders` are the docs folders of every version, `files` their docs.
  */
-export function startGitDates(config: SiteConfig, input: { root: string; folders: string[]; files: string[]; cache: DiskCache }): Promise<GitDates | undefined> {
+export function startGitDates(
+  config: SiteConfig,
+  input: { root: string; folders: string[]; files: string[]; cache: DiskCache },
+): Promise<GitDates | undefined> {
   if (!wantsLastUpdates(config)) return Promise.resolve(undefined);
   // A bad DOCSGEN_GIT_TIMEOUT is a usage error now, before any page is compiled.
   const timeoutMs = gitTimeoutMs();
-  return readGitDates({ ...input, timeoutMs }).catch((error: Error) => ({ commits: new Map(), unavailable: { why: `reading git history failed: ${error.message}`, fix: 'set front matter last_update' } }));
+  return readGitDates({ ...input, timeoutMs }).catch((error: Error) => ({
+    commits: new Map(),
+    unavailable: { why: `reading git history failed: ${error.message}`, fix: 'set front matter last_update' },
+  }));
 }
 
 /**
@@ -52,7 +63,12 @@ export function addLastUpdates(routes: Route[], dates: GitDates | undefined, con
 
 /** An author name as shown: without control characters (a commit's author is anyone's), trimmed, at most 100 characters. */
 function visibleAuthor(name: string | undefined): string | undefined {
-  return name?.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, MAX_AUTHOR_LENGTH) || undefined;
+  return (
+    name
+      ?.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+      .trim()
+      .slice(0, MAX_AUTHOR_LENGTH) || undefined
+  );
 }
 
 /** What `check` says, once, when git gave no dates. */

@@ -41,7 +41,13 @@ const FRONT_MATTER_FIX = 'or set front matter last_update';
  * dates and a reason, never an error. `folders` are the docs folders
  * (trusted config); file names are only compared with git's output.
  */
-export async function readGitDates(input: { root: string; folders: string[]; files: string[]; cache: DiskCache; timeoutMs: number }): Promise<GitDates> {
+export async function readGitDates(input: {
+  root: string;
+  folders: string[];
+  files: string[];
+  cache: DiskCache;
+  timeoutMs: number;
+}): Promise<GitDates> {
   const { timeoutMs } = input;
   const deadline = performance.now() + timeoutMs;
   // git log --relative leaves out files above its folder: it runs where the root and a docs folder at ../docs meet.
@@ -53,7 +59,13 @@ export async function readGitDates(input: { root: string; folders: string[]; fil
   const [shallow, commit] = head.stdout.split('\n');
   if (shallow === 'true') {
     const why = 'the repository is a shallow clone, whose history does not say when each page changed';
-    return { commits: new Map(), unavailable: { why, fix: `fetch the whole history (git fetch --unshallow, or fetch-depth: 0 in actions/checkout), ${FRONT_MATTER_FIX}` } };
+    return {
+      commits: new Map(),
+      unavailable: {
+        why,
+        fix: `fetch the whole history (git fetch --unshallow, or fetch-depth: 0 in actions/checkout), ${FRONT_MATTER_FIX}`,
+      },
+    };
   }
 
   const folders = input.folders.map((folder) => fromCwd(folder) || '.');
@@ -64,19 +76,45 @@ export async function readGitDates(input: { root: string; folders: string[]; fil
   if (cached) return { commits: new Map(cached.map(([file, time, author]) => [fromRoot(file), { time, author }])) };
 
   const stream = new LogStream(wanted);
-  const log = runGit(['log', LOG_FORMAT, '--name-only', '-z', '--no-renames', '--relative', '--no-textconv', '--no-ext-diff', '--no-color', '--no-show-signature', '--', ...folders], {
-    cwd,
-    timeoutMs: Math.max(1, deadline - performance.now()),
-    onData: (chunk) => {
-      if (!stream.push(chunk)) log.stop();
+  const log = runGit(
+    [
+      'log',
+      LOG_FORMAT,
+      '--name-only',
+      '-z',
+      '--no-renames',
+      '--relative',
+      '--no-textconv',
+      '--no-ext-diff',
+      '--no-color',
+      '--no-show-signature',
+      '--',
+      ...folders,
+    ],
+    {
+      cwd,
+      timeoutMs: Math.max(1, deadline - performance.now()),
+      onData: (chunk) => {
+        if (!stream.push(chunk)) log.stop();
+      },
     },
-  });
+  );
   const outcome = await log.done;
-  if (stream.broken) return { commits: new Map(), unavailable: { why: 'git log printed something docsgen could not read', fix: `set front matter last_update` } };
+  if (stream.broken)
+    return {
+      commits: new Map(),
+      unavailable: { why: 'git log printed something docsgen could not read', fix: `set front matter last_update` },
+    };
   // A file found is found for good (the log starts with the newest commit), so what a slow git gave is kept, but not cached.
   const ended = outcome.ok || (outcome.reason === 'stopped' && stream.complete);
-  if (ended) input.cache.set('last-update', key, [...stream.found].map(([file, found]) => [file, found.time, found.author]));
-  const commits = cwd === input.root ? stream.found : new Map([...stream.found].map(([file, found]) => [fromRoot(file), found]));
+  if (ended)
+    input.cache.set(
+      'last-update',
+      key,
+      [...stream.found].map(([file, found]) => [file, found.time, found.author]),
+    );
+  const commits =
+    cwd === input.root ? stream.found : new Map([...stream.found].map(([file, found]) => [fromRoot(file), found]));
   return { commits, ...(ended ? {} : { unavailable: describeFailure('git log', outcome, timeoutMs) }) };
 }
 
@@ -84,10 +122,17 @@ export async function readGitDates(input: { root: string; folders: string[]; fil
 function describeFailure(what: string, outcome: GitOutcome, timeoutMs: number): Unavailable {
   const reason = outcome.ok ? 'failed' : outcome.reason;
   const stderr = outcome.ok ? '' : outcome.stderr;
-  if (reason === 'missing') return { why: 'git is not installed (no git on PATH)', fix: `install git, ${FRONT_MATTER_FIX}` };
-  if (reason === 'timeout') return { why: `${what} did not finish within ${timeoutMs / 1000} s`, fix: `give it longer with ${GIT_TIMEOUT_ENV}=<seconds>, ${FRONT_MATTER_FIX}` };
-  if (/not a git repository/i.test(stderr)) return { why: 'the site is not in a git repository', fix: `build from a git clone, ${FRONT_MATTER_FIX}` };
-  if (/unknown revision|bad revision|ambiguous argument 'HEAD'/i.test(stderr)) return { why: 'the git repository has no commits yet', fix: `commit the docs, ${FRONT_MATTER_FIX}` };
+  if (reason === 'missing')
+    return { why: 'git is not installed (no git on PATH)', fix: `install git, ${FRONT_MATTER_FIX}` };
+  if (reason === 'timeout')
+    return {
+      why: `${what} did not finish within ${timeoutMs / 1000} s`,
+      fix: `give it longer with ${GIT_TIMEOUT_ENV}=<seconds>, ${FRONT_MATTER_FIX}`,
+    };
+  if (/not a git repository/i.test(stderr))
+    return { why: 'the site is not in a git repository', fix: `build from a git clone, ${FRONT_MATTER_FIX}` };
+  if (/unknown revision|bad revision|ambiguous argument 'HEAD'/i.test(stderr))
+    return { why: 'the git repository has no commits yet', fix: `commit the docs, ${FRONT_MATTER_FIX}` };
   const first = stderr.trim().split('\n')[0]?.slice(0, 200);
   return { why: `${what} failed${first ? `: ${showControlChars(first)}` : ''}`, fix: 'set front matter last_update' };
 }

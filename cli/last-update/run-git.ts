@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** How a git run ended: its output, or why there is none. */
-export type GitOutcome = { ok: true; stdout: string } | { ok: false; reason: 'missing' | 'failed' | 'timeout' | 'stopped'; stderr: string };
+export type GitOutcome =
+  | { ok: true; stdout: string }
+  | { ok: false; reason: 'missing' | 'failed' | 'timeout' | 'stopped'; stderr: string };
 
 /**
  * Options every git run of docsgen gets. The repository's own config is the
@@ -13,7 +15,16 @@ const SAFE_OPTIONS = ['--no-pager', '-c', 'core.fsmonitor=false', '--literal-pat
 
 /** The environment of a git run: never a prompt, a pager or an optional lock; messages in English (read by describeFailure). */
 function gitEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', PAGER: 'cat', GIT_OPTIONAL_LOCKS: '0', GIT_ASKPASS: '', SSH_ASKPASS: '', LC_ALL: 'C' };
+  return {
+    ...process.env,
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_PAGER: 'cat',
+    PAGER: 'cat',
+    GIT_OPTIONAL_LOCKS: '0',
+    GIT_ASKPASS: '',
+    SSH_ASKPASS: '',
+    LC_ALL: 'C',
+  };
 }
 
 export interface GitRun {
@@ -31,7 +42,10 @@ export interface GitRun {
  * process group of its own, killed whole: a hook or helper it started must
  * not keep the pipes (and the build) open.
  */
-export function runGit(args: string[], options: { cwd: string; timeoutMs: number; onData?: (chunk: Buffer) => void }): GitRun {
+export function runGit(
+  args: string[],
+  options: { cwd: string; timeoutMs: number; onData?: (chunk: Buffer) => void },
+): GitRun {
   let child: ChildProcess | undefined;
   let settle: (outcome: GitOutcome) => void = () => undefined;
   let stderr = '';
@@ -49,7 +63,14 @@ export function runGit(args: string[], options: { cwd: string; timeoutMs: number
       resolve(outcome);
     };
     try {
-      child = spawn('git', [...SAFE_OPTIONS, ...args], { cwd: options.cwd, env: gitEnv(), stdio: ['ignore', 'pipe', 'pipe'], shell: false, windowsHide: true, detached: process.platform !== 'win32' });
+      child = spawn('git', [...SAFE_OPTIONS, ...args], {
+        cwd: options.cwd,
+        env: gitEnv(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+        shell: false,
+        windowsHide: true,
+        detached: process.platform !== 'win32',
+      });
     } catch {
       settle({ ok: false, reason: 'missing', stderr: '' });
       return;
@@ -65,8 +86,16 @@ export function runGit(args: string[], options: { cwd: string; timeoutMs: number
     child.stderr!.on('data', (chunk: Buffer) => {
       if (stderr.length < 2000) stderr += chunk.toString('utf8');
     });
-    child.on('error', (error: NodeJS.ErrnoException) => settle({ ok: false, reason: error.code === 'ENOENT' ? 'missing' : 'failed', stderr: error.message }));
-    child.on('close', (code) => settle(code === 0 ? { ok: true, stdout: Buffer.concat(out).toString('utf8') } : { ok: false, reason: 'failed', stderr }));
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      settle({ ok: false, reason: error.code === 'ENOENT' ? 'missing' : 'failed', stderr: error.message }),
+    );
+    child.on('close', (code) =>
+      settle(
+        code === 0
+          ? { ok: true, stdout: Buffer.concat(out).toString('utf8') }
+          : { ok: false, reason: 'failed', stderr },
+      ),
+    );
   });
   return { done, stop: () => end('stopped') };
 }

@@ -16,7 +16,12 @@ export interface CopyLinker {
 
 /** Whether a route's copy is published: the home page's and generated indexes' are made from the route, the others' compiled (API pages' once they have one). */
 export function hasCopy(route: Route): boolean {
-  return !!route.markdownHref && (route.kind === 'home' || (route.kind === 'category' && !!route.categoryIndex) || route.content?.markdown !== undefined);
+  return (
+    !!route.markdownHref &&
+    (route.kind === 'home' ||
+      (route.kind === 'category' && !!route.categoryIndex) ||
+      route.content?.markdown !== undefined)
+  );
 }
 
 /** The linker for a site's routes: `origin` is `config.url` without its trailing slash. */
@@ -55,7 +60,9 @@ export function linkList(entries: readonly LinkEntry[]): List {
     ordered: false,
     spread: false,
     children: entries.map((entry): ListItem => {
-      const children: PhrasingContent[] = [{ type: 'link', url: entry.url, children: [{ type: 'text', value: entry.label }] }];
+      const children: PhrasingContent[] = [
+        { type: 'link', url: entry.url, children: [{ type: 'text', value: entry.label }] },
+      ];
       if (entry.description) children.push({ type: 'text', value: `: ${entry.description}` });
       return { type: 'listItem', spread: false, children: [{ type: 'paragraph', children }] };
     }),

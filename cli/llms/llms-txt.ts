@@ -18,13 +18,23 @@ export interface LlmsPages {
  * the sidebar has them. Unlisted pages and pages no sidebar names are left out,
  * except API pages: every one of `apiRoutes` is listed.
  */
-export function collectLlmsPages(sidebars: Iterable<readonly SidebarItem[]>, linker: CopyLinker, apiRoutes: readonly Route[]): LlmsPages {
+export function collectLlmsPages(
+  sidebars: Iterable<readonly SidebarItem[]>,
+  linker: CopyLinker,
+  apiRoutes: readonly Route[],
+): LlmsPages {
   const sections: LlmsPages['sections'] = [];
   const api: Route[] = [];
   const seen = new Set<Route>();
   const add = (section: { routes: Route[] }, href: string | undefined) => {
     const route = href ? linker.routeOf(href) : undefined;
-    if (!route || seen.has(route) || route.unlisted || (route.kind !== 'doc' && route.kind !== 'api' && route.kind !== 'category')) return;
+    if (
+      !route ||
+      seen.has(route) ||
+      route.unlisted ||
+      (route.kind !== 'doc' && route.kind !== 'api' && route.kind !== 'category')
+    )
+      return;
     seen.add(route);
     (route.kind === 'api' ? api : section.routes).push(route);
   };
@@ -44,16 +54,31 @@ export function collectLlmsPages(sidebars: Iterable<readonly SidebarItem[]>, lin
     walk(items, loose);
   }
   for (const route of apiRoutes) if (!seen.has(route)) api.push(route);
-  return { sections: sections.filter((s) => s.routes.length).map((s) => ({ title: s.title || 'Docs', routes: s.routes })), api };
+  return {
+    sections: sections.filter((s) => s.routes.length).map((s) => ({ title: s.title || 'Docs', routes: s.routes })),
+    api,
+  };
 }
 
 /** `/llms.txt` (llmstxt.org): the site's title, its tagline quoted, then a list of pages per section. */
 export function writeLlmsTxt(site: { title: string; tagline: string }, pages: LlmsPages, linker: CopyLinker): string {
   const children: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: site.title }] }];
-  if (site.tagline) children.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: site.tagline }] }] });
+  if (site.tagline)
+    children.push({
+      type: 'blockquote',
+      children: [{ type: 'paragraph', children: [{ type: 'text', value: site.tagline }] }],
+    });
   const section = (title: string, routes: readonly Route[]) => {
     children.push({ type: 'heading', depth: 2, children: [{ type: 'text', value: title }] });
-    children.push(linkList(routes.map((route) => ({ label: route.title, url: linker.copyUrl(linker.pageHref(route)), description: route.description }))));
+    children.push(
+      linkList(
+        routes.map((route) => ({
+          label: route.title,
+          url: linker.copyUrl(linker.pageHref(route)),
+          description: route.description,
+        })),
+      ),
+    );
   };
   for (const { title, routes } of pages.sections) section(title, routes);
   if (pages.api.length) section('API reference', pages.api);
@@ -65,14 +90,25 @@ export function writeLlmsTxt(site: { title: string; tagline: string }, pages: Ll
  * lists them, each starting with its title and its URL. A page without a
  * copy is left out.
  */
-export function writeLlmsFullTxt(pages: LlmsPages, copyOf: (route: Route) => string | undefined, linker: CopyLinker): string {
+export function writeLlmsFullTxt(
+  pages: LlmsPages,
+  copyOf: (route: Route) => string | undefined,
+  linker: CopyLinker,
+): string {
   const routes = [...pages.sections.flatMap((s) => s.routes.filter((r) => r.kind === 'doc')), ...pages.api];
   const parts: string[] = [];
   for (const route of routes) {
     const copy = copyOf(route);
     if (copy === undefined) continue;
-    const firstLine = copy.startsWith('# ') ? copy.slice(0, copy.indexOf('\n') === -1 ? copy.length : copy.indexOf('\n')) : undefined;
-    const title = firstLine ?? stringifyMarkdown({ type: 'root', children: [{ type: 'heading', depth: 1, children: [{ type: 'text', value: route.title }] }] }).trimEnd();
+    const firstLine = copy.startsWith('# ')
+      ? copy.slice(0, copy.indexOf('\n') === -1 ? copy.length : copy.indexOf('\n'))
+      : undefined;
+    const title =
+      firstLine ??
+      stringifyMarkdown({
+        type: 'root',
+        children: [{ type: 'heading', depth: 1, children: [{ type: 'text', value: route.title }] }],
+      }).trimEnd();
     const rest = firstLine === undefined ? copy : copy.slice(firstLine.length);
     parts.push(`${title}\n\nURL: ${linker.pageUrl(route)}\n\n${rest.replace(/^\n+/, '').trimEnd()}\n`);
   }

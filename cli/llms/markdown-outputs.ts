@@ -21,34 +21,72 @@ export function markdownOutputs(input: MarkdownOutputsInput): Map<string, LazyFi
   const files = new Map<string, LazyFile>();
   const latest = latestVersion(input);
   let writer: Promise<MarkdownWriter> | undefined;
-  const write = async (make: (writer: MarkdownWriter) => string | undefined) => make(await (writer ??= import('./write-outputs.js').then((m) => new m.MarkdownWriter(input, latest)))) ?? '';
+  const write = async (make: (writer: MarkdownWriter) => string | undefined) =>
+    make(await (writer ??= import('./write-outputs.js').then((m) => new m.MarkdownWriter(input, latest)))) ?? '';
   // What every output's links depend on: the site's address and which pages have copies.
-  const site = hashOf(codeVersion(), config.url, config.baseUrl, config.markdownPages, routes.map((r) => [r.path, r.kind, r.markdownHref, hasCopy(r)]));
+  const site = hashOf(
+    codeVersion(),
+    config.url,
+    config.baseUrl,
+    config.markdownPages,
+    routes.map((r) => [r.path, r.kind, r.markdownHref, hasCopy(r)]),
+  );
   if (config.markdownPages) {
     for (const route of routes) {
       const file = hasCopy(route) ? markdownCopyFile(route) : undefined;
       if (!file) continue;
-      const key = hashOf(site, file, route.content?.markdown ?? null, route.docCards ?? null, route.kind === 'home' ? homeInputs(input, latest) : null, route.categoryIndex ?? null, route.title, route.description ?? null);
+      const key = hashOf(
+        site,
+        file,
+        route.content?.markdown ?? null,
+        route.docCards ?? null,
+        route.kind === 'home' ? homeInputs(input, latest) : null,
+        route.categoryIndex ?? null,
+        route.title,
+        route.description ?? null,
+      );
       files.set(file, { key, contents: () => write((w) => w.copyOf(route)) });
     }
   }
   if (config.llmsTxt) {
-    const listed = hashOf(site, input.site.title, input.site.tagline, latest.sidebars, latest.routes.map((r) => [r.path, r.title, r.description, r.unlisted]));
+    const listed = hashOf(
+      site,
+      input.site.title,
+      input.site.tagline,
+      latest.sidebars,
+      latest.routes.map((r) => [r.path, r.title, r.description, r.unlisted]),
+    );
     files.set(LLMS_TXT, { key: hashOf(listed, LLMS_TXT), contents: () => write((w) => w.llmsTxt()) });
-    files.set(LLMS_FULL_TXT, { key: hashOf(listed, LLMS_FULL_TXT, latest.routes.map((r) => [r.content?.markdown ?? null, r.docCards ?? null])), contents: () => write((w) => w.llmsFullTxt()) });
+    files.set(LLMS_FULL_TXT, {
+      key: hashOf(
+        listed,
+        LLMS_FULL_TXT,
+        latest.routes.map((r) => [r.content?.markdown ?? null, r.docCards ?? null]),
+      ),
+      contents: () => write((w) => w.llmsFullTxt()),
+    });
   }
   return files;
 }
 
 /** What the home page's copy is made of besides the routes. */
 function homeInputs(input: MarkdownOutputsInput, latest: LatestVersion): unknown {
-  return [input.site.title, input.site.tagline, input.site.home.features, input.site.home.getStartedHref, input.config.home.codeSample ?? null, latest.sidebars[0] ?? null];
+  return [
+    input.site.title,
+    input.site.tagline,
+    input.site.home.features,
+    input.site.home.getStartedHref,
+    input.config.home.codeSample ?? null,
+    latest.sidebars[0] ?? null,
+  ];
 }
 
 /** The routes and sidebars of the latest docs version (the only one without versions). */
 function latestVersion(input: MarkdownOutputsInput): LatestVersion {
   const latest = input.site.docsVersions?.find((v) => v.isLast)?.name;
-  const routes: Route[] = input.routes.filter((r) => !r.docsVersion || latest === undefined || r.docsVersion.name === latest);
+  const routes: Route[] = input.routes.filter(
+    (r) => !r.docsVersion || latest === undefined || r.docsVersion.name === latest,
+  );
   const names = new Set(routes.flatMap((r) => (r.sidebar ? [r.sidebar] : [])));
   return { routes, sidebars: [...input.sidebars].filter(([name]) => names.has(name)).map(([, items]) => items) };
 }

@@ -43,7 +43,9 @@ export class MarkdownWriter {
     if (route.kind === 'category' && route.categoryIndex) return categoryCopy(route, linker);
     const markdown = route.content?.markdown;
     if (markdown === undefined || !markdown.includes(DOC_CARD_LIST_COPY)) return markdown;
-    const cards = route.docCards?.length ? stringifyMarkdown({ type: 'root', children: [cardList(route.docCards, linker)] }).trimEnd() : '';
+    const cards = route.docCards?.length
+      ? stringifyMarkdown({ type: 'root', children: [cardList(route.docCards, linker)] }).trimEnd()
+      : '';
     return markdown.split(DOC_CARD_LIST_COPY).join(cards);
   }
 
@@ -56,6 +58,10 @@ export class MarkdownWriter {
   }
 
   private llmsPages(): LlmsPages {
-    return (this.pages ??= collectLlmsPages(this.latest.sidebars, this.linker, this.latest.routes.filter((r) => r.kind === 'api')));
+    return (this.pages ??= collectLlmsPages(
+      this.latest.sidebars,
+      this.linker,
+      this.latest.routes.filter((r) => r.kind === 'api'),
+    ));
   }
 }

@@ -18,7 +18,10 @@ export interface CategoryMeta {
   collapsible?: boolean;
   className?: string;
   /** `null` turns the category index convention off (no doc link even with an `index.md`). */
-  link?: null | { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
+  link?:
+    | null
+    | { type: 'doc'; id: string }
+    | { type: 'generated-index'; slug?: string; title?: string; description?: string };
   /** Line of each key read, to place errors found later (a link to a doc that does not exist). */
   keyLines: Record<string, number>;
 }
@@ -30,31 +33,34 @@ export const CATEGORY_FILE = /^_category_\.(?:json|ya?ml)$/;
 export const MAX_CATEGORY_FILE_SIZE = 16 * 1024;
 const MAX_ALIAS_COUNT = 100;
 
-const HINT = "a _category_ file holds label, position, collapsed, collapsible, className and link ({type: 'doc', id} or {type: 'generated-index', slug?, title?, description?})";
+const HINT =
+  "a _category_ file holds label, position, collapsed, collapsible, className and link ({type: 'doc', id} or {type: 'generated-index', slug?, title?, description?})";
 
-const categorySchema = z.strictObject({
-  label: z.string().min(1),
-  position: z.number(),
-  collapsed: z.boolean(),
-  collapsible: z.boolean(),
-  className: z.string(),
-  link: z.union([
-    z.null(),
-    z.strictObject({ type: z.literal('doc'), id: z.string().min(1) }),
-    z.strictObject({
-      type: z.literal('generated-index'),
-      slug: z.string().optional(),
-      title: z.string().optional(),
-      description: z.string().optional(),
-      image: z.string().optional(),
-      keywords: z.array(z.string()).optional(),
-    }),
-  ]),
-  // Accepted for compatibility, not used by docsgen.
-  customProps: z.record(z.string(), z.unknown()),
-  description: z.string(),
-  key: z.string(),
-}).partial();
+const categorySchema = z
+  .strictObject({
+    label: z.string().min(1),
+    position: z.number(),
+    collapsed: z.boolean(),
+    collapsible: z.boolean(),
+    className: z.string(),
+    link: z.union([
+      z.null(),
+      z.strictObject({ type: z.literal('doc'), id: z.string().min(1) }),
+      z.strictObject({
+        type: z.literal('generated-index'),
+        slug: z.string().optional(),
+        title: z.string().optional(),
+        description: z.string().optional(),
+        image: z.string().optional(),
+        keywords: z.array(z.string()).optional(),
+      }),
+    ]),
+    // Accepted for compatibility, not used by docsgen.
+    customProps: z.record(z.string(), z.unknown()),
+    description: z.string(),
+    key: z.string(),
+  })
+  .partial();
 
 /**
  * Reads one category file (its real path, checked by the caller's listing),
@@ -68,7 +74,10 @@ export function readCategoryFile(real: string, file: string): { meta?: CategoryM
     diagnostics: [{ severity: 'error', rule: 'invalid-category-file', message, file, line, column, hint: HINT }],
   });
   const size = statSync(real).size;
-  if (size > MAX_CATEGORY_FILE_SIZE) return error(`the file is too large (${Math.ceil(size / 1024)} KB; the limit is ${MAX_CATEGORY_FILE_SIZE / 1024} KB)`);
+  if (size > MAX_CATEGORY_FILE_SIZE)
+    return error(
+      `the file is too large (${Math.ceil(size / 1024)} KB; the limit is ${MAX_CATEGORY_FILE_SIZE / 1024} KB)`,
+    );
   const text = readFileSync(real, 'utf8').replace(/^\uFEFF/, '');
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, schema: 'core', uniqueKeys: true });
@@ -77,7 +86,11 @@ export function readCategoryFile(real: string, file: string): { meta?: CategoryM
     return [line, col] as const;
   };
   const problem = doc.errors[0] ?? doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
-  if (problem) return error(`invalid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${problem.code === 'RESOURCE_EXHAUSTION' ? 'it is nested too deeply' : problem.message.split('\n')[0]}`, ...at(problem.pos[0]));
+  if (problem)
+    return error(
+      `invalid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${problem.code === 'RESOURCE_EXHAUSTION' ? 'it is nested too deeply' : problem.message.split('\n')[0]}`,
+      ...at(problem.pos[0]),
+    );
   if (doc.contents === null) return { meta: { file, keyLines: {} }, diagnostics: [] };
   if (!isMap(doc.contents)) return error('the file must hold a map of keys to values', ...at(doc.contents.range?.[0]));
   let value: unknown;
@@ -91,10 +104,15 @@ export function readCategoryFile(real: string, file: string): { meta?: CategoryM
     return {
       diagnostics: parsed.error.issues.map((issue) => {
         const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
-        const node = nodeAt(doc.contents as Node, keys.length ? [...issue.path, keys[0]] : issue.path) ?? nodeAt(doc.contents as Node, issue.path);
+        const node =
+          nodeAt(doc.contents as Node, keys.length ? [...issue.path, keys[0]] : issue.path) ??
+          nodeAt(doc.contents as Node, issue.path);
         const [line, column] = at(node?.range?.[0]);
         const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-        const message = issue.code === 'unrecognized_keys' ? `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')}` : issue.message.replace(/^Invalid input: /, '');
+        const message =
+          issue.code === 'unrecognized_keys'
+            ? `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')}`
+            : issue.message.replace(/^Invalid input: /, '');
         return error(`${where}${message}`, line, column).diagnostics[0];
       }),
     };

@@ -5,7 +5,11 @@ import type { MarkdownFormat } from '../config/markdown-schema.js';
  * the site's `markdown.format`; `'detect'` (from either) goes by the
  * extension, `.mdx` as MDX and `.md` as CommonMark, as Docusaurus does.
  */
-export function decideDocFormat(docPath: string, frontMatterFormat: MarkdownFormat | undefined, siteFormat: MarkdownFormat): 'md' | 'mdx' {
+export function decideDocFormat(
+  docPath: string,
+  frontMatterFormat: MarkdownFormat | undefined,
+  siteFormat: MarkdownFormat,
+): 'md' | 'mdx' {
   const format = frontMatterFormat ?? siteFormat;
   if (format !== 'detect') return format;
   return docPath.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md';

@@ -1,4 +1,15 @@
-import { isAlias, isCollection, isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node, type YAMLError } from 'yaml';
+import {
+  isAlias,
+  isCollection,
+  isMap,
+  isPair,
+  isScalar,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+  type YAMLError,
+} from 'yaml';
 import type { Diagnostic, FrontMatter } from '../types.js';
 import { findFrontMatterBlock, isYamlLanguage } from './front-matter-block.js';
 import { FRONT_MATTER_HINTS, FRONT_MATTER_KEYS, isFrontMatterKey } from './front-matter-schema.js';
@@ -44,16 +55,57 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
   const empty = { frontMatter: {}, keyLines: {}, diagnostics: [] };
   if (!block) return { ...empty, body: text, bodyLineOffset: 0 };
   const page = { body: block.body, bodyLineOffset: block.bodyLineOffset };
-  const error = (message: string, line: number, column: number, hint = YAML_HINT): Diagnostic => ({ severity: 'error', rule: 'invalid-front-matter', message, file, line, column, hint });
+  const error = (message: string, line: number, column: number, hint = YAML_HINT): Diagnostic => ({
+    severity: 'error',
+    rule: 'invalid-front-matter',
+    message,
+    file,
+    line,
+    column,
+    hint,
+  });
   if (!isYamlLanguage(block.language)) {
     const marked = `front matter must be YAML (this block is marked '${block.language}')`;
-    return { ...empty, ...page, diagnostics: [error(marked, 1, block.languageColumn, 'open the front matter with a plain --- line and write YAML: docsgen never runs front matter as code')] };
+    return {
+      ...empty,
+      ...page,
+      diagnostics: [
+        error(
+          marked,
+          1,
+          block.languageColumn,
+          'open the front matter with a plain --- line and write YAML: docsgen never runs front matter as code',
+        ),
+      ],
+    };
   }
   if (!block.closed) {
-    return { ...empty, ...page, diagnostics: [error('front matter is never closed: no --- line ends it', 1, 1, 'end the front matter with a --- line (for a horizontal rule at the top of a page, write *** instead)')] };
+    return {
+      ...empty,
+      ...page,
+      diagnostics: [
+        error(
+          'front matter is never closed: no --- line ends it',
+          1,
+          1,
+          'end the front matter with a --- line (for a horizontal rule at the top of a page, write *** instead)',
+        ),
+      ],
+    };
   }
   if (block.text.length > MAX_FRONT_MATTER_LENGTH) {
-    return { ...empty, ...page, diagnostics: [error(`front matter is too large (${Math.ceil(block.text.length / 1024)} KB; the limit is ${MAX_FRONT_MATTER_LENGTH / 1024} KB)`, 1, 1, 'keep front matter to a few keys; long text belongs in the page')] };
+    return {
+      ...empty,
+      ...page,
+      diagnostics: [
+        error(
+          `front matter is too large (${Math.ceil(block.text.length / 1024)} KB; the limit is ${MAX_FRONT_MATTER_LENGTH / 1024} KB)`,
+          1,
+          1,
+          'keep front matter to a few keys; long text belongs in the page',
+        ),
+      ],
+    };
   }
   return { ...page, ...readYaml(block.text, error) };
 }
@@ -77,10 +129,21 @@ function readYaml(text: string, error: MakeError): Pick<ParsedFrontMatter, 'fron
   const keyLines: ParsedFrontMatter['keyLines'] = {};
   // The parser's first error is the one to fix (a stack overflow in deep nesting is reported at every level).
   const problem = doc.errors[0] ?? doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
-  if (problem) return { frontMatter, keyLines, diagnostics: [errorAt(`invalid YAML front matter: ${describeYamlError(problem, text)}`, problem.pos[0])] };
+  if (problem)
+    return {
+      frontMatter,
+      keyLines,
+      diagnostics: [errorAt(`invalid YAML front matter: ${describeYamlError(problem, text)}`, problem.pos[0])],
+    };
   const contents = doc.contents;
-  if (contents === null || (isScalar(contents) && contents.value === null)) return { frontMatter, keyLines, diagnostics: [] };
-  if (!isMap(contents)) return { frontMatter, keyLines, diagnostics: [errorAt('front matter must be a map of keys to values', contents.range?.[0] ?? 0)] };
+  if (contents === null || (isScalar(contents) && contents.value === null))
+    return { frontMatter, keyLines, diagnostics: [] };
+  if (!isMap(contents))
+    return {
+      frontMatter,
+      keyLines,
+      diagnostics: [errorAt('front matter must be a map of keys to values', contents.range?.[0] ?? 0)],
+    };
 
   const diagnostics: Diagnostic[] = [];
   for (const pair of contents.items) {
@@ -95,10 +158,13 @@ function readYaml(text: string, error: MakeError): Pick<ParsedFrontMatter, 'fron
     const valueNode = pair.value as Node | null;
     let value: unknown;
     try {
-      value = valueNode === null ? null : valueNode.toJS(doc as Document, { mapAsMap: true, maxAliasCount: MAX_ALIAS_COUNT });
+      value =
+        valueNode === null ? null : valueNode.toJS(doc as Document, { mapAsMap: true, maxAliasCount: MAX_ALIAS_COUNT });
     } catch (failure) {
       // An alias to an anchor that does not exist, or too many aliases: refused, never expanded.
-      diagnostics.push(errorAt(`invalid YAML front matter: ${(failure as Error).message}`, firstAliasOffset(valueNode) ?? keyOffset));
+      diagnostics.push(
+        errorAt(`invalid YAML front matter: ${(failure as Error).message}`, firstAliasOffset(valueNode) ?? keyOffset),
+      );
       continue;
     }
     const result = FRONT_MATTER_KEYS[key].safeParse(value);
@@ -112,8 +178,13 @@ function readYaml(text: string, error: MakeError): Pick<ParsedFrontMatter, 'fron
       const inner = issue.path.length ? nodeAt(valueNode, issue.path) : undefined;
       const place = at(inner?.range?.[0] ?? keyOffset);
       const name = [key, ...issue.path].join('.');
-      const hint = issue.code === 'custom' && (key === 'id' || key === 'slug') ? ROUTE_TEXT_HINT : (FRONT_MATTER_HINTS[key] ?? KEYS_HINT);
-      diagnostics.push(error(`front matter ${name}: ${issue.message.replace(/^Invalid input: /, '')}`, place.line, place.column, hint));
+      const hint =
+        issue.code === 'custom' && (key === 'id' || key === 'slug')
+          ? ROUTE_TEXT_HINT
+          : (FRONT_MATTER_HINTS[key] ?? KEYS_HINT);
+      diagnostics.push(
+        error(`front matter ${name}: ${issue.message.replace(/^Invalid input: /, '')}`, place.line, place.column, hint),
+      );
     }
   }
   return { frontMatter: frontMatter as FrontMatter, keyLines, diagnostics };
@@ -123,7 +194,8 @@ function readYaml(text: string, error: MakeError): Pick<ParsedFrontMatter, 'fron
 function describeYamlError(problem: YAMLError, text: string): string {
   const written = text.slice(problem.pos[0], problem.pos[0] + 200);
   if (problem.code === 'DUPLICATE_KEY') return `the key '${/^[^\s:]*/.exec(written)![0]}' is given twice`;
-  if (problem.code === 'TAG_RESOLVE_FAILED') return `unknown tag ${/^\S*/.exec(written)![0]} (front matter is plain YAML: strings, numbers, booleans, lists and maps; nothing in it is ever run)`;
+  if (problem.code === 'TAG_RESOLVE_FAILED')
+    return `unknown tag ${/^\S*/.exec(written)![0]} (front matter is plain YAML: strings, numbers, booleans, lists and maps; nothing in it is ever run)`;
   if (problem.code === 'RESOURCE_EXHAUSTION') return 'it is nested too deeply';
   return problem.message;
 }
@@ -134,7 +206,10 @@ export function nodeAt(node: Node | null, path: PropertyKey[]): Node | undefined
   for (const step of path) {
     if (!isCollection(current)) return undefined;
     const items = current.items as unknown[];
-    const found = typeof step === 'number' ? items[step] : items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(step));
+    const found =
+      typeof step === 'number'
+        ? items[step]
+        : items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(step));
     current = isPair(found) ? found.value : found;
   }
   return current as Node | undefined;

@@ -6,7 +6,14 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DiskCache } from '../cache/disk-cache.js';
 import type { MarkdownFormat } from '../config/markdown-schema.js';
 import type { ContentFile, Diagnostic } from '../types.js';
-import { createFileRule, FILE_RULE_HINT, listSiteFiles, type FileListing, type FileRule, type ListedFile } from '../content-files.js';
+import {
+  createFileRule,
+  FILE_RULE_HINT,
+  listSiteFiles,
+  type FileListing,
+  type FileRule,
+  type ListedFile,
+} from '../content-files.js';
 import { isMarkdownPath } from '../url-parts.js';
 import { decideDocFormat } from './doc-format.js';
 import { CATEGORY_FILE, readCategoryFile, type CategoryMeta } from './category-files.js';
@@ -35,9 +42,18 @@ const FILES_PER_TURN = 200;
  * under the file rule (by default the site root's, with `<root>/dist` as out dir).
  * With a cache, front matter is parsed only for files whose bytes changed (front-matter-cache.ts).
  */
-export async function loadContent(options: { root: string; docsDir: string; rule?: FileRule; cache?: DiskCache; format?: MarkdownFormat }): Promise<LoadContentResult> {
+export async function loadContent(options: {
+  root: string;
+  docsDir: string;
+  rule?: FileRule;
+  cache?: DiskCache;
+  format?: MarkdownFormat;
+}): Promise<LoadContentResult> {
   const docsDir = path.resolve(options.root, options.docsDir);
-  const { files: entries, diagnostics } = await listDocFiles(options.rule ?? createFileRule(options.root, { folders: [docsDir] }), docsDir);
+  const { files: entries, diagnostics } = await listDocFiles(
+    options.rule ?? createFileRule(options.root, { folders: [docsDir] }),
+    docsDir,
+  );
   const frontMatter = new FrontMatterCache(options.cache);
   const files: ContentFile[] = [];
   const categories = new Map<string, CategoryMeta>();
@@ -75,14 +91,25 @@ export async function loadContent(options: { root: string; docsDir: string; rule
  */
 function listDocFiles(rule: FileRule, docsDir: string): Promise<FileListing> {
   const include = (file: string) => isMarkdownPath(file) || CATEGORY_FILE.test(path.basename(file));
-  return listSiteFiles(rule, docsDir, { include, dot: false, ignore: ['**/node_modules/**', '**/_*/**'], hint: FILE_RULE_HINT });
+  return listSiteFiles(rule, docsDir, {
+    include,
+    dot: false,
+    ignore: ['**/node_modules/**', '**/_*/**'],
+    hint: FILE_RULE_HINT,
+  });
 }
 
 function isCategoryFile(file: string): boolean {
   return CATEGORY_FILE.test(path.basename(file));
 }
 
-function loadFile(root: string, docsDir: string, entry: ListedFile, frontMatterCache: FrontMatterCache, siteFormat: MarkdownFormat): { file?: ContentFile; diagnostics: Diagnostic[] } {
+function loadFile(
+  root: string,
+  docsDir: string,
+  entry: ListedFile,
+  frontMatterCache: FrontMatterCache,
+  siteFormat: MarkdownFormat,
+): { file?: ContentFile; diagnostics: Diagnostic[] } {
   const absolute = path.join(docsDir, entry.path);
   const file = path.relative(root, absolute);
   // Read from the real path the rule allowed, never through a link that may have changed since.
@@ -125,7 +152,14 @@ export const docHashOf = (digest: string) => digest.slice(0, 20);
 /** Decodes UTF-8 strictly; binary or malformed files become a diagnostic. */
 function decodeText(bytes: Buffer): string | Omit<Diagnostic, 'file'> {
   if (bytes.includes(0)) {
-    return { severity: 'error', rule: 'binary-file', message: 'this file is binary, not Markdown text', line: 1, column: 1, hint: 'remove it from content/ or rename it' };
+    return {
+      severity: 'error',
+      rule: 'binary-file',
+      message: 'this file is binary, not Markdown text',
+      line: 1,
+      column: 1,
+      hint: 'remove it from content/ or rename it',
+    };
   }
   const text = bytes.toString('utf8');
   // Checked before decoding (a decoder per file costs more than the rest of loading); one byte order mark is dropped, as a TextDecoder does.
@@ -133,7 +167,14 @@ function decodeText(bytes: Buffer): string | Omit<Diagnostic, 'file'> {
   const index = text.indexOf('\uFFFD');
   const before = text.slice(0, Math.max(0, index));
   const line = before.split('\n').length;
-  return { severity: 'error', rule: 'invalid-utf8', message: 'the file is not valid UTF-8', line, column: index - before.lastIndexOf('\n'), hint: 'save the file as UTF-8' };
+  return {
+    severity: 'error',
+    rule: 'invalid-utf8',
+    message: 'the file is not valid UTF-8',
+    line,
+    column: index - before.lastIndexOf('\n'),
+    hint: 'save the file as UTF-8',
+  };
 }
 
 function findDuplicateIds(files: ContentFile[]): Diagnostic[] {
@@ -142,7 +183,15 @@ function findDuplicateIds(files: ContentFile[]): Diagnostic[] {
   for (const f of files) {
     const first = seen.get(f.id);
     if (first) {
-      diagnostics.push({ severity: 'error', rule: 'duplicate-id', message: `doc id '${f.id}' is also used by ${first.file}`, file: f.file, line: 1, column: 1, hint: 'give one of them another `id` in its front matter' });
+      diagnostics.push({
+        severity: 'error',
+        rule: 'duplicate-id',
+        message: `doc id '${f.id}' is also used by ${first.file}`,
+        file: f.file,
+        line: 1,
+        column: 1,
+        hint: 'give one of them another `id` in its front matter',
+      });
     } else seen.set(f.id, f);
   }
   return diagnostics;

@@ -30,7 +30,10 @@ function lineNumber(text: string): number | undefined {
  * remark-code-import would have read no such file either.
  */
 export function parseCodeFileRef(value: string): CodeFileRef | { error: string } {
-  const unquoted = value.length >= 2 && (value[0] === '"' || value[0] === "'") && value.endsWith(value[0]) ? value.slice(1, -1) : value;
+  const unquoted =
+    value.length >= 2 && (value[0] === '"' || value[0] === "'") && value.endsWith(value[0])
+      ? value.slice(1, -1)
+      : value;
   const hash = unquoted.lastIndexOf('#');
   if (hash === -1) return unquoted ? { written: unquoted, from: 1 } : { error: 'file= names no file' };
   const written = unquoted.slice(0, hash);
@@ -58,6 +61,9 @@ export function sliceCodeLines(text: string, ref: CodeFileRef): { code: string }
   const lines = text.split(/\r?\n/);
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   const to = ref.to ?? lines.length;
-  if (ref.from > lines.length || to > lines.length) return { error: `the file has ${lines.length} line${lines.length === 1 ? '' : 's'}, so it has no line ${Math.max(ref.from, to)}` };
+  if (ref.from > lines.length || to > lines.length)
+    return {
+      error: `the file has ${lines.length} line${lines.length === 1 ? '' : 's'}, so it has no line ${Math.max(ref.from, to)}`,
+    };
   return { code: lines.slice(ref.from - 1, to).join('\n') };
 }

@@ -41,7 +41,12 @@ export function isSiteHref(href: unknown, baseUrl: string): href is string {
  * fit the shown code (a line that is not shown, a column past the line's end,
  * an overlap with an earlier ref) or whose href is not the site's are left out.
  */
-export function linksFromRefs(refs: readonly CodeRef[], lineLengths: readonly number[], baseUrl: string, tipId: (tip: number | undefined) => string | undefined): LineLinks {
+export function linksFromRefs(
+  refs: readonly CodeRef[],
+  lineLengths: readonly number[],
+  baseUrl: string,
+  tipId: (tip: number | undefined) => string | undefined,
+): LineLinks {
   const lines: LineLinks = lineLengths.map(() => []);
   for (const ref of refs) {
     const { line, start, end } = ref;
@@ -60,7 +65,12 @@ export function linksFromRefs(refs: readonly CodeRef[], lineLengths: readonly nu
  * (then it is a property, not the export). `lines` must be tokenised with
  * `includeExplanation: 'tokenType'`.
  */
-export function linksFromNames(lines: readonly ThemedToken[][], names: ExportRefs, baseUrl: string, tipId: (tip: CodeTip | undefined) => string | undefined): LineLinks {
+export function linksFromNames(
+  lines: readonly ThemedToken[][],
+  names: ExportRefs,
+  baseUrl: string,
+  tipId: (tip: CodeTip | undefined) => string | undefined,
+): LineLinks {
   return lines.map((tokens) => {
     const text = tokens.map((token) => token.content).join('');
     const links: TokenLink[] = [];
@@ -90,7 +100,8 @@ function* identifiersIn(text: string, from: number, to: number): Generator<[numb
     }
     let end = i;
     while (end < to && IDENTIFIER_CHAR.test(text[end])) end++;
-    const whole = (i === 0 || !IDENTIFIER_CHAR.test(text[i - 1])) && (end === text.length || !IDENTIFIER_CHAR.test(text[end]));
+    const whole =
+      (i === 0 || !IDENTIFIER_CHAR.test(text[i - 1])) && (end === text.length || !IDENTIFIER_CHAR.test(text[end]));
     if (whole && IDENTIFIER_START.test(text[i])) yield [i, end];
     i = end;
   }

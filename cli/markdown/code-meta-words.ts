@@ -46,7 +46,9 @@ export function splitMetaWords(meta: string): MetaWord[] {
 function isQuotedValue(word: string, name: string): boolean {
   if (!word.startsWith(`${name}=`) || word.length < name.length + 3) return false;
   const quote = word[name.length + 1];
-  return (quote === '"' || quote === "'") && word.endsWith(quote) && word.indexOf(quote, name.length + 2) === word.length - 1;
+  return (
+    (quote === '"' || quote === "'") && word.endsWith(quote) && word.indexOf(quote, name.length + 2) === word.length - 1
+  );
 }
 
 /** `{1,3-4}`: highlighted lines. */
@@ -69,13 +71,15 @@ const isDigits = (text: string) => text.length > 0 && [...text].every((c) => c >
 export function isKnownMetaWord(word: string): boolean {
   if (word === 'showLineNumbers' || word === 'npm2yarn' || word === 'tab' || word === 'nocheck') return true;
   if (word.startsWith('showLineNumbers=')) return isDigits(word.slice('showLineNumbers='.length));
-  if (word.startsWith('tab={') || word.startsWith('file=') || word.startsWith('nocheck=') || word.startsWith('setup=')) return true;
+  if (word.startsWith('tab={') || word.startsWith('file=') || word.startsWith('nocheck=') || word.startsWith('setup='))
+    return true;
   return isQuotedValue(word, 'title') || isLineRanges(word);
 }
 
 /** What to do about words docsgen does not read, for a warning's hint. */
 export function unknownMetaHint(words: readonly string[]): string {
-  if (words.some((w) => w === 'live' || w === 'noInline')) return 'live code blocks (@docusaurus/theme-live-codeblock) are not supported: the code is shown as a static block. Remove the word to silence this';
+  if (words.some((w) => w === 'live' || w === 'noInline'))
+    return 'live code blocks (@docusaurus/theme-live-codeblock) are not supported: the code is shown as a static block. Remove the word to silence this';
   const title = words.find((w) => w.startsWith('title='));
   if (title) return `quote the title: title="${title.slice('title='.length).replace(/"/g, '')}"`;
   return 'docsgen reads title="…", {1,3-4}, showLineNumbers, npm2yarn, tab, file=…, nocheck and setup= in a code block\'s meta; a word a Docusaurus plugin read does nothing here: remove it, or write out what the plugin made of it';

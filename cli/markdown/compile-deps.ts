@@ -15,7 +15,10 @@ export interface CompileDeps {
 
 /** True when every file a cached result read is as it was, and every doc path it looked up still has the route it had. */
 export function isCurrent(deps: CompileDeps, docRoutes: ReadonlyMap<string, string>): boolean {
-  return (deps.lookups ?? []).every(([docPath, route]) => (docRoutes.get(docPath) ?? null) === route) && readsUnchanged(deps.reads);
+  return (
+    (deps.lookups ?? []).every(([docPath, route]) => (docRoutes.get(docPath) ?? null) === route) &&
+    readsUnchanged(deps.reads)
+  );
 }
 
 /** True when every file a cached page read (an image, an imported partial) is as it was then (a missing file counts as changed). */

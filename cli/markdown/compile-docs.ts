@@ -64,7 +64,9 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
   const contents: (PageContent | undefined)[] = [];
   const refsOf = (i: number) => options.samples?.docs.get(docs[i].file.file);
   // A page's links into the API are part of its output: a sample whose types changed gets its links changed.
-  const keys = docs.map((doc, i) => hashOf(sharedKey, doc.file.hash, doc.file.format, doc.file.docPath, doc.path, refsOf(i) ?? null));
+  const keys = docs.map((doc, i) =>
+    hashOf(sharedKey, doc.file.hash, doc.file.format, doc.file.docPath, doc.path, refsOf(i) ?? null),
+  );
   const misses: number[] = [];
   docs.forEach((_, i) => {
     const cached = cache.get<PageContent>('pages', keys[i]);
@@ -73,22 +75,34 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
   });
   let done = docs.length - misses.length;
   const progress = () => options.reporter?.progress?.(++done, docs.length, 'markdown');
-  const jobOf = (i: number) => ({ file: docs[i].file, route: docs[i].path, cacheKey: keys[i], ...(refsOf(i) ? { sampleRefs: refsOf(i) } : {}) });
+  const jobOf = (i: number) => ({
+    file: docs[i].file,
+    route: docs[i].path,
+    cacheKey: keys[i],
+    ...(refsOf(i) ? { sampleRefs: refsOf(i) } : {}),
+  });
   const { exportRefs } = options.workerInit;
   let workers = 0;
   if (misses.length > 0 && canCompileOnWorkers()) {
     // Every page compiles on a worker thread with a deadline (compile-pool.ts): the main thread stays free for
     // signals, and a page the parser or the highlighter could spend minutes on is stopped. Workers store their
     // pages in the cache themselves.
-    workers = await compileOnWorkers(misses.map(jobOf), workerInitOf(options.workerInit, cache), (index, content) => {
-      contents[misses[index]] = content;
-      progress();
-    }, options.workers);
+    workers = await compileOnWorkers(
+      misses.map(jobOf),
+      workerInitOf(options.workerInit, cache),
+      (index, content) => {
+        contents[misses[index]] = content;
+        progress();
+      },
+      options.workers,
+    );
   } else if (misses.length > 0) {
     // Running from the TypeScript sources (tests): no worker script, so the pages compile here, without a deadline.
     const { compileMarkdown } = await loadCompiler();
     for (const i of misses) {
-      const content = await compileMarkdown(docs[i].file, docs[i].path, await markdown(), { samples: { sampleRefs: refsOf(i), exportRefs } });
+      const content = await compileMarkdown(docs[i].file, docs[i].path, await markdown(), {
+        samples: { sampleRefs: refsOf(i), exportRefs },
+      });
       contents[i] = content;
       if (!content.diagnostics.some((d) => d.severity === 'error')) cache.set('pages', keys[i], content);
       progress();
@@ -96,7 +110,11 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
   }
   // Site components render after compiling, each use with a time limit (cli/components/), cached by the bundle's hash.
   if (options.components && contents.some((c) => c?.components)) {
-    const filled = await fillComponents(docs.map((doc, i) => ({ file: doc.file.file, content: contents[i]! })), options.components, cache);
+    const filled = await fillComponents(
+      docs.map((doc, i) => ({ file: doc.file.file, content: contents[i]! })),
+      options.components,
+      cache,
+    );
     filled.forEach((content, i) => (contents[i] = content));
   }
   const results: CompiledDocs['docs'] = docs.map((doc, i) => ({ doc, content: contents[i]! }));
@@ -110,7 +128,12 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
     if (cached && isCurrent(cached, docRoutes)) codeSampleHtml = cached.html;
     else {
       const { compileMarkdownFragment } = await loadCompiler();
-      const { failed, ...fragment } = await compileMarkdownFragment(toFencedBlock(sample.lang, homeSampleMeta(sample), sample.code), await markdown(), '/', { samples: { sampleRefs, exportRefs } });
+      const { failed, ...fragment } = await compileMarkdownFragment(
+        toFencedBlock(sample.lang, homeSampleMeta(sample), sample.code),
+        await markdown(),
+        '/',
+        { samples: { sampleRefs, exportRefs } },
+      );
       codeSampleHtml = fragment.html;
       if (!failed) cache.set('home', key, fragment);
     }
@@ -119,7 +142,11 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
 }
 
 /** Starts the compile worker `compileDocs` will use with this context, kept in `keeper` (dev, before the first edit). */
-export function prestartCompileWorkers(workerInit: Omit<WorkerInit, 'cacheDir'>, cache: DiskCache, keeper: WorkerKeeper): void {
+export function prestartCompileWorkers(
+  workerInit: Omit<WorkerInit, 'cacheDir'>,
+  cache: DiskCache,
+  keeper: WorkerKeeper,
+): void {
   prestartCompileWorker(workerInitOf(workerInit, cache), keeper);
 }
 
@@ -127,7 +154,8 @@ export function prestartCompileWorkers(workerInit: Omit<WorkerInit, 'cacheDir'>,
 const workerInits = new WeakMap<object, WorkerInit>();
 function workerInitOf(init: Omit<WorkerInit, 'cacheDir'>, cache: DiskCache): WorkerInit {
   let full = workerInits.get(init);
-  if (full?.cacheDir !== cache.dir) workerInits.set(init, (full = { ...init, cacheDir: cache.dir, codeBudget: COSTLY_CODE }));
+  if (full?.cacheDir !== cache.dir)
+    workerInits.set(init, (full = { ...init, cacheDir: cache.dir, codeBudget: COSTLY_CODE }));
   return full;
 }
 
@@ -136,7 +164,13 @@ function workerInitOf(init: Omit<WorkerInit, 'cacheDir'>, cache: DiskCache): Wor
  * (creating the highlighter costs a few hundred milliseconds that a fully
  * cached build never pays), plus the cache key part that depends on it.
  */
-export function createMarkdownContextFactory(options: { config: SiteConfig; root: string; staticDirs: string[]; docs: PlannedDoc[]; exportRefs?: ExportRefs }) {
+export function createMarkdownContextFactory(options: {
+  config: SiteConfig;
+  root: string;
+  staticDirs: string[];
+  docs: PlannedDoc[];
+  exportRefs?: ExportRefs;
+}) {
   const { config, exportRefs } = options;
   const docRoutes = new Map(options.docs.map((d) => [d.file.docPath, d.path]));
   // Neither the route table nor the listing of the static folders: a page records the routes and files it used (compile-deps.ts).
@@ -144,7 +178,22 @@ export function createMarkdownContextFactory(options: { config: SiteConfig; root
   // The library's exported names link in every page's unchecked code blocks.
   // Pages carry their Markdown copy (absolute URLs: the site's origin) when some output publishes it.
   const siteUrl = config.markdownPages || config.llmsTxt ? trimTrailingSlashes(config.url) : undefined;
-  const sharedKey = hashOf(CACHE_VERSION, codeVersion(), config.baseUrl, config.highlight, config.docs.path, config.markdown.trustContent, config.markdown.magicComments, config.markdown.npm2yarn, config.markdown.admonitions, options.root, options.staticDirs, exportRefs ?? null, config.components, siteUrl ?? null);
+  const sharedKey = hashOf(
+    CACHE_VERSION,
+    codeVersion(),
+    config.baseUrl,
+    config.highlight,
+    config.docs.path,
+    config.markdown.trustContent,
+    config.markdown.magicComments,
+    config.markdown.npm2yarn,
+    config.markdown.admonitions,
+    options.root,
+    options.staticDirs,
+    exportRefs ?? null,
+    config.components,
+    siteUrl ?? null,
+  );
   const workerInit: Omit<WorkerInit, 'cacheDir'> = {
     baseUrl: config.baseUrl,
     root: options.root,
@@ -174,5 +223,8 @@ export function homeSampleMeta(sample: { title?: string }): string {
 
 async function createHighlighterFor(config: SiteConfig): Promise<CodeHighlighter> {
   const { createCodeHighlighter, DEFAULT_LANGUAGES } = await import('./highlighter.js');
-  return createCodeHighlighter({ themes: config.highlight.themes, languages: [...DEFAULT_LANGUAGES, ...config.highlight.additionalLanguages] });
+  return createCodeHighlighter({
+    themes: config.highlight.themes,
+    languages: [...DEFAULT_LANGUAGES, ...config.highlight.additionalLanguages],
+  });
 }

@@ -24,13 +24,22 @@ export interface GuardedJob extends CompileJob {
 }
 
 /** True when a page should skip the pool and compile on the guarded worker: the parser is costly on it, or it is big. */
-export const needsGuard = (job: CompileJob) => job.file.body.length > BIG_PAGE || isCostly(job.file.body, job.file.format);
+export const needsGuard = (job: CompileJob) =>
+  job.file.body.length > BIG_PAGE || isCostly(job.file.body, job.file.format);
 
 /** The content of a page that was stopped: no HTML, one error at its most costly paragraph (or code block). */
-export function tooCostly({ file, codeLine }: GuardedJob, why: StopReason, limits: HeapLimits, deadlineMs: number): PageContent {
+export function tooCostly(
+  { file, codeLine }: GuardedJob,
+  why: StopReason,
+  limits: HeapLimits,
+  deadlineMs: number,
+): PageContent {
   const cost = measureCompileCost(file.body, file.format);
   const line = codeLine ?? (cost.markers > 0 ? cost.line : longestParagraphLine(file.body));
-  const limit = why === 'timeout' ? `took longer than ${Math.round(deadlineMs / 1000)} s` : `needed more than ${limits.maxOldGenerationSizeMb} MB of memory`;
+  const limit =
+    why === 'timeout'
+      ? `took longer than ${Math.round(deadlineMs / 1000)} s`
+      : `needed more than ${limits.maxOldGenerationSizeMb} MB of memory`;
   return {
     html: '',
     headings: [],
@@ -46,7 +55,7 @@ export function tooCostly({ file, codeLine }: GuardedJob, why: StopReason, limit
         column: 1,
         hint:
           codeLine !== undefined
-            ? 'syntax highlighting can take time that grows with the square of a line\'s length: break the long lines of this code block into shorter ones, or mark it as `text`'
+            ? "syntax highlighting can take time that grows with the square of a line's length: break the long lines of this code block into shorter ones, or mark it as `text`"
             : cost.markers > 0
               ? `a long paragraph with thousands of unmatched *, _, ~, [ or ]${file.format === 'mdx' ? ' (or { } expressions)' : ''} makes the Markdown parser slow: split it, or put such text in \`code\``
               : 'this page is too large for the Markdown parser (each link, cell or element it holds costs memory and time): split it into smaller pages',

@@ -95,7 +95,12 @@ function getProcessor(format: 'md' | 'mdx', ctx: MarkdownContext) {
     processor = base
       .use(remarkGfm)
       .use(remarkDirective)
-      .use(remarkMdxStatic, { baseUrl: ctx.baseUrl, components: ctx.components, imports: importRoots(ctx), admonitionKeywords: ctx.admonitionKeywords })
+      .use(remarkMdxStatic, {
+        baseUrl: ctx.baseUrl,
+        components: ctx.components,
+        imports: importRoots(ctx),
+        admonitionKeywords: ctx.admonitionKeywords,
+      })
       .use(remarkFileContent, { keywords: ctx.admonitionKeywords, codeFiles: importRoots(ctx) })
       .use(remarkTabBlocks)
       .use(ctx.npm2yarn === false ? () => undefined : remarkNpm2yarn)
@@ -162,7 +167,12 @@ export interface CompileOptions extends CompileLimits {
 }
 
 /** Compiles one doc body to an HTML fragment with its headings, links and diagnostics. */
-export async function compileMarkdown(file: ContentFile, route: string, ctx: MarkdownContext, options: CompileOptions = {}): Promise<PageContent> {
+export async function compileMarkdown(
+  file: ContentFile,
+  route: string,
+  ctx: MarkdownContext,
+  options: CompileOptions = {},
+): Promise<PageContent> {
   const linkContext: LinkContext = {
     filePath: file.path,
     docPath: file.docPath,
@@ -174,8 +184,18 @@ export async function compileMarkdown(file: ContentFile, route: string, ctx: Mar
     docRoutes: ctx.docRoutes,
   };
   // The copy's title, when the page has no h1 of its own: as the page's (build-routes.ts).
-  const copy = ctx.siteUrl ? { title: file.frontMatter.title ?? file.id.split('/').pop()!, description: file.frontMatter.description } : undefined;
-  const content = await compileSource(preprocessSource(file.body, file.format), file.format, ctx, linkContext, file.file, file.bodyLineOffset, { ...options, copy });
+  const copy = ctx.siteUrl
+    ? { title: file.frontMatter.title ?? file.id.split('/').pop()!, description: file.frontMatter.description }
+    : undefined;
+  const content = await compileSource(
+    preprocessSource(file.body, file.format),
+    file.format,
+    ctx,
+    linkContext,
+    file.file,
+    file.bodyLineOffset,
+    { ...options, copy },
+  );
   const mdxAsText = file.format === 'md' ? warnMdxInMarkdown(file.body, file) : undefined;
   if (!mdxAsText) return content;
   // The page-wide warning says why its first MDX line shows as text: the safety net's at that line would repeat it.
@@ -200,18 +220,48 @@ export interface MarkdownFragment extends CompileDeps {
  * a fragment's code tips start with a digest of its text, so that they differ
  * from another fragment's on the same page (`repeat` tells identical texts apart).
  */
-export async function compileMarkdownFragment(markdown: string, ctx: MarkdownContext, route: string, options: { samples?: SampleLinks; repeat?: number } = {}): Promise<MarkdownFragment> {
+export async function compileMarkdownFragment(
+  markdown: string,
+  ctx: MarkdownContext,
+  route: string,
+  options: { samples?: SampleLinks; repeat?: number } = {},
+): Promise<MarkdownFragment> {
   // No file of its own: an image path relative to it is read from the site root.
-  const linkContext: LinkContext = { filePath: path.join(ctx.root, '(api)'), docPath: '', route, baseUrl: ctx.baseUrl, root: ctx.root, staticDirs: ctx.staticDirs, docsDirFromRoot: ctx.docsDirFromRoot, docRoutes: ctx.docRoutes };
+  const linkContext: LinkContext = {
+    filePath: path.join(ctx.root, '(api)'),
+    docPath: '',
+    route,
+    baseUrl: ctx.baseUrl,
+    root: ctx.root,
+    staticDirs: ctx.staticDirs,
+    docsDirFromRoot: ctx.docsDirFromRoot,
+    docRoutes: ctx.docRoutes,
+  };
   // The same text twice (two methods with one example) needs two prefixes: `repeat` counts the earlier ones.
   const tipPrefix = `t${hashOf(markdown).slice(0, 6)}${options.repeat ? `-${options.repeat}` : ''}.`;
-  const { html, reads, lookups, diagnostics } = await compileSource(markdown, 'md', ctx, linkContext, '(api)', 0, { ...options, tipPrefix });
-  return { html, ...(reads ? { reads } : {}), ...(lookups ? { lookups } : {}), failed: diagnostics.some((d) => d.severity === 'error') };
+  const { html, reads, lookups, diagnostics } = await compileSource(markdown, 'md', ctx, linkContext, '(api)', 0, {
+    ...options,
+    tipPrefix,
+  });
+  return {
+    html,
+    ...(reads ? { reads } : {}),
+    ...(lookups ? { lookups } : {}),
+    failed: diagnostics.some((d) => d.severity === 'error'),
+  };
 }
 
 export { MAX_NESTING } from './content-bounds.js';
 
-async function compileSource(source: string, format: 'md' | 'mdx', ctx: MarkdownContext, linkContext: LinkContext, fileName: string, lineOffset: number, options: CompileOptions & { tipPrefix?: string; copy?: { title: string; description?: string } } = {}): Promise<PageContent> {
+async function compileSource(
+  source: string,
+  format: 'md' | 'mdx',
+  ctx: MarkdownContext,
+  linkContext: LinkContext,
+  fileName: string,
+  lineOffset: number,
+  options: CompileOptions & { tipPrefix?: string; copy?: { title: string; description?: string } } = {},
+): Promise<PageContent> {
   // Structures the parser is slow on past a size (deep nesting, huge tables) are refused before it runs.
   const excess = checkContentBounds(source, fileName, lineOffset);
   if (excess) return failedContent(excess);
@@ -232,24 +282,41 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     html = String(await processor.process(vfile));
   } catch (error) {
     if (error instanceof CostlyCodeError) throw error;
-    const place = error as { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; reason?: string; message?: string };
+    const place = error as {
+      line?: number;
+      column?: number;
+      place?: { line?: number; column?: number; start?: { line: number; column: number } };
+      reason?: string;
+      message?: string;
+    };
     // Some mdx errors carry their place only in the text: "… (5:1-5:22)".
     const fromText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(place.reason ?? '');
-    const line = place.line ?? place.place?.start?.line ?? place.place?.line ?? (fromText ? Number(fromText[1]) : undefined);
-    const column = place.column ?? place.place?.start?.column ?? place.place?.column ?? (fromText ? Number(fromText[2]) : undefined);
+    const line =
+      place.line ?? place.place?.start?.line ?? place.place?.line ?? (fromText ? Number(fromText[1]) : undefined);
+    const column =
+      place.column ?? place.place?.start?.column ?? place.place?.column ?? (fromText ? Number(fromText[2]) : undefined);
     const isStackOverflow = error instanceof RangeError;
     // A few parser failures carry no place at all (mdast's "expected image or link on stack" for `[<>x](y)`): they
     // are reported where the content starts, saying so, rather than nowhere.
     const placed = line !== undefined && line !== null;
-    const unplacedHint = placed || isStackOverflow ? '' : '; the parser did not say where: look for JSX or `{…}` inside the text of a link or image ([<b>x</b>](y))';
+    const unplacedHint =
+      placed || isStackOverflow
+        ? ''
+        : '; the parser did not say where: look for JSX or `{…}` inside the text of a link or image ([<b>x</b>](y))';
     return failedContent({
       severity: 'error',
       rule: isStackOverflow ? 'too-deep' : 'invalid-mdx',
-      message: isStackOverflow ? 'the document is nested too deeply to compile' : `could not parse ${format.toUpperCase()}: ${shiftPlaces(String(place.reason ?? place.message), lineOffset)}`,
+      message: isStackOverflow
+        ? 'the document is nested too deeply to compile'
+        : `could not parse ${format.toUpperCase()}: ${shiftPlaces(String(place.reason ?? place.message), lineOffset)}`,
       file: fileName,
       line: placed ? line + lineOffset : 1 + lineOffset,
       column: placed ? (column ?? undefined) : 1,
-      hint: isStackOverflow ? 'flatten the nested lists, blockquotes or elements' : format === 'mdx' ? mdxHint(fileName) + unplacedHint : unplacedHint.slice(2) || undefined,
+      hint: isStackOverflow
+        ? 'flatten the nested lists, blockquotes or elements'
+        : format === 'mdx'
+          ? mdxHint(fileName) + unplacedHint
+          : unplacedHint.slice(2) || undefined,
     });
   }
   const diagnostics: Diagnostic[] = vfile.messages.map((m) => ({
@@ -258,13 +325,28 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
     message: m.reason,
     // A partial's messages name the partial, at its own lines (it has no front matter offset: mdx-partials.ts blanks it).
     file: m.file && m.file !== fileName ? m.file : fileName,
-    line: m.line !== undefined && m.line !== null ? m.line + (m.file && m.file !== fileName ? 0 : lineOffset) : undefined,
+    line:
+      m.line !== undefined && m.line !== null ? m.line + (m.file && m.file !== fileName ? 0 : lineOffset) : undefined,
     column: m.column ?? undefined,
     ...(m.note ? { hint: m.note } : {}),
   }));
-  const markdown = vfile.data.copyTree && options.copy && ctx.siteUrl ? writePageCopy({ tree: vfile.data.copyTree, links: vfile.data.links ?? [], pageUrl: ctx.siteUrl + routeUrl(ctx.baseUrl, linkContext.route), ...options.copy }) : undefined;
-  const links = (vfile.data.links ?? []).map((l) => ({ ...l, line: l.line !== undefined ? l.line + lineOffset : undefined }));
-  const calls = vfile.data.componentCalls?.map((c) => ({ ...c, line: c.line !== undefined ? c.line + lineOffset : undefined }));
+  const markdown =
+    vfile.data.copyTree && options.copy && ctx.siteUrl
+      ? writePageCopy({
+          tree: vfile.data.copyTree,
+          links: vfile.data.links ?? [],
+          pageUrl: ctx.siteUrl + routeUrl(ctx.baseUrl, linkContext.route),
+          ...options.copy,
+        })
+      : undefined;
+  const links = (vfile.data.links ?? []).map((l) => ({
+    ...l,
+    line: l.line !== undefined ? l.line + lineOffset : undefined,
+  }));
+  const calls = vfile.data.componentCalls?.map((c) => ({
+    ...c,
+    line: c.line !== undefined ? c.line + lineOffset : undefined,
+  }));
   return {
     html,
     h1: vfile.data.h1,
@@ -288,8 +370,10 @@ async function compileSource(source: string, format: 'md' | 'mdx', ctx: Markdown
  */
 function shiftPlaces(message: string, lineOffset: number): string {
   if (!lineOffset) return message;
-  return message.replace(/\((\d+):(\d+)(?:-(\d+):(\d+))?\)/g, (_, l1: string, c1: string, l2?: string, c2?: string) =>
-    `(${Number(l1) + lineOffset}:${c1}${l2 !== undefined ? `-${Number(l2) + lineOffset}:${c2}` : ''})`,
+  return message.replace(
+    /\((\d+):(\d+)(?:-(\d+):(\d+))?\)/g,
+    (_, l1: string, c1: string, l2?: string, c2?: string) =>
+      `(${Number(l1) + lineOffset}:${c1}${l2 !== undefined ? `-${Number(l2) + lineOffset}:${c2}` : ''})`,
   );
 }
 
@@ -300,7 +384,9 @@ function shiftPlaces(message: string, lineOffset: number): string {
  */
 function mdxHint(fileName: string): string {
   const hint = 'check for unclosed tags, or escape `<` and `{` in prose as `&lt;` and `\\{`';
-  return fileName.toLowerCase().endsWith('.md') ? `${hint} (MDX wants \`<br />\`, not \`<br>\`); this .md file is compiled as MDX: if it is plain CommonMark, add \`format: md\` to its front matter (or set markdown.format: 'detect')` : hint;
+  return fileName.toLowerCase().endsWith('.md')
+    ? `${hint} (MDX wants \`<br />\`, not \`<br>\`); this .md file is compiled as MDX: if it is plain CommonMark, add \`format: md\` to its front matter (or set markdown.format: 'detect')`
+    : hint;
 }
 
 /** A page that could not be compiled: no content, one error. */

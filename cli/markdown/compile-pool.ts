@@ -45,7 +45,12 @@ export function prestartCompileWorker(init: WorkerInit, keeper: WorkerKeeper): v
   if (canCompileOnWorkers()) keeper.prestart(SCRIPT, POOL_LIMITS, init);
 }
 
-export async function compileOnWorkers(jobs: CompileJob[], init: WorkerInit, onDone: (index: number, content: PageContent) => void, keeper?: WorkerKeeper): Promise<number> {
+export async function compileOnWorkers(
+  jobs: CompileJob[],
+  init: WorkerInit,
+  onDone: (index: number, content: PageContent) => void,
+  keeper?: WorkerKeeper,
+): Promise<number> {
   const guarded: { index: number; codeLine?: number }[] = [];
   const pooled: number[] = [];
   jobs.forEach((job, index) => (needsGuard(job) ? guarded.push({ index }) : pooled.push(index)));
@@ -68,7 +73,10 @@ export async function compileOnWorkers(jobs: CompileJob[], init: WorkerInit, onD
       deadline: {
         ms: deadlineOf,
         // A page that outgrew the pool's heap gets the guarded worker's; one past its deadline is done.
-        onStopped: (at, why) => (why === 'memory' ? void guarded.push({ index: pooled[at] }) : onDone(pooled[at], tooCostly(jobs[pooled[at]], why, POOL_LIMITS, deadlineOf(jobs[pooled[at]])))),
+        onStopped: (at, why) =>
+          why === 'memory'
+            ? void guarded.push({ index: pooled[at] })
+            : onDone(pooled[at], tooCostly(jobs[pooled[at]], why, POOL_LIMITS, deadlineOf(jobs[pooled[at]]))),
       },
     });
   }
@@ -83,7 +91,11 @@ export async function compileOnWorkers(jobs: CompileJob[], init: WorkerInit, onD
       describe,
       size: 1,
       onDone: (at, content) => onDone(guarded[at].index, content),
-      deadline: { ms: deadlineOf, onStopped: (at, why) => onDone(guarded[at].index, tooCostly(guardedJobs[at], why, GUARDED_LIMITS, deadlineOf(guardedJobs[at]))) },
+      deadline: {
+        ms: deadlineOf,
+        onStopped: (at, why) =>
+          onDone(guarded[at].index, tooCostly(guardedJobs[at], why, GUARDED_LIMITS, deadlineOf(guardedJobs[at]))),
+      },
     });
   }
   return workers;

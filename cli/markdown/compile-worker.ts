@@ -50,7 +50,10 @@ export interface CompileJob {
 }
 
 serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
-  const highlighter = await createCodeHighlighter({ themes: init.themes, languages: [...DEFAULT_LANGUAGES, ...init.additionalLanguages] });
+  const highlighter = await createCodeHighlighter({
+    themes: init.themes,
+    languages: [...DEFAULT_LANGUAGES, ...init.additionalLanguages],
+  });
   const context: MarkdownContext = {
     baseUrl: init.baseUrl,
     root: init.root,
@@ -69,7 +72,10 @@ serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
   return async (job) => {
     let content: PageContent;
     try {
-      content = await compileMarkdown(job.file, job.route, context, { codeBudget: init.codeBudget, samples: { sampleRefs: job.sampleRefs, exportRefs: init.exportRefs } });
+      content = await compileMarkdown(job.file, job.route, context, {
+        codeBudget: init.codeBudget,
+        samples: { sampleRefs: job.sampleRefs, exportRefs: init.exportRefs },
+      });
     } catch (error) {
       if (error instanceof CostlyCodeError) return { costlyCodeLine: error.line };
       throw error;

@@ -57,7 +57,14 @@ export function findExcess(source: string): Excess | undefined {
       continue;
     }
     const { levels, rest } = splitContainers(text);
-    if (levels > MAX_NESTING) return { rule: 'too-deep', message: `lists and blockquotes are nested too deeply (${levels} levels; the limit is ${MAX_NESTING})`, hint: 'flatten the nested lists or blockquotes', line, column: 1 };
+    if (levels > MAX_NESTING)
+      return {
+        rule: 'too-deep',
+        message: `lists and blockquotes are nested too deeply (${levels} levels; the limit is ${MAX_NESTING})`,
+        hint: 'flatten the nested lists or blockquotes',
+        line,
+        column: 1,
+      };
     const blank = isBlankText(rest);
     const colons = countColons(rest);
     if (colons >= 3 && isNameStart(rest.charCodeAt(colons))) {
@@ -81,15 +88,30 @@ export function findExcess(source: string): Excess | undefined {
       columns = countCells(rest);
       // The header row, counted as wide as the table.
       cells += 2 * columns;
-      if (columns > MAX_TABLE_COLUMNS) return { rule: 'too-large', message: `this table has ${columns} columns; the limit is ${MAX_TABLE_COLUMNS}`, hint: TABLE_HINT, line, column: 1 };
+      if (columns > MAX_TABLE_COLUMNS)
+        return {
+          rule: 'too-large',
+          message: `this table has ${columns} columns; the limit is ${MAX_TABLE_COLUMNS}`,
+          hint: TABLE_HINT,
+          line,
+          column: 1,
+        };
     }
-    if (cells > MAX_TABLE_CELLS) return { rule: 'too-large', message: `the tables of this page have more than ${MAX_TABLE_CELLS} cells (each row counts as wide as its table)`, hint: TABLE_HINT, line, column: 1 };
+    if (cells > MAX_TABLE_CELLS)
+      return {
+        rule: 'too-large',
+        message: `the tables of this page have more than ${MAX_TABLE_CELLS} cells (each row counts as wide as its table)`,
+        hint: TABLE_HINT,
+        line,
+        column: 1,
+      };
     previousBlank = blank;
   }
   return undefined;
 }
 
-const TABLE_HINT = 'split the table across pages, or publish the data as a file (a CSV in the static folder) and link to it';
+const TABLE_HINT =
+  'split the table across pages, or publish the data as a file (a CSV in the static folder) and link to it';
 
 /** A blockquote marker or a list item marker at the start of what is left of a line. */
 const CONTAINER_MARKER = /^[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))/;

@@ -1,4 +1,12 @@
-import { bundledLanguagesInfo, createHighlighter, stringifyTokenStyle, type BundledLanguage, type BundledTheme, type Highlighter, type ThemedToken } from 'shiki';
+import {
+  bundledLanguagesInfo,
+  createHighlighter,
+  stringifyTokenStyle,
+  type BundledLanguage,
+  type BundledTheme,
+  type Highlighter,
+  type ThemedToken,
+} from 'shiki';
 import type { BlockRefs, ExportRefs } from '../samples/code-refs.js';
 import { escapeHtml } from '../strings.js';
 import { linksFromNames, linksFromRefs, type LineLinks } from './code-links.js';
@@ -8,8 +16,25 @@ import { preHtml } from './token-html.js';
 
 /** Languages every site gets; `highlight.additionalLanguages` adds more. */
 export const DEFAULT_LANGUAGES = [
-  'typescript', 'tsx', 'javascript', 'jsx', 'shellscript', 'json', 'swift', 'objective-c',
-  'kotlin', 'java', 'cpp', 'ruby', 'groovy', 'cmake', 'xml', 'make', 'diff', 'yaml', 'c',
+  'typescript',
+  'tsx',
+  'javascript',
+  'jsx',
+  'shellscript',
+  'json',
+  'swift',
+  'objective-c',
+  'kotlin',
+  'java',
+  'cpp',
+  'ruby',
+  'groovy',
+  'cmake',
+  'xml',
+  'make',
+  'diff',
+  'yaml',
+  'c',
 ];
 
 /** Names that mean "no highlighting" and never warn. */
@@ -70,7 +95,9 @@ export interface HighlighterOptions {
 }
 
 /** Each bundled language's id, by its id and by each of its aliases. */
-const bundledIds = new Map(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name) => [name, info.id] as const)));
+const bundledIds = new Map(
+  bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name) => [name, info.id] as const)),
+);
 
 /** Shiki's languages are compiled lazily, so one highlighter per process is reused for every page. */
 const instances = new Map<string, Promise<Highlighter>>();
@@ -95,7 +122,8 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
   const languages = [...new Set(options.languages)] as BundledLanguage[];
   const loaded = new Set(shiki.getLoadedLanguages());
   /** Shiki knows the language, so whether it is highlighted depends on the grammars: they must be loaded to answer. */
-  const needsGrammars = (lang: string) => !PLAIN.has(lang.toLowerCase()) && bundledIds.has(lang.toLowerCase()) && !loaded.has(lang.toLowerCase());
+  const needsGrammars = (lang: string) =>
+    !PLAIN.has(lang.toLowerCase()) && bundledIds.has(lang.toLowerCase()) && !loaded.has(lang.toLowerCase());
   let grammars: Promise<void> | undefined;
   const loadGrammars = () =>
     (grammars ??= shiki.loadLanguage(...languages).then(() => {
@@ -105,7 +133,8 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
   let allLoaded = languages.every((lang) => loaded.has(lang));
   /** A language asked about before the grammars were loaded: a caller forgot `load`, which would show it as plain text. */
   const assertLoaded = (lang: string) => {
-    if (!allLoaded && needsGrammars(lang)) throw new Error(`the ${lang} grammar is used before it was loaded (CodeHighlighter.load)`);
+    if (!allLoaded && needsGrammars(lang))
+      throw new Error(`the ${lang} grammar is used before it was loaded (CodeHighlighter.load)`);
   };
   const paired = pairThemes(shiki.getTheme(options.themes.light), shiki.getTheme(options.themes.dark));
   if (paired) await shiki.loadTheme(paired.theme);
@@ -121,11 +150,28 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
       const { tokens } = shiki.codeToTokens(code, { ...typed, theme: paired.theme.name });
       return preHtml(paired.tokens(tokens), { ...paired, ...block }, findLinks(code, block.links, tokens));
     }
-    const dual = shiki.codeToTokens(code, { ...TOKENIZE, lang: language, themes: options.themes, defaultColor: 'light' });
+    const dual = shiki.codeToTokens(code, {
+      ...TOKENIZE,
+      lang: language,
+      themes: options.themes,
+      defaultColor: 'light',
+    });
     const styleOf = (token: ThemedToken) => stringifyTokenStyle(token.htmlStyle ?? {});
-    const look = { preClass: `shiki ${dual.themeName}`, preStyle: `background-color:${dual.bg};color:${dual.fg}`, ...block };
+    const look = {
+      preClass: `shiki ${dual.themeName}`,
+      preStyle: `background-color:${dual.bg};color:${dual.fg}`,
+      ...block,
+    };
     const lines = dual.tokens.map((line) => mergeSameLook(line, styleOf));
-    return preHtml(lines, look, findLinks(code, block.links, names ? shiki.codeToTokensBase(code, { ...typed, theme: options.themes.light as BundledTheme }) : []));
+    return preHtml(
+      lines,
+      look,
+      findLinks(
+        code,
+        block.links,
+        names ? shiki.codeToTokensBase(code, { ...typed, theme: options.themes.light as BundledTheme }) : [],
+      ),
+    );
   };
   return {
     load: async (langs) => {
@@ -133,7 +179,8 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     },
     supports: (lang) => (assertLoaded(lang), PLAIN.has(lang.toLowerCase()) || loaded.has(lang.toLowerCase())),
     tokenizes: (lang) => (assertLoaded(lang), !PLAIN.has(lang.toLowerCase()) && loaded.has(lang.toLowerCase())),
-    toHtml: (code, lang, block = {}) => blockHtml(highlight(code, lang, block), block.title, lang, block.links?.tips.takeHtml() ?? ''),
+    toHtml: (code, lang, block = {}) =>
+      blockHtml(highlight(code, lang, block), block.title, lang, block.links?.tips.takeHtml() ?? ''),
   };
 }
 
@@ -144,7 +191,13 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
 function findLinks(code: string, source: CodeLinkSource | undefined, tokens: ThemedToken[][]): LineLinks | undefined {
   if (!source) return undefined;
   const { refs, names, baseUrl, tips } = source;
-  if (refs) return linksFromRefs(refs.refs ?? [], code.split('\n').map((line) => line.length), baseUrl, (tip) => (tip === undefined ? undefined : tips.idOf(refs.tips[tip])));
+  if (refs)
+    return linksFromRefs(
+      refs.refs ?? [],
+      code.split('\n').map((line) => line.length),
+      baseUrl,
+      (tip) => (tip === undefined ? undefined : tips.idOf(refs.tips[tip])),
+    );
   if (names && tokens.length) return linksFromNames(tokens, names, baseUrl, (tip) => tips.idOf(tip));
   return undefined;
 }
@@ -153,7 +206,10 @@ function findLinks(code: string, source: CodeLinkSource | undefined, tokens: The
 export function parseLineRanges(spec: string): Set<number> {
   const lines = new Set<number>();
   for (const part of spec.split(',')) {
-    const [from, to] = part.trim().split('-').map((n) => Number.parseInt(n, 10));
+    const [from, to] = part
+      .trim()
+      .split('-')
+      .map((n) => Number.parseInt(n, 10));
     if (Number.isNaN(from)) continue;
     const end = Number.isNaN(to) || to === undefined ? from : Math.min(to, from + 10_000);
     for (let n = from; n <= end; n++) lines.add(n);
@@ -165,6 +221,7 @@ export function parseLineRanges(spec: string): Set<number> {
 function blockHtml(pre: string, title: string | undefined, lang: string, tips: string): string {
   const titleBar = title ? `<div class="code-title">${escapeHtml(title)}</div>` : '';
   const language = lang ? ` data-lang="${escapeHtml(lang)}"` : '';
-  const copy = '<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy">Copy</button>';
+  const copy =
+    '<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy">Copy</button>';
   return `<div class="code-block"${language}>${titleBar}<div class="code-body">${pre}${copy}</div>${tips}</div>`;
 }

@@ -24,24 +24,45 @@ export function jsxToMdast(node: JSXElement | JSXFragment): PhrasingContent[] {
   const name = jsxName(opening.name);
   const attributes = opening.attributes.map((attribute): MdxJsxAttribute | MdxJsxExpressionAttribute => {
     if (attribute.type === 'JSXSpreadAttribute') {
-      const spread: Expression = { type: 'ObjectExpression', properties: [{ type: 'SpreadElement', argument: attribute.argument }] };
+      const spread: Expression = {
+        type: 'ObjectExpression',
+        properties: [{ type: 'SpreadElement', argument: attribute.argument }],
+      };
       return { type: 'mdxJsxExpressionAttribute', value: '', data: { estree: programOf(spread) } };
     }
-    const attributeName = attribute.name.type === 'JSXIdentifier' ? attribute.name.name : `${attribute.name.namespace.name}:${attribute.name.name.name}`;
+    const attributeName =
+      attribute.name.type === 'JSXIdentifier'
+        ? attribute.name.name
+        : `${attribute.name.namespace.name}:${attribute.name.name.name}`;
     const value = attribute.value;
     if (value === null || value === undefined) return { type: 'mdxJsxAttribute', name: attributeName, value: null };
     if (value.type === 'Literal') return { type: 'mdxJsxAttribute', name: attributeName, value: String(value.value) };
     const expression = value.type === 'JSXExpressionContainer' ? value.expression : value;
-    return { type: 'mdxJsxAttribute', name: attributeName, value: { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree: programOf(expression as Expression) } } };
+    return {
+      type: 'mdxJsxAttribute',
+      name: attributeName,
+      value: {
+        type: 'mdxJsxAttributeValueExpression',
+        value: '',
+        data: { estree: programOf(expression as Expression) },
+      },
+    };
   });
-  const element: MdxJsxTextElement = { type: 'mdxJsxTextElement', name, attributes, children: node.children.flatMap(childToMdast), ...positionOf(node) };
+  const element: MdxJsxTextElement = {
+    type: 'mdxJsxTextElement',
+    name,
+    attributes,
+    children: node.children.flatMap(childToMdast),
+    ...positionOf(node),
+  };
   return [element];
 }
 
 function childToMdast(child: JsxChild): PhrasingContent[] {
   if (child.type === 'JSXText') return child.value.trim() ? [{ type: 'text', value: collapseLines(child.value) }] : [];
   if (child.type === 'JSXElement' || child.type === 'JSXFragment') return jsxToMdast(child);
-  if (child.type === 'JSXSpreadChild') return [{ type: 'mdxTextExpression', value: '', data: { estree: programOf(child.expression) } }];
+  if (child.type === 'JSXSpreadChild')
+    return [{ type: 'mdxTextExpression', value: '', data: { estree: programOf(child.expression) } }];
   if (child.expression.type === 'JSXEmptyExpression') return [];
   return [{ type: 'mdxTextExpression', value: '', data: { estree: programOf(child.expression) } }];
 }
@@ -65,7 +86,14 @@ function jsxName(name: JSXElement['openingElement']['name']): string {
 /** The place of an estree node as mdast writes it (1-based columns), so errors about it are located. */
 function positionOf(node: JSXElement): Pick<MdxJsxTextElement, 'position'> {
   const loc = node.loc;
-  return loc ? { position: { start: { line: loc.start.line, column: loc.start.column + 1 }, end: { line: loc.end.line, column: loc.end.column + 1 } } } : {};
+  return loc
+    ? {
+        position: {
+          start: { line: loc.start.line, column: loc.start.column + 1 },
+          end: { line: loc.end.line, column: loc.end.column + 1 },
+        },
+      }
+    : {};
 }
 
 function programOf(expression: Expression): Program {

@@ -30,10 +30,17 @@ export const FALLBACK = [SLASHES, C_BLOCK, JSX_BLOCK, HASH, HTML];
 
 /** Comment syntaxes by language name (lower case), as Docusaurus knows them. */
 const SYNTAXES = new Map<string, CommentSyntax[]>();
-const register = (names: string, syntaxes: CommentSyntax[]) => names.split(' ').forEach((name) => SYNTAXES.set(name, syntaxes));
-register('js javascript ts typescript mjs cjs mts cts java kotlin kt kts swift c h cpp c++ cc hpp objc objective-c objectivec objective-cpp go golang rust rs groovy gradle scala dart php css scss sass less cs csharp jsonc json5 proto protobuf', C_LIKE);
+const register = (names: string, syntaxes: CommentSyntax[]) =>
+  names.split(' ').forEach((name) => SYNTAXES.set(name, syntaxes));
+register(
+  'js javascript ts typescript mjs cjs mts cts java kotlin kt kts swift c h cpp c++ cc hpp objc objective-c objectivec objective-cpp go golang rust rs groovy gradle scala dart php css scss sass less cs csharp jsonc json5 proto protobuf',
+  C_LIKE,
+);
 register('jsx tsx', [SLASHES, C_BLOCK, JSX_BLOCK]);
-register('bash sh shell shellscript zsh fish console python py ruby rb yaml yml toml r perl pl powershell ps1 dockerfile docker make makefile cmake nix elixir ex exs graphql gql', [HASH]);
+register(
+  'bash sh shell shellscript zsh fish console python py ruby rb yaml yml toml r perl pl powershell ps1 dockerfile docker make makefile cmake nix elixir ex exs graphql gql',
+  [HASH],
+);
 register('html htm xml svg vue markdown md', [HTML]);
 register('mdx', [HTML, JSX_BLOCK]);
 register('lua sql haskell hs elm', [DASHES]);
@@ -71,7 +78,11 @@ export interface MagicLines {
 }
 
 /** The directive a line consists of, if it is only a comment in one of `syntaxes` holding a known directive. */
-export function readDirective(line: string, syntaxes: readonly CommentSyntax[], directives: ReadonlyMap<string, Directive>): Directive | undefined {
+export function readDirective(
+  line: string,
+  syntaxes: readonly CommentSyntax[],
+  directives: ReadonlyMap<string, Directive>,
+): Directive | undefined {
   const text = line.trim();
   for (const { open, close } of syntaxes) {
     if (!text.startsWith(open) || !text.endsWith(close) || text.length < open.length + close.length) continue;

@@ -16,11 +16,13 @@ export interface MdxSign {
 
 const isUpper = (char: string | undefined) => char !== undefined && char >= 'A' && char <= 'Z';
 const isNameChar = (char: string | undefined) => char !== undefined && /[\w.]/.test(char);
-const isTagEnd = (char: string | undefined) => char === undefined || char === '>' || char === '/' || char === ' ' || char === '\t';
+const isTagEnd = (char: string | undefined) =>
+  char === undefined || char === '>' || char === '/' || char === ' ' || char === '\t';
 
 /** What MDX syntax a line starts with, if any: a top-level import or export, or a component tag (`<Tabs>`, `</TabItem>`). */
 function readMdxSign(line: string): { column: number; what: string } | undefined {
-  if (line.startsWith('import ') && (line.includes(' from ') || line[7] === "'" || line[7] === '"')) return { column: 1, what: 'an `import` line' };
+  if (line.startsWith('import ') && (line.includes(' from ') || line[7] === "'" || line[7] === '"'))
+    return { column: 1, what: 'an `import` line' };
   if (/^export (?:const|let|var|function|default|\{)/.test(line)) return { column: 1, what: 'an `export` line' };
   let i = 0;
   while (line[i] === ' ') i++;
@@ -58,7 +60,10 @@ export function findMdxSign(source: string): MdxSign | undefined {
  * The warning for a page compiled as CommonMark that holds MDX source
  * (`mdx-in-markdown`); none when its front matter chose `format: md`.
  */
-export function warnMdxInMarkdown(source: string, file: { file: string; bodyLineOffset: number; frontMatter: { format?: string } }): Diagnostic | undefined {
+export function warnMdxInMarkdown(
+  source: string,
+  file: { file: string; bodyLineOffset: number; frontMatter: { format?: string } },
+): Diagnostic | undefined {
   if (file.frontMatter.format === 'md') return undefined;
   const sign = findMdxSign(source);
   if (!sign) return undefined;

@@ -39,14 +39,26 @@ export function pairThemes(light: ThemeRegistrationResolved, dark: ThemeRegistra
   const tokenColors = [];
   for (let i = 0; i < lightRules.length; i++) {
     const [l, d] = [lightRules[i], darkRules[i]];
-    const same = JSON.stringify(l.scope) === JSON.stringify(d.scope) && l.settings.fontStyle === d.settings.fontStyle && !l.settings.foreground === !d.settings.foreground && !l.settings.background === !d.settings.background;
+    const same =
+      JSON.stringify(l.scope) === JSON.stringify(d.scope) &&
+      l.settings.fontStyle === d.settings.fontStyle &&
+      !l.settings.foreground === !d.settings.foreground &&
+      !l.settings.background === !d.settings.background;
     if (!same) return undefined;
     const settings = { ...l.settings };
     if (l.settings.foreground) settings.foreground = pair(l.settings.foreground, d.settings.foreground);
     if (l.settings.background) settings.background = pair(l.settings.background, d.settings.background);
     tokenColors.push({ ...l, settings });
   }
-  const theme: ThemeRegistrationResolved = { ...light, name: `${light.name}+${dark.name}`, fg, bg, colors: {}, settings: tokenColors, colorReplacements: {} };
+  const theme: ThemeRegistrationResolved = {
+    ...light,
+    name: `${light.name}+${dark.name}`,
+    fg,
+    bg,
+    colors: {},
+    settings: tokenColors,
+    colorReplacements: {},
+  };
   const real = (color: string | undefined) => (color ? colors.get(color.toUpperCase()) : undefined);
 
   // A theme has a few dozen looks; each style is written once and shared by every token that has it.
@@ -74,7 +86,10 @@ function replaced(theme: ThemeRegistrationResolved, color: string | undefined): 
 
 const FONT_STYLE = { italic: 1, bold: 2, underline: 4, strikethrough: 8 };
 
-function styleOf(token: ThemedToken, real: (color: string | undefined) => { light: string; dark: string } | undefined): Record<string, string> {
+function styleOf(
+  token: ThemedToken,
+  real: (color: string | undefined) => { light: string; dark: string } | undefined,
+): Record<string, string> {
   const style: Record<string, string> = {};
   const color = real(token.color);
   if (color) Object.assign(style, { color: color.light, '--shiki-dark': color.dark });
@@ -83,7 +98,10 @@ function styleOf(token: ThemedToken, real: (color: string | undefined) => { ligh
   const fontStyle = token.fontStyle ?? 0;
   if (fontStyle & FONT_STYLE.italic) style['font-style'] = 'italic';
   if (fontStyle & FONT_STYLE.bold) style['font-weight'] = 'bold';
-  const decorations = [fontStyle & FONT_STYLE.underline && 'underline', fontStyle & FONT_STYLE.strikethrough && 'line-through'].filter(Boolean);
+  const decorations = [
+    fontStyle & FONT_STYLE.underline && 'underline',
+    fontStyle & FONT_STYLE.strikethrough && 'line-through',
+  ].filter(Boolean);
   if (decorations.length) style['text-decoration'] = decorations.join(' ');
   return style;
 }

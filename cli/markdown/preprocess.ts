@@ -76,7 +76,11 @@ function directiveNameEnd(line: string, start: number): number {
   const isLetter = (c: string) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
   if (start >= line.length || !isLetter(line[start])) return start;
   let end = start + 1;
-  while (end < line.length && (isLetter(line[end]) || (line[end] >= '0' && line[end] <= '9') || line[end] === '-' || line[end] === '_')) end++;
+  while (
+    end < line.length &&
+    (isLetter(line[end]) || (line[end] >= '0' && line[end] <= '9') || line[end] === '-' || line[end] === '_')
+  )
+    end++;
   return end;
 }
 

@@ -40,17 +40,74 @@ export function isSafeUrl(value: string): boolean {
  * such links into content, which a page built without it is missing.
  */
 const URL_SCHEMES: ReadonlySet<string> = new Set([
-  'javascript', 'vbscript', 'data', 'file', 'blob', 'about', 'filesystem', 'view-source', 'chrome', 'chrome-extension', 'moz-extension', 'resource',
-  'ftp', 'ftps', 'sftp', 'ssh', 'git', 'svn', 'tel', 'sms', 'mms', 'callto', 'facetime', 'skype', 'irc', 'ircs', 'news', 'nntp', 'xmpp',
-  'ws', 'wss', 'geo', 'magnet', 'webcal', 'urn', 'cid', 'mid', 'ldap', 'ldaps', 'rtsp', 'rtmp', 'spotify', 'steam', 'slack', 'discord',
-  'zoommtg', 'msteams', 'itms-apps', 'itms-services', 'market', 'intent', 'vscode', 'vscode-insiders', 'jetbrains', 'x-apple-data-detectors', 'bitcoin', 'ethereum', 'matrix', 'web+mastodon',
+  'javascript',
+  'vbscript',
+  'data',
+  'file',
+  'blob',
+  'about',
+  'filesystem',
+  'view-source',
+  'chrome',
+  'chrome-extension',
+  'moz-extension',
+  'resource',
+  'ftp',
+  'ftps',
+  'sftp',
+  'ssh',
+  'git',
+  'svn',
+  'tel',
+  'sms',
+  'mms',
+  'callto',
+  'facetime',
+  'skype',
+  'irc',
+  'ircs',
+  'news',
+  'nntp',
+  'xmpp',
+  'ws',
+  'wss',
+  'geo',
+  'magnet',
+  'webcal',
+  'urn',
+  'cid',
+  'mid',
+  'ldap',
+  'ldaps',
+  'rtsp',
+  'rtmp',
+  'spotify',
+  'steam',
+  'slack',
+  'discord',
+  'zoommtg',
+  'msteams',
+  'itms-apps',
+  'itms-services',
+  'market',
+  'intent',
+  'vscode',
+  'vscode-insiders',
+  'jetbrains',
+  'x-apple-data-detectors',
+  'bitcoin',
+  'ethereum',
+  'matrix',
+  'web+mastodon',
 ]);
 
 /** The scheme of a URL that is not a URL a browser or another program opens (`docblock:`), or undefined. */
 export function pluginSchemeOf(url: string): string | undefined {
   const scheme = schemeOf(url);
   // One letter is a Windows drive (`C:\\docs`), not a scheme anyone registered: a broken path, as before.
-  return scheme === undefined || scheme.length === 1 || SAFE_SCHEMES.includes(scheme) || URL_SCHEMES.has(scheme) ? undefined : scheme;
+  return scheme === undefined || scheme.length === 1 || SAFE_SCHEMES.includes(scheme) || URL_SCHEMES.has(scheme)
+    ? undefined
+    : scheme;
 }
 
 /** The URLs of a `srcset` (`a.png 1x, b.png 2x`): the first word of each comma-separated candidate. */

@@ -32,7 +32,11 @@ function moduleKey(modulePath: string): string {
  * (`components`) matches, and nothing is ever loaded from what content
  * writes: the import only binds a name.
  */
-export function findRegisteredModule(source: string, pageFile: string, registered: Readonly<Record<string, string>>): string | undefined {
+export function findRegisteredModule(
+  source: string,
+  pageFile: string,
+  registered: Readonly<Record<string, string>>,
+): string | undefined {
   const target = siteModulePath(source, pageFile);
   if (target === undefined) return undefined;
   const key = moduleKey(target);
@@ -67,12 +71,22 @@ export interface SiteImportBinding {
  * default import only: the module's default export is the component); false
  * when the import names no registered module.
  */
-export function bindSiteImport(statement: ImportDeclaration, site: SiteImportBinding, place: { position?: Nodes['position'] }, fail: Fail): boolean {
+export function bindSiteImport(
+  statement: ImportDeclaration,
+  site: SiteImportBinding,
+  place: { position?: Nodes['position'] },
+  fail: Fail,
+): boolean {
   const name = findRegisteredModule(String(statement.source.value), site.file.path, site.registered);
   if (name === undefined) return false;
   for (const specifier of statement.specifiers) {
     if (specifier.type === 'ImportDefaultSpecifier') site.bound.set(specifier.local.name, name);
-    else fail(`only the default import of a site component is allowed: \`import ${name} from '${statement.source.value}'\``, place, 'the component is the module\'s default export (`components` in build.config.ts)');
+    else
+      fail(
+        `only the default import of a site component is allowed: \`import ${name} from '${statement.source.value}'\``,
+        place,
+        "the component is the module's default export (`components` in build.config.ts)",
+      );
   }
   return true;
 }
@@ -84,7 +98,11 @@ export function bindSiteImport(statement: ImportDeclaration, site: SiteImportBin
  * for a module among the content folders `content` names (content can never
  * be registered as code).
  */
-export function siteImportHint(statement: ImportDeclaration, pageFile: string, content?: { root: string; allowed: readonly string[] }): string | undefined {
+export function siteImportHint(
+  statement: ImportDeclaration,
+  pageFile: string,
+  content?: { root: string; allowed: readonly string[] },
+): string | undefined {
   const source = String(statement.source.value);
   // Markdown partials are content, not components.
   if (source.endsWith('.md') || source.endsWith('.mdx')) return undefined;
@@ -92,9 +110,12 @@ export function siteImportHint(statement: ImportDeclaration, pageFile: string, c
   if (target === undefined) return undefined;
   // A module among the content (the docs or a static folder) is never the site's own code: it cannot be registered.
   const absolute = content && path.resolve(content.root, target);
-  if (absolute && content.allowed.some((folder) => absolute === folder || absolute.startsWith(folder + path.sep))) return undefined;
+  if (absolute && content.allowed.some((folder) => absolute === folder || absolute.startsWith(folder + path.sep)))
+    return undefined;
   const base = target.slice(target.lastIndexOf('/') + 1);
-  const name = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name ?? (base.includes('.') ? base.slice(0, base.indexOf('.')) : base);
+  const name =
+    statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name ??
+    (base.includes('.') ? base.slice(0, base.indexOf('.')) : base);
   return registerHint(name, `@site/${target}`);
 }
 
@@ -106,12 +127,15 @@ export function registerHint(name: string, modulePath?: string): string {
 
 /** Why a prop cannot be given to a component (it must be plain data), or undefined when it can. */
 export function whyNotPlainProp(value: unknown, depth = 0): string | undefined {
-  if (value === null || value === undefined || typeof value === 'string' || typeof value === 'boolean') return undefined;
+  if (value === null || value === undefined || typeof value === 'string' || typeof value === 'boolean')
+    return undefined;
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : 'a number that is not finite';
   if (depth > 50) return 'a value nested too deeply';
   if (Array.isArray(value)) return value.map((item) => whyNotPlainProp(item, depth + 1)).find(Boolean);
   if (typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
-    return Object.values(value).map((item) => whyNotPlainProp(item, depth + 1)).find(Boolean);
+    return Object.values(value)
+      .map((item) => whyNotPlainProp(item, depth + 1))
+      .find(Boolean);
   }
   return 'not plain data (a JSX element or a function)';
 }
@@ -121,16 +145,31 @@ export function whyNotPlainProp(value: unknown, depth = 0): string | undefined {
  * element for remark-rehype: its children are compiled and sanitised as
  * content, and rehype-component-markers.ts wraps them in the use's markers.
  */
-export function markComponentUse(node: MdxJsxFlowElement | MdxJsxTextElement, name: string, props: Record<string, unknown>, file: VFile, fail: Fail): void {
+export function markComponentUse(
+  node: MdxJsxFlowElement | MdxJsxTextElement,
+  name: string,
+  props: Record<string, unknown>,
+  file: VFile,
+  fail: Fail,
+): void {
   for (const [prop, value] of Object.entries(props)) {
     const why = whyNotPlainProp(value);
     if (why === undefined) continue;
-    fail(`the prop ${prop} of <${node.name}> is ${why}: a site component's props are plain data`, node, 'pass strings, numbers, booleans, arrays or objects of them');
+    fail(
+      `the prop ${prop} of <${node.name}> is ${why}: a site component's props are plain data`,
+      node,
+      'pass strings, numbers, booleans, arrays or objects of them',
+    );
     delete props[prop];
   }
   const calls = (file.data.componentCalls ??= []);
   file.data.componentMarker ??= `dg-use-${randomBytes(8).toString('hex')}`;
   const start = node.position?.start;
-  calls.push({ name, props: { ...props }, children: node.children.length > 0, ...(start ? { line: start.line, column: start.column } : {}) });
+  calls.push({
+    name,
+    props: { ...props },
+    children: node.children.length > 0,
+    ...(start ? { line: start.line, column: start.column } : {}),
+  });
   node.data = { ...node.data, hName: file.data.componentMarker, hProperties: { dataUse: String(calls.length - 1) } };
 }

@@ -25,7 +25,8 @@ export const SIGN_HINTS: Record<SignKind, string> = {
     'an admonition opens with `:::type` (no space before the type) at the start of a line and closes with a `:::` line of its own; around another admonition, use more colons than it (`::::note` around `:::tip`)',
   'component-tag':
     'MDX reads a tag only unescaped (not `\\<Name>` or `&lt;Name>`), in a page compiled as MDX, as valid JSX (attribute values quoted or in `{}`); if the tag is meant as text, put it in backticks',
-  'mdx-comment': 'an MDX comment `{/* … */}` is read only in a page compiled as MDX; in a page read as CommonMark, write `<!-- … -->`',
+  'mdx-comment':
+    'an MDX comment `{/* … */}` is read only in a page compiled as MDX; in a page read as CommonMark, write `<!-- … -->`',
 };
 
 const LONGEST_QUOTE = 40;
@@ -38,7 +39,12 @@ export function clip(text: string): string {
 const isBlank = (char: string | undefined) => char === ' ' || char === '\t';
 const isUpper = (char: string | undefined) => char !== undefined && char >= 'A' && char <= 'Z';
 const isNameChar = (char: string | undefined) =>
-  char !== undefined && ((char >= 'a' && char <= 'z') || (char >= 'A' && char <= 'Z') || (char >= '0' && char <= '9') || char === '_' || char === '.');
+  char !== undefined &&
+  ((char >= 'a' && char <= 'z') ||
+    (char >= 'A' && char <= 'Z') ||
+    (char >= '0' && char <= '9') ||
+    char === '_' ||
+    char === '.');
 const isQuote = (char: string | undefined) => char === "'" || char === '"';
 
 /** What follows `export ` in a JavaScript export. */
@@ -66,7 +72,11 @@ function isExportLine(line: string): boolean {
   if (!line.startsWith('export') || !isBlank(line[6])) return false;
   const at = skipBlanks(line, 6);
   if (line[at] === '{' || line[at] === '*') return true;
-  return EXPORT_WORDS.some((word) => line.startsWith(word, at) && (line[at + word.length] === undefined || isBlank(line[at + word.length]) || line[at + word.length] === '('));
+  return EXPORT_WORDS.some(
+    (word) =>
+      line.startsWith(word, at) &&
+      (line[at + word.length] === undefined || isBlank(line[at + word.length]) || line[at + word.length] === '('),
+  );
 }
 
 /**

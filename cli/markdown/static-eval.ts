@@ -36,7 +36,8 @@ export function evaluateExpression(node: Expression | EstreeNode, scope: EvalSco
       if (typeof node.value === 'bigint') throw new StaticEvalError('bigint literals are not allowed', node);
       return node.value;
     case 'TemplateLiteral':
-      if (node.expressions.length) throw new StaticEvalError('template strings with ${...} substitutions are not allowed', node);
+      if (node.expressions.length)
+        throw new StaticEvalError('template strings with ${...} substitutions are not allowed', node);
       return node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('');
     case 'ArrayExpression':
       return evaluateArray(node, scope);
@@ -45,15 +46,20 @@ export function evaluateExpression(node: Expression | EstreeNode, scope: EvalSco
     case 'Identifier':
       if (node.name === 'undefined') return undefined;
       if (scope.bindings.has(node.name)) return scope.bindings.get(node.name);
-      throw new StaticEvalError(`unknown identifier '${node.name}' (only names bound by \`export const\` in this file can be used)`, node);
+      throw new StaticEvalError(
+        `unknown identifier '${node.name}' (only names bound by \`export const\` in this file can be used)`,
+        node,
+      );
     case 'JSXElement':
     case 'JSXFragment':
       return new JsxValue(jsxToMdast(node));
     case 'MemberExpression':
-      if (scope.props && node.object.type === 'Identifier' && node.object.name === 'props') return readProp(scope.props, node);
+      if (scope.props && node.object.type === 'Identifier' && node.object.name === 'props')
+        return readProp(scope.props, node);
       break;
     case 'UnaryExpression':
-      if (node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number') return -node.argument.value;
+      if (node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number')
+        return -node.argument.value;
       break;
     case 'CallExpression':
       if (
@@ -65,14 +71,19 @@ export function evaluateExpression(node: Expression | EstreeNode, scope: EvalSco
         if (typeof arg !== 'string') throw new StaticEvalError('useBaseUrl() takes a string', node);
         return joinBaseUrl(scope.baseUrl, arg);
       }
-      throw new StaticEvalError('function calls are not allowed in content (only useBaseUrl(\'...\'))', node);
+      throw new StaticEvalError("function calls are not allowed in content (only useBaseUrl('...'))", node);
   }
   throw new StaticEvalError(`${describeNode(node)} is not allowed in content; use a literal value`, node);
 }
 
 /** `props.name` or `props['name']`: an own prop only, never one of Object's. */
 function readProp(props: Record<string, unknown>, node: Extract<EstreeNode, { type: 'MemberExpression' }>): unknown {
-  const name = !node.computed && node.property.type === 'Identifier' ? node.property.name : node.property.type === 'Literal' && typeof node.property.value === 'string' ? node.property.value : undefined;
+  const name =
+    !node.computed && node.property.type === 'Identifier'
+      ? node.property.name
+      : node.property.type === 'Literal' && typeof node.property.value === 'string'
+        ? node.property.value
+        : undefined;
   if (name === undefined) throw new StaticEvalError('only props.name can be read from props', node);
   return Object.hasOwn(props, name) ? props[name] : undefined;
 }
@@ -95,11 +106,13 @@ function evaluateObject(node: ObjectExpression, scope: EvalScope): Record<string
   for (const property of node.properties) {
     if (property.type === 'SpreadElement') {
       const value = evaluateExpression(property.argument, scope);
-      if (!value || typeof value !== 'object' || Array.isArray(value)) throw new StaticEvalError('only objects can be spread into objects', property);
+      if (!value || typeof value !== 'object' || Array.isArray(value))
+        throw new StaticEvalError('only objects can be spread into objects', property);
       Object.assign(out, value);
       continue;
     }
-    if (property.kind !== 'init' || property.method) throw new StaticEvalError('getters, setters and methods are not allowed', property);
+    if (property.kind !== 'init' || property.method)
+      throw new StaticEvalError('getters, setters and methods are not allowed', property);
     let key: string;
     if (property.computed) key = String(evaluateExpression(property.key, scope));
     else if (property.key.type === 'Identifier') key = property.key.name;
@@ -115,7 +128,8 @@ function evaluateObject(node: ObjectExpression, scope: EvalScope): Record<string
 export function expressionOf(program: Program | undefined): Expression | null {
   if (!program || program.body.length === 0) return null;
   const statement = program.body[0];
-  if (statement.type !== 'ExpressionStatement') throw new StaticEvalError('only expressions are allowed inside {...}', statement);
+  if (statement.type !== 'ExpressionStatement')
+    throw new StaticEvalError('only expressions are allowed inside {...}', statement);
   return statement.expression;
 }
 

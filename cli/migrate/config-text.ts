@@ -36,11 +36,18 @@ export function toSource(value: unknown, indent = 0, comments: KeyComments = {})
     if (value.length === 0) return '[]';
     const items = value.map((item) => toSource(item, indent + 1));
     const inline = `[${items.join(', ')}]`;
-    return inline.length <= 80 && !inline.includes('\n') ? inline : `[\n${items.map((item) => `${pad}${item},`).join('\n')}\n${end}]`;
+    return inline.length <= 80 && !inline.includes('\n')
+      ? inline
+      : `[\n${items.map((item) => `${pad}${item},`).join('\n')}\n${end}]`;
   }
   if (typeof value === 'object') {
     const fields = writtenEntries(value).map(([key, v]) => {
-      const above = indent === 0 && Object.hasOwn(comments, key) ? headerComments(comments[key]!).map((line) => `//${line}\n${pad}`).join('') : '';
+      const above =
+        indent === 0 && Object.hasOwn(comments, key)
+          ? headerComments(comments[key]!)
+              .map((line) => `//${line}\n${pad}`)
+              .join('')
+          : '';
       return `${above}${propertyKey(key)}: ${toSource(v, indent + 1)}`;
     });
     if (fields.length === 0) return '{}';
@@ -58,13 +65,21 @@ export function headerComments(header: string[]): string[] {
 }
 
 /** Every comment of the file, in order: the header's, then each commented top-level key's (what read-back expects). */
-export function writtenComments(config: Record<string, unknown>, header: string[], comments: KeyComments = {}): string[] {
-  const above = writtenEntries(config).flatMap(([key]) => (Object.hasOwn(comments, key) ? headerComments(comments[key]!) : []));
+export function writtenComments(
+  config: Record<string, unknown>,
+  header: string[],
+  comments: KeyComments = {},
+): string[] {
+  const above = writtenEntries(config).flatMap(([key]) =>
+    Object.hasOwn(comments, key) ? headerComments(comments[key]!) : [],
+  );
   return [...headerComments(header), ...above];
 }
 
 /** The whole config file: a header saying where it came from and what it left out, then the default export (with its keys' comments). */
 export function configFileText(config: Record<string, unknown>, header: string[], comments: KeyComments = {}): string {
-  const lines = headerComments(header).map((line) => `//${line}`).join('\n');
+  const lines = headerComments(header)
+    .map((line) => `//${line}`)
+    .join('\n');
   return `${lines}\nexport default ${toSource(config, 0, comments)};\n`;
 }

@@ -24,7 +24,11 @@ export class TooLargeError extends Error {
   line?: number;
   column?: number;
 
-  constructor(readonly node: Node | undefined, readonly constant: string | undefined, reason: string) {
+  constructor(
+    readonly node: Node | undefined,
+    readonly constant: string | undefined,
+    reason: string,
+  ) {
     super(`${constant ? `the value of '${constant}'` : 'this value'} is too large to read as data: ${reason}`);
     this.name = 'TooLargeError';
   }
@@ -38,7 +42,10 @@ export class TooLargeError extends Error {
       this.column = start.column + 1;
       return;
     }
-    const entry = new SourceMap(JSON.parse(map) as ConstructorParameters<typeof SourceMap>[0]).findEntry(start.line - 1, start.column) as { originalLine?: number; originalColumn?: number };
+    const entry = new SourceMap(JSON.parse(map) as ConstructorParameters<typeof SourceMap>[0]).findEntry(
+      start.line - 1,
+      start.column,
+    ) as { originalLine?: number; originalColumn?: number };
     if (entry.originalLine === undefined || entry.originalColumn === undefined) return;
     this.line = entry.originalLine + 1;
     this.column = entry.originalColumn + 1;
@@ -76,7 +83,8 @@ export function createEvaluationBudget(maxValues = MAX_VALUES, maxChars = MAX_CH
 
 /** Counts a value parsed by other means (a JSON sidebars file) against a budget, with its nesting bounded too. */
 export function spendOnParsed(value: unknown, budget: EvaluationBudget = createEvaluationBudget(), depth = 0): void {
-  if (depth > MAX_PARSED_DEPTH) throw new TooLargeError(undefined, undefined, `it nests more than ${MAX_PARSED_DEPTH} levels deep`);
+  if (depth > MAX_PARSED_DEPTH)
+    throw new TooLargeError(undefined, undefined, `it nests more than ${MAX_PARSED_DEPTH} levels deep`);
   budget.spend(undefined, typeof value === 'string' ? value.length : 0);
   if (typeof value !== 'object' || value === null) return;
   for (const [key, item] of Object.entries(value)) {

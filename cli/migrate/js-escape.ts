@@ -17,8 +17,15 @@ const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '
  * source read otherwise than it runs), zero-width characters and the BOM.
  */
 function isHidden(code: number): boolean {
-  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x061c || (code >= 0x200b && code <= 0x200f)
-    || (code >= 0x2028 && code <= 0x202e) || (code >= 0x2060 && code <= 0x206f) || code === 0xfeff;
+  return (
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x061c ||
+    (code >= 0x200b && code <= 0x200f) ||
+    (code >= 0x2028 && code <= 0x202e) ||
+    (code >= 0x2060 && code <= 0x206f) ||
+    code === 0xfeff
+  );
 }
 
 function isHighSurrogate(code: number): boolean {
@@ -40,7 +47,8 @@ function unicodeEscape(code: number): string {
  */
 function escapeAt(text: string, i: number): string | undefined {
   const code = text.charCodeAt(i);
-  if (isHidden(code)) return NAMED[text[i]] ?? (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : unicodeEscape(code));
+  if (isHidden(code))
+    return NAMED[text[i]] ?? (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : unicodeEscape(code));
   if (isHighSurrogate(code)) return isLowSurrogate(text.charCodeAt(i + 1)) ? undefined : unicodeEscape(code);
   if (isLowSurrogate(code)) return isHighSurrogate(text.charCodeAt(i - 1)) ? undefined : unicodeEscape(code);
   return undefined;

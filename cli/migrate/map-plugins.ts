@@ -34,13 +34,28 @@ const INSTEAD: Record<string, string> = {
   '@easyops-cn/docusaurus-search-local': 'docsgen has local search built in',
   '@cmfcmf/docusaurus-search-local': 'docsgen has local search built in',
   'docusaurus-lunr-search': 'docsgen has local search built in',
-  'docusaurus-plugin-typedoc': 'docsgen generates API pages from a package\'s types with typedoc: see `api` in the README',
-  'docusaurus-plugin-sass': 'the theme\'s CSS is in templates/styles/',
+  'docusaurus-plugin-typedoc':
+    "docsgen generates API pages from a package's types with typedoc: see `api` in the README",
+  'docusaurus-plugin-sass': "the theme's CSS is in templates/styles/",
 };
 
 /** Docusaurus's short names: `content-docs` is `@docusaurus/plugin-content-docs`. */
 function fullName(name: string): string {
-  if (/^[a-z-]+$/.test(name) && (name.startsWith('content-') || ['sitemap', 'google-gtag', 'google-analytics', 'google-tag-manager', 'client-redirects', 'ideal-image', 'debug', 'pwa'].includes(name))) return `@docusaurus/plugin-${name}`;
+  if (
+    /^[a-z-]+$/.test(name) &&
+    (name.startsWith('content-') ||
+      [
+        'sitemap',
+        'google-gtag',
+        'google-analytics',
+        'google-tag-manager',
+        'client-redirects',
+        'ideal-image',
+        'debug',
+        'pwa',
+      ].includes(name))
+  )
+    return `@docusaurus/plugin-${name}`;
   return name;
 }
 
@@ -64,18 +79,30 @@ export function mapPlugins(plugins: unknown, note: Note, map: PluginMappers): Ex
   plugins.forEach((plugin: unknown, i) => {
     const at = `plugins[${i}]`;
     const [name, options] = Array.isArray(plugin) ? plugin : [plugin, undefined];
-    if (typeof name !== 'string') return note(at, `the plugin ${shownName(name)} is code; docsgen has the docs, search, sitemap, mermaid and analytics built in`);
+    if (typeof name !== 'string')
+      return note(
+        at,
+        `the plugin ${shownName(name)} is code; docsgen has the docs, search, sitemap, mermaid and analytics built in`,
+      );
     const full = fullName(name);
     const opts: Data = isObject(options) ? options : {};
     if (full === DOCS_PLUGIN) {
       const id = typeof opts.id === 'string' ? opts.id : 'default';
       if (id === 'default' && !map.hasDocs()) return map.useAsDocs(opts, `${at}[1]`);
-      extra.push({ at, id, path: typeof opts.path === 'string' ? opts.path : 'docs', routeBasePath: trimSlashes(typeof opts.routeBasePath === 'string' ? opts.routeBasePath : 'docs') });
+      extra.push({
+        at,
+        id,
+        path: typeof opts.path === 'string' ? opts.path : 'docs',
+        routeBasePath: trimSlashes(typeof opts.routeBasePath === 'string' ? opts.routeBasePath : 'docs'),
+      });
       return;
     }
     if (full === '@docusaurus/plugin-sitemap') return map.sitemap(opts, `${at}[1]`);
     if (full === '@docusaurus/plugin-google-gtag') return map.gtag(opts, `${at}[1]`);
-    note(at, `the plugin ${shownName(name)} is not carried over: ${INSTEAD[full] ?? 'plugins are code; docsgen has the docs, search, sitemap, mermaid and analytics built in'}`);
+    note(
+      at,
+      `the plugin ${shownName(name)} is not carried over: ${INSTEAD[full] ?? 'plugins are code; docsgen has the docs, search, sitemap, mermaid and analytics built in'}`,
+    );
   });
   return extra;
 }

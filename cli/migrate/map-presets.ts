@@ -20,7 +20,7 @@ export interface DocsSource {
 const PRESET_UNSUPPORTED: Record<string, string> = {
   blog: 'docsgen has no blog',
   pages: 'docsgen has no src/pages; the home page is configured with `home`',
-  theme: 'the theme\'s CSS is in templates/styles/ (customCss is not read)',
+  theme: "the theme's CSS is in templates/styles/ (customCss is not read)",
   googleTagManager: 'only `gtag` analytics are supported',
   googleAnalytics: 'write `analytics.gtag` instead',
   svgr: 'not needed',
@@ -36,7 +36,12 @@ const CLASSIC = ['classic', '@docusaurus/preset-classic', 'preset-classic'];
  * preset's when they have their shape (`docs` an object), with a note to
  * check them, and are otherwise a note.
  */
-export function mapPresets(presets: unknown, config: Data, note: Note, mapDocs: (docs: unknown, at: string) => DocsSource): DocsSource {
+export function mapPresets(
+  presets: unknown,
+  config: Data,
+  note: Note,
+  mapDocs: (docs: unknown, at: string) => DocsSource,
+): DocsSource {
   if (!Array.isArray(presets)) return {};
   let result: DocsSource = {};
   presets.forEach((preset, i) => {
@@ -44,16 +49,24 @@ export function mapPresets(presets: unknown, config: Data, note: Note, mapDocs: 
     const at = `presets[${i}]`;
     const classic = CLASSIC.includes(name as string);
     if (!classic && !(isObject(options) && isObject(options.docs))) {
-      note(at, `the preset ${shownName(name)} is code docsgen does not run, and its options are not the classic preset's: they are not read`);
+      note(
+        at,
+        `the preset ${shownName(name)} is code docsgen does not run, and its options are not the classic preset's: they are not read`,
+      );
       return;
     }
     if (!isObject(options)) return;
     if (config.docs !== undefined && options.docs !== undefined) {
-      note(`${at}[1].docs`, 'a second preset\'s docs are not read: docsgen builds one docs instance');
+      note(`${at}[1].docs`, "a second preset's docs are not read: docsgen builds one docs instance");
       return;
     }
-    if (!classic) note(at, `the preset ${shownName(name)} is code docsgen does not run: its options were read as the classic preset's, check the written config against what it does`);
-    for (const [key, why] of Object.entries(PRESET_UNSUPPORTED)) if (options[key] !== undefined && options[key] !== false) note(`${at}[1].${key}`, why);
+    if (!classic)
+      note(
+        at,
+        `the preset ${shownName(name)} is code docsgen does not run: its options were read as the classic preset's, check the written config against what it does`,
+      );
+    for (const [key, why] of Object.entries(PRESET_UNSUPPORTED))
+      if (options[key] !== undefined && options[key] !== false) note(`${at}[1].${key}`, why);
     result = mapDocs(options.docs, `${at}[1].docs`);
     if (options.sitemap !== undefined) mapSitemap(options.sitemap, config, `${at}[1].sitemap`, note);
     if (isObject(options.gtag)) mapGtag(options.gtag, config, `${at}[1].gtag`, note);
@@ -64,16 +77,22 @@ export function mapPresets(presets: unknown, config: Data, note: Note, mapDocs: 
 /** The sitemap's options (the classic preset's `sitemap`, or the sitemap plugin's); `false` and `null` values are notes. */
 export function mapSitemap(options: unknown, config: Data, at: string, note: Note): void {
   if (options === false) {
-    note(at, 'docsgen always writes sitemap.xml (unlisted and `noIndex` pages are left out of it): `false` is not carried over');
+    note(
+      at,
+      'docsgen always writes sitemap.xml (unlisted and `noIndex` pages are left out of it): `false` is not carried over',
+    );
     return;
   }
   if (!isObject(options)) return;
   const { changefreq, priority, ignorePatterns, filename, lastmod } = options;
   for (const [key, value] of Object.entries({ changefreq, priority })) {
-    if (value === null) note(`${at}.${key}`, `null (Docusaurus then writes no <${key}>) has no equivalent: docsgen writes its default`);
+    if (value === null)
+      note(`${at}.${key}`, `null (Docusaurus then writes no <${key}>) has no equivalent: docsgen writes its default`);
   }
   const written = withoutUndefined({ changefreq, priority, ignorePatterns, filename, lastmod });
-  config.sitemap = Object.fromEntries(Object.entries(written).filter(([key, value]) => value !== null || key === 'lastmod'));
+  config.sitemap = Object.fromEntries(
+    Object.entries(written).filter(([key, value]) => value !== null || key === 'lastmod'),
+  );
 }
 
 /** gtag's options; Docusaurus 3 takes a list of tracking IDs, docsgen one: the first is written. */
@@ -81,7 +100,11 @@ export function mapGtag(options: unknown, config: Data, at: string, note: Note):
   if (!isObject(options)) return;
   let trackingID = options.trackingID;
   if (Array.isArray(trackingID)) {
-    if (trackingID.length > 1) note(`${at}.trackingID`, `docsgen sends to one tracking ID: ${shownName(trackingID[0])} is written, the others are not carried over`);
+    if (trackingID.length > 1)
+      note(
+        `${at}.trackingID`,
+        `docsgen sends to one tracking ID: ${shownName(trackingID[0])} is written, the others are not carried over`,
+      );
     trackingID = trackingID[0];
   }
   config.analytics = { gtag: withoutUndefined({ trackingID, anonymizeIP: options.anonymizeIP }) };

@@ -5,7 +5,8 @@ export type Data = Record<string, unknown>;
 /** Records something of the Docusaurus config that is not carried over: its key path and what to do. */
 export type Note = (path: string, message: string) => void;
 
-export const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A name from the config for a note: quoted when text; what it is otherwise (an object read as data has no toString). */
 export function shownName(value: unknown): string {

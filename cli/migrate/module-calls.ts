@@ -11,7 +11,10 @@ import type { CallExpression, Node } from 'estree';
 import type { ModuleScope } from './module-scope.js';
 
 /** What a recognised call is: a path function of node:path, `require.resolve`, or `require` of a module. */
-export type ModuleCall = { kind: 'path'; fn: 'join' | 'resolve' | 'dirname' } | { kind: 'resolve' } | { kind: 'require' };
+export type ModuleCall =
+  | { kind: 'path'; fn: 'join' | 'resolve' | 'dirname' }
+  | { kind: 'resolve' }
+  | { kind: 'require' };
 
 const PATH_MODULES = new Set(['path', 'node:path']);
 const PATH_FUNCTIONS = new Set(['join', 'resolve', 'dirname']);
@@ -19,14 +22,16 @@ const PATH_FUNCTIONS = new Set(['join', 'resolve', 'dirname']);
 /** Whether `name` is bound to node:path: `const path = require('path')`, `import path from 'node:path'`, `import * as path …`. */
 function isPathModule(name: string, scope: ModuleScope): boolean {
   const imported = scope.imports.get(name);
-  if (imported) return PATH_MODULES.has(imported.source) && (imported.imported === 'default' || imported.imported === '*');
+  if (imported)
+    return PATH_MODULES.has(imported.source) && (imported.imported === 'default' || imported.imported === '*');
   const bound = scope.bindings.get(name);
   return bound !== undefined && requiredModule(bound) !== undefined && PATH_MODULES.has(requiredModule(bound)!);
 }
 
 /** The module `require('x')` names, when `node` is such a call with a literal. */
 export function requiredModule(node: Node): string | undefined {
-  if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require') return undefined;
+  if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require')
+    return undefined;
   const argument = node.arguments[0];
   return argument?.type === 'Literal' && typeof argument.value === 'string' ? argument.value : undefined;
 }
@@ -37,10 +42,17 @@ export function recogniseCall(node: CallExpression, scope: ModuleScope): ModuleC
   if (callee.type === 'Identifier') {
     if (callee.name === 'require' && !scope.bindings.has('require')) return { kind: 'require' };
     const imported = scope.imports.get(callee.name);
-    if (imported && PATH_MODULES.has(imported.source) && PATH_FUNCTIONS.has(imported.imported)) return { kind: 'path', fn: imported.imported as 'join' };
+    if (imported && PATH_MODULES.has(imported.source) && PATH_FUNCTIONS.has(imported.imported))
+      return { kind: 'path', fn: imported.imported as 'join' };
     return undefined;
   }
-  if (callee.type !== 'MemberExpression' || callee.computed || callee.object.type !== 'Identifier' || callee.property.type !== 'Identifier') return undefined;
+  if (
+    callee.type !== 'MemberExpression' ||
+    callee.computed ||
+    callee.object.type !== 'Identifier' ||
+    callee.property.type !== 'Identifier'
+  )
+    return undefined;
   const object = callee.object.name;
   const property = callee.property.name;
   if (object === 'require' && property === 'resolve' && !scope.bindings.has('require')) return { kind: 'resolve' };

@@ -35,13 +35,19 @@ export function collectBindings(body: (Statement | Node)[], scope: ModuleScope):
   for (const statement of body) {
     if (statement.type === 'ImportDeclaration' && typeof statement.source.value === 'string') {
       for (const specifier of statement.specifiers) {
-        const imported = specifier.type === 'ImportSpecifier' ? nameOf(specifier.imported) : specifier.type === 'ImportDefaultSpecifier' ? 'default' : '*';
+        const imported =
+          specifier.type === 'ImportSpecifier'
+            ? nameOf(specifier.imported)
+            : specifier.type === 'ImportDefaultSpecifier'
+              ? 'default'
+              : '*';
         scope.imports.set(specifier.local.name, { source: statement.source.value, imported });
       }
       continue;
     }
     const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-    if (declaration?.type === 'FunctionDeclaration' && declaration.id) scope.bindings.set(declaration.id.name, declaration);
+    if (declaration?.type === 'FunctionDeclaration' && declaration.id)
+      scope.bindings.set(declaration.id.name, declaration);
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const declarator of declaration.declarations) {
       if (isIdentifier(declarator.id) && declarator.init) scope.bindings.set(declarator.id.name, declarator.init);
@@ -59,7 +65,13 @@ function isIdentifier(pattern: Pattern): pattern is Pattern & { type: 'Identifie
 
 /** `module.exports` (`exports` when `name` is given as `module.exports.name` or `exports.name`). */
 function isModuleExports(node: Node): boolean {
-  return node.type === 'MemberExpression' && node.object.type === 'Identifier' && node.object.name === 'module' && node.property.type === 'Identifier' && node.property.name === 'exports';
+  return (
+    node.type === 'MemberExpression' &&
+    node.object.type === 'Identifier' &&
+    node.object.name === 'module' &&
+    node.property.type === 'Identifier' &&
+    node.property.name === 'exports'
+  );
 }
 
 /** The name `target` assigns an export to: `module.exports.x = …`, `exports.x = …`. */
@@ -77,14 +89,20 @@ function namedExportTarget(target: Node): string | undefined {
  * (`async function createConfig()`) to the object its body returns, unless
  * `followFunctions` is false.
  */
-export function findExport(program: Program, scope: ModuleScope, name = 'default', followFunctions = true): Node | undefined {
+export function findExport(
+  program: Program,
+  scope: ModuleScope,
+  name = 'default',
+  followFunctions = true,
+): Node | undefined {
   let exported: Node | undefined;
   for (const statement of program.body) {
     if (name === 'default' && statement.type === 'ExportDefaultDeclaration') exported = statement.declaration as Node;
     else if (statement.type === 'ExportNamedDeclaration') exported = namedExport(statement, scope, name) ?? exported;
     else if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression') {
       const target = statement.expression.left as Node;
-      if (name === 'default' ? isModuleExports(target) : namedExportTarget(target) === name) exported = statement.expression.right;
+      if (name === 'default' ? isModuleExports(target) : namedExportTarget(target) === name)
+        exported = statement.expression.right;
     }
   }
   for (let hops = 0; exported && hops < MAX_HOPS; hops++) {
@@ -92,7 +110,12 @@ export function findExport(program: Program, scope: ModuleScope, name = 'default
       const bound = scope.bindings.get(exported.name);
       if (!bound) return exported;
       exported = bound;
-    } else if (followFunctions && (exported.type === 'FunctionDeclaration' || exported.type === 'FunctionExpression' || exported.type === 'ArrowFunctionExpression')) {
+    } else if (
+      followFunctions &&
+      (exported.type === 'FunctionDeclaration' ||
+        exported.type === 'FunctionExpression' ||
+        exported.type === 'ArrowFunctionExpression')
+    ) {
       if (exported.body.type !== 'BlockStatement') {
         exported = exported.body;
         continue;
@@ -106,7 +129,11 @@ export function findExport(program: Program, scope: ModuleScope, name = 'default
 }
 
 /** The node `export const name = X` or `export { local as name }` exports under `name`. */
-function namedExport(statement: Extract<Statement | Node, { type: 'ExportNamedDeclaration' }>, scope: ModuleScope, name: string): Node | undefined {
+function namedExport(
+  statement: Extract<Statement | Node, { type: 'ExportNamedDeclaration' }>,
+  scope: ModuleScope,
+  name: string,
+): Node | undefined {
   const declaration = statement.declaration;
   if (declaration?.type === 'VariableDeclaration') {
     const found = declaration.declarations.find((d) => isIdentifier(d.id) && d.id.name === name);
@@ -116,7 +143,7 @@ function namedExport(statement: Extract<Statement | Node, { type: 'ExportNamedDe
   for (const specifier of statement.specifiers) {
     if (nameOf(specifier.exported) !== name) continue;
     const local = nameOf(specifier.local);
-    return scope.bindings.get(local) ?? { type: 'Identifier', name: local, loc: specifier.loc } as Node;
+    return scope.bindings.get(local) ?? ({ type: 'Identifier', name: local, loc: specifier.loc } as Node);
   }
   return undefined;
 }

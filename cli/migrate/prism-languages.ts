@@ -45,8 +45,13 @@ export function mapLanguages(names: unknown[], note: (path: string, message: str
     const at = `themeConfig.prism.additionalLanguages[${i}]`;
     if (typeof name !== 'string') return note(at, 'not a language name');
     const shiki = shikiLanguageFor(name);
-    if (shiki === undefined) return note(at, `shiki has no grammar for prism's '${name}': it is left out, and its code blocks are plain text`);
-    if (shiki !== name) note(at, `prism's '${name}' is shiki's '${shiki}': written as '${shiki}'; code blocks marked \`${name}\` need \`${shiki}\``);
+    if (shiki === undefined)
+      return note(at, `shiki has no grammar for prism's '${name}': it is left out, and its code blocks are plain text`);
+    if (shiki !== name)
+      note(
+        at,
+        `prism's '${name}' is shiki's '${shiki}': written as '${shiki}'; code blocks marked \`${name}\` need \`${shiki}\``,
+      );
     if (!out.includes(shiki)) out.push(shiki);
   });
   return out;

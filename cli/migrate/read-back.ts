@@ -43,7 +43,8 @@ function readModule(text: string, comments?: string[]): { value: unknown } | str
   }
   if (comments) {
     const lines = seen.map((c) => (c.type === 'Line' ? c.value : `/*${c.value}*/`));
-    if (lines.length !== comments.length || lines.some((line, i) => line !== comments[i])) return 'its comments are not the header that was written';
+    if (lines.length !== comments.length || lines.some((line, i) => line !== comments[i]))
+      return 'its comments are not the header that was written';
   }
   const [statement, ...rest] = program.body;
   if (rest.length > 0 || statement?.type !== 'ExportDefaultDeclaration') return 'it is not one `export default`';
@@ -77,13 +78,15 @@ function literalValue(node: Node): unknown {
     }
     case 'ArrayExpression':
       return node.elements.map((element) => {
-        if (!element || element.type === 'SpreadElement') throw new Error(`an array holds ${element ? 'a spread' : 'a hole'}`);
+        if (!element || element.type === 'SpreadElement')
+          throw new Error(`an array holds ${element ? 'a spread' : 'a hole'}`);
         return literalValue(element);
       });
     case 'ObjectExpression': {
       const out: Record<string, unknown> = Object.create(null);
       for (const property of node.properties) {
-        if (property.type !== 'Property' || property.kind !== 'init' || property.method || property.shorthand) throw new Error('an object holds something other than `key: value`');
+        if (property.type !== 'Property' || property.kind !== 'init' || property.method || property.shorthand)
+          throw new Error('an object holds something other than `key: value`');
         const key = propertyName(property.key as Expression, property.computed);
         if (Object.hasOwn(out, key)) throw new Error(`the key '${key}' is written twice`);
         out[key] = literalValue(property.value as Node);
@@ -97,8 +100,14 @@ function literalValue(node: Node): unknown {
 
 /** A key as the writer writes it: bare or quoted, `['__proto__']` computed, never `__proto__` plain (it sets the prototype). */
 function propertyName(key: Expression, computed: boolean): string {
-  const name = key.type === 'Identifier' && !computed ? key.name : key.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined;
-  if (name === undefined || (computed !== (name === '__proto__'))) throw new Error('an object has a key that is not written as data');
+  const name =
+    key.type === 'Identifier' && !computed
+      ? key.name
+      : key.type === 'Literal' && typeof key.value === 'string'
+        ? key.value
+        : undefined;
+  if (name === undefined || computed !== (name === '__proto__'))
+    throw new Error('an object has a key that is not written as data');
   return name;
 }
 
@@ -116,10 +125,12 @@ function difference(expected: unknown, actual: unknown, at: string): string | un
     }
     return undefined;
   }
-  if (typeof actual !== 'object' || actual === null || Array.isArray(actual)) return `${where} reads back as another value`;
+  if (typeof actual !== 'object' || actual === null || Array.isArray(actual))
+    return `${where} reads back as another value`;
   const entries = writtenEntries(expected);
   const keys = Object.keys(actual);
-  if (keys.length !== entries.length || entries.some(([key], i) => keys[i] !== key)) return `${where} reads back with other keys`;
+  if (keys.length !== entries.length || entries.some(([key], i) => keys[i] !== key))
+    return `${where} reads back with other keys`;
   for (const [key, v] of entries) {
     const found = difference(v, (actual as Record<string, unknown>)[key], at ? `${at}.${key}` : key);
     if (found) return found;

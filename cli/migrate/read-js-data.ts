@@ -1,9 +1,9 @@
 import { parse } from 'acorn';
 import { transformSync } from 'esbuild';
 import type { Expression, MemberExpression, Node, ObjectExpression, Program, SpreadElement } from 'estree';
-import { createEvaluationBudget, spendOnParsed, TooLargeError, } from './evaluation-budget.js';
+import { createEvaluationBudget, spendOnParsed, TooLargeError } from './evaluation-budget.js';
 import { applyPathFunction, recogniseCall } from './module-calls.js';
-import { findExport, scanModule, } from './module-scope.js';
+import { findExport, scanModule } from './module-scope.js';
 import { deepNestingOffset, lineColumnAt, MAX_NESTING } from './nesting-depth.js';
 
 /** A value of the file that is not data (a function, a `require` of a package, a computed key), left out. */
@@ -49,7 +49,12 @@ const SKIP = Symbol('skip');
 const MAX_DEPTH = 50;
 
 /** What `import.meta.dirname` and `__dirname` are read as. */
-const isDirname = (node: Node): boolean => node.type === 'MemberExpression' && node.object.type === 'MetaProperty' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'dirname';
+const isDirname = (node: Node): boolean =>
+  node.type === 'MemberExpression' &&
+  node.object.type === 'MetaProperty' &&
+  !node.computed &&
+  node.property.type === 'Identifier' &&
+  node.property.name === 'dirname';
 
 /** How much of a left-out value's source a note quotes. */
 const SHOWN_SOURCE = 60;
@@ -70,8 +75,14 @@ const SHOWN_SOURCE = 60;
 export function readJsData(source: string, fileName: string, options: ReadJsDataOptions = {}): JsData {
   const isTypeScript = /\.[cm]?tsx?$/.test(fileName);
   const deep = deepNestingOffset(source);
-  if (deep >= 0) throw Object.assign(new TooLargeError(undefined, undefined, `it nests more than ${MAX_NESTING.toLocaleString('en-US')} levels deep`), lineColumnAt(source, deep));
-  const transformed = isTypeScript ? transformSync(source, { loader: fileName.endsWith('x') ? 'tsx' : 'ts', sourcemap: 'external' }) : undefined;
+  if (deep >= 0)
+    throw Object.assign(
+      new TooLargeError(undefined, undefined, `it nests more than ${MAX_NESTING.toLocaleString('en-US')} levels deep`),
+      lineColumnAt(source, deep),
+    );
+  const transformed = isTypeScript
+    ? transformSync(source, { loader: fileName.endsWith('x') ? 'tsx' : 'ts', sourcemap: 'external' })
+    : undefined;
   const code = transformed ? transformed.code : source;
   try {
     return evaluateExport(code, isTypeScript, options);
@@ -82,7 +93,13 @@ export function readJsData(source: string, fileName: string, options: ReadJsData
 }
 
 function evaluateExport(code: string, isTypeScript: boolean, options: ReadJsDataOptions): JsData {
-  const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module', locations: true, allowHashBang: true, allowReturnOutsideFunction: true }) as unknown as Program;
+  const program = parse(code, {
+    ecmaVersion: 'latest',
+    sourceType: 'module',
+    locations: true,
+    allowHashBang: true,
+    allowReturnOutsideFunction: true,
+  }) as unknown as Program;
   const skipped: SkippedValue[] = [];
   const scope = scanModule(program);
   const { bindings } = scope;
@@ -106,7 +123,8 @@ function evaluateExport(code: string, isTypeScript: boolean, options: ReadJsData
     const start = (node as { start?: number }).start ?? 0;
     const end = (node as { end?: number }).end ?? 0;
     const text = code.slice(start, Math.min(end, start + SHOWN_SOURCE * 4)).replace(/\s+/g, ' ');
-    const source = text.length > SHOWN_SOURCE || end > start + SHOWN_SOURCE * 4 ? `${text.slice(0, SHOWN_SOURCE - 3)}...` : text;
+    const source =
+      text.length > SHOWN_SOURCE || end > start + SHOWN_SOURCE * 4 ? `${text.slice(0, SHOWN_SOURCE - 3)}...` : text;
     const entry = { path: path || '(the export)', ...(isTypeScript ? {} : { line: node.loc?.start.line }), source };
     budget.spend(node, entry.path.length + source.length);
     skipped.push(entry);
@@ -127,7 +145,9 @@ function evaluateExport(code: string, isTypeScript: boolean, options: ReadJsData
           skipped.length = before;
           return skip(node, path);
         }
-        const joined = node.quasis.map((q, i) => (q.value.cooked ?? q.value.raw) + (i < parts.length ? String(parts[i]) : '')).join('');
+        const joined = node.quasis
+          .map((q, i) => (q.value.cooked ?? q.value.raw) + (i < parts.length ? String(parts[i]) : ''))
+          .join('');
         budget.spend(node, joined.length);
         return joined;
       }
@@ -142,7 +162,8 @@ function evaluateExport(code: string, isTypeScript: boolean, options: ReadJsData
         const before = skipped.length;
         const left = evaluate(node.left, path, depth + 1);
         const right = evaluate(node.right, path, depth + 1);
-        if ((typeof left === 'string' || typeof right === 'string') && left !== SKIP && right !== SKIP) return String(left) + String(right);
+        if ((typeof left === 'string' || typeof right === 'string') && left !== SKIP && right !== SKIP)
+          return String(left) + String(right);
         skipped.length = before;
         return skip(node, path);
       }
@@ -169,7 +190,8 @@ function evaluateExport(code: string, isTypeScript: boolean, options: ReadJsData
         const bound = bindings.get(node.name);
         if (bound) return budget.following(node, () => evaluate(bound, path, depth + 1));
         const importedAs = scope.imports.get(node.name);
-        if (importedAs) return budget.following(node, () => imported(node, path, importedAs.source, importedAs.imported));
+        if (importedAs)
+          return budget.following(node, () => imported(node, path, importedAs.source, importedAs.imported));
         if (node.name === '__dirname') return options.dirname ?? '.';
         return skip(node, path);
       }
@@ -191,7 +213,9 @@ function evaluateExport(code: string, isTypeScript: boolean, options: ReadJsData
     const call = recogniseCall(node, scope);
     if (!call) return skip(node, path);
     const before = skipped.length;
-    const args = node.arguments.map((argument) => (argument.type === 'SpreadElement' ? SKIP : evaluate(argument, path, depth + 1)));
+    const args = node.arguments.map((argument) =>
+      argument.type === 'SpreadElement' ? SKIP : evaluate(argument, path, depth + 1),
+    );
     if (args.length === 0 || args.some((argument) => typeof argument !== 'string')) {
       skipped.length = before;
       return skip(node, path);
@@ -204,11 +228,17 @@ function evaluateExport(code: string, isTypeScript: boolean, options: ReadJsData
 
   /** `object.key` (or `object['key']`) of a value that is data: its own property; anything else is code. */
   const evaluateMember = (node: MemberExpression, path: string, depth: number): unknown => {
-    const key = !node.computed && node.property.type === 'Identifier' ? node.property.name : node.property.type === 'Literal' && typeof node.property.value === 'string' ? node.property.value : undefined;
+    const key =
+      !node.computed && node.property.type === 'Identifier'
+        ? node.property.name
+        : node.property.type === 'Literal' && typeof node.property.value === 'string'
+          ? node.property.value
+          : undefined;
     if (key === undefined || node.object.type === 'Super') return skip(node, path);
     const before = skipped.length;
     const object = evaluate(node.object, path, depth + 1);
-    if (typeof object === 'object' && object !== null && !Array.isArray(object) && Object.hasOwn(object, key)) return (object as Record<string, unknown>)[key];
+    if (typeof object === 'object' && object !== null && !Array.isArray(object) && Object.hasOwn(object, key))
+      return (object as Record<string, unknown>)[key];
     // The whole expression is the one entry: `prismThemes.github`, not the `require` it starts from.
     const reason = skipped.slice(before).find((entry) => entry.reason)?.reason;
     skipped.length = before;
@@ -226,7 +256,13 @@ function evaluateExport(code: string, isTypeScript: boolean, options: ReadJsData
         else if (spread !== SKIP) skip(property, path);
         continue;
       }
-      const key = property.computed ? undefined : property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+      const key = property.computed
+        ? undefined
+        : property.key.type === 'Identifier'
+          ? property.key.name
+          : property.key.type === 'Literal'
+            ? String(property.key.value)
+            : undefined;
       const at = key === undefined ? path : path ? `${path}.${key}` : key;
       budget.spend(property, key?.length ?? 0);
       if (key === undefined || property.kind !== 'init' || property.method) {

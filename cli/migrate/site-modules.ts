@@ -45,13 +45,17 @@ export function createSiteModules(rule: FileRule): SiteModules {
   /** A file as messages name it: from the site folder when inside it, absolute otherwise. */
   const shownName = (absolute: string) => {
     const relative = path.relative(rule.root, absolute);
-    return relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative.split(path.sep).join('/') || '.';
+    return relative.startsWith('..') || path.isAbsolute(relative)
+      ? absolute
+      : relative.split(path.sep).join('/') || '.';
   };
 
   /** Why a path is refused before the disk is asked anything about it (it leaves the site as written), if it is. */
   const refusedAsWritten = (absolute: string): string | undefined => {
     const checked = checkSiteFile(rule, absolute);
-    return checked.kind === 'refused' && checked.real === absolute ? `${shownName(absolute)} is ${checked.why}` : undefined;
+    return checked.kind === 'refused' && checked.real === absolute
+      ? `${shownName(absolute)} is ${checked.why}`
+      : undefined;
   };
 
   const readResolved = (absolute: string, exportName: string): ImportedValue => {
@@ -63,7 +67,8 @@ export function createSiteModules(rule: FileRule): SiteModules {
     const cached = cache.get(key);
     if (cached) return cached;
     if (reading.includes(checked.real)) return { reason: `${shown} imports itself` };
-    if (reading.length >= MAX_IMPORT_DEPTH) return { reason: `imports nest more than ${MAX_IMPORT_DEPTH} files deep at ${shown}` };
+    if (reading.length >= MAX_IMPORT_DEPTH)
+      return { reason: `imports nest more than ${MAX_IMPORT_DEPTH} files deep at ${shown}` };
     if (cache.size >= MAX_FILES) return { reason: `more than ${MAX_FILES} files are imported` };
     reading.push(checked.real);
     try {
@@ -86,9 +91,17 @@ export function createSiteModules(rule: FileRule): SiteModules {
         return exportName === 'default' ? { value } : namedOf(value, exportName, shown);
       }
       const dirname = path.relative(rule.root, path.dirname(absolute)).split(path.sep).join('/') || '.';
-      const data = readJsData(source, shown, { exportName, dirname, followFunctions: false, importModule: (specifier, name) => modules.importFrom(absolute, specifier, name) });
+      const data = readJsData(source, shown, {
+        exportName,
+        dirname,
+        followFunctions: false,
+        importModule: (specifier, name) => modules.importFrom(absolute, specifier, name),
+      });
       for (const entry of data.skipped) skipped.push({ ...entry, file: shown });
-      if (data.value === undefined) return { reason: `${exportName === 'default' ? 'the export' : `the export '${exportName}'`} of ${shown} is code, not data` };
+      if (data.value === undefined)
+        return {
+          reason: `${exportName === 'default' ? 'the export' : `the export '${exportName}'`} of ${shown} is code, not data`,
+        };
       return { value: data.value };
     } catch (error) {
       return { reason: whyUnreadable(error, shown) };
@@ -98,7 +111,9 @@ export function createSiteModules(rule: FileRule): SiteModules {
   const modules: SiteModules = {
     skipped,
     read(file, exportName = 'default') {
-      const absolute = file.startsWith('@site/') ? path.join(rule.root, file.slice('@site/'.length)) : path.resolve(rule.root, file);
+      const absolute = file.startsWith('@site/')
+        ? path.join(rule.root, file.slice('@site/'.length))
+        : path.resolve(rule.root, file);
       const outside = refusedAsWritten(absolute);
       if (outside) return { reason: outside, shown: shownName(absolute) };
       const found = withExtension(absolute);
@@ -106,10 +121,15 @@ export function createSiteModules(rule: FileRule): SiteModules {
       return { ...readResolved(found, exportName), shown: shownName(found) };
     },
     importFrom(fromFile, specifier, exportName) {
-      const target = specifier.startsWith('@site/') ? path.join(rule.root, specifier.slice('@site/'.length)) : specifier.startsWith('./') || specifier.startsWith('../') ? path.resolve(path.dirname(fromFile), specifier) : undefined;
+      const target = specifier.startsWith('@site/')
+        ? path.join(rule.root, specifier.slice('@site/'.length))
+        : specifier.startsWith('./') || specifier.startsWith('../')
+          ? path.resolve(path.dirname(fromFile), specifier)
+          : undefined;
       // A package (`prism-react-renderer`, `@docusaurus/…`) is code: left out with the usual advice.
       if (target === undefined) return { reason: '' };
-      if (exportName === '*') return { reason: `\`import * as …\` of ${specifier} is not read; import its default export` };
+      if (exportName === '*')
+        return { reason: `\`import * as …\` of ${specifier} is not read; import its default export` };
       const outside = refusedAsWritten(target);
       if (outside) return { reason: outside };
       const found = withExtension(target);
@@ -121,7 +141,11 @@ export function createSiteModules(rule: FileRule): SiteModules {
 
 /** The file `absolute` names as Docusaurus's loader finds it: as written, with an extension added, or its folder's index. */
 function withExtension(absolute: string): string | undefined {
-  const candidates = [absolute, ...EXTENSIONS.map((ext) => absolute + ext), ...EXTENSIONS.map((ext) => path.join(absolute, `index${ext}`))];
+  const candidates = [
+    absolute,
+    ...EXTENSIONS.map((ext) => absolute + ext),
+    ...EXTENSIONS.map((ext) => path.join(absolute, `index${ext}`)),
+  ];
   return candidates.find((candidate) => {
     try {
       return statSync(candidate).isFile();
@@ -137,17 +161,24 @@ function notFound(shown: string): string {
 }
 
 function namedOf(value: unknown, name: string, shown: string): ImportedValue {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, name)) return { value: (value as Record<string, unknown>)[name] };
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, name))
+    return { value: (value as Record<string, unknown>)[name] };
   return { reason: `${shown} has no key '${name}'` };
 }
 
 /** Why a file could not be read as data: where it does not parse, or where it grows past the budget. */
 function whyUnreadable(error: unknown, shown: string): string {
-  if (error instanceof TooLargeError) return `${error.line === undefined ? shown : `${shown}:${error.line}:${error.column}`}: ${error.message}`;
-  const place = error as { loc?: { line: number; column: number }; message?: string; errors?: { text: string; location?: { line: number; column: number } | null }[] };
+  if (error instanceof TooLargeError)
+    return `${error.line === undefined ? shown : `${shown}:${error.line}:${error.column}`}: ${error.message}`;
+  const place = error as {
+    loc?: { line: number; column: number };
+    message?: string;
+    errors?: { text: string; location?: { line: number; column: number } | null }[];
+  };
   // esbuild (a TypeScript file): its first error, at its place.
   const first = place.errors?.[0];
-  if (first) return `${shown} does not parse${first.location ? ` at ${first.location.line}:${first.location.column + 1}` : ''}: ${first.text}`;
+  if (first)
+    return `${shown} does not parse${first.location ? ` at ${first.location.line}:${first.location.column + 1}` : ''}: ${first.text}`;
   if (error instanceof SyntaxError && !place.loc) return `${shown} is not valid JSON: ${place.message}`;
   return `${shown} does not parse${place.loc ? ` at ${place.loc.line}:${place.loc.column + 1}` : ''}: ${place.message ?? String(error)}`;
 }

@@ -21,12 +21,17 @@ type Issue = { code: string; path: PropertyKey[]; message: string; keys?: string
 /** What the schema said: for a value matching none of a union's shapes, what the closest shape found first. */
 function said(issue: Issue): string {
   const closest = issue.errors?.filter((list) => list.length > 0).sort((a, b) => a.length - b.length)[0]?.[0];
-  return closest ? `${issue.message} (${closest.path.length ? `${showConfigPath(closest.path)}: ` : ''}${closest.message})` : issue.message;
+  return closest
+    ? `${issue.message} (${closest.path.length ? `${showConfigPath(closest.path)}: ` : ''}${closest.message})`
+    : issue.message;
 }
 
 /** A key path as the notes write it: `navbar.items[2].label`. */
 export function showConfigPath(path: readonly PropertyKey[]): string {
-  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`)).join('') || '(the config)';
+  return (
+    path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`)).join('') ||
+    '(the config)'
+  );
 }
 
 /** Placeholders for the keys docsgen cannot build without. */
@@ -57,14 +62,17 @@ function repair(config: Data, issue: Issue, note: Note, placeholders: Placeholde
   if (path.length === 1 && (path[0] === 'title' || path[0] === 'url')) {
     const key = path[0];
     const value = placeholders[key];
-    note(key, `${config[key] === undefined ? 'not read from the Docusaurus config (computed in code?)' : `not valid here (${issue.message})`}: '${value}' was written, replace it`);
+    note(
+      key,
+      `${config[key] === undefined ? 'not read from the Docusaurus config (computed in code?)' : `not valid here (${issue.message})`}: '${value}' was written, replace it`,
+    );
     config[key] = value;
     return;
   }
   if (issue.code === 'unrecognized_keys') {
     const target = valueAt(config, path);
     for (const key of issue.keys ?? []) {
-      note(showConfigPath([...path, key]), 'docsgen\'s config has no such key: left out');
+      note(showConfigPath([...path, key]), "docsgen's config has no such key: left out");
       if (typeof target === 'object' && target !== null) delete (target as Data)[key];
     }
     return;

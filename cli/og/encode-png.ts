@@ -22,7 +22,12 @@ export function encodePng(rgba: Uint8Array, width: number, height: number): Buff
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 6; // RGBA
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 3 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 3 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -36,5 +41,9 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /** True when the bytes end with an IEND chunk: a PNG cut short (a build killed while caching it) is not one. */
 export function isCompletePng(bytes: Uint8Array): boolean {
-  return bytes.length > SIGNATURE.length + 12 && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(-8, -4).toString('latin1') === 'IEND' && SIGNATURE.equals(bytes.subarray(0, 8));
+  return (
+    bytes.length > SIGNATURE.length + 12 &&
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(-8, -4).toString('latin1') === 'IEND' &&
+    SIGNATURE.equals(bytes.subarray(0, 8))
+  );
 }

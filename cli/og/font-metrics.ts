@@ -67,7 +67,8 @@ function readCharacterMap(cmap: Buffer): Map<number, number> {
     const record = 4 + i * 8;
     const platform = cmap.readUInt16BE(record);
     const encoding = cmap.readUInt16BE(record + 2);
-    if (platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10))) offsets.push(cmap.readUInt32BE(record + 4));
+    if (platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10)))
+      offsets.push(cmap.readUInt32BE(record + 4));
   }
   for (const offset of offsets) {
     const format = cmap.readUInt16BE(offset);

@@ -80,7 +80,10 @@ export class ImageWorkers {
   draw(key: string, card: SocialCard): Promise<Uint8Array | undefined> {
     let png = this.drawn.get(key);
     if (!png) {
-      png = this.stopped !== undefined ? Promise.resolve(undefined) : new Promise((done) => this.queue.push({ card, done }));
+      png =
+        this.stopped !== undefined
+          ? Promise.resolve(undefined)
+          : new Promise((done) => this.queue.push({ card, done }));
       this.drawn.set(key, png);
       this.pump();
     }
@@ -112,7 +115,10 @@ export class ImageWorkers {
     // Idle, a worker never keeps the process alive (a build that fails before drawing just ends); drawing, it does.
     // After the listeners: adding one refs the worker again.
     worker.unref();
-    worker.postMessage({ type: 'init', init: this.logo } satisfies PoolRequest<SocialLogoSource | undefined, SocialCard>);
+    worker.postMessage({ type: 'init', init: this.logo } satisfies PoolRequest<
+      SocialLogoSource | undefined,
+      SocialCard
+    >);
     this.idle.push(worker);
     this.pump();
   }
@@ -135,10 +141,12 @@ export class ImageWorkers {
     for (const job of this.queue.splice(0)) job.done(undefined);
     const workers = this.workers.splice(0);
     this.idle.length = 0;
-    await Promise.all(workers.map(async (worker) => {
-      if (this.busy.has(worker)) await this.cardFinished(worker, finishCardMs);
-      await worker.terminate();
-    }));
+    await Promise.all(
+      workers.map(async (worker) => {
+        if (this.busy.has(worker)) await this.cardFinished(worker, finishCardMs);
+        await worker.terminate();
+      }),
+    );
   }
 
   /** Resolves when the worker's card is drawn (or the worker is gone), or `finishCardMs` later. */

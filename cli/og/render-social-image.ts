@@ -1,14 +1,27 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
-import { layoutCard, logoBoxOf, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, SocialImageFrame, SocialImageText, type FontWeight, type SocialCard, type SocialLogo } from '../../templates/og/SocialImage.js';
+import {
+  layoutCard,
+  logoBoxOf,
+  SOCIAL_IMAGE_HEIGHT,
+  SOCIAL_IMAGE_WIDTH,
+  SocialImageFrame,
+  SocialImageText,
+  type FontWeight,
+  type SocialCard,
+  type SocialLogo,
+} from '../../templates/og/SocialImage.js';
 import { packageRoot } from '../package-root.js';
 import { encodePng } from './encode-png.js';
 import { readFontMetrics, type FontMetrics } from './font-metrics.js';
 import type { SocialLogoSource } from './social-logo.js';
 
 /** The only fonts the images use, kept in the repository (never system fonts, never fetched). */
-export const FONT_FILES: Record<FontWeight, string> = { 400: 'inter-latin-400-normal.woff', 700: 'inter-latin-700-normal.woff' };
+export const FONT_FILES: Record<FontWeight, string> = {
+  400: 'inter-latin-400-normal.woff',
+  700: 'inter-latin-700-normal.woff',
+};
 
 /** Titles are cut to this many characters before layout: no title shows more, and a huge one costs nothing. */
 const MAX_TEXT = 400;
@@ -31,11 +44,19 @@ export function fontsDir(): string {
  */
 export async function createCardRenderer(logoSource: SocialLogoSource | undefined): Promise<CardRenderer> {
   const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
-  const fonts = ([400, 700] as const).map((weight) => ({ weight, data: readFileSync(path.join(fontsDir(), FONT_FILES[weight])) }));
+  const fonts = ([400, 700] as const).map((weight) => ({
+    weight,
+    data: readFileSync(path.join(fontsDir(), FONT_FILES[weight])),
+  }));
   const metrics = new Map(fonts.map((font) => [font.weight, readFontMetrics(font.data)]));
   const measure = (text: string, size: number, weight: FontWeight) => widthOf(text, metrics.get(weight)!) * size;
   const logo = logoSource && drawLogo(logoSource, Resvg);
-  const satoriFonts = fonts.map((font) => ({ name: 'Inter', data: font.data, weight: font.weight, style: 'normal' as const }));
+  const satoriFonts = fonts.map((font) => ({
+    name: 'Inter',
+    data: font.data,
+    weight: font.weight,
+    style: 'normal' as const,
+  }));
   const frames = new Map<string, string>();
   return async (card) => {
     const bold = metrics.get(700)!;
@@ -50,7 +71,14 @@ export async function createCardRenderer(logoSource: SocialLogoSource | undefine
     // The frame is the same for every page of a build: drawn by satori once, its paths reused.
     const frameKey = JSON.stringify([layout.siteTitle, layout.host]);
     let frame = frames.get(frameKey);
-    if (frame === undefined) frames.set(frameKey, (frame = svgBody(await satori(createElement(SocialImageFrame, { layout, logo }), options)).replaceAll('satori_', 'satori_frame_')));
+    if (frame === undefined)
+      frames.set(
+        frameKey,
+        (frame = svgBody(await satori(createElement(SocialImageFrame, { layout, logo }), options)).replaceAll(
+          'satori_',
+          'satori_frame_',
+        )),
+      );
     const text = svgBody(await satori(createElement(SocialImageText, { layout }), options));
     const svg = `<svg width="${SOCIAL_IMAGE_WIDTH}" height="${SOCIAL_IMAGE_HEIGHT}" viewBox="0 0 ${SOCIAL_IMAGE_WIDTH} ${SOCIAL_IMAGE_HEIGHT}" xmlns="http://www.w3.org/2000/svg">${frame}${text}</svg>`;
     const image = new Resvg(svg, RESVG_OPTIONS).render();
@@ -104,9 +132,16 @@ function drawLogo(source: SocialLogoSource, Resvg: typeof import('@resvg/resvg-j
       ? source.svg
       : `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}"><image width="${box.width}" height="${box.height}" preserveAspectRatio="xMidYMid meet" href="data:image/${source.kind};base64,${Buffer.from(source.bytes).toString('base64')}"/></svg>`;
   try {
-    const image = new Resvg(svg, { font: { loadSystemFonts: false }, fitTo: { mode: 'width', value: box.width } }).render();
+    const image = new Resvg(svg, {
+      font: { loadSystemFonts: false },
+      fitTo: { mode: 'width', value: box.width },
+    }).render();
     if (!image.width || !image.height) return undefined;
-    return { src: `data:image/png;base64,${encodePng(image.pixels, image.width, image.height).toString('base64')}`, width: image.width, height: image.height };
+    return {
+      src: `data:image/png;base64,${encodePng(image.pixels, image.width, image.height).toString('base64')}`,
+      width: image.width,
+      height: image.height,
+    };
   } catch {
     return undefined;
   }

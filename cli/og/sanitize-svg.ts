@@ -8,7 +8,29 @@ import { escapeHtml } from '../strings.js';
  * billions of shapes), `foreignObject`, `script`, and any element of another
  * namespace (an editor's metadata). `a` is kept as a group.
  */
-const ELEMENTS = new Set(['svg', 'g', 'a', 'defs', 'title', 'desc', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'linearGradient', 'radialGradient', 'stop', 'clipPath', 'mask', 'style', 'text', 'tspan']);
+const ELEMENTS = new Set([
+  'svg',
+  'g',
+  'a',
+  'defs',
+  'title',
+  'desc',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'clipPath',
+  'mask',
+  'style',
+  'text',
+  'tspan',
+]);
 const NAMESPACES = new Set(['http://www.w3.org/2000/svg', 'http://www.w3.org/1999/xlink']);
 const MAX_DEPTH = 64;
 const MAX_ELEMENTS = 20_000;
@@ -48,7 +70,13 @@ function keptAttributes(attributes: Record<string, string>, isRoot: boolean): st
       if (NAMESPACES.has(value) && lower === 'xmlns:xlink') out += ` ${name}="${escapeHtml(value)}"`;
       continue;
     }
-    if (lower.startsWith('on') || lower === 'filter' || lower.startsWith('xml:') || (lower.includes(':') && lower !== 'xlink:href')) continue;
+    if (
+      lower.startsWith('on') ||
+      lower === 'filter' ||
+      lower.startsWith('xml:') ||
+      (lower.includes(':') && lower !== 'xlink:href')
+    )
+      continue;
     if ((lower === 'href' || lower === 'xlink:href') && !value.trimStart().startsWith('#')) continue;
     if (!isSelfContainedCss(value)) continue;
     out += ` ${name}="${escapeHtml(value)}"`;
@@ -59,11 +87,16 @@ function keptAttributes(attributes: Record<string, string>, isRoot: boolean): st
 /** True when every `url(` of a value or style sheet names an `#id` of the same file, and nothing is imported or escaped. */
 export function isSelfContainedCss(text: string): boolean {
   const lower = text.toLowerCase();
-  if (lower.includes('@import') || lower.includes('\\') || lower.includes('image-set') || lower.includes('src(')) return false;
+  if (lower.includes('@import') || lower.includes('\\') || lower.includes('image-set') || lower.includes('src('))
+    return false;
   let at = lower.indexOf('url(');
   while (at !== -1) {
     let i = at + 4;
-    while (i < lower.length && (lower[i] === ' ' || lower[i] === '"' || lower[i] === "'" || lower[i] === '\t' || lower[i] === '\n')) i++;
+    while (
+      i < lower.length &&
+      (lower[i] === ' ' || lower[i] === '"' || lower[i] === "'" || lower[i] === '\t' || lower[i] === '\n')
+    )
+      i++;
     if (lower[i] !== '#') return false;
     at = lower.indexOf('url(', i);
   }

@@ -1,6 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SOCIAL_IMAGE_DESIGN, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, type SocialCard } from '../../templates/og/SocialImage.js';
+import {
+  SOCIAL_IMAGE_DESIGN,
+  SOCIAL_IMAGE_HEIGHT,
+  SOCIAL_IMAGE_WIDTH,
+  type SocialCard,
+} from '../../templates/og/SocialImage.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import { packageRoot } from '../package-root.js';
@@ -43,13 +48,22 @@ export function socialImageFile(route: Pick<Route, 'path' | 'kind'>): string | u
  * route its `socialImage` (what `og:image` shows). Each is keyed by what it
  * shows: its texts, the logo's bytes, and the design's and fonts' files.
  */
-export function planSocialImages(routes: Route[], config: SiteConfig, logo: SocialLogoSource | undefined): PlannedImage[] {
+export function planSocialImages(
+  routes: Route[],
+  config: SiteConfig,
+  logo: SocialLogoSource | undefined,
+): PlannedImage[] {
   const plan = imagePlanner(config, logo);
   const images: PlannedImage[] = [];
   for (const route of routes) {
     const image = plan(route);
     if (!image) continue;
-    route.socialImage = { src: encodeRoutePath(image.file), width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, alt: [image.card.title, image.card.section, image.card.siteTitle].filter(Boolean).join(' · ') };
+    route.socialImage = {
+      src: encodeRoutePath(image.file),
+      width: SOCIAL_IMAGE_WIDTH,
+      height: SOCIAL_IMAGE_HEIGHT,
+      alt: [image.card.title, image.card.section, image.card.siteTitle].filter(Boolean).join(' · '),
+    };
     images.push(image);
   }
   return images;
@@ -61,24 +75,42 @@ export function planSocialImages(routes: Route[], config: SiteConfig, logo: Soci
  * API stage is done. Where the API category sits below another category the
  * sections differ, the keys do not match, and the images are drawn again later.
  */
-export function planApiImages(pages: readonly { path: string; title: string }[], apiSidebar: SidebarItem | undefined, config: SiteConfig, logo: SocialLogoSource | undefined): PlannedImage[] {
+export function planApiImages(
+  pages: readonly { path: string; title: string }[],
+  apiSidebar: SidebarItem | undefined,
+  config: SiteConfig,
+  logo: SocialLogoSource | undefined,
+): PlannedImage[] {
   const plan = imagePlanner(config, logo);
   const trails = apiSidebar ? findTrails([apiSidebar]) : new Map<string, { label: string }[]>();
   return pages.flatMap((page) => {
     const trail = trails.get(routeUrl(config.baseUrl, page.path)) ?? [];
-    const image = plan({ path: page.path, kind: 'api', title: page.title, breadcrumbs: [...trail, { label: page.title }] });
+    const image = plan({
+      path: page.path,
+      kind: 'api',
+      title: page.title,
+      breadcrumbs: [...trail, { label: page.title }],
+    });
     return image ? [image] : [];
   });
 }
 
 /** Plans one page's image: its file, its card and the key it is cached by (its texts, the logo's bytes, the design's files). */
-function imagePlanner(config: SiteConfig, logo: SocialLogoSource | undefined): (route: Pick<Route, 'path' | 'kind' | 'title' | 'breadcrumbs'>) => PlannedImage | undefined {
+function imagePlanner(
+  config: SiteConfig,
+  logo: SocialLogoSource | undefined,
+): (route: Pick<Route, 'path' | 'kind' | 'title' | 'breadcrumbs'>) => PlannedImage | undefined {
   const version = hashOf(RENDERER_VERSION, SOCIAL_IMAGE_DESIGN, designHash(), logo?.hash ?? null);
   const host = hostOf(config.url);
   return (route) => {
     const file = socialImageFile(route);
     if (!file) return undefined;
-    const card: SocialCard = { title: route.kind === 'home' ? config.tagline || config.title : route.title, section: sectionOf(route), siteTitle: config.title, host };
+    const card: SocialCard = {
+      title: route.kind === 'home' ? config.tagline || config.title : route.title,
+      section: sectionOf(route),
+      siteTitle: config.title,
+      host,
+    };
     return { file, card, key: hashOf(version, card) };
   };
 }
@@ -105,8 +137,14 @@ function designHash(): string {
   if (cachedDesignHash) return cachedDesignHash;
   const dir = path.join(packageRoot(), 'templates', 'og');
   const parts: string[] = [];
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    if (entry.isFile()) parts.push(entry.name, hashOf(readFileSync(path.join(entry.parentPath ?? entry.path, entry.name)).toString('base64')));
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }).sort((a, b) =>
+    a.name < b.name ? -1 : 1,
+  )) {
+    if (entry.isFile())
+      parts.push(
+        entry.name,
+        hashOf(readFileSync(path.join(entry.parentPath ?? entry.path, entry.name)).toString('base64')),
+      );
   }
   return (cachedDesignHash = hashOf(parts));
 }
@@ -119,7 +157,10 @@ function designHash(): string {
  * drawn while the pages render; `check` and in-memory builds draw none unless
  * a file's contents are asked for, then on the main thread.
  */
-export function socialImageFiles(images: PlannedImage[], options: { cache: DiskCache; logo: SocialLogoSource | undefined; draw: boolean; workers?: ImageWorkers }): { files: Map<string, LazyFile>; workers?: ImageWorkers } {
+export function socialImageFiles(
+  images: PlannedImage[],
+  options: { cache: DiskCache; logo: SocialLogoSource | undefined; draw: boolean; workers?: ImageWorkers },
+): { files: Map<string, LazyFile>; workers?: ImageWorkers } {
   const { cache, logo } = options;
   const misses = images.filter((image) => !cache.hasBytes(NAMESPACE, image.key));
   const workers = options.draw && misses.length > 0 ? (options.workers ?? ImageWorkers.start(logo)) : undefined;
@@ -138,7 +179,10 @@ export function socialImageFiles(images: PlannedImage[], options: { cache: DiskC
     cache.setBytes(NAMESPACE, image.key, png);
     return png;
   };
-  return { files: new Map(images.map((image) => [image.file, { key: image.key, contents: () => draw(image) }])), workers };
+  return {
+    files: new Map(images.map((image) => [image.file, { key: image.key, contents: () => draw(image) }])),
+    workers,
+  };
 }
 
 /**

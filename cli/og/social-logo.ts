@@ -21,7 +21,10 @@ export const LOGO_RULE = 'social-image-logo';
  * nothing outside itself (sanitize-svg.ts), or the bytes of a PNG or JPEG
  * whose size was checked. `hash` identifies it in the images' cache keys.
  */
-export type SocialLogoSource = ({ kind: 'svg'; svg: string } | { kind: 'png' | 'jpeg'; bytes: Uint8Array }) & { aspect: number; hash: string };
+export type SocialLogoSource = ({ kind: 'svg'; svg: string } | { kind: 'png' | 'jpeg'; bytes: Uint8Array }) & {
+  aspect: number;
+  hash: string;
+};
 
 /**
  * Reads `navbar.logo.src` from the static folders, through the file rule,
@@ -30,7 +33,11 @@ export type SocialLogoSource = ({ kind: 'svg'; svg: string } | { kind: 'png' | '
  * warning on the file, and every image is drawn without it. An external URL
  * is never fetched: the images have no logo then.
  */
-export function readSocialLogo(config: SiteConfig, rule: FileRule, staticDirs: readonly string[]): { logo?: SocialLogoSource; diagnostics: Diagnostic[] } {
+export function readSocialLogo(
+  config: SiteConfig,
+  rule: FileRule,
+  staticDirs: readonly string[],
+): { logo?: SocialLogoSource; diagnostics: Diagnostic[] } {
   const src = config.navbar.logo?.src;
   if (!src || isExternalUrl(src) || src.startsWith('data:')) return { diagnostics: [] };
   const checked = staticCandidates(staticDirs, src)
@@ -38,10 +45,24 @@ export function readSocialLogo(config: SiteConfig, rule: FileRule, staticDirs: r
     .find((check) => check.kind !== 'missing');
   if (checked?.kind !== 'ok') return { diagnostics: [] };
   const file = path.relative(rule.root, checked.real) || checked.real;
-  const skip = (why: string, hint: string) => ({ diagnostics: [{ severity: 'warning' as const, rule: LOGO_RULE, message: `the social images are drawn without the logo: ${why}`, file, hint }] });
+  const skip = (why: string, hint: string) => ({
+    diagnostics: [
+      {
+        severity: 'warning' as const,
+        rule: LOGO_RULE,
+        message: `the social images are drawn without the logo: ${why}`,
+        file,
+        hint,
+      },
+    ],
+  });
   try {
     const size = statSync(checked.real).size;
-    if (size > MAX_LOGO_BYTES) return skip(`${file} is ${Math.ceil(size / 1024)} KB, more than ${MAX_LOGO_BYTES / 1024} KB`, 'use a smaller logo file (an SVG or a PNG of a few kilobytes)');
+    if (size > MAX_LOGO_BYTES)
+      return skip(
+        `${file} is ${Math.ceil(size / 1024)} KB, more than ${MAX_LOGO_BYTES / 1024} KB`,
+        'use a smaller logo file (an SVG or a PNG of a few kilobytes)',
+      );
     const bytes = readFileSync(checked.real);
     const hash = createHash('sha256').update(bytes).digest('hex');
     const { type, width, height } = imageSize(bytes);
@@ -51,10 +72,21 @@ export function readSocialLogo(config: SiteConfig, rule: FileRule, staticDirs: r
       if (!svg) return skip(`${file} is not a well-formed SVG document`, 'check that the file is a complete SVG');
       return { logo: { kind: 'svg', svg, aspect: width / height, hash }, diagnostics: [] };
     }
-    if (type !== 'png' && type !== 'jpg') return skip(`${file} is a ${type ?? 'file of unknown format'}, not an SVG, PNG or JPEG`, 'use an SVG, PNG or JPEG logo');
-    if (width > MAX_LOGO_SIDE || height > MAX_LOGO_SIDE) return skip(`${file} is ${width}x${height} pixels, more than ${MAX_LOGO_SIDE} on a side`, 'use a smaller logo image');
+    if (type !== 'png' && type !== 'jpg')
+      return skip(
+        `${file} is a ${type ?? 'file of unknown format'}, not an SVG, PNG or JPEG`,
+        'use an SVG, PNG or JPEG logo',
+      );
+    if (width > MAX_LOGO_SIDE || height > MAX_LOGO_SIDE)
+      return skip(
+        `${file} is ${width}x${height} pixels, more than ${MAX_LOGO_SIDE} on a side`,
+        'use a smaller logo image',
+      );
     return { logo: { kind: type === 'jpg' ? 'jpeg' : 'png', bytes, aspect: width / height, hash }, diagnostics: [] };
   } catch (error) {
-    return skip(`${file} could not be read (${(error as Error).message})`, 'check that the file is a complete SVG, PNG or JPEG');
+    return skip(
+      `${file} could not be read (${(error as Error).message})`,
+      'check that the file is a complete SVG, PNG or JPEG',
+    );
   }
 }

@@ -27,8 +27,20 @@ import { planDocs } from '../routes/plan-docs.js';
 import { cachedSearchIndex, type LazyFile } from '../search/cached-search-index.js';
 import type { Notice } from '../report/notices.js';
 import type { ContentFile, Diagnostic, RenderedPage, Route } from '../types.js';
-import { createFileRule, recheckContentCopies, type CheckedCopy, type ContentFolders, type FileRule, type ListedFile } from '../content-files.js';
-import { assertDocsFolderAllowed, assertSetupFolderAllowed, assertStaticFoldersAllowed, contentFolderPaths } from '../files/docs-folder.js';
+import {
+  createFileRule,
+  recheckContentCopies,
+  type CheckedCopy,
+  type ContentFolders,
+  type FileRule,
+  type ListedFile,
+} from '../content-files.js';
+import {
+  assertDocsFolderAllowed,
+  assertSetupFolderAllowed,
+  assertStaticFoldersAllowed,
+  contentFolderPaths,
+} from '../files/docs-folder.js';
 import { listStaticFiles, staticDirsOf, type StaticFile } from '../files/static-dirs.js';
 import type { SampleChecker } from '../samples/sample-checker.js';
 import { resolveSiteRoot } from '../files/site-root.js';
@@ -38,10 +50,22 @@ import { maxWorkers } from '../workers/worker-pool.js';
 import { createRobotsTxt, ROBOTS_FILE, writesRobotsTxt } from '../write/robots-txt.js';
 import { createSitemap } from '../write/sitemap.js';
 import { ImageWorkers } from '../og/image-workers.js';
-import { drawEarly, hasNoCachedImages, planApiImages, planSocialImages, socialImageFiles } from '../og/social-images.js';
+import {
+  drawEarly,
+  hasNoCachedImages,
+  planApiImages,
+  planSocialImages,
+  socialImageFiles,
+} from '../og/social-images.js';
 import { readSocialLogo } from '../og/social-logo.js';
 import { loadCheckedApiPages } from './check-api-examples.js';
-import { addCounts, checkGuideSamples, checksSamples, createSiteSampleChecker, type SampleCount } from './code-samples.js';
+import {
+  addCounts,
+  checkGuideSamples,
+  checksSamples,
+  createSiteSampleChecker,
+  type SampleCount,
+} from './code-samples.js';
 import { apiPagesOfModel, loadApiModel } from './load-api-pages.js';
 import { mergeVersionTables } from '../versions/merge-versions.js';
 import { CURRENT, readSiteVersions } from '../versions/site-versions.js';
@@ -142,12 +166,17 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const configFile = path.relative(root, loaded.file) || loaded.file;
   const cache = new DiskCache(cacheDirOf(root), !options.noCache);
   // One rule for every file content reads, lists or copies: inside the root (or a folder the config names beside it), outside .git/, node_modules/ and the out dir.
-  const rule = createFileRule(root, { outDirs: [path.resolve(root, options.outDir ?? 'dist')], folders: contentFolderPaths(config) });
+  const rule = createFileRule(root, {
+    outDirs: [path.resolve(root, options.outDir ?? 'dist')],
+    folders: contentFolderPaths(config),
+  });
   assertDocsFolderAllowed(config, rule, configFile);
   assertStaticFoldersAllowed(config, rule, configFile);
   if (checksSamples(config)) assertSetupFolderAllowed(config, rule, configFile);
   // Trusted code the config names: a module outside the site's own code is a config error before any work.
-  const components = hasComponents(config) ? await timer.stage('components', () => loadSiteComponents(config, rule, configFile)) : undefined;
+  const components = hasComponents(config)
+    ? await timer.stage('components', () => loadSiteComponents(config, rule, configFile))
+    : undefined;
   // Closed whatever happens: it runs TypeScript on a worker thread.
   const checker = checksSamples(config) ? createSiteSampleChecker(root, config, cache) : undefined;
   try {
@@ -176,49 +205,121 @@ async function buildStages(context: {
   // The social images' logo, and on a first build their workers, started now: they load while the CPU waits for TypeScript.
   const logo = config.socialImages ? readSocialLogo(config, rule, staticDirs) : undefined;
   if (logo) diagnostics.push(...logo.diagnostics);
-  const imageWorkers = options.drawSocialImages && logo && hasNoCachedImages(cache, options.noCache) ? ImageWorkers.start(logo.logo) : undefined;
+  const imageWorkers =
+    options.drawSocialImages && logo && hasNoCachedImages(cache, options.noCache)
+      ? ImageWorkers.start(logo.logo)
+      : undefined;
 
   // TypeDoc reads the library on a worker thread of its own while the guides' samples are checked and compiled.
   const apiModel = loadApiModel({ root, config, cache, noCache: options.noCache });
   apiModel.catch(() => undefined);
   // The API pages' social images are known from the model: drawn while the guides' samples are checked and compiled.
-  if (imageWorkers) void apiModel.then(({ model }) => (model ? apiPagesOfModel(config, model) : undefined)).then((api) => api && drawEarly(imageWorkers, cache, planApiImages(api.pages, api.sidebar, config, logo?.logo)), () => undefined);
+  if (imageWorkers)
+    void apiModel
+      .then(({ model }) => (model ? apiPagesOfModel(config, model) : undefined))
+      .then(
+        (api) => api && drawEarly(imageWorkers, cache, planApiImages(api.pages, api.sidebar, config, logo?.logo)),
+        () => undefined,
+      );
   // Each version of the docs (only `current` without versions.json) is loaded, compiled and routed on its own.
   const siteVersions = readSiteVersions(config, rule, configFile);
   const [contents, assets] = await Promise.all([
-    timer.stage('content', () => Promise.all(siteVersions.map((v) => loadContent({ root, docsDir: v.config.docs.path, rule, cache, format: config.markdown.format })))),
+    timer.stage('content', () =>
+      Promise.all(
+        siteVersions.map((v) =>
+          loadContent({ root, docsDir: v.config.docs.path, rule, cache, format: config.markdown.format }),
+        ),
+      ),
+    ),
     timer.stage('client bundle', () => buildClientAssets({ baseUrl: config.baseUrl, cache })),
   ]);
-  const versions = siteVersions.map((v, i) => ({ ...v, content: contents[i], planned: planDocs(contents[i].files, v.config) }));
+  const versions = siteVersions.map((v, i) => ({
+    ...v,
+    content: contents[i],
+    planned: planDocs(contents[i].files, v.config),
+  }));
   for (const v of versions) diagnostics.push(...v.content.diagnostics, ...v.planned.diagnostics);
   // One git log for every version's docs, while the pages compile.
-  const gitDates = startGitDates(config, { root, cache, folders: versions.map((v) => v.config.docs.path), files: versions.flatMap((v) => v.planned.docs.map((d) => d.file.file)) });
+  const gitDates = startGitDates(config, {
+    root,
+    cache,
+    folders: versions.map((v) => v.config.docs.path),
+    files: versions.flatMap((v) => v.planned.docs.map((d) => d.file.file)),
+  });
   // The API reference and the checked code samples belong to the current version (the last one without it).
   const main = versions.find((v) => v.version.name === CURRENT) ?? versions.find((v) => v.version.isLast)!;
 
   const listing = await listStaticFiles(rule, staticDirs);
   diagnostics.push(...listing.diagnostics);
   // Before the Markdown: the highlighter links the names of each checked block into the API reference.
-  const guideSamples = checker ? await timer.stage('code samples', () => checkGuideSamples(checker, main.planned.docs.map((d) => d.file), config, configFile)) : undefined;
+  const guideSamples = checker
+    ? await timer.stage('code samples', () =>
+        checkGuideSamples(
+          checker,
+          main.planned.docs.map((d) => d.file),
+          config,
+          configFile,
+        ),
+      )
+    : undefined;
   const exportRefs = guideSamples?.exportRefs;
-  const contexts = new Map(versions.map((v) => [v, createMarkdownContextFactory({ config: v.config, root, staticDirs, docs: v.planned.docs, exportRefs })]));
+  const contexts = new Map(
+    versions.map((v) => [
+      v,
+      createMarkdownContextFactory({ config: v.config, root, staticDirs, docs: v.planned.docs, exportRefs }),
+    ]),
+  );
   const { markdown, sharedKey, docRoutes } = contexts.get(main)!;
   const samples = guideSamples && { docs: guideSamples.docs, home: guideSamples.home };
   const [compiledVersions, api] = await Promise.all([
     timer.stage('markdown', () =>
       sequentially(versions, (v) => {
         const context = contexts.get(v)!;
-        return compileDocs(v.planned.docs, { root, config: v.config, cache, markdown: context.markdown, workerInit: context.workerInit, sharedKey: context.sharedKey, docRoutes: context.docRoutes, samples: v === main ? samples : undefined, components, reporter: options.reporter });
+        return compileDocs(v.planned.docs, {
+          root,
+          config: v.config,
+          cache,
+          markdown: context.markdown,
+          workerInit: context.workerInit,
+          sharedKey: context.sharedKey,
+          docRoutes: context.docRoutes,
+          samples: v === main ? samples : undefined,
+          components,
+          reporter: options.reporter,
+        });
       }),
     ),
-    timer.stage('api', () => loadCheckedApiPages({ root, config, configFile, cache, loaded: apiModel, markdown, sharedKey, docRoutes, checker, exportRefs })),
+    timer.stage('api', () =>
+      loadCheckedApiPages({
+        root,
+        config,
+        configFile,
+        cache,
+        loaded: apiModel,
+        markdown,
+        sharedKey,
+        docRoutes,
+        checker,
+        exportRefs,
+      }),
+    ),
   ]);
-  const compiled = { docs: compiledVersions.flatMap((c) => c.docs), codeSampleHtml: compiledVersions[versions.indexOf(main)].codeSampleHtml, workers: Math.max(...compiledVersions.map((c) => c.workers)) };
+  const compiled = {
+    docs: compiledVersions.flatMap((c) => c.docs),
+    codeSampleHtml: compiledVersions[versions.indexOf(main)].codeSampleHtml,
+    workers: Math.max(...compiledVersions.map((c) => c.workers)),
+  };
   diagnostics.push(...compiledVersions.flatMap((c) => c.diagnostics), ...api.diagnostics);
-  diagnostics.push(...findUnusedPartials(versions.flatMap((v) => v.content.partials), compiled.docs.map((d) => d.content)));
+  diagnostics.push(
+    ...findUnusedPartials(
+      versions.flatMap((v) => v.content.partials),
+      compiled.docs.map((d) => d.content),
+    ),
+  );
   if (guideSamples) diagnostics.push(...guideSamples.diagnostics);
   if (api.samples) diagnostics.push(...api.samples.diagnostics);
-  const sampleCount = guideSamples && (api.samples ? addCounts(guideSamples.count, api.samples.count) : guideSamples.count);
+  const sampleCount =
+    guideSamples && (api.samples ? addCounts(guideSamples.count, api.samples.count) : guideSamples.count);
   // Pages that stream out are not compiled again in this build: their sources need not stay in memory.
   if (options.openOutput) for (const v of versions) for (const doc of v.planned.docs) doc.file.body = '';
 
@@ -226,7 +327,14 @@ async function buildStages(context: {
     mergeVersionTables(
       versions.map((v, i) => ({
         version: v.version,
-        table: buildRoutes({ config: v.config, configFile: v.sidebarsFile, docs: compiledVersions[i].docs, apiPages: v === main ? api.pages : [], apiSidebar: v === main ? api.sidebar : undefined, categories: v.content.categories }),
+        table: buildRoutes({
+          config: v.config,
+          configFile: v.sidebarsFile,
+          docs: compiledVersions[i].docs,
+          apiPages: v === main ? api.pages : [],
+          apiSidebar: v === main ? api.sidebar : undefined,
+          categories: v.content.categories,
+        }),
       })),
       config.baseUrl,
     ),
@@ -247,29 +355,71 @@ async function buildStages(context: {
     mermaidUrl = config.baseUrl + mermaid.entry;
   }
   // Checked again, as this build publishes them, whether their pages were compiled now or came from the cache.
-  const contentFolders: ContentFolders = { rule, folders: [...new Set(versions.map((v) => path.resolve(root, v.config.docs.path))), ...staticDirs] };
+  const contentFolders: ContentFolders = {
+    rule,
+    folders: [...new Set(versions.map((v) => path.resolve(root, v.config.docs.path))), ...staticDirs],
+  };
   const published = recheckContentCopies(copies, contentFolders);
   diagnostics.push(...published.diagnostics);
-  const site = createSiteData(config, { assets: { css: assets.css, js: assets.js, preload: assets.preload }, codeSampleHtml: compiled.codeSampleHtml, mermaidUrl, mainDocPath: table.mainDocPath, docsVersions: table.versions, logoSize: readLogoSize(config, rule, staticDirs) });
+  const site = createSiteData(config, {
+    assets: { css: assets.css, js: assets.js, preload: assets.preload },
+    codeSampleHtml: compiled.codeSampleHtml,
+    mermaidUrl,
+    mainDocPath: table.mainDocPath,
+    docsVersions: table.versions,
+    logoSize: readLogoSize(config, rule, staticDirs),
+  });
   const sidebarHtml = new SidebarHtml(table.sidebars, config.baseUrl);
   const sidebarFiles = sidebarHtml.files(usedSidebars(table.routes));
   // Known before anything is written: pages stream out as they render, and two sources must never share a file.
   const clashes = findOutputClashes({
     routes: table.routes,
-    routeLines: new Map(compiled.docs.flatMap(({ doc }) => (doc.file.routeKeyLine ? [[doc.file.file, doc.file.routeKeyLine] as const] : []))),
+    routeLines: new Map(
+      compiled.docs.flatMap(({ doc }) =>
+        doc.file.routeKeyLine ? [[doc.file.file, doc.file.routeKeyLine] as const] : [],
+      ),
+    ),
     staticFiles: listing.files,
-    generated: generatedClaims({ sitemap: config.sitemap.filename, robotsTxt: writesRobotsTxt(config, listing.files), assets: assets.files.keys(), sidebarFiles: sidebarFiles.keys(), copies, root, markdown: markdownOutputNames(table.routes, config), socialImages: socialImages.map((image) => image.file) }),
+    generated: generatedClaims({
+      sitemap: config.sitemap.filename,
+      robotsTxt: writesRobotsTxt(config, listing.files),
+      assets: assets.files.keys(),
+      sidebarFiles: sidebarFiles.keys(),
+      copies,
+      root,
+      markdown: markdownOutputNames(table.routes, config),
+      socialImages: socialImages.map((image) => image.file),
+    }),
     configFile,
   });
   diagnostics.push(...clashes);
   const pages: RenderedPage[] = [];
   // With a clash the build fails: its pages are rendered for the link checker only, and the output is never opened.
   const discard = !!options.openOutput && clashes.length > 0;
-  const output = discard ? discardPages() : options.openOutput ? await options.openOutput(config, listing.files) : keepInMemory(pages);
+  const output = discard
+    ? discardPages()
+    : options.openOutput
+      ? await options.openOutput(config, listing.files)
+      : keepInMemory(pages);
   const wantSearch = options.searchIndex !== false && !discard;
-  const images = socialImageFiles(socialImages, { cache, logo: logo?.logo, draw: !!options.drawSocialImages && !discard, workers: imageWorkers });
+  const images = socialImageFiles(socialImages, {
+    cache,
+    logo: logo?.logo,
+    draw: !!options.drawSocialImages && !discard,
+    workers: imageWorkers,
+  });
   const rendered = await timer.stage('render', () =>
-    renderSite({ routes: table.routes, site, sidebars: table.sidebars, sidebarHtml, output, cache, pool: !!options.openOutput, sections: site.search.provider === 'local', reporter: options.reporter }),
+    renderSite({
+      routes: table.routes,
+      site,
+      sidebars: table.sidebars,
+      sidebarHtml,
+      output,
+      cache,
+      pool: !!options.openOutput,
+      sections: site.search.provider === 'local',
+      reporter: options.reporter,
+    }),
   );
   // The pages are rendered: a core is free for images still to draw.
   images.workers?.addLane();
@@ -282,13 +432,16 @@ async function buildStages(context: {
   if (writesRobotsTxt(config, listing.files)) files.set(ROBOTS_FILE, createRobotsTxt(config));
   if (wantSearch) {
     // Cached by every page's render key (a page's sections come from its rendered HTML), and page by page.
-    const searchFiles = timer.stage('search index', () => cachedSearchIndex({ routes: table.routes, keys: rendered.keys, sections: rendered.sections, site, cache }));
+    const searchFiles = timer.stage('search index', () =>
+      cachedSearchIndex({ routes: table.routes, keys: rendered.keys, sections: rendered.sections, site, cache }),
+    );
     for (const [file, lazy] of searchFiles) lazyFiles.set(file, lazy);
   }
   if (options.markdownOutputs !== false && !discard && (config.markdownPages || config.llmsTxt)) {
     // Made (and hashed) only when the output writes them; the module loads unified's serialiser, so only when wanted.
     const { markdownOutputs } = await import('../llms/markdown-outputs.js');
-    for (const [file, lazy] of markdownOutputs({ routes: table.routes, sidebars: table.sidebars, site, config })) lazyFiles.set(file, lazy);
+    for (const [file, lazy] of markdownOutputs({ routes: table.routes, sidebars: table.sidebars, site, config }))
+      lazyFiles.set(file, lazy);
   }
   for (const [file, lazy] of images.files) lazyFiles.set(file, lazy);
   // Sidebar categories fetched when opened: written once, and their links checked like any page's.
@@ -296,12 +449,23 @@ async function buildStages(context: {
     files.set(file, html);
     links.push({ route: { path: '/' + file, kind: 'doc', title: file }, refs: extractHtmlRefs(html) });
   }
-  const outputFiles = new Set<string>([...listing.files.map((file) => file.path), ...files.keys(), ...lazyFiles.keys(), ...copies.values()]);
+  const outputFiles = new Set<string>([
+    ...listing.files.map((file) => file.path),
+    ...files.keys(),
+    ...lazyFiles.keys(),
+    ...copies.values(),
+  ]);
   const linkProblems = timer.stage('check links', () => {
     // Pages whose refs and targets are as they were keep their previous result.
     // Broken links of the navbar, footer and sidebars are placed where the config spells them (a moved line checks afresh).
     const configLinks = configLinkPlaces(config, configFile, siteVersions);
-    const state = CheckState.load(cache, [codeVersion(), config.baseUrl, config.onBrokenLinks, config.onBrokenAnchors, [...configLinks]]);
+    const state = CheckState.load(cache, [
+      codeVersion(),
+      config.baseUrl,
+      config.onBrokenLinks,
+      config.onBrokenAnchors,
+      [...configLinks],
+    ]);
     const found = checkLinks({ config, pages: links, files: outputFiles, state, configLinks });
     state.save(cache);
     return found;
@@ -366,7 +530,15 @@ function sidebarLinks(routes: Route[], sidebarHtml: SidebarHtml): PageLinks[] {
   for (const route of routes) if (route.sidebar && !firstPage.has(route.sidebar)) firstPage.set(route.sidebar, route);
   return [...firstPage].flatMap(([name, route]) => {
     const html = sidebarHtml.unmarked(name);
-    return html === undefined ? [] : [{ route: { path: route.path, kind: route.kind, title: route.title }, refs: extractHtmlRefs(html), shared: true }];
+    return html === undefined
+      ? []
+      : [
+          {
+            route: { path: route.path, kind: route.kind, title: route.title },
+            refs: extractHtmlRefs(html),
+            shared: true,
+          },
+        ];
   });
 }
 

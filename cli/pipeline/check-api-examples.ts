@@ -41,16 +41,22 @@ export function apiExampleMeta(config: SiteConfig): string {
 }
 
 /** Checks every `@example` the API pages show, except those `codeSamples.apiExamples.skip` names. */
-export async function checkApiExamples(checker: SampleChecker, options: { root: string; model: ApiModel; config: SiteConfig; configFile: string }): Promise<ApiExampleSamples> {
+export async function checkApiExamples(
+  checker: SampleChecker,
+  options: { root: string; model: ApiModel; config: SiteConfig; configFile: string },
+): Promise<ApiExampleSamples> {
   const { root, model, config } = options;
   const skip = config.codeSamples.apiExamples?.skip ?? {};
   const url = (p: string) => routeUrl(config.baseUrl, p);
-  const examples = collectApiExamples(model, apiOptionsOf(config.api!), apiExampleMeta(config), url).filter((example) => checkedBlocks(example.blocks).length > 0);
+  const examples = collectApiExamples(model, apiOptionsOf(config.api!), apiExampleMeta(config), url).filter(
+    (example) => checkedBlocks(example.blocks).length > 0,
+  );
   const sources = new Map<string, string | undefined>();
   const pages: SamplePage[] = [];
   let skipped = 0;
   // An inherited member's example is skipped with its origin's: `Frame.toString` also names `DrawableFrame.toString`'s.
-  const namesOf = (example: ApiExample) => (example.inheritedFrom ? [example.name, example.inheritedFrom] : [example.name]);
+  const namesOf = (example: ApiExample) =>
+    example.inheritedFrom ? [example.name, example.inheritedFrom] : [example.name];
   examples.forEach((example, i) => {
     if (namesOf(example).some((name) => Object.hasOwn(skip, name))) skipped += checkedBlocks(example.blocks).length;
     else pages.push(examplePage(example, i, model, root, sources));
@@ -62,18 +68,39 @@ export async function checkApiExamples(checker: SampleChecker, options: { root: 
   return {
     refs,
     // An inherited member shows its example on each page that has it: one problem is reported once.
-    diagnostics: [...withoutRepeats(results.diagnostics), ...staleSkips(Object.keys(skip).filter((name) => !names.has(name)), config, options.configFile)],
+    diagnostics: [
+      ...withoutRepeats(results.diagnostics),
+      ...staleSkips(
+        Object.keys(skip).filter((name) => !names.has(name)),
+        config,
+        options.configFile,
+      ),
+    ],
     count: addCounts(countOf(results), { checked: 0, optedOut: skipped, compilerStarted: false }),
   };
 }
 
 /** One example as a page of the checker: its blocks placed at their code in the library's source. */
-function examplePage(example: ApiExample, index: number, model: ApiModel, root: string, sources: Map<string, string | undefined>): SamplePage {
+function examplePage(
+  example: ApiExample,
+  index: number,
+  model: ApiModel,
+  root: string,
+  sources: Map<string, string | undefined>,
+): SamplePage {
   const file = getSiteFile(model, example.source) ?? model.package.dir;
   if (!sources.has(file)) sources.set(file, readLibraryFile(root, file));
   const blocks = checkedBlocks(example.blocks);
-  const places = placeExampleBlocks(sources.get(file), example.source?.line ?? 1, blocks.map((b) => b.code.split('\n', 1)[0]!));
-  return { file, id: `api-example-${index}-${example.name}`, blocks: blocks.map((block, i) => ({ ...block, ...places[i]! })) };
+  const places = placeExampleBlocks(
+    sources.get(file),
+    example.source?.line ?? 1,
+    blocks.map((b) => b.code.split('\n', 1)[0]!),
+  );
+  return {
+    file,
+    id: `api-example-${index}-${example.name}`,
+    blocks: blocks.map((block, i) => ({ ...block, ...places[i]! })),
+  };
 }
 
 /** A file of the library, by its path from the root; undefined when it cannot be read or is not inside the root. */
@@ -128,9 +155,21 @@ export async function loadCheckedApiPages(options: {
   const loaded = await options.loaded;
   const { checker, config } = options;
   const checksExamples = checker !== undefined && config.codeSamples.apiExamples !== undefined;
-  const samples = checksExamples && loaded.model ? await checkApiExamples(checker, { root: options.root, model: loaded.model, config, configFile: options.configFile }) : undefined;
+  const samples =
+    checksExamples && loaded.model
+      ? await checkApiExamples(checker, {
+          root: options.root,
+          model: loaded.model,
+          config,
+          configFile: options.configFile,
+        })
+      : undefined;
   // Unchecked examples still link the library's exact exported names, as a guide's unchecked block does.
-  const links = samples ? { samples: { sampleRefs: samples.refs, exportRefs: options.exportRefs }, exampleMeta: apiExampleMeta(config) } : checker ? { samples: { exportRefs: options.exportRefs } } : {};
+  const links = samples
+    ? { samples: { sampleRefs: samples.refs, exportRefs: options.exportRefs }, exampleMeta: apiExampleMeta(config) }
+    : checker
+      ? { samples: { exportRefs: options.exportRefs } }
+      : {};
   const pages = await loadApiPages({ ...options, loaded, ...links });
   return { ...pages, ...(samples ? { samples } : {}) };
 }

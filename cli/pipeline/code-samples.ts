@@ -13,8 +13,13 @@ import type { SiteConfig } from '../config/schema.js';
 import { homeSampleMeta } from '../markdown/compile-docs.js';
 import { routeUrl } from '../routes/route-text.js';
 import { CHECKED_LANGUAGES, type ExportRefs, type PageSampleRefs } from '../samples/code-refs.js';
-import { findSamples, } from '../samples/find-samples.js';
-import { createSampleChecker, type SampleChecker, type SamplePage, type SampleResults } from '../samples/sample-checker.js';
+import { findSamples } from '../samples/find-samples.js';
+import {
+  createSampleChecker,
+  type SampleChecker,
+  type SamplePage,
+  type SampleResults,
+} from '../samples/sample-checker.js';
 import type { ContentFile, Diagnostic } from '../types.js';
 import { apiOptionsOf } from './load-api-pages.js';
 
@@ -59,7 +64,10 @@ export function checkedBlocks<T extends { lang: string }>(blocks: T[]): T[] {
 
 /** A doc's TypeScript blocks, at their lines in the file (the front matter counted). */
 export function docSamplePage(file: ContentFile): SamplePage {
-  const blocks = checkedBlocks(findSamples(file.body)).map((block) => ({ ...block, line: block.line + file.bodyLineOffset }));
+  const blocks = checkedBlocks(findSamples(file.body)).map((block) => ({
+    ...block,
+    line: block.line + file.bodyLineOffset,
+  }));
   return { file: file.file, id: file.file, blocks };
 }
 
@@ -78,7 +86,11 @@ export function homeSamplePage(config: SiteConfig, configFile: string): SamplePa
   const found = first.trim() ? lines.slice(from).findIndex((line) => line.includes(first)) : -1;
   const index = found < 0 ? -1 : from + found;
   const place = index < 0 ? { line: 1, column: 1 } : { line: index + 1, column: lines[index]!.indexOf(first) + 1 };
-  return { file: configFile, id: HOME_SAMPLE_ID, blocks: [{ lang: sample.lang, meta: homeSampleMeta(sample), code: sample.code, ...place }] };
+  return {
+    file: configFile,
+    id: HOME_SAMPLE_ID,
+    blocks: [{ lang: sample.lang, meta: homeSampleMeta(sample), code: sample.code, ...place }],
+  };
 }
 
 /** The guides' (and the home page's) checked blocks' links, for compileDocs, with what the checker reported. */
@@ -92,7 +104,12 @@ export interface GuideSamples {
 }
 
 /** Checks the TypeScript blocks of the docs and the home page's sample, in one call to the checker. */
-export async function checkGuideSamples(checker: SampleChecker, files: ContentFile[], config: SiteConfig, configFile: string): Promise<GuideSamples> {
+export async function checkGuideSamples(
+  checker: SampleChecker,
+  files: ContentFile[],
+  config: SiteConfig,
+  configFile: string,
+): Promise<GuideSamples> {
   const pages = files.map(docSamplePage);
   const home = homeSamplePage(config, configFile);
   const results = await checker.check(home ? [...pages, home] : pages);
@@ -112,5 +129,9 @@ export function countOf(results: SampleResults): SampleCount {
 
 /** Two counts added up. */
 export function addCounts(a: SampleCount, b: SampleCount): SampleCount {
-  return { checked: a.checked + b.checked, optedOut: a.optedOut + b.optedOut, compilerStarted: a.compilerStarted || b.compilerStarted };
+  return {
+    checked: a.checked + b.checked,
+    optedOut: a.optedOut + b.optedOut,
+    compilerStarted: a.compilerStarted || b.compilerStarted,
+  };
 }

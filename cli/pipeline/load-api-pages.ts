@@ -39,7 +39,12 @@ export function apiOptionsOf(api: NonNullable<SiteConfig['api']>): ApiOptions {
  * cached on disk by the API stage itself. Starts as soon as the config is
  * known: the guides do not wait for it.
  */
-export async function loadApiModel(options: { root: string; config: SiteConfig; cache: DiskCache; noCache?: boolean }): Promise<LoadedApiModel> {
+export async function loadApiModel(options: {
+  root: string;
+  config: SiteConfig;
+  cache: DiskCache;
+  noCache?: boolean;
+}): Promise<LoadedApiModel> {
   const { config } = options;
   if (!config.api) return { diagnostics: [], workers: 0 };
   let workers = 0;
@@ -55,12 +60,20 @@ export async function loadApiModel(options: { root: string; config: SiteConfig; 
     return { model, diagnostics: [], workers };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { diagnostics: [{ severity: 'error', rule: 'api', message: error.message, hint: error.hint, file: 'build.config.ts' }], workers };
+    return {
+      diagnostics: [
+        { severity: 'error', rule: 'api', message: error.message, hint: error.hint, file: 'build.config.ts' },
+      ],
+      workers,
+    };
   }
 }
 
 /** The API pages' paths and titles and their sidebar category, from the model alone: what their social images show. */
-export function apiPagesOfModel(config: SiteConfig, model: ApiModel): { pages: { path: string; title: string }[]; sidebar: SidebarItem } | undefined {
+export function apiPagesOfModel(
+  config: SiteConfig,
+  model: ApiModel,
+): { pages: { path: string; title: string }[]; sidebar: SidebarItem } | undefined {
   if (!config.api) return undefined;
   const api = apiOptionsOf(config.api);
   return { pages: listApiPages(model, api), sidebar: buildApiSidebar(model, api, (p) => routeUrl(config.baseUrl, p)) };
@@ -94,8 +107,18 @@ export async function loadApiPages(options: {
   const sidebar = buildApiSidebar(model, api, url);
   const exampleMeta = options.exampleMeta ?? '';
   // The Markdown copies are made with the pages (and cached with them) when the site publishes them.
-  const site = config.markdownPages || config.llmsTxt ? { origin: trimTrailingSlashes(config.url), baseUrl: config.baseUrl, route: '/' + api.routeBasePath, url } : undefined;
-  const key = hashOf(options.sharedKey, model, api, options.samples?.sampleRefs ?? null, exampleMeta, site?.origin ?? null);
+  const site =
+    config.markdownPages || config.llmsTxt
+      ? { origin: trimTrailingSlashes(config.url), baseUrl: config.baseUrl, route: '/' + api.routeBasePath, url }
+      : undefined;
+  const key = hashOf(
+    options.sharedKey,
+    model,
+    api,
+    options.samples?.sampleRefs ?? null,
+    exampleMeta,
+    site?.origin ?? null,
+  );
   const cached = options.cache.get<CachedApiPages>('api-pages', key);
   let pages = cached && isCurrent(cached, options.docRoutes) ? cached.pages : undefined;
   if (!pages) {
@@ -106,18 +129,27 @@ export async function loadApiPages(options: {
     const compile = async (markdown: string) => {
       const repeat = seen.get(markdown) ?? 0;
       seen.set(markdown, repeat + 1);
-      const fragment = await compileMarkdownFragment(markdown, ctx, '/' + api.routeBasePath, { samples: options.samples, repeat });
+      const fragment = await compileMarkdownFragment(markdown, ctx, '/' + api.routeBasePath, {
+        samples: options.samples,
+        repeat,
+      });
       fragments.push(fragment);
       return fragment.html;
     };
-    pages = await buildApiPages(model, api, {
-      renderMarkdown: (markdown) => compile(flattenHeadings(markdown)),
-      // A lone `@example` block goes through the same plugins as the guides' blocks, so it gets its links.
-      highlight: (code, lang) => compile(toFencedBlock(lang, exampleMeta, code)),
-      url,
-    }, site);
+    pages = await buildApiPages(
+      model,
+      api,
+      {
+        renderMarkdown: (markdown) => compile(flattenHeadings(markdown)),
+        // A lone `@example` block goes through the same plugins as the guides' blocks, so it gets its links.
+        highlight: (code, lang) => compile(toFencedBlock(lang, exampleMeta, code)),
+        url,
+      },
+      site,
+    );
     // A fragment with an error (an image that is not there) is compiled again next time, as a page with one is.
-    if (!fragments.some((f) => f.failed)) options.cache.set('api-pages', key, { pages, ...mergeDeps(fragments) } satisfies CachedApiPages);
+    if (!fragments.some((f) => f.failed))
+      options.cache.set('api-pages', key, { pages, ...mergeDeps(fragments) } satisfies CachedApiPages);
   }
   return { pages, sidebar, diagnostics: pages.flatMap((p) => p.content.diagnostics), workers };
 }

@@ -16,11 +16,21 @@ export function themeLinkHref(base: string, to?: string, href?: string): { href:
 /** Turns the validated config into the theme's SiteData (every URL final, baseUrl applied). */
 export function createSiteData(
   config: SiteConfig,
-  extra: { assets: SiteData['assets']; codeSampleHtml?: string; mermaidUrl?: string; mainDocPath?: string; docsVersions?: SiteData['docsVersions']; logoSize?: { width: number; height: number } },
+  extra: {
+    assets: SiteData['assets'];
+    codeSampleHtml?: string;
+    mermaidUrl?: string;
+    mainDocPath?: string;
+    docsVersions?: SiteData['docsVersions'];
+    logoSize?: { width: number; height: number };
+  },
 ): SiteData {
   const base = config.baseUrl;
   const link = (to?: string, href?: string) => themeLinkHref(base, to, href);
-  const repo = config.organizationName && config.projectName ? `https://github.com/${config.organizationName}/${config.projectName}` : undefined;
+  const repo =
+    config.organizationName && config.projectName
+      ? `https://github.com/${config.organizationName}/${config.projectName}`
+      : undefined;
   return {
     title: config.title,
     tagline: config.tagline,
@@ -41,18 +51,27 @@ export function createSiteData(
       },
       hideOnScroll: config.navbar.hideOnScroll,
       items: config.navbar.items.map((item) =>
-        item.type === 'docsVersionDropdown' ? { type: item.type, position: item.position } : { label: item.label, position: item.position, ariaLabel: item['aria-label'], ...link(item.to, item.href) },
+        item.type === 'docsVersionDropdown'
+          ? { type: item.type, position: item.position }
+          : { label: item.label, position: item.position, ariaLabel: item['aria-label'], ...link(item.to, item.href) },
       ),
     },
     footer: {
       style: config.footer.style,
       copyright: config.footer.copyright,
-      links: config.footer.links.map((column) => ({ title: column.title, items: column.items.map((item) => ({ label: item.label, ...link(item.to, item.href) })) })),
+      links: config.footer.links.map((column) => ({
+        title: column.title,
+        items: column.items.map((item) => ({ label: item.label, ...link(item.to, item.href) })),
+      })),
     },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     toc: config.toc,
-    home: { features: config.home.features, codeSampleHtml: extra.codeSampleHtml, getStartedHref: link(config.home.getStartedTo ?? extra.mainDocPath ?? config.docs.routeBasePath).href },
+    home: {
+      features: config.home.features,
+      codeSampleHtml: extra.codeSampleHtml,
+      getStartedHref: link(config.home.getStartedTo ?? extra.mainDocPath ?? config.docs.routeBasePath).href,
+    },
     assets: extra.assets,
     mermaidUrl: extra.mermaidUrl,
     analytics: config.analytics,

@@ -14,7 +14,9 @@ import type { Route } from '../types.js';
 export function withDocCards(route: Route): Route {
   const html = route.content?.html;
   if (!html?.includes(DOC_CARD_LIST_MARKER)) return route;
-  const cards = route.docCards?.length ? renderToStaticMarkup(createElement(CategoryCards, { cards: route.docCards })) : '';
+  const cards = route.docCards?.length
+    ? renderToStaticMarkup(createElement(CategoryCards, { cards: route.docCards }))
+    : '';
   let out = '';
   let from = 0;
   for (let at = html.indexOf(DOC_CARD_LIST_MARKER); at !== -1; at = html.indexOf(DOC_CARD_LIST_MARKER, from)) {

@@ -14,7 +14,11 @@ const MAX_LOGO_BYTES = 2 * 1024 * 1024;
  * aspect ratio without a layout shift. Undefined for an external URL, a file
  * the rule refuses or that is missing, or a format image-size does not know.
  */
-export function readLogoSize(config: SiteConfig, rule: FileRule, staticDirs: readonly string[]): { width: number; height: number } | undefined {
+export function readLogoSize(
+  config: SiteConfig,
+  rule: FileRule,
+  staticDirs: readonly string[],
+): { width: number; height: number } | undefined {
   const src = config.navbar.logo?.src;
   if (!src || isExternalUrl(src)) return undefined;
   const checked = staticCandidates(staticDirs, src)

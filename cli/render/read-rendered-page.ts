@@ -15,7 +15,10 @@ export interface PageReading {
  * targets and, for a page that goes into the local search index, its
  * sections. The page is parsed once however many stages read it.
  */
-export function readRenderedPage(html: string, options: { sections?: boolean; keep?: (text: string) => string } = {}): PageReading {
+export function readRenderedPage(
+  html: string,
+  options: { sections?: boolean; keep?: (text: string) => string } = {},
+): PageReading {
   const refs = createRefsReader(options.keep);
   const sections = options.sections ? createSectionsReader(html) : undefined;
   walkHtml(html, sections ? [refs, sections] : [refs]);

@@ -24,7 +24,12 @@ export interface ShellResult {
 }
 
 /** Renders one route with its sidebar left as a slot, and reads its refs (and search sections) in one parse. */
-export function renderShell(route: Route, site: SiteData, sidebars: Map<string, SidebarItem[]>, options: { sections?: boolean } = {}): ShellResult {
+export function renderShell(
+  route: Route,
+  site: SiteData,
+  sidebars: Map<string, SidebarItem[]>,
+  options: { sections?: boolean } = {},
+): ShellResult {
   const { outPath, html } = renderRoute(route, site, sidebars, SIDEBAR_SLOT);
   return { outPath, html, slot: findSidebarSlot(html), ...readRenderedPage(html, { sections: options.sections }) };
 }
@@ -42,8 +47,19 @@ const SCRIPT = new URL('./render-worker.js', import.meta.url);
 export const canRenderInPool = (pages: number) => canUsePool(SCRIPT, pages);
 
 /** Renders routes on worker threads; results arrive through `onDone` by route index, in no particular order. Resolves to the number of workers that rendered pages. */
-export async function renderInPool(routes: Route[], init: RenderInit, onDone: (index: number, result: ShellResult) => Promise<void>): Promise<number> {
+export async function renderInPool(
+  routes: Route[],
+  init: RenderInit,
+  onDone: (index: number, result: ShellResult) => Promise<void>,
+): Promise<number> {
   // Rendering holds one page at a time besides the site's data.
   const limits = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 256 };
-  return runPool<RenderInit, Route, ShellResult>({ script: SCRIPT, limits, init, jobs: routes, onDone, describe: (route) => `rendering ${route.path}` });
+  return runPool<RenderInit, Route, ShellResult>({
+    script: SCRIPT,
+    limits,
+    init,
+    jobs: routes,
+    onDone,
+    describe: (route) => `rendering ${route.path}`,
+  });
 }

@@ -38,7 +38,12 @@ export function pageUrlOf(route: Route, baseUrl: string): string {
  * `sidebarHtml`: the page's sidebar already rendered (or a slot to fill
  * later, see sidebar-slot.ts); without it the theme renders the sidebar itself.
  */
-export function renderRoute(shown: Route, site: SiteData, sidebars: Map<string, SidebarItem[]>, sidebarHtml?: string): RenderedPage {
+export function renderRoute(
+  shown: Route,
+  site: SiteData,
+  sidebars: Map<string, SidebarItem[]>,
+  sidebarHtml?: string,
+): RenderedPage {
   const route = withDocCards(shown);
   const url = pageUrlOf(route, site.baseUrl);
   const props: PageProps = {

@@ -108,7 +108,8 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
       route,
       outPath: shell.outPath,
       key: hashOf(keys[index], sidebar ? sidebarHtml.digest(sidebar) : ''),
-      html: () => fillSidebarSlot(html(), shell.slot, sidebar && sidebarHtml.for(sidebar, pageUrlOf(route, site.baseUrl))),
+      html: () =>
+        fillSidebarSlot(html(), shell.slot, sidebar && sidebarHtml.for(sidebar, pageUrlOf(route, site.baseUrl))),
     });
     // Streamed out: the compiled body is not needed again, and on a large site the bodies are most of the memory.
     if (pool && route.content) route.content.html = '';
@@ -118,7 +119,11 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
   const misses: number[] = [];
   for (let i = 0; i < routes.length; i++) {
     const cached = cache.get<CachedShell>(NAMESPACE, keys[i]);
-    if (!cached || (wantsSections(routes[i]) && !cached.sections) || cache.textSize(NAMESPACE, keys[i]) !== cached.bytes) {
+    if (
+      !cached ||
+      (wantsSections(routes[i]) && !cached.sections) ||
+      cache.textSize(NAMESPACE, keys[i]) !== cached.bytes
+    ) {
       misses.push(i);
       continue;
     }
@@ -127,13 +132,21 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
     await keep(i, cached, () => {
       const html = cache.getText(NAMESPACE, keys[i]);
       // Checked a moment ago: only something changing the cache during the build gets here. Never written half.
-      if (html === undefined || Buffer.byteLength(html) !== cached.bytes) throw new DocsgenError(`the cached page ${routes[i].path} changed while docsgen was building`, { hint: 'build again' });
+      if (html === undefined || Buffer.byteLength(html) !== cached.bytes)
+        throw new DocsgenError(`the cached page ${routes[i].path} changed while docsgen was building`, {
+          hint: 'build again',
+        });
       return html;
     });
   }
 
   const store = async (index: number, result: ShellResult) => {
-    const shell: CachedShell = { outPath: result.outPath, slot: result.slot, bytes: Buffer.byteLength(result.html), refs: { ids: [...result.refs.ids], refs: result.refs.refs } };
+    const shell: CachedShell = {
+      outPath: result.outPath,
+      slot: result.slot,
+      bytes: Buffer.byteLength(result.html),
+      refs: { ids: [...result.refs.ids], refs: result.refs.refs },
+    };
     if (result.sections) shell.sections = result.sections;
     // The HTML first: an entry is complete once its description exists.
     cache.setText(NAMESPACE, keys[index], result.html);
@@ -148,7 +161,8 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
       (index, result) => store(misses[index], result),
     );
   } else {
-    for (const i of misses) await store(i, renderShell(routes[i], site, sidebars, { sections: wantsSections(routes[i]) }));
+    for (const i of misses)
+      await store(i, renderShell(routes[i], site, sidebars, { sections: wantsSections(routes[i]) }));
   }
   return { links, keys, sections: found, rendered: misses.length, workers };
 }
@@ -160,6 +174,8 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
  * by hash.
  */
 function shellKeyOf(route: Route, siteKey: string, sidebars: Map<string, SidebarItem[]>): string {
-  const described = JSON.stringify(route, (name, value) => (name === 'html' && typeof value === 'string' ? createHash('sha256').update(value).digest('hex') : value));
+  const described = JSON.stringify(route, (name, value) =>
+    name === 'html' && typeof value === 'string' ? createHash('sha256').update(value).digest('hex') : value,
+  );
   return hashOf(siteKey, described, route.sidebar !== undefined && sidebars.has(route.sidebar));
 }

@@ -24,7 +24,12 @@ const NO_PAGE = '\u0000';
 export const SIDEBAR_FILES_DIR = 'assets/sidebar/';
 
 /** Category indexes (in the Sidebar component's numbering) leading to every page. */
-function collectTrails(items: SidebarItem[], trail: number[], numbers: ReturnType<typeof numberCategories>, out: Map<string, number[]>): void {
+function collectTrails(
+  items: SidebarItem[],
+  trail: number[],
+  numbers: ReturnType<typeof numberCategories>,
+  out: Map<string, number[]>,
+): void {
   for (const item of items) {
     if (item.type === 'html') continue;
     if (item.type !== 'category') {
@@ -43,10 +48,22 @@ function collectTrails(items: SidebarItem[], trail: number[], numbers: ReturnTyp
  * label, a link label beside its toggle, or a label that cannot collapse.
  */
 function markTrail(html: string, index: number): string {
-  const summary = new RegExp(`<details data-category="${index}"(?: open="")?><summary class="menu-link menu-category-label">`);
-  if (summary.test(html)) return html.replace(summary, () => `<details data-category="${index}" open=""><summary class="menu-link menu-category-label menu-active-trail">`);
+  const summary = new RegExp(
+    `<details data-category="${index}"(?: open="")?><summary class="menu-link menu-category-label">`,
+  );
+  if (summary.test(html))
+    return html.replace(
+      summary,
+      () =>
+        `<details data-category="${index}" open=""><summary class="menu-link menu-category-label menu-active-trail">`,
+    );
   const fixed = `<div data-category="${index}" class="menu-link menu-category-label menu-category-fixed">`;
-  if (html.includes(fixed)) return html.replace(fixed, () => `<div data-category="${index}" class="menu-link menu-category-label menu-category-fixed menu-active-trail">`);
+  if (html.includes(fixed))
+    return html.replace(
+      fixed,
+      () =>
+        `<div data-category="${index}" class="menu-link menu-category-label menu-category-fixed menu-active-trail">`,
+    );
   const link = `<a data-category="${index}" class="menu-link menu-category-label"`;
   const at = html.indexOf(link);
   if (at === -1) return html;
@@ -90,11 +107,17 @@ export class SidebarHtml {
       html = markTrail(html, index);
     }
     const href = `href="${escapeHtml(url)}"`;
-    html = html.replace(`<a class="menu-link" ${href}>`, () => `<a class="menu-link active" ${href} aria-current="page">`);
+    html = html.replace(
+      `<a class="menu-link" ${href}>`,
+      () => `<a class="menu-link active" ${href} aria-current="page">`,
+    );
     // The category whose own page this is: its label link (inside a label that cannot collapse, or itself the label).
     return html
       .replace(`menu-active-trail"><a ${href}>`, () => `menu-active-trail"><a ${href} aria-current="page">`)
-      .replace(`menu-category-label menu-active-trail" ${href}>`, () => `menu-category-label menu-active-trail" ${href} aria-current="page">`);
+      .replace(
+        `menu-category-label menu-active-trail" ${href}>`,
+        () => `menu-category-label menu-active-trail" ${href} aria-current="page">`,
+      );
   }
 
   /** Identifies what `for(name, url)` returns for every url (with docsgen's code version, which renders it). */
@@ -117,7 +140,8 @@ export class SidebarHtml {
   files(names: Iterable<string> = this.rendered.keys()): Map<string, string> {
     const files = new Map<string, string>();
     const sidebars = [...names].flatMap((name) => this.render(name) ?? []);
-    for (const sidebar of sidebars) for (const [index, html] of sidebar.fragments) files.set(`${sidebar.dir}${index}.html`, html);
+    for (const sidebar of sidebars)
+      for (const [index, html] of sidebar.fragments) files.set(`${sidebar.dir}${index}.html`, html);
     return files;
   }
 
@@ -131,7 +155,13 @@ export class SidebarHtml {
     collectTrails(items, [], numbers, trails);
     const fragments = new Map<number, string>();
     for (const [category, index] of numbers) {
-      if (category.collapsed) fragments.set(index, renderToStaticMarkup(createElement(SidebarItems, { items: category.items, url: NO_PAGE, numbers, lazy: true })));
+      if (category.collapsed)
+        fragments.set(
+          index,
+          renderToStaticMarkup(
+            createElement(SidebarItems, { items: category.items, url: NO_PAGE, numbers, lazy: true }),
+          ),
+        );
     }
     const itemsHash = createHash('sha256').update(JSON.stringify(items)).digest('hex');
     const hash = itemsHash.slice(0, 10);

@@ -21,7 +21,11 @@ export function setColorFlag(value: boolean | undefined): void {
  * terminal that is not `TERM=dumb`. Decided per stream: stdout may be a pipe
  * while stderr is the terminal.
  */
-export function wantsColor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env, cliFlag: boolean | undefined = flag): boolean {
+export function wantsColor(
+  stream: { isTTY?: boolean },
+  env: NodeJS.ProcessEnv = process.env,
+  cliFlag: boolean | undefined = flag,
+): boolean {
   if (cliFlag !== undefined) return cliFlag;
   if (env.NO_COLOR) return false;
   const force = env.FORCE_COLOR;

@@ -73,7 +73,9 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Con
     // Never wider than the terminal: a wrapped line could not be redrawn in place.
     const room = (stream.columns || 80) - tail.length - 3;
     const stages = [...running].map(([name, r]) => `${name}${counts(r)}`).join(', ');
-    stream.write(`${c.cyan('▸')} ${stages.length > room ? stages.slice(0, Math.max(room - 1, 0)) + '…' : stages}${c.dim(tail)}`);
+    stream.write(
+      `${c.cyan('▸')} ${stages.length > room ? stages.slice(0, Math.max(room - 1, 0)) + '…' : stages}${c.dim(tail)}`,
+    );
     statusShown = true;
   }
   /** A permanent line; on a terminal it goes above the status line. */

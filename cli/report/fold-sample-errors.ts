@@ -26,7 +26,10 @@ export interface FoldedSamples {
  * The diagnostics with each crowded page's sample errors summed up in one, what was summed up, and how many errors
  * each summary stands for (a summary left out past the per-rule limit counts as that many).
  */
-export function foldSampleErrors(diagnostics: Diagnostic[], perPage = SAMPLE_ERRORS_PER_PAGE): { diagnostics: Diagnostic[]; folded: FoldedSamples[]; weights: Map<Diagnostic, number> } {
+export function foldSampleErrors(
+  diagnostics: Diagnostic[],
+  perPage = SAMPLE_ERRORS_PER_PAGE,
+): { diagnostics: Diagnostic[]; folded: FoldedSamples[]; weights: Map<Diagnostic, number> } {
   const byPage = new Map<string, Diagnostic[]>();
   const rest: Diagnostic[] = [];
   for (const d of diagnostics) {

@@ -32,8 +32,17 @@ export const SHOWN_PER_RULE = 20;
  * Each distinct diagnostic once with its count, sorted by place, then at most `limit` per rule and severity. Below
  * an infinite limit (`--verbose`), a page's code sample errors past a few are summed up in one (`folded` counts them).
  */
-export function groupDiagnostics(diagnostics: Diagnostic[], limit = SHOWN_PER_RULE): { shown: Repeated[]; unshown: Unshown[]; folded: FoldedSamples[] } {
-  const { diagnostics: listed, folded, weights } = Number.isFinite(limit) ? foldSampleErrors(diagnostics) : { diagnostics, folded: [], weights: new Map<Diagnostic, number>() };
+export function groupDiagnostics(
+  diagnostics: Diagnostic[],
+  limit = SHOWN_PER_RULE,
+): { shown: Repeated[]; unshown: Unshown[]; folded: FoldedSamples[] } {
+  const {
+    diagnostics: listed,
+    folded,
+    weights,
+  } = Number.isFinite(limit)
+    ? foldSampleErrors(diagnostics)
+    : { diagnostics, folded: [], weights: new Map<Diagnostic, number>() };
   const byText = new Map<string, Repeated>();
   for (const d of sortDiagnostics(listed)) {
     const key = `${d.severity}\n${formatDiagnostic(d)}`;
@@ -53,7 +62,9 @@ export function groupDiagnostics(diagnostics: Diagnostic[], limit = SHOWN_PER_RU
       shown.push(group);
     } else tally.count += group.count * (weights.get(group.diagnostic) ?? 1);
   }
-  const unshown = [...perRule.values()].filter((t) => t.count > 0).map(({ severity, rule, count }) => ({ severity, rule, count }));
+  const unshown = [...perRule.values()]
+    .filter((t) => t.count > 0)
+    .map(({ severity, rule, count }) => ({ severity, rule, count }));
   return { shown, unshown, folded };
 }
 

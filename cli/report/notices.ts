@@ -13,5 +13,10 @@ export interface Notice {
  */
 export function noticesFor(config: Pick<SiteConfig, 'markdown'>): Notice[] {
   if (!config.markdown.trustContent) return [];
-  return [{ rule: 'trust-content', message: 'markdown.trustContent is on: pages are not sanitised, so content can put script in them' }];
+  return [
+    {
+      rule: 'trust-content',
+      message: 'markdown.trustContent is on: pages are not sanitised, so content can put script in them',
+    },
+  ];
 }

@@ -45,7 +45,10 @@ export function guardOutputStreams(onLost: (output: LostOutput) => void): void {
     told = true;
     onLost(lost.get(stream)!);
   };
-  for (const [name, stream] of [['stdout', process.stdout], ['stderr', process.stderr]] as const) {
+  for (const [name, stream] of [
+    ['stdout', process.stdout],
+    ['stderr', process.stderr],
+  ] as const) {
     const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
     // Stays for good: a failed write may report more than one error, and stdio streams are never destroyed.
     stream.on('error', (error) => lose(stream, name, error));
@@ -85,6 +88,9 @@ const REASONS: Record<string, string> = {
  * build left the previous output as it was. Never "a bug in docsgen".
  */
 export function describeLostOutput(output: LostOutput): string {
-  const what = output.code === 'EPIPE' ? `${output.stream} was closed before docsgen finished (EPIPE)` : `${output.stream} could not be written (${output.code}${output.reason ? `: ${output.reason}` : ''})`;
+  const what =
+    output.code === 'EPIPE'
+      ? `${output.stream} was closed before docsgen finished (EPIPE)`
+      : `${output.stream} could not be written (${output.code}${output.reason ? `: ${output.reason}` : ''})`;
   return `${what}; stopped, and a build that had not finished left the previous output as it was`;
 }

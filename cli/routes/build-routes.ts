@@ -53,7 +53,11 @@ export function buildRoutes(input: BuildRoutesInput): RouteTable {
       unlisted: fm.unlisted,
       description,
       className: fm.sidebar_class_name,
-      source: { docPath: doc.file.docPath, position: fm.sidebar_position ?? parseNumberPrefix(fileName).position, folderIndex: isFolderIndex(doc.file) },
+      source: {
+        docPath: doc.file.docPath,
+        position: fm.sidebar_position ?? parseNumberPrefix(fileName).position,
+        folderIndex: isFolderIndex(doc.file),
+      },
     });
     docRoutes.push({
       path: doc.path,
@@ -64,14 +68,28 @@ export function buildRoutes(input: BuildRoutesInput): RouteTable {
       file: doc.file.file,
       content,
       frontMatter: fm,
-      editUrl: config.docs.editUrl ? config.docs.editUrl + encodeRoutePath(doc.file.file.split(path.sep).join('/')) : undefined,
+      editUrl: config.docs.editUrl
+        ? config.docs.editUrl + encodeRoutePath(doc.file.file.split(path.sep).join('/'))
+        : undefined,
       unlisted: fm.unlisted,
       noindex: fm.unlisted,
     });
   }
   for (const page of input.apiPages) {
-    sidebarDocs.set(page.id, { id: page.id, label: page.sidebarLabel, href: url(page.path), description: page.description });
-    docRoutes.push({ path: page.path, kind: 'api', title: page.title, description: page.description, docId: page.id, content: page.content });
+    sidebarDocs.set(page.id, {
+      id: page.id,
+      label: page.sidebarLabel,
+      href: url(page.path),
+      description: page.description,
+    });
+    docRoutes.push({
+      path: page.path,
+      kind: 'api',
+      title: page.title,
+      description: page.description,
+      docId: page.id,
+      content: page.content,
+    });
   }
 
   const { sidebars, indexes, diagnostics } = resolveSidebars(config, sidebarDocs, input.configFile, input.categories);
@@ -80,28 +98,55 @@ export function buildRoutes(input: BuildRoutesInput): RouteTable {
     sidebars.set(name, [...(sidebars.get(name) ?? []), input.apiSidebar]);
   }
   const indexOf = new Map(indexes.map((index) => [index.category, index]));
-  const cardsOf = (category: GeneratedIndex['category']) => categoryCards(category, (id) => sidebarDocs.get(id)?.description, (inner) => indexOf.get(inner));
+  const cardsOf = (category: GeneratedIndex['category']) =>
+    categoryCards(
+      category,
+      (id) => sidebarDocs.get(id)?.description,
+      (inner) => indexOf.get(inner),
+    );
   docRoutes.push(...indexRoutes(indexes, cardsOf));
   linkDocsToSidebars(docRoutes, sidebars, url);
   diagnostics.push(...attachDocCards(docRoutes, sidebars, url, cardsOf));
 
-  const mainDoc = docRoutes.find((r) => r.docId === config.docs.mainDocId) ?? firstSidebarDoc(sidebars, docRoutes, url) ?? docRoutes[0];
+  const mainDoc =
+    docRoutes.find((r) => r.docId === config.docs.mainDocId) ??
+    firstSidebarDoc(sidebars, docRoutes, url) ??
+    docRoutes[0];
   const docsBase = '/' + trimSlashes(config.docs.routeBasePath);
   // Docs-only mode (`routeBasePath: '/'`, as on Docusaurus): a doc at `/` is the home page; without one, the home page stands for the docs' root.
   const docAtRoot = docRoutes.some((r) => r.path === '/');
   const routes: Route[] = [
     ...(docAtRoot ? [] : [{ path: '/', kind: 'home' as const, title: config.title, description: config.tagline }]),
     // The redirect only fills an empty `/docs`: a doc whose route it is (`slug: /`) is shown there instead.
-    ...(mainDoc && docsBase !== '/' && !docRoutes.some((r) => r.path === docsBase) ? [{ path: docsBase, kind: 'redirect' as const, title: mainDoc.title, redirectTo: url(mainDoc.path), noindex: true }] : []),
+    ...(mainDoc && docsBase !== '/' && !docRoutes.some((r) => r.path === docsBase)
+      ? [
+          {
+            path: docsBase,
+            kind: 'redirect' as const,
+            title: mainDoc.title,
+            redirectTo: url(mainDoc.path),
+            noindex: true,
+          },
+        ]
+      : []),
     ...docRoutes,
-    { path: '/search', kind: 'search', title: 'Search', description: `Search the ${config.title} documentation`, noindex: true },
+    {
+      path: '/search',
+      kind: 'search',
+      title: 'Search',
+      description: `Search the ${config.title} documentation`,
+      noindex: true,
+    },
     { path: '/404', kind: 'not-found', title: 'Page Not Found', noindex: true },
   ];
   return { routes, sidebars, diagnostics, mainDocPath: mainDoc?.path };
 }
 
 /** The pages of generated category indexes: in sidebars, search and the sitemap like docs. */
-function indexRoutes(indexes: GeneratedIndex[], cardsOf: (category: GeneratedIndex['category']) => CategoryCard[]): Route[] {
+function indexRoutes(
+  indexes: GeneratedIndex[],
+  cardsOf: (category: GeneratedIndex['category']) => CategoryCard[],
+): Route[] {
   return indexes.map((index) => ({
     path: index.path,
     kind: 'category',
@@ -132,7 +177,11 @@ function linkDocsToSidebars(routes: Route[], sidebars: Map<string, SidebarItem[]
   }
 }
 
-function firstSidebarDoc(sidebars: Map<string, SidebarItem[]>, routes: Route[], url: (p: string) => string): Route | undefined {
+function firstSidebarDoc(
+  sidebars: Map<string, SidebarItem[]>,
+  routes: Route[],
+  url: (p: string) => string,
+): Route | undefined {
   const first = sidebars.values().next().value;
   const href = first ? flattenSidebar(first)[0]?.href : undefined;
   return href ? routes.find((r) => url(r.path) === href) : undefined;

@@ -11,7 +11,12 @@ type Category = Extract<SidebarItem, { type: 'category' }>;
  * puts the cards there (render-route.ts). A doc no category links to gets an
  * error at the element, as Docusaurus fails on it.
  */
-export function attachDocCards(routes: Route[], sidebars: Map<string, SidebarItem[]>, url: (path: string) => string, cardsOf: (category: Category) => CategoryCard[]): Diagnostic[] {
+export function attachDocCards(
+  routes: Route[],
+  sidebars: Map<string, SidebarItem[]>,
+  url: (path: string) => string,
+  cardsOf: (category: Category) => CategoryCard[],
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   let byHref: Map<string, Category> | undefined;
   for (const route of routes) {
@@ -27,7 +32,8 @@ export function attachDocCards(routes: Route[], sidebars: Map<string, SidebarIte
       diagnostics.push({
         severity: 'error',
         rule: 'invalid-mdx',
-        message: '<DocCardList /> lists the items of the sidebar category this doc is the page of, and no category links to this doc',
+        message:
+          '<DocCardList /> lists the items of the sidebar category this doc is the page of, and no category links to this doc',
         file: route.file,
         ...(line > 0 ? { line, column: 1 } : {}),
         hint: "make this doc a category's page (in the sidebar: link: { type: 'doc', id: '...' }, or an index.md in the category's folder), or remove <DocCardList />",
@@ -53,7 +59,9 @@ function categoriesByHref(sidebars: Map<string, SidebarItem[]>): Map<string, Cat
 function markerLines(html: string): number[] {
   const lines: number[] = [];
   for (let at = html.indexOf(DOC_CARD_LIST_MARKER); at !== -1; at = html.indexOf(DOC_CARD_LIST_MARKER, at + 1)) {
-    lines.push(Number.parseInt(html.slice(at + DOC_CARD_LIST_MARKER.length, at + DOC_CARD_LIST_MARKER.length + 10), 10) || 0);
+    lines.push(
+      Number.parseInt(html.slice(at + DOC_CARD_LIST_MARKER.length, at + DOC_CARD_LIST_MARKER.length + 10), 10) || 0,
+    );
   }
   return lines;
 }

@@ -34,14 +34,27 @@ export function createIndexPaths(docsBase: string): (label: string, slug: string
  * number of items (linking to its page, or to the first page inside it), a
  * link as it is. A sub-category that links nowhere gets no card.
  */
-export function categoryCards(category: Category, describeDoc: (id: string) => string | undefined, indexOf: (category: Category) => GeneratedIndex | undefined): CategoryCard[] {
+export function categoryCards(
+  category: Category,
+  describeDoc: (id: string) => string | undefined,
+  indexOf: (category: Category) => GeneratedIndex | undefined,
+): CategoryCard[] {
   return category.items.flatMap((item): CategoryCard[] => {
-    if (item.type === 'doc') return [{ kind: 'doc', label: item.label, href: item.href, description: describeDoc(item.id) }];
-    if (item.type === 'link') return [{ kind: 'link', label: item.label, href: item.href, description: item.description }];
+    if (item.type === 'doc')
+      return [{ kind: 'doc', label: item.label, href: item.href, description: describeDoc(item.id) }];
+    if (item.type === 'link')
+      return [{ kind: 'link', label: item.label, href: item.href, description: item.description }];
     if (item.type === 'html') return [];
     const href = firstHref(item);
     if (!href) return [];
-    return [{ kind: 'category', label: item.label, href, description: indexOf(item)?.description ?? plural(item.items.length, 'item') }];
+    return [
+      {
+        kind: 'category',
+        label: item.label,
+        href,
+        description: indexOf(item)?.description ?? plural(item.items.length, 'item'),
+      },
+    ];
   });
 }
 

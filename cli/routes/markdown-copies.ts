@@ -45,7 +45,10 @@ export const LLMS_FULL_TXT = 'llms-full.txt';
  * llms files when `llmsTxt` is. Known from the routes alone, before anything
  * is rendered.
  */
-export function markdownOutputNames(routes: readonly Route[], config: Pick<SiteConfig, 'markdownPages' | 'llmsTxt'>): [string, string][] {
+export function markdownOutputNames(
+  routes: readonly Route[],
+  config: Pick<SiteConfig, 'markdownPages' | 'llmsTxt'>,
+): [string, string][] {
   const names: [string, string][] = [];
   if (config.markdownPages) {
     for (const route of routes) {

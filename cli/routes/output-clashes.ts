@@ -31,7 +31,8 @@ export interface OutputClashInput {
   configFile: string;
 }
 
-const HINT = 'every output file must come from one source: change the page\'s `slug` or `id`, or rename or remove the file in public/';
+const HINT =
+  "every output file must come from one source: change the page's `slug` or `id`, or rename or remove the file in public/";
 
 /**
  * Two sources writing one output file is an error, whatever the cause: two
@@ -57,12 +58,22 @@ export function findOutputClashes(input: OutputClashInput): Diagnostic[] {
   for (const claim of claims) {
     const escapes = escapeOf(claim.path);
     if (escapes) {
-      diagnostics.push(clash(`${claim.source} would be written to ${claim.path}, ${escapes}`, claim, undefined, input.configFile));
+      diagnostics.push(
+        clash(`${claim.source} would be written to ${claim.path}, ${escapes}`, claim, undefined, input.configFile),
+      );
       continue;
     }
     if (claim.path.endsWith('/')) folders.push(claim);
     const first = byPath.get(claim.path);
-    if (first) diagnostics.push(clash(`${claim.path} would be written twice: by ${first.source} and by ${claim.source}`, claim, first, input.configFile));
+    if (first)
+      diagnostics.push(
+        clash(
+          `${claim.path} would be written twice: by ${first.source} and by ${claim.source}`,
+          claim,
+          first,
+          input.configFile,
+        ),
+      );
     else byPath.set(claim.path, claim);
   }
   for (const claim of byPath.values()) {
@@ -70,15 +81,34 @@ export function findOutputClashes(input: OutputClashInput): Diagnostic[] {
     const segments = claim.path.replace(/\/$/, '').split('/');
     for (let i = 1; i < segments.length; i++) {
       const file = byPath.get(segments.slice(0, i).join('/'));
-      if (file) diagnostics.push(clash(`${claim.source} needs ${file.path}/ to be a folder, but ${file.source} writes a file there`, claim, file, input.configFile));
+      if (file)
+        diagnostics.push(
+          clash(
+            `${claim.source} needs ${file.path}/ to be a folder, but ${file.source} writes a file there`,
+            claim,
+            file,
+            input.configFile,
+          ),
+        );
     }
   }
   for (const folder of folders) {
     // A folder a generated part owns (the search index) takes no page or public file.
     for (const claim of byPath.values()) {
       // Its own index.html is the page that goes with it (search/index.html, the search page).
-      if (claim.kind !== 'generated' && claim.path.startsWith(folder.path) && claim.path !== folder.path + 'index.html') {
-        diagnostics.push(clash(`${claim.path} would be written into ${folder.path}, which belongs to ${folder.source}`, claim, folder, input.configFile));
+      if (
+        claim.kind !== 'generated' &&
+        claim.path.startsWith(folder.path) &&
+        claim.path !== folder.path + 'index.html'
+      ) {
+        diagnostics.push(
+          clash(
+            `${claim.path} would be written into ${folder.path}, which belongs to ${folder.source}`,
+            claim,
+            folder,
+            input.configFile,
+          ),
+        );
       }
     }
   }
@@ -91,9 +121,21 @@ export function findOutputClashes(input: OutputClashInput): Diagnostic[] {
  * by content hash and only `build` writes them, so the folder is claimed whole
  * and `check` sees what `build` would.
  */
-export function generatedClaims(input: { sitemap: string; robotsTxt?: boolean; assets: Iterable<string>; sidebarFiles?: Iterable<string>; copies: Iterable<[string, string]>; root: string; markdown?: Iterable<[string, string]>; socialImages?: Iterable<string> }): Map<string, string> {
+export function generatedClaims(input: {
+  sitemap: string;
+  robotsTxt?: boolean;
+  assets: Iterable<string>;
+  sidebarFiles?: Iterable<string>;
+  copies: Iterable<[string, string]>;
+  root: string;
+  markdown?: Iterable<[string, string]>;
+  socialImages?: Iterable<string>;
+}): Map<string, string> {
   // `search/` is SEARCH_DIR of build-search-index.ts (loaded lazily, so not imported here).
-  const files = new Map<string, string>([[MARKER_FILE, "docsgen's output marker"], ['search/', 'the search index']]);
+  const files = new Map<string, string>([
+    [MARKER_FILE, "docsgen's output marker"],
+    ['search/', 'the search index'],
+  ]);
   for (const file of input.assets) files.set(file, 'the client bundle');
   files.set(input.sitemap, 'the sitemap');
   // Unset when a static folder has its own robots.txt: that one is published.
@@ -103,14 +145,24 @@ export function generatedClaims(input: { sitemap: string; robotsTxt?: boolean; a
   for (const [file, source] of input.markdown ?? []) files.set(file, source);
   for (const file of input.socialImages ?? []) files.set(file, 'the social images');
   // Content images are named by their bytes: two sources of one name are one image.
-  for (const [from, out] of input.copies) files.set(out, out.startsWith(CONTENT_IMAGES_DIR) ? `the image ${path.relative(input.root, from)}` : 'the mermaid bundle');
+  for (const [from, out] of input.copies)
+    files.set(
+      out,
+      out.startsWith(CONTENT_IMAGES_DIR) ? `the image ${path.relative(input.root, from)}` : 'the mermaid bundle',
+    );
   return files;
 }
 
 /** Who writes a route's page, as a clash message names it. */
 function pageClaim(route: Route, routeLines: ReadonlyMap<string, number> | undefined): OutputClaim {
   const out = outputPathOf(route);
-  if (route.kind === 'doc' && route.file) return { path: out, source: `${route.file} (route ${route.path})`, place: { file: route.file, line: routeLines?.get(route.file) }, kind: 'page' };
+  if (route.kind === 'doc' && route.file)
+    return {
+      path: out,
+      source: `${route.file} (route ${route.path})`,
+      place: { file: route.file, line: routeLines?.get(route.file) },
+      kind: 'page',
+    };
   // Placed in the config: its slug (or label) decides the route.
   if (route.categoryIndex) {
     return {
@@ -136,13 +188,24 @@ function pageClaim(route: Route, routeLines: ReadonlyMap<string, number> | undef
 /** Why an output path leaves its place (a `..` or `.` segment, an absolute path), or undefined. */
 function escapeOf(out: string): string | undefined {
   const segments = out.replace(/\/$/, '').split('/');
-  if (out.startsWith('/') || segments.some((s) => s === '..' || s === '.' || s === '')) return 'outside its own place in the output';
+  if (out.startsWith('/') || segments.some((s) => s === '..' || s === '.' || s === ''))
+    return 'outside its own place in the output';
   return undefined;
 }
 
 /** The diagnostic, placed on the content or public file that can be changed (else the config). */
 function clash(message: string, claim: OutputClaim, other: OutputClaim | undefined, configFile: string): Diagnostic {
-  const place = [claim, other].find((c) => c?.kind === 'page' && c.place)?.place ?? claim.place ?? other?.place ?? { file: configFile };
+  const place = [claim, other].find((c) => c?.kind === 'page' && c.place)?.place ??
+    claim.place ??
+    other?.place ?? { file: configFile };
   const hint = claim.hint ?? other?.hint ?? HINT;
-  return { severity: 'error', rule: 'output-clash', message, file: place.file, line: place.line, column: place.line === undefined ? undefined : (place.column ?? 1), hint };
+  return {
+    severity: 'error',
+    rule: 'output-clash',
+    message,
+    file: place.file,
+    line: place.line,
+    column: place.line === undefined ? undefined : (place.column ?? 1),
+    hint,
+  };
 }

@@ -30,12 +30,25 @@ export function planDocs(files: ContentFile[], config: SiteConfig): { docs: Plan
     // `id` and `slug` were checked with the front matter; what is left comes from file and folder names.
     const problem = findRouteTextProblem(doc.path);
     if (problem) {
-      diagnostics.push({ severity: 'error', rule: 'invalid-route', message: `the page's route ${doc.path} ${problem}`, file: file.file, hint: `rename the file or its folder, or give the page a \`slug\`; ${ROUTE_TEXT_HINT}` });
+      diagnostics.push({
+        severity: 'error',
+        rule: 'invalid-route',
+        message: `the page's route ${doc.path} ${problem}`,
+        file: file.file,
+        hint: `rename the file or its folder, or give the page a \`slug\`; ${ROUTE_TEXT_HINT}`,
+      });
     }
     const existing = byPath.get(doc.path);
     if (existing) {
       const d = withSeverity(
-        { rule: 'duplicate-route', message: `route ${doc.path} is also produced by ${existing.file.file}; this page is skipped`, file: file.file, line: file.routeKeyLine ?? 1, column: 1, hint: 'change the `slug` or `id` of one of them' },
+        {
+          rule: 'duplicate-route',
+          message: `route ${doc.path} is also produced by ${existing.file.file}; this page is skipped`,
+          file: file.file,
+          line: file.routeKeyLine ?? 1,
+          column: 1,
+          hint: 'change the `slug` or `id` of one of them',
+        },
         config.onDuplicateRoutes,
       );
       if (d) diagnostics.push(d);

@@ -15,7 +15,8 @@
  */
 
 /** Said with every refusal of an `id`, a `slug` or a file name. */
-export const ROUTE_TEXT_HINT = 'ids, slugs and file names become URL paths: use letters (any script), digits, spaces, - and _ (and / in slugs), with no .html ending; docsgen percent-encodes them itself';
+export const ROUTE_TEXT_HINT =
+  'ids, slugs and file names become URL paths: use letters (any script), digits, spaces, - and _ (and / in slugs), with no .html ending; docsgen percent-encodes them itself';
 
 const URL_SYNTAX = /[%#?\\]/;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -26,7 +27,8 @@ export function findRouteTextProblem(text: string): string | undefined {
   const syntax = URL_SYNTAX.exec(text);
   if (syntax) return `contains '${syntax[0]}', which cannot be part of a page URL`;
   const control = CONTROL.exec(text);
-  if (control) return `contains the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  if (control)
+    return `contains the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
   if (LONE_SURROGATE.test(text)) return 'contains an unpaired UTF-16 surrogate, which no URL can carry';
   const segments = text.split('/');
   if (segments.includes('..')) return "must not contain '..' segments";

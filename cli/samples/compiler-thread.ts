@@ -7,7 +7,14 @@
  * holds the event loop.
  */
 import { Worker } from 'node:worker_threads';
-import type { CompilerInit, CompilerRequest, CompilerResponse, FileResult, LibraryExport, PageFiles } from './checker-protocol.js';
+import type {
+  CompilerInit,
+  CompilerRequest,
+  CompilerResponse,
+  FileResult,
+  LibraryExport,
+  PageFiles,
+} from './checker-protocol.js';
 import { sampleWorkerScript } from './worker-script.js';
 
 /**
@@ -46,7 +53,12 @@ export class CompilerThread {
   }
 
   /** Sends one check and waits for its answers, at most `deadlineMs` (from the moment it is sent). */
-  async run(request: { pages: PageFiles[]; exports: boolean; declarations: PageFiles }, deadlineMs: number, handlers: RunHandlers, ticket = this.closes): Promise<RunOutcome> {
+  async run(
+    request: { pages: PageFiles[]; exports: boolean; declarations: PageFiles },
+    deadlineMs: number,
+    handlers: RunHandlers,
+    ticket = this.closes,
+  ): Promise<RunOutcome> {
     if (ticket !== this.closes) return 'closed';
     const worker = this.worker ?? (this.worker = await this.start());
     if (ticket !== this.closes) {
@@ -67,8 +79,10 @@ export class CompilerThread {
         else if (response.type === 'done') finish('done');
         else finish(new Error(`type-checking the code samples failed: ${response.message}`));
       };
-      const onError = (error: Error & { code?: string }) => finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : error);
-      const onExit = (code: number) => finish(new Error(`the type-checking worker thread stopped with exit code ${code}`));
+      const onError = (error: Error & { code?: string }) =>
+        finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : error);
+      const onExit = (code: number) =>
+        finish(new Error(`the type-checking worker thread stopped with exit code ${code}`));
       const timer = setTimeout(() => finish('timeout'), deadlineMs);
       this.stopRun = finish;
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
@@ -90,9 +104,11 @@ export class CompilerThread {
     const worker = new Worker(await sampleWorkerScript(), { resourceLimits: COMPILER_LIMITS });
     worker.unref();
     // A thread that dies between checks is replaced by the next check.
-    worker.on('error', () => undefined).on('exit', () => {
-      if (this.worker === worker) this.worker = undefined;
-    });
+    worker
+      .on('error', () => undefined)
+      .on('exit', () => {
+        if (this.worker === worker) this.worker = undefined;
+      });
     worker.postMessage({ type: 'init', init: this.init } satisfies CompilerRequest);
     return worker;
   }

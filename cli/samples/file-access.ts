@@ -106,7 +106,10 @@ export class SampleFileAccess {
     const real = this.allowedRealPath(path.resolve(dir));
     if (real === undefined) return [];
     try {
-      return fs.readdirSync(real, { withFileTypes: true }).filter((entry) => entry.isDirectory() || entry.isSymbolicLink()).map((entry) => entry.name);
+      return fs
+        .readdirSync(real, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() || entry.isSymbolicLink())
+        .map((entry) => entry.name);
     } catch {
       return [];
     }

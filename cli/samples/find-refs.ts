@@ -70,7 +70,8 @@ function symbolsOf(checker: ts.TypeChecker, node: ts.Identifier): ts.Symbol[] {
 function writtenIn(node: ts.Identifier): ts.ObjectLiteralExpression | ts.JsxAttributes | undefined {
   const parent = node.parent;
   if (ts.isJsxAttribute(parent) && parent.name === node) return parent.parent;
-  const isProperty = ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent) || ts.isMethodDeclaration(parent);
+  const isProperty =
+    ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent) || ts.isMethodDeclaration(parent);
   return isProperty && parent.name === node && ts.isObjectLiteralExpression(parent.parent) ? parent.parent : undefined;
 }
 
@@ -83,12 +84,15 @@ function writtenIn(node: ts.Identifier): ts.ObjectLiteralExpression | ts.JsxAttr
 function inheritedTarget(cx: RefContext, node: ts.Identifier, symbols: ts.Symbol[]): ApiTarget | undefined {
   const parent = node.parent;
   if (!ts.isPropertyAccessExpression(parent) || parent.name !== node) return undefined;
-  const inLibrary = symbols.some((s) => s.declarations?.some((d) => isInside(d.getSourceFile().fileName, cx.packageDir)));
+  const inLibrary = symbols.some((s) =>
+    s.declarations?.some((d) => isInside(d.getSourceFile().fileName, cx.packageDir)),
+  );
   if (!inLibrary) return undefined;
   const type = cx.checker.getNonNullableType(cx.checker.getTypeAtLocation(parent.expression));
   for (const declaration of type.getSymbol()?.declarations ?? []) {
     const entity = cx.entities.get(declaration);
-    if (entity && (entity.kind === 'class' || entity.kind === 'interface')) return { kind: entity.kind, entity: entity.name, member: node.text };
+    if (entity && (entity.kind === 'class' || entity.kind === 'interface'))
+      return { kind: entity.kind, entity: entity.name, member: node.text };
   }
   return undefined;
 }

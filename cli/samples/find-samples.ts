@@ -47,7 +47,13 @@ export function findSamples(source: string): FoundSample[] {
     let j = i + 1;
     while (j < lines.length && !isClosingFence(lines[j]!, open)) body.push(stripIndent(lines[j++]!, open.indent));
     const lang = open.info.split(/[ \t]/, 1)[0]!;
-    found.push({ lang, meta: open.info.slice(lang.length).trim(), code: body.join('\n'), line: i + 2, column: open.indent + 1 });
+    found.push({
+      lang,
+      meta: open.info.slice(lang.length).trim(),
+      code: body.join('\n'),
+      line: i + 2,
+      column: open.indent + 1,
+    });
     i = j;
   }
   return found;

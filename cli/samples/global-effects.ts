@@ -23,9 +23,15 @@ export function findGlobalEffects(source: ts.SourceFile): FileDiagnostic[] {
   for (const statement of source.statements) {
     if (!ts.isModuleDeclaration(statement)) continue;
     if (statement.flags & ts.NodeFlags.GlobalAugmentation) {
-      at(statement.getStart(source), `a sample cannot declare globals (\`declare global\` would change every page's samples); ${WHERE}`);
+      at(
+        statement.getStart(source),
+        `a sample cannot declare globals (\`declare global\` would change every page's samples); ${WHERE}`,
+      );
     } else if (ts.isStringLiteral(statement.name)) {
-      at(statement.getStart(source), `a sample cannot declare a module (\`declare module '${statement.name.text}'\` would change every page's samples); ${WHERE}`);
+      at(
+        statement.getStart(source),
+        `a sample cannot declare a module (\`declare module '${statement.name.text}'\` would change every page's samples); ${WHERE}`,
+      );
     }
   }
   return found;

@@ -29,13 +29,18 @@ function kindOf(node: ts.Node): ApiKind | undefined {
  * a page, when it is declared in the library itself (`packageDir`, a real
  * path): a name the library re-exports from React Native is not its own.
  */
-export function collectEntities(checker: ts.TypeChecker, entry: ts.Symbol, packageDir: string): Map<ts.Node, LibraryEntity> {
+export function collectEntities(
+  checker: ts.TypeChecker,
+  entry: ts.Symbol,
+  packageDir: string,
+): Map<ts.Node, LibraryEntity> {
   const entities = new Map<ts.Node, LibraryEntity>();
   for (const exported of checker.getExportsOfModule(entry)) {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     for (const declaration of symbol.declarations ?? []) {
       const kind = kindOf(declaration);
-      if (kind && isInside(declaration.getSourceFile().fileName, packageDir)) entities.set(declaration, { name: exported.name, kind, symbol });
+      if (kind && isInside(declaration.getSourceFile().fileName, packageDir))
+        entities.set(declaration, { name: exported.name, kind, symbol });
     }
   }
   return entities;
@@ -69,7 +74,8 @@ export function findTarget(declaration: ts.Node, entities: Map<ts.Node, LibraryE
     if (entity) {
       if (!member) return { kind: entity.kind, entity: entity.name };
       const name = memberName(member);
-      if (name === undefined || !hasMemberAnchors(node, member, child)) return { kind: entity.kind, entity: entity.name };
+      if (name === undefined || !hasMemberAnchors(node, member, child))
+        return { kind: entity.kind, entity: entity.name };
       return { kind: entity.kind, entity: entity.name, member: name };
     }
     if (isMember(node)) member = node;
@@ -80,13 +86,15 @@ export function findTarget(declaration: ts.Node, entities: Map<ts.Node, LibraryE
 /** True when the owner's page has an anchor for this member (see findTarget). */
 function hasMemberAnchors(owner: ts.Node, member: ts.Node, child: ts.Node | undefined): boolean {
   if (ts.isClassDeclaration(owner) || ts.isInterfaceDeclaration(owner)) return member.parent === owner;
-  if (ts.isTypeAliasDeclaration(owner) || ts.isVariableDeclaration(owner)) return child !== undefined && ts.isTypeLiteralNode(child) && member.parent === child && owner.type === child;
+  if (ts.isTypeAliasDeclaration(owner) || ts.isVariableDeclaration(owner))
+    return child !== undefined && ts.isTypeLiteralNode(child) && member.parent === child && owner.type === child;
   return false;
 }
 
 function memberName(member: ts.NamedDeclaration): string | undefined {
   const name = member.name;
   if (!name) return undefined;
-  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isPrivateIdentifier(name)) return name.text;
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isPrivateIdentifier(name))
+    return name.text;
   return undefined;
 }

@@ -95,7 +95,9 @@ export class PackageRule {
     this.packages.clear();
     this.valid.clear();
     const chain = nodeModulesChain(this.root);
-    this.bases = [...new Set([...chain, ...chain.map((dir) => this.real(dir)).filter((dir): dir is string => dir !== undefined)])];
+    this.bases = [
+      ...new Set([...chain, ...chain.map((dir) => this.real(dir)).filter((dir): dir is string => dir !== undefined)]),
+    ];
   }
 
   /** The real path of a package file or folder the compiler may read (rules 1 to 3), else undefined. */
@@ -116,7 +118,8 @@ export class PackageRule {
   private inPackage(file: string, packagePath: string): string | undefined {
     const folder = this.real(packagePath);
     if (folder === undefined || !this.isPackage(folder)) return undefined;
-    if (folder !== packagePath && !this.linked.has(folder) && !this.inBases(folder)) this.linked.set(folder, { link: packagePath, chain: nodeModulesChain(folder) });
+    if (folder !== packagePath && !this.linked.has(folder) && !this.inBases(folder))
+      this.linked.set(folder, { link: packagePath, chain: nodeModulesChain(folder) });
     const real = this.real(file);
     if (real === undefined || !isInside(real, folder)) return undefined;
     const below = path.relative(folder, real);
@@ -140,7 +143,8 @@ export class PackageRule {
   private linkedOwner(file: string): string | undefined {
     let owner: string | undefined;
     for (const folder of this.linked.keys()) {
-      if (isInside(file, folder) && (!owner || folder.length > owner.length) && this.stillLinked(folder)) owner = folder;
+      if (isInside(file, folder) && (!owner || folder.length > owner.length) && this.stillLinked(folder))
+        owner = folder;
     }
     return owner;
   }

@@ -36,7 +36,13 @@ export interface PlannedBlock {
 const EXTENSIONS: Record<string, string> = { ts: '.ts', typescript: '.ts', tsx: '.tsx' };
 
 /** The block's virtual file, `setup` (if any) first, then its code. */
-export function planBlock(sample: FoundSample, index: number, folder: string, taken: Set<string>, setup?: SetupText): PlannedBlock {
+export function planBlock(
+  sample: FoundSample,
+  index: number,
+  folder: string,
+  taken: Set<string>,
+  setup?: SetupText,
+): PlannedBlock {
   const code = normalizeCode(sample.code);
   const preamble = setup ? normalizeCode(setup.text) : undefined;
   const setupLines = preamble === undefined ? 0 : preamble.split('\n').length;
@@ -47,14 +53,17 @@ export function planBlock(sample: FoundSample, index: number, folder: string, ta
   return {
     sample,
     key: sampleKey(sample.lang, sample.meta, sample.code),
-    file: { path: path.join(folder, name), text: preamble === undefined ? code : `${preamble}\n${code}`, shown: { from, to: from + shownLines } },
+    file: {
+      path: path.join(folder, name),
+      text: preamble === undefined ? code : `${preamble}\n${code}`,
+      shown: { from, to: from + shownLines },
+    },
     ...(setup ? { setup } : {}),
     setupLines,
     hiddenAbove,
     shownLines,
   };
 }
-
 
 /**
  * The block's file name: its title's base name (characters a file name can
@@ -64,7 +73,12 @@ export function planBlock(sample: FoundSample, index: number, folder: string, ta
 function fileNameOf(sample: FoundSample, index: number, taken: Set<string>): string {
   const ext = EXTENSIONS[sample.lang.toLowerCase()] ?? '.ts';
   const title = titleOf(sample.meta);
-  const base = title ? path.posix.basename(title.replace(/\\/g, '/')).replace(/\.(?:[cm]?[jt]sx?)$/i, '').replace(/[^A-Za-z0-9_.-]/g, '_') : '';
+  const base = title
+    ? path.posix
+        .basename(title.replace(/\\/g, '/'))
+        .replace(/\.(?:[cm]?[jt]sx?)$/i, '')
+        .replace(/[^A-Za-z0-9_.-]/g, '_')
+    : '';
   const stem = base && base !== '.' && base !== '..' ? base : `block-${index + 1}`;
   let name = stem + ext;
   for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${stem}-${n}${ext}`;
@@ -79,7 +93,12 @@ export function titleOf(meta: string): string | undefined {
 }
 
 /** Where a position of the block's file is in the sources: the setup file, or the Markdown page. */
-export function placeInSource(block: PlannedBlock, pageFile: string, line: number, character: number): { file: string; line: number; column: number } {
+export function placeInSource(
+  block: PlannedBlock,
+  pageFile: string,
+  line: number,
+  character: number,
+): { file: string; line: number; column: number } {
   if (block.setup && line < block.setupLines) return { file: block.setup.file, line: line + 1, column: character + 1 };
   return { file: pageFile, line: block.sample.line + line - block.setupLines, column: block.sample.column + character };
 }

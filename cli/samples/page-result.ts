@@ -19,7 +19,8 @@ export interface PageOutcome {
   diagnostics: Diagnostic[];
 }
 
-const FIX_HINT = 'fix the code, put what it needs above a `// ---cut---` line (compiled, not shown) or in a setup file (`setup=<name>`), or mark the block nocheck="reason"';
+const FIX_HINT =
+  'fix the code, put what it needs above a `// ---cut---` line (compiled, not shown) or in a setup file (`setup=<name>`), or mark the block nocheck="reason"';
 
 /**
  * TS2584 is a browser global the environment lacks ("Try changing the 'lib' compiler option"): samples cannot
@@ -29,7 +30,11 @@ const ENVIRONMENT_CODE = 2584;
 const ENVIRONMENT_HINT =
   "a sample's globals come from codeSamples.environment: 'react-native' (the default) has React Native's, from the react-native package installed where Node finds it from the site root; 'dom' has the browser's (document, window)";
 
-export function mapPageResult(plan: PlannedPage, files: FileResult[], hrefOf: (target: { kind: ApiKind; entity: string; member?: string }) => string): PageOutcome {
+export function mapPageResult(
+  plan: PlannedPage,
+  files: FileResult[],
+  hrefOf: (target: { kind: ApiKind; entity: string; member?: string }) => string,
+): PageOutcome {
   const refs: PageSampleRefs = {};
   const diagnostics: Diagnostic[] = [];
   plan.blocks.forEach((block, index) => {
@@ -42,7 +47,11 @@ export function mapPageResult(plan: PlannedPage, files: FileResult[], hrefOf: (t
         rule: CODE_SAMPLE_ERROR_RULE,
         message: d.code ? `${d.message} (TS${d.code})` : d.message,
         ...place,
-        hint: inSetup ? `fix the setup file: every block with setup=${block.setup!.name} compiles it first` : d.code === ENVIRONMENT_CODE ? ENVIRONMENT_HINT : FIX_HINT,
+        hint: inSetup
+          ? `fix the setup file: every block with setup=${block.setup!.name} compiles it first`
+          : d.code === ENVIRONMENT_CODE
+            ? ENVIRONMENT_HINT
+            : FIX_HINT,
         ...(inSetup ? {} : { block: block.sample.line - 1 }),
       });
     }
@@ -59,7 +68,13 @@ function blockRefs(block: PlannedBlock, result: FileResult, hrefOf: (target: Api
     const line = shownLineOf(block, ref.line);
     if (line === undefined) continue;
     const tip = ref.tip ? indexOfTip(out.tips, tipIndex, ref.tip) : undefined;
-    out.refs.push({ line, start: ref.start, end: ref.end, href: hrefOf(ref.target), ...(tip !== undefined ? { tip } : {}) });
+    out.refs.push({
+      line,
+      start: ref.start,
+      end: ref.end,
+      href: hrefOf(ref.target),
+      ...(tip !== undefined ? { tip } : {}),
+    });
   }
   return out;
 }
@@ -76,5 +91,12 @@ function indexOfTip(tips: CodeTip[], index: Map<string, number>, tip: CodeTip): 
 
 /** Every block of a page the check did not finish: one error each, at its fence. */
 export function stoppedDiagnostics(plan: PlannedPage, reason: string): Diagnostic[] {
-  return plan.blocks.map((block) => atFence(plan.page, block.sample, reason, 'simplify the types this sample makes the compiler work out, or mark the block nocheck="reason"'));
+  return plan.blocks.map((block) =>
+    atFence(
+      plan.page,
+      block.sample,
+      reason,
+      'simplify the types this sample makes the compiler work out, or mark the block nocheck="reason"',
+    ),
+  );
 }

@@ -39,7 +39,14 @@ export function planPage(page: SamplePage, folder: string, setups: SetupFiles): 
     if (meta.nocheck !== undefined) {
       plan.optedOut++;
       if (meta.nocheck === '') {
-        plan.diagnostics.push(atFence(page, sample, 'this block opts out of type-checking without a reason', 'give the reason in the meta: nocheck="why this sample is not complete TypeScript"'));
+        plan.diagnostics.push(
+          atFence(
+            page,
+            sample,
+            'this block opts out of type-checking without a reason',
+            'give the reason in the meta: nocheck="why this sample is not complete TypeScript"',
+          ),
+        );
       }
       return;
     }
@@ -57,12 +64,31 @@ export function planPage(page: SamplePage, folder: string, setups: SetupFiles): 
 
 function setupProblem(page: SamplePage, sample: FoundSample, name: string, setups: SetupFiles): Diagnostic {
   if (!SETUP_NAME.test(name)) {
-    return atFence(page, sample, `setup=${name} is not a setup name`, `a setup name is a file name without extension in ${setups.folder}: letters, digits, - and _`);
+    return atFence(
+      page,
+      sample,
+      `setup=${name} is not a setup name`,
+      `a setup name is a file name without extension in ${setups.folder}: letters, digits, - and _`,
+    );
   }
-  return atFence(page, sample, `setup=${name} names no setup file: ${setups.folder}/${name}.ts (or .tsx) does not exist`, `create ${setups.folder}/${name}.ts with the lines the block needs, or fix the name`);
+  return atFence(
+    page,
+    sample,
+    `setup=${name} names no setup file: ${setups.folder}/${name}.ts (or .tsx) does not exist`,
+    `create ${setups.folder}/${name}.ts with the lines the block needs, or fix the name`,
+  );
 }
 
 /** A problem of the block as a whole, placed at its opening fence. */
 export function atFence(page: SamplePage, sample: FoundSample, message: string, hint: string): Diagnostic {
-  return { severity: 'error', rule: CODE_SAMPLE_ERROR_RULE, message, file: page.file, line: sample.line - 1, column: sample.column, hint, block: sample.line - 1 };
+  return {
+    severity: 'error',
+    rule: CODE_SAMPLE_ERROR_RULE,
+    message,
+    file: page.file,
+    line: sample.line - 1,
+    column: sample.column,
+    hint,
+    block: sample.line - 1,
+  };
 }

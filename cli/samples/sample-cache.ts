@@ -54,10 +54,21 @@ function typescriptVersion(): string {
  * dependencies and of the type packages, and the shape of the links
  * (`hrefOf` for each kind: the base URL and the API route are in it).
  */
-export function environmentKey(root: string, packageName: string, environment: SampleEnvironment, hrefOf: (target: { kind: ApiKind; entity: string; member?: string }) => string): string {
+export function environmentKey(
+  root: string,
+  packageName: string,
+  environment: SampleEnvironment,
+  hrefOf: (target: { kind: ApiKind; entity: string; member?: string }) => string,
+): string {
   const library = readManifest(root, packageName);
   const libraryDir = findPackageDir(realPathOf(root) ?? path.resolve(root), packageName);
-  const names = [...new Set([...TYPE_PACKAGES, ...Object.keys(library?.dependencies ?? {}), ...Object.keys(library?.peerDependencies ?? {})])].sort();
+  const names = [
+    ...new Set([
+      ...TYPE_PACKAGES,
+      ...Object.keys(library?.dependencies ?? {}),
+      ...Object.keys(library?.peerDependencies ?? {}),
+    ]),
+  ].sort();
   const hrefs = API_KINDS.map((kind) => [hrefOf({ kind, entity: 'E' }), hrefOf({ kind, entity: 'E', member: 'M' })]);
   return hashOf(
     CACHE_VERSION,

@@ -74,12 +74,26 @@ export function createSampleChecker(options: CheckerOptions): SampleChecker {
     const setups = new SetupFiles(options.root, options.setupDir);
     const declared = setups.declarations();
     // Global declarations can change any page's result: they are part of every page's key.
-    const environment = hashOf(environmentKey(root, options.packageName, globals, options.hrefOf), declared.map((d) => [d.name, d.text]));
+    const environment = hashOf(
+      environmentKey(root, options.packageName, globals, options.hrefOf),
+      declared.map((d) => [d.name, d.text]),
+    );
     const declarations: PageFiles = {
       folder: path.join(root, SAMPLES_FOLDER, 'declarations'),
-      files: declared.map((d) => ({ path: path.join(root, SAMPLES_FOLDER, 'declarations', `${d.name}.d.ts`), text: d.text, shown: { from: 0, to: 0 } })),
+      files: declared.map((d) => ({
+        path: path.join(root, SAMPLES_FOLDER, 'declarations', `${d.name}.d.ts`),
+        text: d.text,
+        shown: { from: 0, to: 0 },
+      })),
     };
-    const results: SampleResults = { refs: new Map(), exportRefs: {}, diagnostics: [], checked: 0, optedOut: 0, compilerStarted: false };
+    const results: SampleResults = {
+      refs: new Map(),
+      exportRefs: {},
+      diagnostics: [],
+      checked: 0,
+      optedOut: 0,
+      compilerStarted: false,
+    };
     const misses: { plan: PlannedPage; key: string }[] = [];
     for (const page of pages) {
       const plan = planPage(page, path.join(root, SAMPLES_FOLDER, hashOf(page.id).slice(0, 16)), setups);
@@ -87,7 +101,12 @@ export function createSampleChecker(options: CheckerOptions): SampleChecker {
       results.diagnostics.push(...plan.diagnostics);
       results.refs.set(page.id, {});
       if (!plan.blocks.length) continue;
-      const key = hashOf(environment, page.id, page.file, plan.blocks.map((b) => [b.sample, b.setup]));
+      const key = hashOf(
+        environment,
+        page.id,
+        page.file,
+        plan.blocks.map((b) => [b.sample, b.setup]),
+      );
       const cached = options.cache.get<CachedPage>(SAMPLES_NAMESPACE, key);
       if (cached) addOutcome(results, page.id, cached, plan.blocks.length);
       else misses.push({ plan, key });
@@ -95,30 +114,46 @@ export function createSampleChecker(options: CheckerOptions): SampleChecker {
     const exportsKey = hashOf('exports', environment);
     if (exportRefs?.key !== exportsKey) {
       const cached = options.cache.get<ExportRefs>(SAMPLES_NAMESPACE, exportsKey);
-      exportRefs = cached ? { key: exportsKey, refs: Object.assign(Object.create(null) as ExportRefs, cached) } : undefined;
+      exportRefs = cached
+        ? { key: exportsKey, refs: Object.assign(Object.create(null) as ExportRefs, cached) }
+        : undefined;
     }
     if (misses.length || !exportRefs) {
       results.compilerStarted = true;
       const finished = new Set<number>();
-      const outcome = await thread.run({ pages: misses.map((m) => m.plan.files), exports: !exportRefs, declarations }, options.timeoutMs, {
-        onPage: (index: number, files: FileResult[]) => {
-          const { plan, key } = misses[index]!;
-          const outcome = mapPageResult(plan, files, options.hrefOf);
-          options.cache.set(SAMPLES_NAMESPACE, key, outcome);
-          addOutcome(results, plan.page.id, outcome, plan.blocks.length);
-          finished.add(index);
+      const outcome = await thread.run(
+        { pages: misses.map((m) => m.plan.files), exports: !exportRefs, declarations },
+        options.timeoutMs,
+        {
+          onPage: (index: number, files: FileResult[]) => {
+            const { plan, key } = misses[index]!;
+            const outcome = mapPageResult(plan, files, options.hrefOf);
+            options.cache.set(SAMPLES_NAMESPACE, key, outcome);
+            addOutcome(results, plan.page.id, outcome, plan.blocks.length);
+            finished.add(index);
+          },
+          onPageFailed: (index: number, message: string) => {
+            results.diagnostics.push(
+              ...stoppedDiagnostics(
+                misses[index]!.plan,
+                `the TypeScript compiler failed on this page's samples: ${message}`,
+              ),
+            );
+            finished.add(index);
+          },
+          onExports: (exports: LibraryExport[]) => {
+            exportRefs = { key: exportsKey, refs: toExportRefs(exports, options.hrefOf) };
+            options.cache.set(SAMPLES_NAMESPACE, exportsKey, exportRefs.refs);
+          },
         },
-        onPageFailed: (index: number, message: string) => {
-          results.diagnostics.push(...stoppedDiagnostics(misses[index]!.plan, `the TypeScript compiler failed on this page's samples: ${message}`));
-          finished.add(index);
-        },
-        onExports: (exports: LibraryExport[]) => {
-          exportRefs = { key: exportsKey, refs: toExportRefs(exports, options.hrefOf) };
-          options.cache.set(SAMPLES_NAMESPACE, exportsKey, exportRefs.refs);
-        },
-      }, ticket);
+        ticket,
+      );
       if (outcome !== 'done') {
-        misses.forEach(({ plan }, index) => finished.has(index) || results.diagnostics.push(...stoppedDiagnostics(plan, stopReason(outcome, options.timeoutMs))));
+        misses.forEach(
+          ({ plan }, index) =>
+            finished.has(index) ||
+            results.diagnostics.push(...stoppedDiagnostics(plan, stopReason(outcome, options.timeoutMs))),
+        );
       }
     }
     results.exportRefs = exportRefs?.refs ?? {};

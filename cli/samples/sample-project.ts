@@ -6,7 +6,14 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import { SAMPLES_FOLDER, type CompilerInit, type FileDiagnostic, type FileResult, type LibraryExport, type PageFiles } from './checker-protocol.js';
+import {
+  SAMPLES_FOLDER,
+  type CompilerInit,
+  type FileDiagnostic,
+  type FileResult,
+  type LibraryExport,
+  type PageFiles,
+} from './checker-protocol.js';
 import { sampleCompilerOptions } from './compiler-options.js';
 import { SampleFileAccess } from './file-access.js';
 import { findPackageDir } from './package-rule.js';
@@ -74,7 +81,10 @@ export class SampleProject {
     const cx = this.refContext();
     return page.files.map((file) => {
       const source = cx.service.getProgram()!.getSourceFile(file.path)!;
-      return { diagnostics: this.diagnosticsOf(source), refs: cx.entities.size ? findRefs(cx, source, file.shown) : [] };
+      return {
+        diagnostics: this.diagnosticsOf(source),
+        refs: cx.entities.size ? findRefs(cx, source, file.shown) : [],
+      };
     });
   }
 
@@ -97,8 +107,14 @@ export class SampleProject {
     // `// @ts-nocheck` would hide the file's type errors: a sample opts out in its meta, with a reason, instead.
     const pragmas = source as { checkJsDirective?: { enabled: boolean } };
     if (pragmas.checkJsDirective?.enabled === false) pragmas.checkJsDirective = undefined;
-    const found = [...this.service.getSyntacticDiagnostics(source.fileName), ...this.service.getSemanticDiagnostics(source.fileName)];
-    return [...findGlobalEffects(source), ...found.map((d) => placeDiagnostic(source, d.start ?? 0, d.messageText, d.code))];
+    const found = [
+      ...this.service.getSyntacticDiagnostics(source.fileName),
+      ...this.service.getSemanticDiagnostics(source.fileName),
+    ];
+    return [
+      ...findGlobalEffects(source),
+      ...found.map((d) => placeDiagnostic(source, d.start ?? 0, d.messageText, d.code)),
+    ];
   }
 
   private cachedContext?: { program: ts.Program; cx: RefContext };
@@ -108,7 +124,9 @@ export class SampleProject {
     const program = this.service.getProgram()!;
     if (this.cachedContext?.program === program) return this.cachedContext.cx;
     const checker = program.getTypeChecker();
-    const packageDir = findPackageDir(this.init.root, this.init.packageName) ?? path.join(this.init.root, 'node_modules', this.init.packageName);
+    const packageDir =
+      findPackageDir(this.init.root, this.init.packageName) ??
+      path.join(this.init.root, 'node_modules', this.init.packageName);
     const cx = { service: this.service, checker, entities: this.entitiesOf(program, checker, packageDir), packageDir };
     this.cachedContext = { program, cx };
     return cx;
@@ -123,7 +141,12 @@ export class SampleProject {
   }
 }
 
-function placeDiagnostic(source: ts.SourceFile, start: number, text: string | ts.DiagnosticMessageChain, code: number): FileDiagnostic {
+function placeDiagnostic(
+  source: ts.SourceFile,
+  start: number,
+  text: string | ts.DiagnosticMessageChain,
+  code: number,
+): FileDiagnostic {
   const { line, character } = source.getLineAndCharacterOfPosition(start);
   const message = ts
     .flattenDiagnosticMessageText(text, '\n')

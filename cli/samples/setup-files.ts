@@ -34,7 +34,10 @@ export class SetupFiles {
     if (!dir) return [];
     let names: string[];
     try {
-      names = fs.readdirSync(dir).filter((n) => n.endsWith('.d.ts') && SETUP_NAME.test(n.slice(0, -'.d.ts'.length))).sort();
+      names = fs
+        .readdirSync(dir)
+        .filter((n) => n.endsWith('.d.ts') && SETUP_NAME.test(n.slice(0, -'.d.ts'.length)))
+        .sort();
     } catch {
       return [];
     }
@@ -71,7 +74,11 @@ export class SetupFiles {
     if (!real || !isInside(real, dir)) return undefined;
     try {
       if (!fs.statSync(real).isFile()) return undefined;
-      return { name, file: path.relative(this.root, file).split(path.sep).join('/'), text: fs.readFileSync(real, 'utf8') };
+      return {
+        name,
+        file: path.relative(this.root, file).split(path.sep).join('/'),
+        text: fs.readFileSync(real, 'utf8'),
+      };
     } catch {
       return undefined;
     }

@@ -23,7 +23,16 @@ export function sampleWorkerScript(): Promise<URL> {
 
 async function bundleFromSources(): Promise<URL> {
   const { build } = await import('esbuild');
-  const result = await build({ entryPoints: [path.join(packageRoot(), 'cli', 'samples', 'sample-worker.ts')], bundle: true, write: false, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'warning' });
+  const result = await build({
+    entryPoints: [path.join(packageRoot(), 'cli', 'samples', 'sample-worker.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
   const code = result.outputFiles[0]!.contents;
   const dir = path.join(packageRoot(), 'node_modules', '.cache', 'docsgen-sample-worker');
   const file = path.join(dir, `sample-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);

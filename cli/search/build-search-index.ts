@@ -24,7 +24,11 @@ export interface SearchIndexOutput {
  */
 export function buildSearchIndex(pages: readonly RenderedPage[], site: SearchSite): SearchIndexOutput {
   const records = site.search.provider === 'local' ? collectRecords(pages, site.baseUrl) : [];
-  return buildSearchFiles(pages.map((page) => page.route), records, site);
+  return buildSearchFiles(
+    pages.map((page) => page.route),
+    records,
+    site,
+  );
 }
 
 type SearchSite = Pick<SiteData, 'baseUrl' | 'issuesUrl' | 'search' | 'docsVersions'>;
@@ -33,7 +37,12 @@ type SearchSite = Pick<SiteData, 'baseUrl' | 'issuesUrl' | 'search' | 'docsVersi
  * The same from records collected page by page (a build does not keep every page in memory), and their index
  * when it was merged from cached pages; only the local provider uses them.
  */
-export function buildSearchFiles(routes: readonly Route[], records: SearchRecord[], site: SearchSite, indexed?: PlainIndex): SearchIndexOutput {
+export function buildSearchFiles(
+  routes: readonly Route[],
+  records: SearchRecord[],
+  site: SearchSite,
+  indexed?: PlainIndex,
+): SearchIndexOutput {
   const files = new Map<string, string>();
   const common = {
     baseUrl: site.baseUrl,
@@ -59,7 +68,12 @@ export function buildSearchFiles(routes: readonly Route[], records: SearchRecord
     provider: 'local',
     ...common,
     suggestions: pickSuggestions(routes),
-    index: { keyLength: sharded.keyLength, base: add('base', sharded.base), shards, docs: sharded.docs.map((chunk, i) => add(`docs-${i}`, chunk)) },
+    index: {
+      keyLength: sharded.keyLength,
+      base: add('base', sharded.base),
+      shards,
+      docs: sharded.docs.map((chunk, i) => add(`docs-${i}`, chunk)),
+    },
   };
   files.set(`${SEARCH_DIR}/settings.json`, JSON.stringify(settings));
   return { files, records: records.length };
@@ -68,6 +82,7 @@ export function buildSearchFiles(routes: readonly Route[], records: SearchRecord
 /** "Try searching for": the first page title of each of the first groups. */
 function pickSuggestions(routes: readonly Route[]): string[] {
   const seen = new Map<string, string>();
-  for (const route of routes) if (isSearchable(route) && !seen.has(pageGroup(route))) seen.set(pageGroup(route), route.title);
+  for (const route of routes)
+    if (isSearchable(route) && !seen.has(pageGroup(route))) seen.set(pageGroup(route), route.title);
   return [...seen.values()].slice(0, SUGGESTIONS);
 }

@@ -50,13 +50,26 @@ export function cachedSearchIndex(input: SearchIndexInput): Map<string, LazyFile
     sections?.forEach((found, i) => found && cache.keep(TERMS, termsKey(i)));
     return new Map(names.map(([name, fileKey]) => [name, { key: fileKey, contents: () => contentsOf(build(), name) }]));
   }
-  const files = new Map([...build()].map(([name, contents]) => [name, { key: createHash('sha256').update(contents).digest('hex'), contents: () => contents }]));
-  cache.set('search', key, [...files].map(([name, file]) => [name, file.key]));
+  const files = new Map(
+    [...build()].map(([name, contents]) => [
+      name,
+      { key: createHash('sha256').update(contents).digest('hex'), contents: () => contents },
+    ]),
+  );
+  cache.set(
+    'search',
+    key,
+    [...files].map(([name, file]) => [name, file.key]),
+  );
   return files;
 }
 
 /** The search files, from each page's terms: cached ones reused, the others indexed and cached. */
-function mergeSearchFiles({ routes, site, cache }: SearchIndexInput, sections: SearchIndexInput['sections'], termsKey: (i: number) => string): Map<string, string> {
+function mergeSearchFiles(
+  { routes, site, cache }: SearchIndexInput,
+  sections: SearchIndexInput['sections'],
+  termsKey: (i: number) => string,
+): Map<string, string> {
   const records: SearchRecord[] = [];
   // Page by page, each merged as soon as it is read: all of a large site's terms at once would take gigabytes.
   function* pageTerms(): Generator<RecordTerms> {

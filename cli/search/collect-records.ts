@@ -43,7 +43,12 @@ export function addPageRecords(records: SearchRecord[], page: RenderedPage, base
 }
 
 /** Appends the records of a page's sections, read earlier. */
-export function addSectionRecords(records: SearchRecord[], route: Route, sections: PageSection[], baseUrl: string): void {
+export function addSectionRecords(
+  records: SearchRecord[],
+  route: Route,
+  sections: PageSection[],
+  baseUrl: string,
+): void {
   const pageUrl = routeUrl(baseUrl, route.path);
   const group = pageGroup(route);
   for (const section of sections) {

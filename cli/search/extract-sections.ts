@@ -11,7 +11,27 @@ export interface PageSection {
 /** Elements whose text never goes into the index: code blocks, widgets, anchors beside headings (and, by class, code tips). */
 const SKIPPED = new Set(['pre', 'script', 'style', 'svg', 'button', 'template', 'noscript', 'select', 'textarea']);
 /** Elements that do not separate words; any other tag does. */
-const INLINE = new Set(['a', 'abbr', 'b', 'code', 'del', 'em', 'i', 'ins', 'kbd', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'var', 'wbr']);
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'code',
+  'del',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+  'var',
+  'wbr',
+]);
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 

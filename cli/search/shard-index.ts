@@ -1,5 +1,10 @@
 import { SEARCH_FIELDS, indexTerms, shardKey } from '../../templates/client/search/search-terms.js';
-import type { IndexShard, LocalIndexBase, RecordVersions, StoredRecord } from '../../templates/client/search/search-types.js';
+import type {
+  IndexShard,
+  LocalIndexBase,
+  RecordVersions,
+  StoredRecord,
+} from '../../templates/client/search/search-types.js';
 import { storeRecord, type SearchRecord } from './collect-records.js';
 import { indexRecord, memoize, mergeRecordTerms, type PlainIndex } from './record-terms.js';
 
@@ -26,7 +31,11 @@ export interface ShardedIndex {
  * characters (as many as needed to keep each shard under SHARD_TARGET), and
  * chunks of record text for snippets.
  */
-export function shardIndex(records: SearchRecord[], plain: PlainIndex = indexRecords(records), lastVersion?: string): ShardedIndex {
+export function shardIndex(
+  records: SearchRecord[],
+  plain: PlainIndex = indexRecords(records),
+  lastVersion?: string,
+): ShardedIndex {
   const fieldCount = SEARCH_FIELDS.length;
   const fieldLength = new Array<number>(records.length * fieldCount).fill(0);
   for (const [shortId, id] of Object.entries(plain.documentIds)) {
@@ -38,7 +47,8 @@ export function shardIndex(records: SearchRecord[], plain: PlainIndex = indexRec
   const sizes = new Map(plain.index.map((entry) => [entry, JSON.stringify(entry).length + 1]));
   let keyLength = 0;
   let shards = groupTerms(plain.index, 0);
-  while (keyLength < MAX_KEY_LENGTH && largest(shards, sizes) > SHARD_TARGET) shards = groupTerms(plain.index, ++keyLength);
+  while (keyLength < MAX_KEY_LENGTH && largest(shards, sizes) > SHARD_TARGET)
+    shards = groupTerms(plain.index, ++keyLength);
 
   const docs: StoredRecord[][] = [];
   const chunkStarts: number[] = [];

@@ -56,7 +56,8 @@ const isWildcard = (host: string) => host === '' || (isIP(host) !== 0 && /^(0\.0
 /** The machine's own addresses, for a server listening on every interface. */
 function interfaceAddresses(): Set<string> {
   const found = new Set<string>();
-  for (const list of Object.values(os.networkInterfaces())) for (const info of list ?? []) found.add(canonicalIp(withoutZone(info.address)));
+  for (const list of Object.values(os.networkInterfaces()))
+    for (const info of list ?? []) found.add(canonicalIp(withoutZone(info.address)));
   return found;
 }
 
@@ -100,7 +101,12 @@ export function checkHost(req: IncomingMessage, res: ServerResponse, options: Ho
   const body = parsed
     ? `Blocked ${what}: this server only answers requests for its own address, localhost or the hosts allowed (a guard against DNS rebinding).\nTo allow this host, ${options.howToAllow(parsed.hostname)}.\n`
     : `Blocked ${what}: this server only answers requests for its own address, localhost or the hosts allowed (a guard against DNS rebinding).\n`;
-  res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(403, {
+    'content-type': 'text/plain; charset=utf-8',
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(req.method === 'HEAD' ? undefined : body);
   return false;
 }
@@ -108,7 +114,12 @@ export function checkHost(req: IncomingMessage, res: ServerResponse, options: Ho
 /** `--allowed-hosts a.example,.example.org` → the names; `*` → any host; `{ invalid }` names an entry that is not a host name or IP. */
 export function parseAllowedHostsList(value: string): AllowedHosts | { invalid: string } {
   if (value.trim() === '*') return true;
-  const names = value.split(',').map((s) => s.trim()).filter(Boolean);
-  const invalid = names.find((name) => !/^\.?[a-z0-9_.-]+\.?$/i.test(name) && !(isIP(name.replace(/^\[(.*)\]$/, '$1')) === 6));
+  const names = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const invalid = names.find(
+    (name) => !/^\.?[a-z0-9_.-]+\.?$/i.test(name) && !(isIP(name.replace(/^\[(.*)\]$/, '$1')) === 6),
+  );
   return invalid !== undefined ? { invalid } : names;
 }

@@ -42,7 +42,10 @@ const VERSIONED_DIR = /^assets\/[a-z-]+-\d+\.\d+\.\d[^/]*\//;
  * HTML and everything else is revalidated on every visit.
  */
 export function cacheControlOf(sitePath: string): string {
-  if (sitePath.startsWith('assets/') && (HASHED_NAME.test(path.posix.basename(sitePath)) || VERSIONED_DIR.test(sitePath))) {
+  if (
+    sitePath.startsWith('assets/') &&
+    (HASHED_NAME.test(path.posix.basename(sitePath)) || VERSIONED_DIR.test(sitePath))
+  ) {
     return 'public, max-age=31536000, immutable';
   }
   return 'no-cache';

@@ -21,7 +21,12 @@ export interface ListenOptions {
  * script that opens a fixed URL needs that port, not the next). Port 0 takes
  * any free port.
  */
-export async function listenOnFreePort(server: Server, port: number, host: string, options: ListenOptions = {}): Promise<ListenResult> {
+export async function listenOnFreePort(
+  server: Server,
+  port: number,
+  host: string,
+  options: ListenOptions = {},
+): Promise<ListenResult> {
   const attempts = options.strictPort ? 1 : (options.attempts ?? 10);
   for (let i = 0; i < attempts; i++) {
     const candidate = port === 0 ? 0 : port + i;
@@ -32,19 +37,34 @@ export async function listenOnFreePort(server: Server, port: number, host: strin
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EADDRINUSE' && options.strictPort) {
-        throw new DocsgenError(`port ${port} is in use (--strict-port)`, { exitCode: EXIT_USAGE, hint: 'stop the server using it, pass another --port, or leave out --strict-port to take the next free one', cause: error });
+        throw new DocsgenError(`port ${port} is in use (--strict-port)`, {
+          exitCode: EXIT_USAGE,
+          hint: 'stop the server using it, pass another --port, or leave out --strict-port to take the next free one',
+          cause: error,
+        });
       }
       if (code === 'EADDRINUSE' && port !== 0) continue;
       if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
-        throw new DocsgenError(`cannot listen on ${host}: no such address on this machine`, { exitCode: EXIT_USAGE, hint: 'pass --host 127.0.0.1, or an address of this machine', cause: error });
+        throw new DocsgenError(`cannot listen on ${host}: no such address on this machine`, {
+          exitCode: EXIT_USAGE,
+          hint: 'pass --host 127.0.0.1, or an address of this machine',
+          cause: error,
+        });
       }
       if (code === 'EACCES') {
-        throw new DocsgenError(`not allowed to listen on port ${candidate}`, { exitCode: EXIT_USAGE, hint: 'ports below 1024 need privileges; pass --port 3000', cause: error });
+        throw new DocsgenError(`not allowed to listen on port ${candidate}`, {
+          exitCode: EXIT_USAGE,
+          hint: 'ports below 1024 need privileges; pass --port 3000',
+          cause: error,
+        });
       }
       throw error;
     }
   }
-  throw new DocsgenError(`ports ${port} to ${port + attempts - 1} are all in use`, { exitCode: EXIT_USAGE, hint: 'stop the other server or pass --port with a free port' });
+  throw new DocsgenError(`ports ${port} to ${port + attempts - 1} are all in use`, {
+    exitCode: EXIT_USAGE,
+    hint: 'stop the other server or pass --port with a free port',
+  });
 }
 
 function listenOnce(server: Server, port: number, host: string): Promise<void> {

@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
 
 /** The program that opens a URL, and its arguments: $BROWSER when set, else the platform's opener. */
-export function browserCommand(url: string, env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): [string, string[]] | undefined {
+export function browserCommand(
+  url: string,
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): [string, string[]] | undefined {
   const chosen = env.BROWSER?.trim();
   if (chosen) return chosen.toLowerCase() === 'none' ? undefined : [chosen, [url]];
   if (platform === 'darwin') return ['open', [url]];

@@ -36,7 +36,9 @@ export function createRouter(options: RouterOptions): Router {
   const context: Context = { ...options, compressed: new CompressedBodies() };
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed\n');
+      res
+        .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+        .end('Method Not Allowed\n');
       return;
     }
     const request = parseRequestPath(req.url);
@@ -54,8 +56,12 @@ export function createRouter(options: RouterOptions): Router {
     }
     const found = await resolve(options.source, rest);
     if (!found) return notFound(req, res, context);
-    const copy = found.sitePath.endsWith('.html') && options.markdownCopies?.() ? await markdownCopyOf(options.source, rest) : undefined;
-    if (copy && prefersMarkdown(req.headers.accept)) return send(req, res, copy.entry, copy.sitePath, 200, context, 'Accept');
+    const copy =
+      found.sitePath.endsWith('.html') && options.markdownCopies?.()
+        ? await markdownCopyOf(options.source, rest)
+        : undefined;
+    if (copy && prefersMarkdown(req.headers.accept))
+      return send(req, res, copy.entry, copy.sitePath, 200, context, 'Accept');
     await send(req, res, found.entry, found.sitePath, 200, context, copy ? 'Accept' : undefined);
   };
 }
@@ -80,7 +86,10 @@ async function resolve(source: SiteSource, rest: string): Promise<{ entry: SiteE
 }
 
 /** A page's Markdown copy (markdown-copies.ts: `index.md` for the home page, `<path>.md` for the others), if the site has it. */
-async function markdownCopyOf(source: SiteSource, rest: string): Promise<{ entry: SiteEntry; sitePath: string } | undefined> {
+async function markdownCopyOf(
+  source: SiteSource,
+  rest: string,
+): Promise<{ entry: SiteEntry; sitePath: string } | undefined> {
   const sitePath = rest === '' ? 'index.md' : `${rest}.md`;
   const entry = await source.get(sitePath);
   return entry ? { entry, sitePath } : undefined;
@@ -104,11 +113,23 @@ function plainNotFound(req: IncomingMessage, res: ServerResponse): void {
  * query is kept as the client sent it (bytes outside printable ASCII encoded).
  */
 function redirect(res: ServerResponse, pathname: string, query: string): void {
-  const location = encodeRoutePath(pathname) + query.replace(/[^\x21-\x7e]/g, (c) => `%${(c.charCodeAt(0) & 0xff).toString(16).toUpperCase().padStart(2, '0')}`);
-  res.writeHead(301, { location, 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' }).end(`Redirecting to ${location}\n`);
+  const location =
+    encodeRoutePath(pathname) +
+    query.replace(/[^\x21-\x7e]/g, (c) => `%${(c.charCodeAt(0) & 0xff).toString(16).toUpperCase().padStart(2, '0')}`);
+  res
+    .writeHead(301, { location, 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' })
+    .end(`Redirecting to ${location}\n`);
 }
 
-async function send(req: IncomingMessage, res: ServerResponse, entry: SiteEntry, sitePath: string, status: number, context: Context, vary?: string): Promise<void> {
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: SiteEntry,
+  sitePath: string,
+  status: number,
+  context: Context,
+  vary?: string,
+): Promise<void> {
   if (await sendEntry(req, res, entry, sitePath, status, context.compressed, vary)) return;
   // Deleted since it was found (dev, while you edit): not found, or the plain answer when the 404 page itself went.
   return sitePath === '404.html' ? plainNotFound(req, res) : notFound(req, res, context);

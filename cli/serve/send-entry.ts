@@ -21,11 +21,23 @@ type Body = ({ bytes: Uint8Array } | { file: FileHandle; path: string }) & { siz
  * the codings apart); no body for HEAD. Resolves to false, having sent
  * nothing, when a file on disk is gone by the time it is opened.
  */
-export async function sendEntry(req: IncomingMessage, res: ServerResponse, entry: SiteEntry, sitePath: string, status: number, compressed: CompressedBodies, vary?: string): Promise<boolean> {
+export async function sendEntry(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: SiteEntry,
+  sitePath: string,
+  status: number,
+  compressed: CompressedBodies,
+  vary?: string,
+): Promise<boolean> {
   const body = await openBody(entry);
   if (!body) return false;
   const type = contentTypeOf(sitePath);
-  const headers: Record<string, string | number> = { 'content-type': type, 'cache-control': cacheControlOf(sitePath), 'x-content-type-options': 'nosniff' };
+  const headers: Record<string, string | number> = {
+    'content-type': type,
+    'cache-control': cacheControlOf(sitePath),
+    'x-content-type-options': 'nosniff',
+  };
   const compressible = isCompressible(type);
   // `vary`: a request header that chose this body among others (Accept, for a page and its Markdown copy).
   const varies = [vary, compressible ? 'Accept-Encoding' : undefined].filter(Boolean);
@@ -41,7 +53,8 @@ export async function sendEntry(req: IncomingMessage, res: ServerResponse, entry
       return true;
     }
   }
-  const encoding = compressible && body.size >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+  const encoding =
+    compressible && body.size >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
   const head = req.method === 'HEAD';
   if (encoding && body.size <= COMPRESS_WHOLE_LIMIT) {
     const key = `${'path' in body ? body.path : ''}\0${body.validators.etag}`;
@@ -53,7 +66,12 @@ export async function sendEntry(req: IncomingMessage, res: ServerResponse, entry
     res.end(head ? undefined : body.bytes);
   } else if (head || body.size === 0) {
     await closeBody(body);
-    res.writeHead(status, encoding ? { ...headers, 'content-encoding': encoding } : { ...headers, 'content-length': body.size }).end();
+    res
+      .writeHead(
+        status,
+        encoding ? { ...headers, 'content-encoding': encoding } : { ...headers, 'content-length': body.size },
+      )
+      .end();
   } else {
     // No more than the length found when it was opened is sent if the file grows meanwhile;
     // pipeline closes the file when the reader goes away mid-transfer.

@@ -35,12 +35,19 @@ export interface StaticServer {
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const outDir = path.resolve(options.outDir);
   if (!existsSync(path.join(outDir, 'index.html'))) {
-    throw new DocsgenError(`no built site in ${outDir}`, { exitCode: EXIT_USAGE, hint: 'run `docsgen build` first, or pass --out-dir' });
+    throw new DocsgenError(`no built site in ${outDir}`, {
+      exitCode: EXIT_USAGE,
+      hint: 'run `docsgen build` first, or pass --out-dir',
+    });
   }
   const tags = homeLinkTags(outDir);
   const baseUrl = options.baseUrl ?? detectBaseUrl(tags);
   const markdownCopies = hasMarkdownCopies(tags);
-  const router = createRouter({ source: createDiskSource(outDir, { onRefused: options.onRefused }), baseUrl, markdownCopies: () => markdownCopies });
+  const router = createRouter({
+    source: createDiskSource(outDir, { onRefused: options.onRefused }),
+    baseUrl,
+    markdownCopies: () => markdownCopies,
+  });
   const host = options.host ?? '127.0.0.1';
   const hostCheck = {
     host,
@@ -55,7 +62,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       res.end('Internal Server Error\n');
     });
   });
-  const { port, busyPort } = await listenOnFreePort(server, options.port ?? 3000, host, { strictPort: options.strictPort });
+  const { port, busyPort } = await listenOnFreePort(server, options.port ?? 3000, host, {
+    strictPort: options.strictPort,
+  });
   return {
     url: serverUrl(host, port, baseUrl),
     port,
@@ -94,8 +103,11 @@ function homeLinkTags(outDir: string): string[] {
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const headEnd = html.indexOf('</head>');
   const head = headEnd === -1 ? html : html.slice(0, headEnd);
-  return head.split('<link').slice(1).map((tag) => {
-    const close = tag.indexOf('>');
-    return close === -1 ? tag : tag.slice(0, close);
-  });
+  return head
+    .split('<link')
+    .slice(1)
+    .map((tag) => {
+      const close = tag.indexOf('>');
+      return close === -1 ? tag : tag.slice(0, close);
+    });
 }

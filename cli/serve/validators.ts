@@ -24,7 +24,10 @@ export interface Validators {
 
 /** Validators of a file from its stat (`bigint: true`, for the nanoseconds). */
 export function fileValidators(size: bigint, mtimeNs: bigint): Validators {
-  return { etag: `W/"${size.toString(16)}-${mtimeNs.toString(16)}"`, lastModified: new Date(Number(mtimeNs / 1_000_000n)).toUTCString() };
+  return {
+    etag: `W/"${size.toString(16)}-${mtimeNs.toString(16)}"`,
+    lastModified: new Date(Number(mtimeNs / 1_000_000n)).toUTCString(),
+  };
 }
 
 /** Validators of a body held in memory. */

@@ -23,11 +23,26 @@ export interface MergedVersions extends RouteTable {
  * The site's own pages (home, search, 404) come from the last version's
  * table, except a home page where any version has a doc at `/`.
  */
-export function mergeVersionTables(tables: { version: DocsVersion; table: RouteTable }[], baseUrl: string): MergedVersions {
+export function mergeVersionTables(
+  tables: { version: DocsVersion; table: RouteTable }[],
+  baseUrl: string,
+): MergedVersions {
   const url = (p: string) => routeUrl(baseUrl, p);
   const last = tables.find((t) => t.version.isLast) ?? tables[0];
-  const docsOf = new Map(tables.map(({ version, table }) => [version.name, new Map(table.routes.flatMap((r) => (r.docId && VERSION_KINDS.has(r.kind) ? [[r.docId, url(r.path)] as const] : [])))]));
-  const versions: DocsVersionView[] = tables.map(({ version, table }) => ({ name: version.name, label: version.label, href: url(table.mainDocPath ?? '/' + version.routeBase), isLast: version.isLast }));
+  const docsOf = new Map(
+    tables.map(({ version, table }) => [
+      version.name,
+      new Map(
+        table.routes.flatMap((r) => (r.docId && VERSION_KINDS.has(r.kind) ? [[r.docId, url(r.path)] as const] : [])),
+      ),
+    ]),
+  );
+  const versions: DocsVersionView[] = tables.map(({ version, table }) => ({
+    name: version.name,
+    label: version.label,
+    href: url(table.mainDocPath ?? '/' + version.routeBase),
+    isLast: version.isLast,
+  }));
   const lastView = versions.find((v) => v.isLast)!;
   const routes: Route[] = [];
   const sidebars = new Map<string, SidebarItem[]>();
@@ -54,7 +69,13 @@ export function mergeVersionTables(tables: { version: DocsVersion; table: RouteT
   }
   // Site pages last in their own table: keep home first and search/404 last, as a single version builds them.
   routes.sort((a, b) => rank(a) - rank(b));
-  return { routes, sidebars, diagnostics: tables.flatMap((t) => t.table.diagnostics), mainDocPath: last.table.mainDocPath, versions: lastView ? versions : [] };
+  return {
+    routes,
+    sidebars,
+    diagnostics: tables.flatMap((t) => t.table.diagnostics),
+    mainDocPath: last.table.mainDocPath,
+    versions: lastView ? versions : [],
+  };
 }
 
 function rank(route: Route): number {

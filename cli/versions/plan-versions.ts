@@ -34,17 +34,41 @@ export function planVersions(config: SiteConfig, names: string[], configFile: st
   const { docs } = config;
   const all = [...(docs.includeCurrentVersion ? [CURRENT] : []), ...names];
   const known = `the versions are ${all.map((n) => `'${n}'`).join(', ') || 'none'} (the docs folder is 'current'; the others come from versions.json)`;
-  if (all.length === 0) configError('docs.includeCurrentVersion: false, and versions.json lists no version: there are no docs to build', 'includeCurrentVersion', configFile, config, 'list versions in versions.json, or include the current version');
+  if (all.length === 0)
+    configError(
+      'docs.includeCurrentVersion: false, and versions.json lists no version: there are no docs to build',
+      'includeCurrentVersion',
+      configFile,
+      config,
+      'list versions in versions.json, or include the current version',
+    );
   for (const name of Object.keys(docs.versions)) {
-    if (!all.includes(name)) configError(`docs.versions.${name}: '${name}' is not a version`, name, configFile, config, known);
+    if (!all.includes(name))
+      configError(`docs.versions.${name}: '${name}' is not a version`, name, configFile, config, known);
   }
   for (const name of docs.onlyIncludeVersions ?? []) {
-    if (!all.includes(name)) configError(`docs.onlyIncludeVersions: '${name}' is not a version`, name, configFile, config, known, true);
+    if (!all.includes(name))
+      configError(`docs.onlyIncludeVersions: '${name}' is not a version`, name, configFile, config, known, true);
   }
   const included = docs.onlyIncludeVersions ? all.filter((name) => docs.onlyIncludeVersions!.includes(name)) : all;
-  if (included.length === 0) configError('docs.onlyIncludeVersions: no version is left to build', 'onlyIncludeVersions', configFile, config, known);
+  if (included.length === 0)
+    configError(
+      'docs.onlyIncludeVersions: no version is left to build',
+      'onlyIncludeVersions',
+      configFile,
+      config,
+      known,
+    );
   const last = docs.lastVersion ?? names[0] ?? CURRENT;
-  if (!included.includes(last)) configError(`docs.lastVersion: '${last}' is not a version this site builds`, docs.lastVersion ? last : 'lastVersion', configFile, config, known, !!docs.lastVersion);
+  if (!included.includes(last))
+    configError(
+      `docs.lastVersion: '${last}' is not a version this site builds`,
+      docs.lastVersion ? last : 'lastVersion',
+      configFile,
+      config,
+      known,
+      !!docs.lastVersion,
+    );
   const lastIndex = all.indexOf(last);
   return included.map((name) => {
     const options = docs.versions[name] ?? {};
@@ -63,7 +87,14 @@ export function planVersions(config: SiteConfig, names: string[], configFile: st
   });
 }
 
-function configError(message: string, near: string, configFile: string, config: SiteConfig, hint: string, literal = false): never {
+function configError(
+  message: string,
+  near: string,
+  configFile: string,
+  config: SiteConfig,
+  hint: string,
+  literal = false,
+): never {
   const source = configSourceOf(config);
   const place = !source ? {} : literal ? findString(source, near) : findKey(source, near);
   throw new DocsgenError(`invalid config in ${configFile}`, {

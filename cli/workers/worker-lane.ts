@@ -3,7 +3,10 @@ import { Worker } from 'node:worker_threads';
 /** Messages between a pool and its workers. */
 export type PoolRequest<Init, Job> = { type: 'init'; init: Init } | { type: 'job'; id: number; job: Job };
 /** `ready` once the setup is done (a caller timing each job starts its clock then). */
-export type PoolResponse<Result> = { type: 'ready' } | { type: 'done'; id: number; result: Result } | { type: 'failed'; id: number; message: string };
+export type PoolResponse<Result> =
+  | { type: 'ready' }
+  | { type: 'done'; id: number; result: Result }
+  | { type: 'failed'; id: number; message: string };
 
 /**
  * Heap limits of a worker. A larger young generation than the default: per-page work allocates many
@@ -71,7 +74,10 @@ const served = new WeakMap<Worker, number>();
  * The worker serves its jobs in order, so the one it is working on is the
  * oldest it was sent: its clock starts when the one before it came back.
  */
-export async function runLane<Init, Job, Result>(options: LaneOptions<Init, Job, Result>, queue: LaneQueue): Promise<{ finished: number; stopped: number }> {
+export async function runLane<Init, Job, Result>(
+  options: LaneOptions<Init, Job, Result>,
+  queue: LaneQueue,
+): Promise<{ finished: number; stopped: number }> {
   const kept = options.keeper?.take(options.script, options.init);
   const worker = kept ?? new Worker(options.script, { resourceLimits: options.limits });
   const inFlight: number[] = [];
@@ -146,7 +152,8 @@ export async function runLane<Init, Job, Result>(options: LaneOptions<Init, Job,
           ready = true;
           return clock();
         }
-        if (response.type === 'failed') return fail(new Error(`${options.describe(options.jobs[response.id])} failed: ${response.message}`));
+        if (response.type === 'failed')
+          return fail(new Error(`${options.describe(options.jobs[response.id])} failed: ${response.message}`));
         inFlight.shift();
         clock();
         try {
@@ -201,7 +208,8 @@ export class WorkerKeeper {
 
   /** Keeps one idle worker: an edit compiles a page or two. Workers made for another init are never taken again. */
   park(script: URL, init: unknown, worker: Worker): void {
-    const spare = this.idle.length > 0 && this.idle.every((entry) => entry.script === script.href && entry.init === init);
+    const spare =
+      this.idle.length > 0 && this.idle.every((entry) => entry.script === script.href && entry.init === init);
     if (spare) return void worker.terminate();
     for (const stale of this.idle.splice(0)) void stale.worker.terminate();
     worker.unref();

@@ -56,7 +56,9 @@ export function canUsePool(script: URL, jobs: number): boolean {
  * a new worker only after the last one made progress (finished or was stopped
  * at a job), so no worker is ever restarted in a loop.
  */
-export async function runPool<Init, Job, Result>(options: LaneOptions<Init, Job, Result> & { size?: number }): Promise<number> {
+export async function runPool<Init, Job, Result>(
+  options: LaneOptions<Init, Job, Result> & { size?: number },
+): Promise<number> {
   const { jobs } = options;
   const size = options.size ?? Math.max(1, Math.min(maxWorkers(), Math.ceil(jobs.length / POOL_THRESHOLD)));
   let next = 0;
@@ -82,10 +84,14 @@ export async function runPool<Init, Job, Result>(options: LaneOptions<Init, Job,
     return worked;
   };
   try {
-    const lanes = await Promise.all(Array.from({ length: Math.max(1, size) }, () => lane().catch((error: unknown) => {
-      failed = true;
-      throw error;
-    })));
+    const lanes = await Promise.all(
+      Array.from({ length: Math.max(1, size) }, () =>
+        lane().catch((error: unknown) => {
+          failed = true;
+          throw error;
+        }),
+      ),
+    );
     return lanes.filter(Boolean).length;
   } catch (error) {
     failed = true;
@@ -95,7 +101,9 @@ export async function runPool<Init, Job, Result>(options: LaneOptions<Init, Job,
 }
 
 /** Worker side: answers jobs with `setup(init)`'s handler, one at a time, in the order they come. */
-export function serveJobs<Init, Job, Result>(setup: (init: Init) => Promise<(job: Job) => Promise<Result> | Result>): void {
+export function serveJobs<Init, Job, Result>(
+  setup: (init: Init) => Promise<(job: Job) => Promise<Result> | Result>,
+): void {
   let handler: Promise<(job: Job) => Promise<Result> | Result> | undefined;
   let queue = Promise.resolve();
   parentPort?.on('message', (request: PoolRequest<Init, Job>) => {
@@ -112,7 +120,11 @@ export function serveJobs<Init, Job, Result>(setup: (init: Init) => Promise<(job
         const result = await (await handler!)(request.job);
         parentPort!.postMessage({ type: 'done', id: request.id, result } satisfies PoolResponse<Result>);
       } catch (error) {
-        parentPort!.postMessage({ type: 'failed', id: request.id, message: (error as Error)?.stack ?? String(error) } satisfies PoolResponse<Result>);
+        parentPort!.postMessage({
+          type: 'failed',
+          id: request.id,
+          message: (error as Error)?.stack ?? String(error),
+        } satisfies PoolResponse<Result>);
       }
     });
   });

@@ -50,5 +50,10 @@ export async function sourceKeyOf(real: string): Promise<string | undefined> {
   const whole = stats.mtimeNs % 1_000_000_000n === 0n && stats.ctimeNs % 1_000_000_000n === 0n;
   const changed = stats.ctimeNs > stats.mtimeNs ? stats.ctimeNs : stats.mtimeNs;
   if (whole && BigInt(Date.now()) * 1_000_000n - changed < 2_000_000_000n) return undefined;
-  return 'c:' + createHash('sha256').update(`${real}\0${stampOf(stats)}`).digest('hex');
+  return (
+    'c:' +
+    createHash('sha256')
+      .update(`${real}\0${stampOf(stats)}`)
+      .digest('hex')
+  );
 }

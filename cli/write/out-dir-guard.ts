@@ -8,7 +8,11 @@ import { statIfAny } from './write-errors.js';
 /** Refuses out dirs that would destroy something that is not ours. */
 export function assertSafeOutDir(target: string, guard: { root: string; protectedDirs: string[] }): void {
   const root = path.resolve(guard.root);
-  const clash = findClash(path.resolve(target), root, guard.protectedDirs.map((d) => path.resolve(d)));
+  const clash = findClash(
+    path.resolve(target),
+    root,
+    guard.protectedDirs.map((d) => path.resolve(d)),
+  );
   if (clash) {
     throw new DocsgenError(`refusing to write the site to ${target}: ${clash}`, {
       hint: `docsgen only replaces a folder it created itself; choose an out dir of its own, such as ${path.join(root, 'dist')}`,
@@ -21,9 +25,12 @@ export function assertSafeOutDir(target: string, guard: { root: string; protecte
     });
   }
   if (stats && !existsSync(path.join(target, MARKER_FILE)) && readdirSync(target).length > 0) {
-    throw new DocsgenError(`refusing to replace ${target}: it was not written by docsgen (no ${MARKER_FILE} file in it)`, {
-      hint: 'delete or move that folder yourself, or choose another --out-dir',
-    });
+    throw new DocsgenError(
+      `refusing to replace ${target}: it was not written by docsgen (no ${MARKER_FILE} file in it)`,
+      {
+        hint: 'delete or move that folder yourself, or choose another --out-dir',
+      },
+    );
   }
 }
 

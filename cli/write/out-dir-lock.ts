@@ -72,7 +72,9 @@ export function lockOutDir(outDir: string, note: (line: string) => void = () => 
       const state = owner ? ownerStateOf(owner.pid, owner.writtenAt, owner.startId) : 'gone';
       if (owner && (state === 'running' || state === 'unknown')) throw refusal(outDir, file, owner.pid, state);
       if (owner && state === 'replaced') {
-        note(`took over the lock ${file}: pid ${owner.pid} that wrote it was stopped without cleaning up, and that pid now belongs to another program`);
+        note(
+          `took over the lock ${file}: pid ${owner.pid} that wrote it was stopped without cleaning up, and that pid now belongs to another program`,
+        );
       }
       rmSync(file, { force: true });
     }
@@ -82,7 +84,8 @@ export function lockOutDir(outDir: string, note: (line: string) => void = () => 
 
 function refusal(outDir: string, file: string, pid: number, state: 'running' | 'unknown'): DocsgenError {
   const message = `another docsgen build (pid ${pid}) is writing to ${outDir}; refusing to start a second one`;
-  if (state === 'running') return new DocsgenError(message, { hint: 'wait for the other build to finish, or use another --out-dir' });
+  if (state === 'running')
+    return new DocsgenError(message, { hint: 'wait for the other build to finish, or use another --out-dir' });
   const command = processCommand(pid);
   return new DocsgenError(message, {
     hint: `wait for the other build to finish, or use another --out-dir; if no docsgen build is running${command ? ` (pid ${pid} is \`${command}\`)` : ''}, remove ${file}`,

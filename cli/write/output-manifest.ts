@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { cacheFolderRefusal } from '../cache/cache-folder.js';
 import { hashOf } from '../cache/disk-cache.js';
@@ -68,9 +77,19 @@ export function readBuildId(outDir: string): string | undefined {
 /** Reads a manifest; undefined when it is missing, unreadable or of another version (every file is then written). */
 export function readManifest(file: string): OutputManifest | undefined {
   try {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as { version: number; outDir: string; id: string; files: [string, string, string][] };
-    if (data.version !== MANIFEST_VERSION || typeof data.id !== 'string' || !Array.isArray(data.files)) return undefined;
-    return { outDir: data.outDir, id: data.id, files: new Map(data.files.map(([out, key, stamp]) => [out, { key, stamp }])) };
+    const data = JSON.parse(readFileSync(file, 'utf8')) as {
+      version: number;
+      outDir: string;
+      id: string;
+      files: [string, string, string][];
+    };
+    if (data.version !== MANIFEST_VERSION || typeof data.id !== 'string' || !Array.isArray(data.files))
+      return undefined;
+    return {
+      outDir: data.outDir,
+      id: data.id,
+      files: new Map(data.files.map(([out, key, stamp]) => [out, { key, stamp }])),
+    };
   } catch {
     return undefined;
   }

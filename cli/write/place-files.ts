@@ -56,7 +56,12 @@ export class FilePlacer {
 
   /** True when nothing was staged and the out dir holds exactly the previous build's files: it already is this output. */
   isUnchanged(): boolean {
-    return !this.staging && !!this.previous && this.previous.size === this.written.size && this.previous.holdsExactly(new Set(this.written.keys()));
+    return (
+      !this.staging &&
+      !!this.previous &&
+      this.previous.size === this.written.size &&
+      this.previous.holdsExactly(new Set(this.written.keys()))
+    );
   }
 
   /** Makes the staged folder, with every unchanged file noted so far taken into it (once). */
@@ -66,7 +71,8 @@ export class FilePlacer {
       for (const batch of batches([...this.pending])) {
         await Promise.all(
           batch.map(async ([out, entry]) => {
-            if (!(await this.take(out, entry, await this.folder.place(out)))) throw changedDuringBuild(this.target, out);
+            if (!(await this.take(out, entry, await this.folder.place(out))))
+              throw changedDuringBuild(this.target, out);
           }),
         );
       }
@@ -84,7 +90,8 @@ export class FilePlacer {
         batch.map(async (out) => {
           const stats = await lstat(path.join(this.target, out), { bigint: true }).catch(() => undefined);
           const entry = this.written.get(out)!;
-          if (stats?.isFile() && stats.nlink === 1n && isSameFile(stats, entry.stamp)) this.written.set(out, { key: entry.key, stamp: stampOf(stats) });
+          if (stats?.isFile() && stats.nlink === 1n && isSameFile(stats, entry.stamp))
+            this.written.set(out, { key: entry.key, stamp: stampOf(stats) });
           else this.written.delete(out);
         }),
       );
@@ -92,7 +99,11 @@ export class FilePlacer {
     return this.written;
   }
 
-  private async putNow(out: string, keyOf: () => Promise<string | undefined>, produce: (file: string) => Promise<void>): Promise<void> {
+  private async putNow(
+    out: string,
+    keyOf: () => Promise<string | undefined>,
+    produce: (file: string) => Promise<void>,
+  ): Promise<void> {
     const key = await keyOf();
     const entry = key && this.previous ? await this.previous.match(out, key) : undefined;
     if (entry && !this.staging) {
@@ -113,7 +124,10 @@ export class FilePlacer {
     const how = await exclusively(file, () => this.previous!.takeInto(out, file, entry));
     if (!how) return false;
     if (how === 'linked') this.taken.add(out);
-    this.written.set(out, how === 'linked' ? entry : { key: entry.key, stamp: stampOf(await lstat(file, { bigint: true })) });
+    this.written.set(
+      out,
+      how === 'linked' ? entry : { key: entry.key, stamp: stampOf(await lstat(file, { bigint: true })) },
+    );
     return true;
   }
 }
@@ -140,7 +154,10 @@ function batches<T>(items: T[]): T[][] {
 }
 
 function changedDuringBuild(target: string, out: string): DocsgenError {
-  return new DocsgenError(`${path.join(target, out)} changed while docsgen was building; the previous output was left as it was`, {
-    hint: 'do not edit the out dir while a build runs; build again',
-  });
+  return new DocsgenError(
+    `${path.join(target, out)} changed while docsgen was building; the previous output was left as it was`,
+    {
+      hint: 'do not edit the out dir while a build runs; build again',
+    },
+  );
 }

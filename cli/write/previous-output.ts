@@ -88,12 +88,18 @@ export class PreviousOutput {
    */
   holdsExactly(paths: ReadonlySet<string>): boolean {
     const dirs = new Set<string>();
-    for (const out of paths) for (let dir = path.posix.dirname(out); dir !== '.'; dir = path.posix.dirname(dir)) dirs.add(dir);
+    for (const out of paths)
+      for (let dir = path.posix.dirname(out); dir !== '.'; dir = path.posix.dirname(dir)) dirs.add(dir);
     let found = 0;
     const walk = (relative: string): boolean => {
       for (const entry of readdirSync(path.join(this.dir, relative), { withFileTypes: true })) {
         const name = relative ? `${relative}/${entry.name}` : entry.name;
-        if (entry.isDirectory() ? !dirs.has(name) || !walk(name) : !entry.isFile() || !(paths.has(name) || name === MARKER_FILE)) return false;
+        if (
+          entry.isDirectory()
+            ? !dirs.has(name) || !walk(name)
+            : !entry.isFile() || !(paths.has(name) || name === MARKER_FILE)
+        )
+          return false;
         if (entry.isFile()) found++;
       }
       return true;

@@ -69,7 +69,10 @@ export function processCommand(pid: number): string | undefined {
   if (!raw) return undefined;
   let end = raw.length;
   while (end > 0 && raw[end - 1] === '\0') end--;
-  const command = raw.slice(0, end).replace(/\0/g, ' ').replace(/[\u0000-\u001f\u007f]/g, '?');
+  const command = raw
+    .slice(0, end)
+    .replace(/\0/g, ' ')
+    .replace(/[\u0000-\u001f\u007f]/g, '?');
   return command.length > 100 ? `${command.slice(0, 97)}...` : command;
 }
 

@@ -30,7 +30,8 @@ function listTempFolders(outDir: string): Leftover[] {
   for (const name of names) {
     if (!name.startsWith(prefix)) continue;
     const match = /^(\d+)-(\d+)(-old)?$/.exec(name.slice(prefix.length));
-    if (match && isMarkedFolder(path.join(path.dirname(outDir), name))) found.push({ name, pid: Number(match[1]), createdAt: Number(match[2]), old: Boolean(match[3]) });
+    if (match && isMarkedFolder(path.join(path.dirname(outDir), name)))
+      found.push({ name, pid: Number(match[1]), createdAt: Number(match[2]), old: Boolean(match[3]) });
   }
   return found;
 }
@@ -72,13 +73,17 @@ export async function recoverOutDir(outDir: string): Promise<string[]> {
   const previous = dead.filter((f) => f.old).sort((a, b) => b.createdAt - a.createdAt)[0];
   if (previous && !exists(outDir)) {
     await rename(path.join(parent, previous.name), outDir);
-    lines.push(`restored the previous output ${outDir} from ${previous.name}: a build was stopped (kill -9?) between swapping its output in`);
+    lines.push(
+      `restored the previous output ${outDir} from ${previous.name}: a build was stopped (kill -9?) between swapping its output in`,
+    );
   }
   const removed = dead.filter((f) => f !== previous || !lines.length);
   await Promise.all(removed.map((f) => removeOwnFolder(path.join(parent, f.name))));
   if (removed.length) {
     const names = removed.map((f) => f.name).join(', ');
-    lines.push(`removed ${removed.length === 1 ? 'a temporary folder' : `${removed.length} temporary folders`} left by a build that was stopped without cleaning up: ${names}`);
+    lines.push(
+      `removed ${removed.length === 1 ? 'a temporary folder' : `${removed.length} temporary folders`} left by a build that was stopped without cleaning up: ${names}`,
+    );
   }
   return lines;
 }

@@ -20,7 +20,11 @@ export async function removeOwnFolder(dir: string): Promise<void> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw error;
   }
-  await Promise.all(names.filter((name) => name !== MARKER_FILE).map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
+  await Promise.all(
+    names
+      .filter((name) => name !== MARKER_FILE)
+      .map((name) => rm(path.join(dir, name), { recursive: true, force: true })),
+  );
   await rm(dir, { recursive: true, force: true });
 }
 

@@ -10,7 +10,10 @@ import { trimTrailingSlashes } from '../url-parts.js';
 export const ROBOTS_FILE = 'robots.txt';
 
 /** Whether docsgen writes robots.txt: on, and no static folder has one. */
-export function writesRobotsTxt(config: Pick<SiteConfig, 'robotsTxt'>, staticFiles: Iterable<{ path: string }>): boolean {
+export function writesRobotsTxt(
+  config: Pick<SiteConfig, 'robotsTxt'>,
+  staticFiles: Iterable<{ path: string }>,
+): boolean {
   if (!config.robotsTxt) return false;
   for (const file of staticFiles) if (file.path === ROBOTS_FILE) return false;
   return true;

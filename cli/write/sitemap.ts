@@ -27,24 +27,43 @@ export function createIgnoreMatcher(patterns: string[], baseUrl: string): (route
  * is left out before any pattern sees it: globs with several `**` take time
  * that grows with a power of the path's length.
  */
-export async function createSitemap(routes: Route[], config: Pick<SiteConfig, 'url' | 'baseUrl' | 'sitemap' | 'noIndex'>): Promise<string> {
+export async function createSitemap(
+  routes: Route[],
+  config: Pick<SiteConfig, 'url' | 'baseUrl' | 'sitemap' | 'noIndex'>,
+): Promise<string> {
   const origin = config.url.replace(/\/$/, '');
   const isIgnored = createIgnoreMatcher(config.sitemap.ignorePatterns, config.baseUrl);
   const entries = config.noIndex
     ? []
     : routes.filter(
         (route) =>
-          !(route.noindex || route.unlisted || route.kind === 'redirect' || route.kind === 'not-found' || route.kind === 'search') &&
+          !(
+            route.noindex ||
+            route.unlisted ||
+            route.kind === 'redirect' ||
+            route.kind === 'not-found' ||
+            route.kind === 'search'
+          ) &&
           origin.length + routeUrl(config.baseUrl, route.path).length < MAX_URL_LENGTH &&
           !isIgnored(route),
       );
   // The sitemap library refuses an empty stream; an empty site still gets a valid, empty sitemap.
-  if (entries.length === 0) return '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>';
-  const stream = new SitemapStream({ hostname: origin + '/', lastmodDateOnly: config.sitemap.lastmod === 'date', xmlns: { news: false, xhtml: false, image: false, video: false } });
+  if (entries.length === 0)
+    return '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>';
+  const stream = new SitemapStream({
+    hostname: origin + '/',
+    lastmodDateOnly: config.sitemap.lastmod === 'date',
+    xmlns: { news: false, xhtml: false, image: false, video: false },
+  });
   const done = streamToPromise(stream);
   for (const route of entries) {
     const lastmod = config.sitemap.lastmod && route.lastUpdate ? { lastmod: route.lastUpdate.date } : {};
-    stream.write({ url: routeUrl(config.baseUrl, route.path), changefreq: config.sitemap.changefreq, priority: config.sitemap.priority, ...lastmod });
+    stream.write({
+      url: routeUrl(config.baseUrl, route.path),
+      changefreq: config.sitemap.changefreq,
+      priority: config.sitemap.priority,
+      ...lastmod,
+    });
   }
   stream.end();
   return (await done).toString();

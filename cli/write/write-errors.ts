@@ -46,5 +46,8 @@ export function cannotWriteError(target: string, error: unknown): DocsgenError {
   const hint = blocker
     ? `move that file away, or choose another --out-dir`
     : `make ${deniedFolder(target, error)} writable for this user, or choose another --out-dir`;
-  return new DocsgenError(`cannot write the site to ${target}: ${why} (${code}); the previous output was left as it was`, { hint, cause: error });
+  return new DocsgenError(
+    `cannot write the site to ${target}: ${why} (${code}); the previous output was left as it was`,
+    { hint, cause: error },
+  );
 }

@@ -41,7 +41,11 @@ export interface StagedOutput {
    * the contents (a hash the caller computed, which changes whenever the bytes would); without
    * it, the contents are hashed.
    */
-  write(out: string, contents: FileContents | (() => FileContents | Promise<FileContents>), key?: string): Promise<void>;
+  write(
+    out: string,
+    contents: FileContents | (() => FileContents | Promise<FileContents>),
+    key?: string,
+  ): Promise<void>;
   /** Copies a file from disk into the output (the same again when the source file has not changed). */
   copy(from: string, out: string): Promise<void>;
   /** Waits for every write, then swaps the folder in (with its marker), unless the out dir already is the output. */
@@ -62,7 +66,12 @@ export interface ReuseOptions {
  * Opens the out dir for writing, after refusing folders that are not ours.
  * The checked `public/` files are placed first, so generated files win.
  */
-export async function openOutput(outDir: string, guard: { root: string; protectedDirs: string[] }, publicFiles: ListedFile[] = [], options: ReuseOptions = {}): Promise<StagedOutput> {
+export async function openOutput(
+  outDir: string,
+  guard: { root: string; protectedDirs: string[] },
+  publicFiles: ListedFile[] = [],
+  options: ReuseOptions = {},
+): Promise<StagedOutput> {
   const target = path.resolve(outDir);
   assertSafeOutDir(target, guard);
   const id = newBuildId();
@@ -79,16 +88,30 @@ export async function openOutput(outDir: string, guard: { root: string; protecte
   const files = new FilePlacer(folder, target, previous);
   // Exactly the files the file rule allowed, each from its real path: never a link (a deployed symlink could
   // publish anything), never a file the check did not see.
-  for (const file of publicFiles) await files.put(file.path, () => sourceKeyOf(file.real), (to) => copyFile(file.real, to, constants.COPYFILE_EXCL));
+  for (const file of publicFiles)
+    await files.put(
+      file.path,
+      () => sourceKeyOf(file.real),
+      (to) => copyFile(file.real, to, constants.COPYFILE_EXCL),
+    );
   await folder.settle();
 
   return {
     write: (out, contents, key) => {
       let bytes = typeof contents === 'function' ? undefined : contents;
       const load = async () => (bytes ??= await (contents as () => FileContents | Promise<FileContents>)());
-      return files.put(out, async () => (key ? givenKeyOf(key) : contentKeyOf(await load())), async (file) => writeFile(file, await load(), { flag: 'wx' }));
+      return files.put(
+        out,
+        async () => (key ? givenKeyOf(key) : contentKeyOf(await load())),
+        async (file) => writeFile(file, await load(), { flag: 'wx' }),
+      );
     },
-    copy: (from, out) => files.put(out, () => sourceKeyOf(from), (file) => copyFile(from, file, constants.COPYFILE_EXCL)),
+    copy: (from, out) =>
+      files.put(
+        out,
+        () => sourceKeyOf(from),
+        (file) => copyFile(from, file, constants.COPYFILE_EXCL),
+      ),
     commit: async () => {
       await folder.settle();
       if (files.isUnchanged()) return folder.close();
@@ -102,7 +125,11 @@ export async function openOutput(outDir: string, guard: { root: string; protecte
 }
 
 /** Writes a whole site in one go (see `openOutput`). */
-export async function writeSite(outDir: string, site: SiteFiles, guard: { root: string; protectedDirs: string[] }): Promise<void> {
+export async function writeSite(
+  outDir: string,
+  site: SiteFiles,
+  guard: { root: string; protectedDirs: string[] },
+): Promise<void> {
   const output = await openOutput(outDir, guard, site.publicFiles);
   try {
     for (const [out, contents] of site.files) await output.write(out, contents);
@@ -120,5 +147,8 @@ const WRITE_ERRORS = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'ENOTDIR', '
 function describeWriteError(error: unknown, target: string): Error {
   if (error instanceof DocsgenError) return error;
   if (WRITE_ERRORS.has((error as NodeJS.ErrnoException).code ?? '')) return cannotWriteError(target, error);
-  return new DocsgenError(`writing the site to ${target} failed: ${(error as Error).message}; the previous output was left as it was`, { cause: error });
+  return new DocsgenError(
+    `writing the site to ${target} failed: ${(error as Error).message}; the previous output was left as it was`,
+    { cause: error },
+  );
 }

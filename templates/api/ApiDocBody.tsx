@@ -6,7 +6,9 @@ import type { DocView } from './view-types.js';
 export function ApiDocBody({ doc }: { doc: DocView }) {
   return (
     <>
-      {doc.deprecatedHtml !== undefined ? <ApiAdmonition type="warning" title="Deprecated" html={doc.deprecatedHtml || DEPRECATED_FALLBACK_HTML} /> : null}
+      {doc.deprecatedHtml !== undefined ? (
+        <ApiAdmonition type="warning" title="Deprecated" html={doc.deprecatedHtml || DEPRECATED_FALLBACK_HTML} />
+      ) : null}
       {doc.summaryHtml ? <div className="api-doc" dangerouslySetInnerHTML={{ __html: doc.summaryHtml }} /> : null}
       {doc.remarksHtml ? <div className="api-doc" dangerouslySetInnerHTML={{ __html: doc.remarksHtml }} /> : null}
       {doc.notesHtml.map((html, i) => (

@@ -1,7 +1,15 @@
 import type { IndexGroupView } from './view-types.js';
 
 /** The API index: every entity grouped by kind, with its one-line summary. */
-export function ApiIndexPage({ packageName, version, groups }: { packageName: string; version: string; groups: readonly IndexGroupView[] }) {
+export function ApiIndexPage({
+  packageName,
+  version,
+  groups,
+}: {
+  packageName: string;
+  version: string;
+  groups: readonly IndexGroupView[];
+}) {
   return (
     <div className="api-page api-page--index">
       <p className="api-intro">

@@ -6,8 +6,19 @@ export function ApiTokens({ tokens }: { tokens: readonly CodeToken[] }) {
     <>
       {tokens.map((token, i) => {
         const className = token.cls ? `tk-${token.cls}` : undefined;
-        if (token.href) return <a key={i} href={token.href} className={className}>{token.text}</a>;
-        return className ? <span key={i} className={className}>{token.text}</span> : token.text;
+        if (token.href)
+          return (
+            <a key={i} href={token.href} className={className}>
+              {token.text}
+            </a>
+          );
+        return className ? (
+          <span key={i} className={className}>
+            {token.text}
+          </span>
+        ) : (
+          token.text
+        );
       })}
     </>
   );

@@ -27,7 +27,8 @@ export function ApiTypeParamTable({ params }: { params: readonly TypeParamView[]
                   {p.constraint ? <ApiTypeCode tokens={p.constraint} /> : null}
                   {p.defaultType ? (
                     <span className="api-default">
-                      {' '}= <ApiTypeCode tokens={p.defaultType} />
+                      {' '}
+                      = <ApiTypeCode tokens={p.defaultType} />
                     </span>
                   ) : null}
                 </td>

@@ -9,8 +9,14 @@ export const DEPRECATED_FALLBACK_HTML = '<p>This API is deprecated.</p>';
  * are left to the entity's own sections).
  */
 export function getPropertyCellHtml(doc: DocView): string {
-  const deprecated = doc.deprecatedHtml !== undefined ? `<p><strong>Deprecated.</strong></p>${doc.deprecatedHtml || DEPRECATED_FALLBACK_HTML}` : '';
-  const notes = doc.notesHtml.map((html) => `<div class="admonition admonition-note"><p class="admonition-title">Note</p><div class="admonition-content">${html}</div></div>`);
+  const deprecated =
+    doc.deprecatedHtml !== undefined
+      ? `<p><strong>Deprecated.</strong></p>${doc.deprecatedHtml || DEPRECATED_FALLBACK_HTML}`
+      : '';
+  const notes = doc.notesHtml.map(
+    (html) =>
+      `<div class="admonition admonition-note"><p class="admonition-title">Note</p><div class="admonition-content">${html}</div></div>`,
+  );
   const extra = doc.defaultHtml ? `<p class="api-default">Default: ${doc.defaultHtml}</p>` : '';
   return [deprecated, doc.summaryHtml, ...notes, extra, ...doc.examplesHtml].join('');
 }

@@ -7,7 +7,11 @@ declare global {
 }
 
 function sendPageView(): void {
-  window.gtag?.('event', 'page_view', { page_title: document.title, page_location: location.href, page_path: location.pathname });
+  window.gtag?.('event', 'page_view', {
+    page_title: document.title,
+    page_location: location.href,
+    page_path: location.pathname,
+  });
 }
 
 /**

@@ -81,7 +81,8 @@ function hideSoon(): void {
   if (shown) hideTimer = window.setTimeout(hide, HIDE_GRACE_MS);
 }
 
-const linkAt = (target: EventTarget | null) => (target as Element | null)?.closest?.<HTMLAnchorElement>(tipLink) ?? undefined;
+const linkAt = (target: EventTarget | null) =>
+  (target as Element | null)?.closest?.<HTMLAnchorElement>(tipLink) ?? undefined;
 const inPopup = (target: EventTarget | null) => Boolean(popup && target instanceof Node && popup.contains(target));
 
 function onPointerOver(event: PointerEvent): void {

@@ -9,7 +9,8 @@ export const TIP_LINK = 'a.code-ref[aria-describedby]';
  */
 export function setupCodeTips(): void {
   const start = (event: Event) => {
-    if ((event as PointerEvent).pointerType === 'touch' || !(event.target as Element | null)?.closest?.(TIP_LINK)) return;
+    if ((event as PointerEvent).pointerType === 'touch' || !(event.target as Element | null)?.closest?.(TIP_LINK))
+      return;
     document.removeEventListener('pointerover', start);
     document.removeEventListener('focusin', start);
     import('./code-popup.js').then(

@@ -29,7 +29,9 @@ function showChunkError(error: unknown, retry: () => void): void {
 let pendingClick: HTMLElement | undefined;
 
 function holdClick(event: MouseEvent): void {
-  const target = (event.target as Element | null)?.closest?.<HTMLElement>('[data-island] button, [data-island] [role=button]');
+  const target = (event.target as Element | null)?.closest?.<HTMLElement>(
+    '[data-island] button, [data-island] [role=button]',
+  );
   // The search button works without React (client/navbar.ts); everything else waits for hydration.
   if (!target || islands || target.matches('.search-button')) return;
   event.preventDefault();

@@ -19,7 +19,21 @@ import { setupSearch } from './search/setup-search.js';
 import { setupTabs } from './tabs.js';
 import { setupVersionPreference } from './version-preference.js';
 
-const setups: (() => void)[] = [setupRouter, setupIslands, setupTabs, setupCodeBlocks, setupCodeTips, setupVersionPreference, setupAnalytics, setupMermaid, setupPrefetch, setupSearch, setupSearchTriggers, setupLazySidebar, setupPageActions];
+const setups: (() => void)[] = [
+  setupRouter,
+  setupIslands,
+  setupTabs,
+  setupCodeBlocks,
+  setupCodeTips,
+  setupVersionPreference,
+  setupAnalytics,
+  setupMermaid,
+  setupPrefetch,
+  setupSearch,
+  setupSearchTriggers,
+  setupLazySidebar,
+  setupPageActions,
+];
 
 for (const setup of setups) {
   try {

@@ -13,7 +13,12 @@ async function draw(blocks: HTMLElement[]): Promise<void> {
   mermaid ??= import(/* @vite-ignore */ url).then((m: { default: Mermaid }) => m.default);
   const api = await mermaid;
   const dark = document.documentElement.getAttribute('data-theme') === 'dark';
-  api.initialize({ startOnLoad: false, theme: dark ? 'dark' : 'default', securityLevel: 'strict', fontFamily: 'inherit' });
+  api.initialize({
+    startOnLoad: false,
+    theme: dark ? 'dark' : 'default',
+    securityLevel: 'strict',
+    fontFamily: 'inherit',
+  });
   for (const block of blocks) {
     block.dataset.source ??= block.textContent ?? '';
     block.removeAttribute('data-processed');
@@ -49,7 +54,9 @@ function observe(): void {
 export function setupMermaid(): void {
   observe();
   window.addEventListener('docsgen:navigated', observe);
-  new MutationObserver(() => draw([...document.querySelectorAll<HTMLElement>('pre.mermaid[data-source]')]).catch(report)).observe(document.documentElement, {
+  new MutationObserver(() =>
+    draw([...document.querySelectorAll<HTMLElement>('pre.mermaid[data-source]')]).catch(report),
+  ).observe(document.documentElement, {
     attributes: true,
     attributeFilter: ['data-theme'],
   });

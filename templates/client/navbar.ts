@@ -31,7 +31,10 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
 
 /** The shortcut hint for the reader's platform. */
 export function shortcutHint(): string {
-  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
+  const platform =
+    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ??
+    navigator.platform ??
+    '';
   return /mac|iphone|ipad|ios/i.test(platform || navigator.userAgent) ? '⌘ K' : 'Ctrl K';
 }
 
@@ -46,12 +49,24 @@ export function setupSearchTriggers(): void {
   window.addEventListener('docsgen:navigated', () => {
     for (const keys of document.querySelectorAll('.search-button-keys')) keys.textContent = hint;
   });
-  document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (!(event.target as Element | null)?.closest?.('a.search-button') || !searchIsReady()) return;
-    event.preventDefault();
-    requestSearch();
-  }, true); // capture: before the client-side router treats it as a link to the search page
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      if (!(event.target as Element | null)?.closest?.('a.search-button') || !searchIsReady()) return;
+      event.preventDefault();
+      requestSearch();
+    },
+    true,
+  ); // capture: before the client-side router treats it as a link to the search page
   document.addEventListener('keydown', (event) => {
     if (!isSearchShortcut(event)) return;
     event.preventDefault();

@@ -15,7 +15,9 @@ async function writeCopy(href: string): Promise<void> {
     return response.text();
   });
   try {
-    await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((body) => new Blob([body], { type: 'text/plain' })) })]);
+    await navigator.clipboard.write([
+      new ClipboardItem({ 'text/plain': text.then((body) => new Blob([body], { type: 'text/plain' })) }),
+    ]);
   } catch {
     // A browser without promised clipboard items: the text itself (a failed fetch fails here again, and is reported).
     await navigator.clipboard.writeText(await text);
@@ -47,7 +49,8 @@ function ownCopyUrl(href: string): string {
   const base = document.documentElement.dataset.baseUrl ?? '/';
   const page = location.pathname.replace(/(?:\/index)?\.html$|\/$/, '');
   const own = page === '' || page + '/' === base ? `${base}index.md` : `${page}.md`;
-  if (url.origin !== location.origin || url.pathname !== own) throw new Error(`${href} is not this page's Markdown copy`);
+  if (url.origin !== location.origin || url.pathname !== own)
+    throw new Error(`${href} is not this page's Markdown copy`);
   return url.href;
 }
 

@@ -3,7 +3,10 @@ let warned = false;
 function warn(action: string, key: string, error: unknown): void {
   if (warned) return;
   warned = true;
-  console.warn(`[docsgen] localStorage is unavailable (could not ${action} "${key}"); preferences will not be remembered.`, error);
+  console.warn(
+    `[docsgen] localStorage is unavailable (could not ${action} "${key}"); preferences will not be remembered.`,
+    error,
+  );
 }
 
 /** localStorage that never throws: blocked or failing storage only logs one console warning. */

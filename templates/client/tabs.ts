@@ -10,7 +10,8 @@ function select(container: Element, value: string): boolean {
     tab.setAttribute('aria-selected', String(on));
     tab.tabIndex = on ? 0 : -1;
   }
-  for (const panel of container.querySelectorAll<HTMLElement>(':scope > [role=tabpanel]')) panel.hidden = panel.dataset.value !== value;
+  for (const panel of container.querySelectorAll<HTMLElement>(':scope > [role=tabpanel]'))
+    panel.hidden = panel.dataset.value !== value;
   return true;
 }
 
@@ -33,7 +34,8 @@ function choose(tab: HTMLButtonElement): void {
   const top = tab.getBoundingClientRect().top;
   if (group) {
     storage.set(storageKey(group), value);
-    for (const other of document.querySelectorAll<HTMLElement>('.tabs-container')) if (other.dataset.groupId === group) select(other, value);
+    for (const other of document.querySelectorAll<HTMLElement>('.tabs-container'))
+      if (other.dataset.groupId === group) select(other, value);
   } else select(container, value);
   const query = container.dataset.queryString;
   if (query) {

@@ -15,7 +15,15 @@ export const SOCIAL_IMAGE_HEIGHT = 630;
 export const SOCIAL_IMAGE_DESIGN = 2;
 
 /** The light theme's colours (styles/tokens.css). */
-const PALETTE = { text: '#1c1e21', muted: '#525860', primary: '#5b3fd9', primaryStrong: '#4a2fc4', primarySoft: '#efebff', border: '#e3e5e8', bg: '#ffffff' };
+const PALETTE = {
+  text: '#1c1e21',
+  muted: '#525860',
+  primary: '#5b3fd9',
+  primaryStrong: '#4a2fc4',
+  primarySoft: '#efebff',
+  border: '#e3e5e8',
+  bg: '#ffffff',
+};
 
 const PAD_X = 80;
 const CONTENT_WIDTH = SOCIAL_IMAGE_WIDTH - 2 * PAD_X;
@@ -76,11 +84,13 @@ export function logoBoxOf(aspect: number): { width: number; height: number } {
 
 /** Chooses the title's size and lines, and fits the other texts to their room. */
 export function layoutCard(card: SocialCard, measure: MeasureText, logoWidth = 0): CardLayout {
-  const tracked = (size: number) => (text: string) => measure(text, size, 700) + TITLE_TRACKING * size * [...text].length;
+  const tracked = (size: number) => (text: string) =>
+    measure(text, size, 700) + TITLE_TRACKING * size * [...text].length;
   const headerRoom = CONTENT_WIDTH - (logoWidth ? logoWidth + 24 : 0);
   return {
     ...layoutTitle(card.title, tracked),
-    section: card.section && fitLine(card.section, CONTENT_WIDTH - 2 * SECTION_PAD_X, (t) => measure(t, SECTION_SIZE, 700)),
+    section:
+      card.section && fitLine(card.section, CONTENT_WIDTH - 2 * SECTION_PAD_X, (t) => measure(t, SECTION_SIZE, 700)),
     siteTitle: fitLine(card.siteTitle, headerRoom, (t) => measure(t, SITE_TITLE_SIZE, 700)),
     host: card.host && fitLine(card.host, CONTENT_WIDTH, (t) => measure(t, HOST_SIZE, 400)),
   };
@@ -91,7 +101,10 @@ export function layoutCard(card: SocialCard, measure: MeasureText, logoWidth = 0
  * word; failing that, the smallest size, words broken where they must be,
  * and an ellipsis on the last line when even that is not enough.
  */
-export function layoutTitle(title: string, widthAt: (size: number) => (text: string) => number): { titleSize: number; titleLines: string[] } {
+export function layoutTitle(
+  title: string,
+  widthAt: (size: number) => (text: string) => number,
+): { titleSize: number; titleLines: string[] } {
   for (const size of TITLE_SIZES) {
     const lines = wrapWords(title, CONTENT_WIDTH * FIT, widthAt(size), false);
     if (lines && lines.length <= maxLinesAt(size)) return { titleSize: size, titleLines: lines };
@@ -111,7 +124,12 @@ function maxLinesAt(size: number): number {
 }
 
 /** Greedy line breaking at spaces; a word wider than a line is broken only when `breakWords`, else undefined. */
-function wrapWords(text: string, room: number, width: (text: string) => number, breakWords: boolean): string[] | undefined {
+function wrapWords(
+  text: string,
+  room: number,
+  width: (text: string) => number,
+  breakWords: boolean,
+): string[] | undefined {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ').filter(Boolean)) {
@@ -158,37 +176,126 @@ function withEllipsis(text: string, room: number, width: (text: string) => numbe
  * drawn over it. Both lay out the same grid, so the texts sit where a single
  * image would have them.
  */
-export function SocialImageFrame({ layout, logo }: { layout: Pick<CardLayout, 'siteTitle' | 'host'>; logo?: SocialLogo }): ReactElement {
+export function SocialImageFrame({
+  layout,
+  logo,
+}: {
+  layout: Pick<CardLayout, 'siteTitle' | 'host'>;
+  logo?: SocialLogo;
+}): ReactElement {
   return (
-    <div style={{ width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, display: 'flex', position: 'relative', backgroundColor: PALETTE.bg, fontFamily: 'Inter', color: PALETTE.text }}>
-      <div style={{ position: 'absolute', top: -260, right: -200, width: 640, height: 640, borderRadius: 320, backgroundColor: PALETTE.primarySoft }} />
+    <div
+      style={{
+        width: SOCIAL_IMAGE_WIDTH,
+        height: SOCIAL_IMAGE_HEIGHT,
+        display: 'flex',
+        position: 'relative',
+        backgroundColor: PALETTE.bg,
+        fontFamily: 'Inter',
+        color: PALETTE.text,
+      }}
+    >
+      <div
+        style={{
+          position: 'absolute',
+          top: -260,
+          right: -200,
+          width: 640,
+          height: 640,
+          borderRadius: 320,
+          backgroundColor: PALETTE.primarySoft,
+        }}
+      />
       <Grid
         header={
           <>
-            {logo ? <img src={logo.src} alt="" width={logo.width} height={logo.height} style={{ marginRight: 24 }} /> : null}
-            <div style={{ display: 'flex', fontSize: SITE_TITLE_SIZE, fontWeight: 700, whiteSpace: 'pre' }}>{layout.siteTitle}</div>
+            {logo ? (
+              <img src={logo.src} alt="" width={logo.width} height={logo.height} style={{ marginRight: 24 }} />
+            ) : null}
+            <div style={{ display: 'flex', fontSize: SITE_TITLE_SIZE, fontWeight: 700, whiteSpace: 'pre' }}>
+              {layout.siteTitle}
+            </div>
           </>
         }
-        footer={layout.host ? <div style={{ display: 'flex', fontSize: HOST_SIZE, lineHeight: `${FOOTER_HEIGHT}px`, color: PALETTE.muted, whiteSpace: 'pre' }}>{layout.host}</div> : null}
+        footer={
+          layout.host ? (
+            <div
+              style={{
+                display: 'flex',
+                fontSize: HOST_SIZE,
+                lineHeight: `${FOOTER_HEIGHT}px`,
+                color: PALETTE.muted,
+                whiteSpace: 'pre',
+              }}
+            >
+              {layout.host}
+            </div>
+          ) : null
+        }
       />
-      <div style={{ position: 'absolute', left: 0, bottom: 0, width: SOCIAL_IMAGE_WIDTH, height: BAR_HEIGHT, backgroundColor: PALETTE.primary }} />
+      <div
+        style={{
+          position: 'absolute',
+          left: 0,
+          bottom: 0,
+          width: SOCIAL_IMAGE_WIDTH,
+          height: BAR_HEIGHT,
+          backgroundColor: PALETTE.primary,
+        }}
+      />
     </div>
   );
 }
 
 /** A page's section and title, on a transparent image the size of the frame. */
-export function SocialImageText({ layout }: { layout: Pick<CardLayout, 'section' | 'titleLines' | 'titleSize'> }): ReactElement {
+export function SocialImageText({
+  layout,
+}: {
+  layout: Pick<CardLayout, 'section' | 'titleLines' | 'titleSize'>;
+}): ReactElement {
   const { titleSize } = layout;
   return (
-    <div style={{ width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, display: 'flex', position: 'relative', fontFamily: 'Inter', color: PALETTE.text }}>
+    <div
+      style={{
+        width: SOCIAL_IMAGE_WIDTH,
+        height: SOCIAL_IMAGE_HEIGHT,
+        display: 'flex',
+        position: 'relative',
+        fontFamily: 'Inter',
+        color: PALETTE.text,
+      }}
+    >
       <Grid>
         {layout.section ? (
           <div style={{ display: 'flex' }}>
-            <div style={{ display: 'flex', fontSize: SECTION_SIZE, fontWeight: 700, color: PALETTE.primaryStrong, backgroundColor: PALETTE.primarySoft, borderRadius: 999, padding: `6px ${SECTION_PAD_X}px`, whiteSpace: 'pre' }}>{layout.section}</div>
+            <div
+              style={{
+                display: 'flex',
+                fontSize: SECTION_SIZE,
+                fontWeight: 700,
+                color: PALETTE.primaryStrong,
+                backgroundColor: PALETTE.primarySoft,
+                borderRadius: 999,
+                padding: `6px ${SECTION_PAD_X}px`,
+                whiteSpace: 'pre',
+              }}
+            >
+              {layout.section}
+            </div>
           </div>
         ) : null}
         {/* One text of laid-out lines: satori only breaks at the line breaks ('pre'), and draws it fastest. */}
-        <div style={{ display: 'flex', marginTop: layout.section ? 20 : 0, fontSize: titleSize, fontWeight: 700, lineHeight: TITLE_LINE_HEIGHT, letterSpacing: TITLE_TRACKING * titleSize, whiteSpace: 'pre' }}>
+        <div
+          style={{
+            display: 'flex',
+            marginTop: layout.section ? 20 : 0,
+            fontSize: titleSize,
+            fontWeight: 700,
+            lineHeight: TITLE_LINE_HEIGHT,
+            letterSpacing: TITLE_TRACKING * titleSize,
+            whiteSpace: 'pre',
+          }}
+        >
           {layout.titleLines.join('\n')}
         </div>
       </Grid>
@@ -197,9 +304,28 @@ export function SocialImageText({ layout }: { layout: Pick<CardLayout, 'section'
 }
 
 /** The image's rows: a header as tall as the logo, the middle (centred vertically), a footer line. */
-function Grid({ header, footer, children }: { header?: ReactNode; footer?: ReactNode; children?: ReactNode }): ReactElement {
+function Grid({
+  header,
+  footer,
+  children,
+}: {
+  header?: ReactNode;
+  footer?: ReactNode;
+  children?: ReactNode;
+}): ReactElement {
   return (
-    <div style={{ position: 'absolute', top: 0, left: 0, right: 0, bottom: BAR_HEIGHT, display: 'flex', flexDirection: 'column', padding: `64px ${PAD_X}px 52px` }}>
+    <div
+      style={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        right: 0,
+        bottom: BAR_HEIGHT,
+        display: 'flex',
+        flexDirection: 'column',
+        padding: `64px ${PAD_X}px 52px`,
+      }}
+    >
       <div style={{ display: 'flex', alignItems: 'center', height: LOGO_HEIGHT }}>{header}</div>
       <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center' }}>{children}</div>
       <div style={{ display: 'flex', height: FOOTER_HEIGHT }}>{footer}</div>

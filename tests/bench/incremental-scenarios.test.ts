@@ -3,7 +3,15 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashRounds, timeNodeWorkload } from '../../bench/calibration.js';
 import { reportedSeconds, type BenchContext } from '../../bench/context.js';
-import { addPage, changeNothing, editParagraph, middlePage, removePage, renamePage, sourceFile } from '../../bench/incremental/site-edits.js';
+import {
+  addPage,
+  changeNothing,
+  editParagraph,
+  middlePage,
+  removePage,
+  renamePage,
+  sourceFile,
+} from '../../bench/incremental/site-edits.js';
 import { selectScenarios } from '../../bench/main.js';
 import type { ProcessMeasurement } from '../../bench/measure.js';
 import { measureSyntheticDev } from '../../bench/scenarios/dev.js';
@@ -19,9 +27,15 @@ const SLOW = 240_000;
 
 /** Every file of the site's sources (config and content) with its text, to compare the tree before and after. */
 function sources(root: string): Map<string, string> {
-  const files = new Map<string, string>([['build.config.ts', readFileSync(path.join(root, 'build.config.ts'), 'utf8')]]);
+  const files = new Map<string, string>([
+    ['build.config.ts', readFileSync(path.join(root, 'build.config.ts'), 'utf8')],
+  ]);
   for (const entry of readdirSync(path.join(root, 'content'), { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(path.relative(root, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+    if (entry.isFile())
+      files.set(
+        path.relative(root, path.join(entry.parentPath, entry.name)),
+        readFileSync(path.join(entry.parentPath, entry.name), 'utf8'),
+      );
   }
   return files;
 }
@@ -29,15 +43,32 @@ function sources(root: string): Map<string, string> {
 describe('incremental benchmark scenarios (issue 16 §1)', () => {
   const dir = tempDir('docsgen-bench-incremental-');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const context: BenchContext = { repoRoot: REPO_ROOT, docsgenRoot: REPO_ROOT, tmpDir: dir, runs: () => 1, edits: 1, log: () => {} };
+  const context: BenchContext = {
+    repoRoot: REPO_ROOT,
+    docsgenRoot: REPO_ROOT,
+    tmpDir: dir,
+    runs: () => 1,
+    edits: 1,
+    log: () => {},
+  };
   const corpus = syntheticCorpus(context, TINY);
   const generated = sources(corpus.site.root);
 
-  it('times the build right after a paragraph edit, with its stages and its ratio to Hugo, and puts the page back', { timeout: SLOW }, async () => {
-    const result = await measureIncremental(context, { name: 'tiny-body-edit', corpus: TINY, edit: editParagraph, defaultRuns: 1 });
+  it('times the build right after a paragraph edit, with its stages and its ratio to Hugo, and puts the page back', {
+    timeout: SLOW,
+  }, async () => {
+    const result = await measureIncremental(context, {
+      name: 'tiny-body-edit',
+      corpus: TINY,
+      edit: editParagraph,
+      defaultRuns: 1,
+    });
     expect(result.status, result.note).toBe('ok');
     expect(result.figures.wallS).toBeGreaterThan(0);
-    expect(result.details).toMatchObject({ command: 'build', stages: { markdown: expect.any(Number), render: expect.any(Number) } });
+    expect(result.details).toMatchObject({
+      command: 'build',
+      stages: { markdown: expect.any(Number), render: expect.any(Number) },
+    });
     if (hugoAvailable()) {
       expect(result.figures.hugoWallS).toBeGreaterThan(0);
       // Figures are rounded to milliseconds, and Hugo builds 12 pages in about 0.1 s.
@@ -48,13 +79,21 @@ describe('incremental benchmark scenarios (issue 16 §1)', () => {
   });
 
   it('times check on a warm cache', { timeout: SLOW }, async () => {
-    const result = await measureIncremental(context, { name: 'tiny-check', corpus: TINY, edit: changeNothing, command: 'check', defaultRuns: 1 });
+    const result = await measureIncremental(context, {
+      name: 'tiny-check',
+      corpus: TINY,
+      edit: changeNothing,
+      command: 'check',
+      defaultRuns: 1,
+    });
     expect(result.status, result.note).toBe('ok');
     expect(result.figures.wallS).toBeGreaterThan(0);
     expect(result.details).toMatchObject({ command: 'check' });
   });
 
-  it('reports each edit missing from the output until a build shows it, and restores the sources as generated', { timeout: SLOW }, async () => {
+  it('reports each edit missing from the output until a build shows it, and restores the sources as generated', {
+    timeout: SLOW,
+  }, async () => {
     const { site } = corpus;
     const edits = [editParagraph(site), renamePage(site), addPage(site), removePage(site, 1)];
     const preparedChecks = edits.map((edit) => edit.prepare());
@@ -95,10 +134,18 @@ describe('incremental benchmark scenarios (issue 16 §1)', () => {
 describe('benchmark calibration, figures and selection', () => {
   it("reads docsgen's own duration from the summary line of build and check, not from a progress heartbeat", () => {
     const seconds = (stderr: string, stdout = '') => reportedSeconds({ stderr, stdout } as ProcessMeasurement);
-    expect(seconds('  markdown 300/1000 (5 s)\n✔ 1000 pages written to dist, 0 errors, 0 warnings, 68.12 s\n')).toBe(68.12);
-    expect(seconds('  markdown 300/1000 (5 s)\n• check links  2 ms\n', '✔ 0 errors, 0 warnings in 15 pages (0.35 s)\n')).toBe(0.35);
-    expect(seconds('✔ 100 pages written to dist, 0 errors, 1 warning, 79 code samples type-checked, 16 opted out, 0.48 s\n')).toBe(0.48);
-    expect(seconds('', '✔ 0 errors, 1 warning in 100 pages, 79 code samples type-checked, 16 opted out (0.33 s)\n')).toBe(0.33);
+    expect(seconds('  markdown 300/1000 (5 s)\n✔ 1000 pages written to dist, 0 errors, 0 warnings, 68.12 s\n')).toBe(
+      68.12,
+    );
+    expect(
+      seconds('  markdown 300/1000 (5 s)\n• check links  2 ms\n', '✔ 0 errors, 0 warnings in 15 pages (0.35 s)\n'),
+    ).toBe(0.35);
+    expect(
+      seconds('✔ 100 pages written to dist, 0 errors, 1 warning, 79 code samples type-checked, 16 opted out, 0.48 s\n'),
+    ).toBe(0.48);
+    expect(
+      seconds('', '✔ 0 errors, 1 warning in 100 pages, 79 code samples type-checked, 16 opted out (0.33 s)\n'),
+    ).toBe(0.33);
     expect(seconds('  markdown 300/1000 (5 s)\n')).toBeNull();
   });
 
@@ -112,7 +159,17 @@ describe('benchmark calibration, figures and selection', () => {
 
   it('leaves the 10k scenarios out of --quick unless --only names them, and keeps the 1k incremental ones in', () => {
     const quick = selectScenarios(undefined, true);
-    expect(quick).toEqual(expect.arrayContaining(['synthetic-1k', '1k-warm', '1k-check', '1k-body-edit', '1k-title-edit', '1k-page-added', '1k-page-removed']));
+    expect(quick).toEqual(
+      expect.arrayContaining([
+        'synthetic-1k',
+        '1k-warm',
+        '1k-check',
+        '1k-body-edit',
+        '1k-title-edit',
+        '1k-page-added',
+        '1k-page-removed',
+      ]),
+    );
     expect(quick.filter((name) => name.includes('10k'))).toEqual([]);
     expect(selectScenarios(['dev-10k', '1k-warm'], true)).toEqual(['1k-warm', 'dev-10k']);
     expect(selectScenarios(undefined, false)).toEqual(expect.arrayContaining(['synthetic-10k', '10k-warm', 'dev-10k']));
@@ -123,8 +180,17 @@ describeInBrowser('dev on a synthetic corpus (dev-10k on 12 pages)', () => {
   const dir = tempDir('docsgen-bench-dev-');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('serves the middle page with warm caches and times an edit of it reaching the browser', { timeout: SLOW }, async () => {
-    const context: BenchContext = { repoRoot: REPO_ROOT, docsgenRoot: REPO_ROOT, tmpDir: dir, runs: () => 1, edits: 1, log: () => {} };
+  it('serves the middle page with warm caches and times an edit of it reaching the browser', {
+    timeout: SLOW,
+  }, async () => {
+    const context: BenchContext = {
+      repoRoot: REPO_ROOT,
+      docsgenRoot: REPO_ROOT,
+      tmpDir: dir,
+      runs: () => 1,
+      edits: 1,
+      log: () => {},
+    };
     const result = await measureSyntheticDev(context, 'dev-tiny', TINY);
     expect(result.status, result.note).toBe('ok');
     expect(result.figures.readyS).toBeGreaterThan(0);

@@ -45,7 +45,12 @@ const PAGE: PagePlan = { guide: 'formats', copy: 7, id: 'formats-0007', title: '
 describe('synthetic benchmark pages', () => {
   it('appends a comment naming the copy to every code block, in the language of the block, after its last line', () => {
     const marked = markCodeBlocks(GUIDE.body, 'copy 7');
-    expect(extractCodeBlocks(marked)).toEqual(['const a = 1\nconst b = 2\n// copy 7', 'npm install\n# copy 7', '<key>A</key>\n<!-- copy 7 -->', 'flowchart TD\n  a --> b\n%% copy 7']);
+    expect(extractCodeBlocks(marked)).toEqual([
+      'const a = 1\nconst b = 2\n// copy 7',
+      'npm install\n# copy 7',
+      '<key>A</key>\n<!-- copy 7 -->',
+      'flowchart TD\n  a --> b\n%% copy 7',
+    ]);
     expect(marked).toContain('```tsx title="App.tsx" {2}');
   });
 
@@ -59,8 +64,12 @@ describe('synthetic benchmark pages', () => {
   });
 
   it('points a link at copy 1 when its own copy lacks the page, and at the production site when no copy has it', () => {
-    expect(docsgenPageSource(GUIDE, PAGE, (id) => id === 'devices-0001')).toContain('](/docs/synthetic/devices-0001#pick)');
-    expect(docsgenPageSource(GUIDE, PAGE, () => false)).toContain('](https://react-native-vision-camera.com/docs/guides/devices#pick)');
+    expect(docsgenPageSource(GUIDE, PAGE, (id) => id === 'devices-0001')).toContain(
+      '](/docs/synthetic/devices-0001#pick)',
+    );
+    expect(docsgenPageSource(GUIDE, PAGE, () => false)).toContain(
+      '](https://react-native-vision-camera.com/docs/guides/devices#pick)',
+    );
   });
 
   it('turns a page into plain Markdown for Hugo: title-only front matter, no MDX, fences with the language only', () => {

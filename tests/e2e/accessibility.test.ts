@@ -6,7 +6,13 @@ import { serveRepoSite, type ServedSite } from '../helpers/repo-site.js';
 import { VIEWPORTS, waitForIslands } from './shell-fixture.js';
 
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const PAGES = { home: '/', guide: '/docs/guides/formats', api: '/docs/api/classes/Camera', search: '/search?q=camera', 'not found': '/no/such/page' };
+const PAGES = {
+  home: '/',
+  guide: '/docs/guides/formats',
+  api: '/docs/api/classes/Camera',
+  search: '/search?q=camera',
+  'not found': '/no/such/page',
+};
 
 interface AxeViolation {
   id: string;
@@ -29,7 +35,10 @@ describeInBrowser("this repository's site: accessibility and origins", () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`axe finds no serious or critical violation on home, a guide, an API page, search and 404 (${colorScheme})`, async () => {
-      const context = await browser.newContext({ colorScheme, viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height } });
+      const context = await browser.newContext({
+        colorScheme,
+        viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height },
+      });
       const page = await context.newPage();
       const found: string[] = [];
       for (const [name, url] of Object.entries(PAGES)) {
@@ -37,14 +46,27 @@ describeInBrowser("this repository's site: accessibility and origins", () => {
         await waitForIslands(page);
         // Scan diagrams too: bring each into view (they draw lazily) and wait until mermaid has drawn every one.
         for (const block of await page.locator('pre.mermaid').all()) await block.scrollIntoViewIfNeeded();
-        await page.waitForFunction(() => [...document.querySelectorAll('pre.mermaid')].every((block) => block.querySelector('svg')));
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('pre.mermaid')].every((block) => block.querySelector('svg')),
+        );
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
         await page.addScriptTag({ path: axeScript });
         const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+          const axe = (
+            window as unknown as {
+              axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+            }
+          ).axe;
           return (await axe.run(document, { resultTypes: ['violations'] })).violations;
         });
-        for (const v of violations) if (v.impact === 'serious' || v.impact === 'critical') found.push(`${name}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        for (const v of violations)
+          if (v.impact === 'serious' || v.impact === 'critical')
+            found.push(
+              `${name}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+            );
       }
       expect(found).toEqual([]);
       await context.close();

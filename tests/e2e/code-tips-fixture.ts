@@ -1,7 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { sampleKey, splitShown, type BlockRefs, type CodeRef, type CodeTip, type ExportRefs } from '../../cli/samples/code-refs.js';
+import {
+  sampleKey,
+  splitShown,
+  type BlockRefs,
+  type CodeRef,
+  type CodeTip,
+  type ExportRefs,
+} from '../../cli/samples/code-refs.js';
 import { compile } from '../helpers/compile.js';
 import { copySite, runCli } from '../helpers/run-cli.js';
 
@@ -14,7 +21,10 @@ export const TIPS = {
     doc: 'Get the best matching Camera device that satisfies your requirements, or `undefined` if there is none.',
   },
   camera: { signature: 'class Camera', doc: 'The `<Camera>` component: the preview, and photos and videos.' },
-  takePhoto: { signature: '(method) Camera.takePhoto(options?: TakePhotoOptions): Promise<PhotoFile>', doc: 'Takes a single photo and writes it to a temporary file.' },
+  takePhoto: {
+    signature: '(method) Camera.takePhoto(options?: TakePhotoOptions): Promise<PhotoFile>',
+    doc: 'Takes a single photo and writes it to a temporary file.',
+  },
   path: { signature: '(property) PhotoFile.path: string' },
 } satisfies Record<string, CodeTip>;
 
@@ -48,7 +58,10 @@ export function sampleRefs(shown: string): BlockRefs {
   };
 }
 
-export const EXPORT_REFS: ExportRefs = { Camera: { href: `${API}#camera`, tip: TIPS.camera }, useCameraDevice: { href: `${API}#usecameradevice`, tip: TIPS.device } };
+export const EXPORT_REFS: ExportRefs = {
+  Camera: { href: `${API}#camera`, tip: TIPS.camera },
+  useCameraDevice: { href: `${API}#usecameradevice`, tip: TIPS.device },
+};
 
 /**
  * Builds tests/sites/code-tips with the real CLI, then gives its guide the
@@ -66,9 +79,17 @@ export async function buildCodeTipsSite(): Promise<{ root: string; dist: string 
   const page = readFileSync(pageFile, 'utf8');
   const { source, written, shown } = readSample(root);
   const plain = await compile(source, 'mdx');
-  const linked = await compile(source, 'mdx', undefined, { samples: { sampleRefs: { [sampleKey('tsx', 'title="App.tsx"', written)]: sampleRefs(shown) }, exportRefs: EXPORT_REFS } });
+  const linked = await compile(source, 'mdx', undefined, {
+    samples: {
+      sampleRefs: { [sampleKey('tsx', 'title="App.tsx"', written)]: sampleRefs(shown) },
+      exportRefs: EXPORT_REFS,
+    },
+  });
   expect(linked.diagnostics).toEqual([]);
   expect(page.split(plain.html).length, 'the build wrote the guide as compileMarkdown does').toBe(2);
-  writeFileSync(pageFile, page.replace(plain.html, () => linked.html));
+  writeFileSync(
+    pageFile,
+    page.replace(plain.html, () => linked.html),
+  );
   return { root, dist };
 }

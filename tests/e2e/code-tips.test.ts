@@ -17,7 +17,12 @@ interface Opened {
   close: () => Promise<void>;
 }
 
-async function open(browser: Browser, url: string, viewport: Viewport, context: BrowserContextOptions = {}): Promise<Opened> {
+async function open(
+  browser: Browser,
+  url: string,
+  viewport: Viewport,
+  context: BrowserContextOptions = {},
+): Promise<Opened> {
   const ctx = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, ...context });
   const page = await ctx.newPage();
   const requests: string[] = [];
@@ -25,7 +30,13 @@ async function open(browser: Browser, url: string, viewport: Viewport, context: 
   page.on('request', (request) => requests.push(request.url()));
   page.on('pageerror', (error) => errors.push(error.message));
   // The 404 of waitPastIdleWork's sentinel request is the test's own.
-  page.on('console', (message) => message.type() === 'error' && !message.location().url.includes('__docsgen-test-sentinel') && errors.push(message.text()));
+  page.on(
+    'console',
+    (message) =>
+      message.type() === 'error' &&
+      !message.location().url.includes('__docsgen-test-sentinel') &&
+      errors.push(message.text()),
+  );
   await page.goto(url);
   return { page, requests, errors, close: () => ctx.close() };
 }
@@ -40,13 +51,16 @@ const lineBoxes = (page: Page) =>
 
 const popup = (page: Page) => page.locator('.code-popup');
 const tipText = (tip: { signature: string; doc?: string }) => tip.signature + (tip.doc ?? '').replace(/`/g, '');
-const link = (page: Page, name: string, nth = 0) => page.locator('.code-block').first().locator('a.code-ref', { hasText: name }).nth(nth);
+const link = (page: Page, name: string, nth = 0) =>
+  page.locator('.code-block').first().locator('a.code-ref', { hasText: name }).nth(nth);
 
 /** Tabs until a code link has the focus (the page's first ones come before it); its text. */
 async function tabToCodeLink(page: Page): Promise<string> {
   for (let i = 0; i < 80; i++) {
     await page.keyboard.press('Tab');
-    const text = await page.evaluate(() => (document.activeElement?.matches('a.code-ref') ? document.activeElement.textContent : null));
+    const text = await page.evaluate(() =>
+      document.activeElement?.matches('a.code-ref') ? document.activeElement.textContent : null,
+    );
     if (text) return text;
   }
   throw new Error('no code link reached with Tab');
@@ -54,8 +68,13 @@ async function tabToCodeLink(page: Page): Promise<string> {
 
 /** Whether the box lies inside the viewport. */
 async function insideViewport(page: Page, box: Locator): Promise<boolean> {
-  const rect = await box.evaluate((el) => ((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom }))(el.getBoundingClientRect()));
-  const { width, height } = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: window.innerHeight }));
+  const rect = await box.evaluate((el) =>
+    ((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom }))(el.getBoundingClientRect()),
+  );
+  const { width, height } = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    height: window.innerHeight,
+  }));
   return rect.left >= 0 && rect.right <= width && rect.top >= 0 && rect.bottom <= height;
 }
 
@@ -79,7 +98,10 @@ describeInBrowser('code tips: API links in code, and their popups', () => {
       const { page, requests, errors, close } = await open(browser, `${site.origin}/docs/guides`, viewport);
       await waitForIslands(page);
       await waitPastIdleWork(page);
-      expect(requests.filter((url) => POPUP_CHUNK.test(url)), 'the popup script is not part of the first load').toEqual([]);
+      expect(
+        requests.filter((url) => POPUP_CHUNK.test(url)),
+        'the popup script is not part of the first load',
+      ).toEqual([]);
       const before = await lineBoxes(page);
 
       const device = link(page, 'useCameraDevice');
@@ -91,9 +113,15 @@ describeInBrowser('code tips: API links in code, and their popups', () => {
       expect(await popup(page).textContent()).toBe(tipText(TIPS.device));
       expect(await device.evaluate((a) => getComputedStyle(a).textDecorationStyle)).toBe('dotted');
       expect(await lineBoxes(page), 'no line moved or changed size').toEqual(scrolled);
-      expect(before.map((box) => box.slice(2)), 'no line changed size').toEqual(scrolled.map((box) => box.slice(2)));
+      expect(
+        before.map((box) => box.slice(2)),
+        'no line changed size',
+      ).toEqual(scrolled.map((box) => box.slice(2)));
       const [linkBox, popupBox] = [await device.boundingBox(), await popup(page).boundingBox()];
-      expect(popupBox!.y >= linkBox!.y + linkBox!.height || popupBox!.y + popupBox!.height <= linkBox!.y, 'below or above its name').toBe(true);
+      expect(
+        popupBox!.y >= linkBox!.y + linkBox!.height || popupBox!.y + popupBox!.height <= linkBox!.y,
+        'below or above its name',
+      ).toBe(true);
       expect(await insideViewport(page, popup(page))).toBe(true);
 
       await page.keyboard.press('Escape');
@@ -130,12 +158,19 @@ describeInBrowser('code tips: API links in code, and their popups', () => {
         await expect.poll(() => popup(page).isVisible()).toBe(true);
         expect(await popup(page).textContent()).toBe(tipText(expected));
         // What a screen reader reads with the link is what the popup shows.
-        const description = await page.evaluate(() => document.getElementById(document.activeElement!.getAttribute('aria-describedby')!)!.textContent);
+        const description = await page.evaluate(
+          () => document.getElementById(document.activeElement!.getAttribute('aria-describedby')!)!.textContent,
+        );
         expect(description).toBe(tipText(expected));
         expect(await page.evaluate(() => document.activeElement!.closest('.code-popup'))).toBe(null);
-        expect(await insideViewport(page, popup(page)), `popup of ${expected.signature} inside the viewport`).toBe(true);
+        expect(await insideViewport(page, popup(page)), `popup of ${expected.signature} inside the viewport`).toBe(
+          true,
+        );
         const shown = await page.evaluate(() => {
-          const [link, pre] = [document.activeElement!.getBoundingClientRect(), document.activeElement!.closest('pre')!.getBoundingClientRect()];
+          const [link, pre] = [
+            document.activeElement!.getBoundingClientRect(),
+            document.activeElement!.closest('pre')!.getBoundingClientRect(),
+          ];
           // Within a pixel: positions are fractional.
           return link.left >= pre.left - 1 && link.right <= pre.right + 1;
         });
@@ -178,7 +213,10 @@ describeInBrowser('code tips: API links in code, and their popups', () => {
   });
 
   it('on a touch screen, a tap on a linked name follows its link (no hover state in the way)', async () => {
-    const { page, close } = await open(browser, `${site.origin}/docs/guides`, VIEWPORTS[1], { hasTouch: true, isMobile: true });
+    const { page, close } = await open(browser, `${site.origin}/docs/guides`, VIEWPORTS[1], {
+      hasTouch: true,
+      isMobile: true,
+    });
     const device = link(page, 'useCameraDevice');
     await device.scrollIntoViewIfNeeded();
     await device.tap();
@@ -187,7 +225,9 @@ describeInBrowser('code tips: API links in code, and their popups', () => {
   });
 
   it('the copy button copies the shown code, not the hidden lines', async () => {
-    const { page, close } = await open(browser, `${site.origin}/docs/guides`, VIEWPORTS[0], { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, close } = await open(browser, `${site.origin}/docs/guides`, VIEWPORTS[0], {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     await page.locator('.code-block .code-body').first().hover();
     await page.locator('.code-block .copy-button').first().click();
     await expect.poll(() => page.locator('.code-block .copy-button').first().textContent()).toBe('Copied');
@@ -203,10 +243,23 @@ describeInBrowser('code tips: API links in code, and their popups', () => {
       await expect.poll(() => popup(page).isVisible()).toBe(true);
       await page.addScriptTag({ path: axeScript });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                context: Document,
+                options: object,
+              ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe;
         return (await axe.run(document, { resultTypes: ['violations'] })).violations;
       });
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
       await close();
     });
   }

@@ -29,14 +29,18 @@ describeInBrowser('reading without JavaScript', () => {
     await context.close();
   });
 
-  it("opens the page actions menu from the keyboard and follows its links", async () => {
+  it('opens the page actions menu from the keyboard and follows its links', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${server.origin}/docs/guides`);
     await page.locator('.page-actions-toggle').focus();
     await page.keyboard.press('Enter');
-    const chatGpt = new URL((await page.locator('.page-actions a', { hasText: 'Open in ChatGPT' }).getAttribute('href'))!);
-    expect(chatGpt.searchParams.get('q')).toBe('Read https://example.com/docs/guides.md so I can ask questions about it.');
+    const chatGpt = new URL(
+      (await page.locator('.page-actions a', { hasText: 'Open in ChatGPT' }).getAttribute('href'))!,
+    );
+    expect(chatGpt.searchParams.get('q')).toBe(
+      'Read https://example.com/docs/guides.md so I can ask questions about it.',
+    );
     const served = await (await page.request.get(`${server.origin}/docs/guides.md`)).text();
     const view = page.locator('.page-actions a', { hasText: 'View as Markdown' });
     await expect(view.isVisible()).resolves.toBe(true);

@@ -49,7 +49,10 @@ describeInBrowser('the page actions menu', () => {
   afterAll(() => site?.close());
 
   async function open(viewport: (typeof VIEWPORTS)[number], colorScheme: 'light' | 'dark' = 'light') {
-    const context = await browser.newContext({ colorScheme, viewport: { width: viewport.width, height: viewport.height } });
+    const context = await browser.newContext({
+      colorScheme,
+      viewport: { width: viewport.width, height: viewport.height },
+    });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
     const page = await context.newPage();
     const scripts: string[] = [];
@@ -67,13 +70,19 @@ describeInBrowser('the page actions menu', () => {
     await page.locator('.page-actions-toggle').click();
     await loaded;
     await page.locator('.page-actions-copy').click();
-    await page.waitForFunction(() => document.querySelector('.page-actions-copy .page-actions-label')?.textContent === 'Copied');
-    await expect(page.locator('.page-actions [role="status"]').textContent()).resolves.toBe('Page copied to the clipboard as Markdown.');
+    await page.waitForFunction(
+      () => document.querySelector('.page-actions-copy .page-actions-label')?.textContent === 'Copied',
+    );
+    await expect(page.locator('.page-actions [role="status"]').textContent()).resolves.toBe(
+      'Page copied to the clipboard as Markdown.',
+    );
     const served = await (await page.request.get(server.origin + COPY)).text();
     expect(served.length).toBeGreaterThan(0);
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(served);
     // The confirmation goes away and the button reads as before.
-    await page.waitForFunction(() => document.querySelector('.page-actions-copy .page-actions-label')?.textContent === 'Copy page');
+    await page.waitForFunction(
+      () => document.querySelector('.page-actions-copy .page-actions-label')?.textContent === 'Copy page',
+    );
     await expect(page.locator('.page-actions [role="status"]').textContent()).resolves.toBe('');
     await context.close();
   });
@@ -85,7 +94,9 @@ describeInBrowser('the page actions menu', () => {
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Introduction');
     await page.locator('.page-actions-toggle').click();
     await page.locator('.page-actions-copy').click();
-    await page.waitForFunction(() => document.querySelector('.page-actions-copy .page-actions-label')?.textContent === 'Copied');
+    await page.waitForFunction(
+      () => document.querySelector('.page-actions-copy .page-actions-label')?.textContent === 'Copied',
+    );
     const served = await (await page.request.get(server.origin + '/docs/guides.md')).text();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(served);
     await context.close();
@@ -96,8 +107,12 @@ describeInBrowser('the page actions menu', () => {
     await page.route(`**${COPY}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.locator('.page-actions-toggle').click();
     await page.locator('.page-actions-copy').click();
-    await page.waitForFunction(() => document.querySelector('.page-actions-copy .page-actions-label')?.textContent === 'Copy failed');
-    await expect(page.locator('.page-actions [role="status"]').textContent()).resolves.toContain('Could not copy the page');
+    await page.waitForFunction(
+      () => document.querySelector('.page-actions-copy .page-actions-label')?.textContent === 'Copy failed',
+    );
+    await expect(page.locator('.page-actions [role="status"]').textContent()).resolves.toContain(
+      'Could not copy the page',
+    );
     await context.close();
   });
 
@@ -112,7 +127,9 @@ describeInBrowser('the page actions menu', () => {
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     // ...and even a button that names no copy is not trusted to: the menu copies only the page's own.
     await fake.click();
-    await page.waitForFunction(() => document.querySelector('.markdown .page-actions-label')?.textContent === 'Copy failed');
+    await page.waitForFunction(
+      () => document.querySelector('.markdown .page-actions-label')?.textContent === 'Copy failed',
+    );
     expect(fetched).not.toContain(COPY);
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('before');
     await context.close();
@@ -124,14 +141,20 @@ describeInBrowser('the page actions menu', () => {
     // Tab from the breadcrumbs' last link to the menu, as a keyboard reader would.
     await page.locator('.breadcrumbs a').last().focus();
     await page.keyboard.press('Tab');
-    await expect(toggle.evaluate((element) => element === document.activeElement && element.matches(':focus-visible'))).resolves.toBe(true);
+    await expect(
+      toggle.evaluate((element) => element === document.activeElement && element.matches(':focus-visible')),
+    ).resolves.toBe(true);
     await expect(toggle.evaluate((element) => getComputedStyle(element).outlineStyle)).resolves.not.toBe('none');
     await page.keyboard.press('Enter');
     await expect(page.locator('.page-actions details').getAttribute('open')).resolves.toBe('');
     const reached: string[] = [];
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab');
-      reached.push(await page.evaluate(() => document.activeElement?.querySelector('.page-actions-label')?.firstChild?.textContent ?? ''));
+      reached.push(
+        await page.evaluate(
+          () => document.activeElement?.querySelector('.page-actions-label')?.firstChild?.textContent ?? '',
+        ),
+      );
     }
     expect(reached).toEqual(['Copy page', 'View as Markdown', 'Open in ChatGPT', 'Open in Claude', 'Edit this page']);
     await page.keyboard.press('Shift+Tab');
@@ -139,7 +162,9 @@ describeInBrowser('the page actions menu', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('.page-actions-copy .page-actions-label')?.textContent === 'Copied');
+    await page.waitForFunction(
+      () => document.querySelector('.page-actions-copy .page-actions-label')?.textContent === 'Copied',
+    );
     await page.keyboard.press('Escape');
     await expect(page.locator('.page-actions details').getAttribute('open')).resolves.toBeNull();
     await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
@@ -161,7 +186,9 @@ describeInBrowser('the page actions menu', () => {
       await expect(link.getAttribute('target')).resolves.toBe('_blank');
       await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');
     }
-    await expect(page.locator('.page-actions a', { hasText: 'Edit this page' }).getAttribute('href')).resolves.toBe('https://github.com/o/r/edit/main/content/docs/guides/second.md');
+    await expect(page.locator('.page-actions a', { hasText: 'Edit this page' }).getAttribute('href')).resolves.toBe(
+      'https://github.com/o/r/edit/main/content/docs/guides/second.md',
+    );
     await page.locator('.page-actions-toggle').click();
     const response = page.waitForResponse((r) => new URL(r.url()).pathname === COPY);
     await page.locator('.page-actions a', { hasText: 'View as Markdown' }).click();
@@ -183,7 +210,8 @@ describeInBrowser('the page actions menu', () => {
     const menu = await page.locator('.page-actions-menu').boundingBox();
     expect(menu!.x).toBeGreaterThanOrEqual(0);
     expect(menu!.x + menu!.width).toBeLessThanOrEqual(390);
-    for (const item of await page.locator('.page-actions-item').all()) expect((await item.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    for (const item of await page.locator('.page-actions-item').all())
+      expect((await item.boundingBox())!.height).toBeGreaterThanOrEqual(24);
     // A press outside closes it.
     await page.locator('.doc-title').click();
     await expect(page.locator('.page-actions details').getAttribute('open')).resolves.toBeNull();
@@ -194,11 +222,17 @@ describeInBrowser('the page actions menu', () => {
 
   it('does not move the title row when the page becomes interactive', async () => {
     const boxes = async (javaScriptEnabled: boolean) => {
-      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height } });
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height },
+      });
       const page = await context.newPage();
       await page.goto(server.origin + PAGE);
       if (javaScriptEnabled) await waitForIslands(page);
-      const result = [await page.locator('.doc-title').boundingBox(), await page.locator('.page-actions-toggle').boundingBox()];
+      const result = [
+        await page.locator('.doc-title').boundingBox(),
+        await page.locator('.page-actions-toggle').boundingBox(),
+      ];
       await context.close();
       return result;
     };
@@ -211,13 +245,28 @@ describeInBrowser('the page actions menu', () => {
         const { context, page } = await open(viewport, colorScheme);
         await page.locator('.page-actions-toggle').click();
         await page.locator('.page-actions-copy').click();
-        await page.waitForFunction(() => document.querySelector('.page-actions-copy .page-actions-label')?.textContent === 'Copied');
+        await page.waitForFunction(
+          () => document.querySelector('.page-actions-copy .page-actions-label')?.textContent === 'Copied',
+        );
         await page.addScriptTag({ path: axeScript });
         const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (context: string, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+          const axe = (
+            window as unknown as {
+              axe: {
+                run: (
+                  context: string,
+                  options: object,
+                ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
+              };
+            }
+          ).axe;
           return (await axe.run('.doc-header', { resultTypes: ['violations'] })).violations;
         });
-        expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${viewport.name}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${viewport.name}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
         await context.close();
       }
     });

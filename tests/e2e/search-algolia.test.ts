@@ -38,9 +38,14 @@ function algoliaAnswer(query: string, page: number) {
             content: null,
             hierarchy: { lvl0: 'Guides', lvl1: 'Second Page', lvl2: 'Part two', lvl3: null },
             _highlightResult: {
-              hierarchy: { lvl1: { value: 'Second Page', matchLevel: 'none', matchedWords: [] }, lvl2: { value: '<mark>Part</mark> two', matchLevel: 'full', matchedWords: ['part'] } },
+              hierarchy: {
+                lvl1: { value: 'Second Page', matchLevel: 'none', matchedWords: [] },
+                lvl2: { value: '<mark>Part</mark> two', matchLevel: 'full', matchedWords: ['part'] },
+              },
             },
-            _snippetResult: { content: { value: 'Use the &lt;Camera&gt; <mark>part</mark> of the app', matchLevel: 'full' } },
+            _snippetResult: {
+              content: { value: 'Use the &lt;Camera&gt; <mark>part</mark> of the app', matchLevel: 'full' },
+            },
           },
           {
             objectID: '2',
@@ -52,7 +57,21 @@ function algoliaAnswer(query: string, page: number) {
             _snippetResult: { content: { value: 'An external <mark>part</mark>', matchLevel: 'full' } },
           },
         ];
-  return { results: [{ hits, nbHits: hits.length ? 45 : 0, page, nbPages: hits.length ? 3 : 0, hitsPerPage: 20, exhaustiveNbHits: true, query, params: '', processingTimeMS: 1 }] };
+  return {
+    results: [
+      {
+        hits,
+        nbHits: hits.length ? 45 : 0,
+        page,
+        nbPages: hits.length ? 3 : 0,
+        hitsPerPage: 20,
+        exhaustiveNbHits: true,
+        query,
+        params: '',
+        processingTimeMS: 1,
+      },
+    ],
+  };
 }
 
 describeInBrowser('search with the hosted provider (Algolia lite client, local stand-in server)', () => {
@@ -70,7 +89,11 @@ describeInBrowser('search with the hosted provider (Algolia lite client, local s
     const result = runCli(['build', '--root', root]);
     expect(result.code, result.stderr).toBe(0);
     algolia = http.createServer((req, res) => {
-      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, GET, OPTIONS' };
+      const cors = {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': '*',
+        'access-control-allow-methods': 'POST, GET, OPTIONS',
+      };
       if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
       let raw = '';
       req.on('data', (chunk) => (raw += chunk));
@@ -78,7 +101,9 @@ describeInBrowser('search with the hosted provider (Algolia lite client, local s
         const body = JSON.parse(raw || '{}');
         received.push({ url: req.url ?? '', body });
         const request = body.requests?.[0] ?? {};
-        res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(algoliaAnswer(String(request.query ?? ''), Number(request.page ?? 0))));
+        res
+          .writeHead(200, { ...cors, 'content-type': 'application/json' })
+          .end(JSON.stringify(algoliaAnswer(String(request.query ?? ''), Number(request.page ?? 0))));
       });
     });
     await new Promise<void>((resolve) => algolia.listen(0, '127.0.0.1', resolve));
@@ -96,7 +121,10 @@ describeInBrowser('search with the hosted provider (Algolia lite client, local s
 
   /** Points the lite client at a host (the settings file is the one place that names it). */
   function useHost(port: number) {
-    writeFileSync(settingsFile, JSON.stringify({ ...settings, hosts: [{ url: `127.0.0.1:${port}`, protocol: 'http' }] }));
+    writeFileSync(
+      settingsFile,
+      JSON.stringify({ ...settings, hosts: [{ url: `127.0.0.1:${port}`, protocol: 'http' }] }),
+    );
   }
   async function openModal(): Promise<Page> {
     const page = await browser.newPage();
@@ -107,7 +135,14 @@ describeInBrowser('search with the hosted provider (Algolia lite client, local s
   }
 
   it('writes the provider settings and no local index', () => {
-    expect(settings).toMatchObject({ provider: 'algolia', appId: 'TESTAPP', apiKey: 'public-search-key', indexName: 'minimal-docs', contextualSearch: false, searchPageUrl: '/search' });
+    expect(settings).toMatchObject({
+      provider: 'algolia',
+      appId: 'TESTAPP',
+      apiKey: 'public-search-key',
+      indexName: 'minimal-docs',
+      contextualSearch: false,
+      searchPageUrl: '/search',
+    });
     expect(settings.index).toBeUndefined();
   });
 
@@ -119,17 +154,28 @@ describeInBrowser('search with the hosted provider (Algolia lite client, local s
     const last = received[received.length - 1];
     expect(last.url).toMatch(/^\/1\/indexes\/\*\/queries/);
     expect(last.url).toContain('x-algolia-application-id=TESTAPP');
-    expect(last.body.requests[0]).toMatchObject({ indexName: 'minimal-docs', query: 'part', hitsPerPage: 20, page: 0, attributesToSnippet: ['content:10'], clickAnalytics: true });
+    expect(last.body.requests[0]).toMatchObject({
+      indexName: 'minimal-docs',
+      query: 'part',
+      hitsPerPage: 20,
+      page: 0,
+      attributesToSnippet: ['content:10'],
+      clickAnalytics: true,
+    });
     await expect(page.locator('.search-group-title').allTextContents()).resolves.toEqual(['Guides', 'Blog']);
     const links = page.locator('.search-option a.search-hit');
     await expect(links.nth(0).getAttribute('href')).resolves.toBe('/docs/guides/second#part-two');
     await expect(links.nth(1).getAttribute('href')).resolves.toBe('https://external.example.org/blog/post');
     await expect(links.nth(0).locator('.search-hit-title mark').textContent()).resolves.toBe('Part');
-    await expect(links.nth(0).locator('.search-hit-snippet').textContent()).resolves.toBe('Use the <Camera> part of the app');
+    await expect(links.nth(0).locator('.search-hit-snippet').textContent()).resolves.toBe(
+      'Use the <Camera> part of the app',
+    );
     await expect(page.locator('.search-hit-snippet camera').count()).resolves.toBe(0);
     await page.locator('.search-modal-input').fill('nothing');
     await page.locator('.search-no-results-title').waitFor();
-    await expect(page.locator('.search-no-results-help a').getAttribute('href')).resolves.toMatch(/^https:\/\/github\.com\/acme\/widgets\/issues\/new\?title=/);
+    await expect(page.locator('.search-no-results-help a').getAttribute('href')).resolves.toMatch(
+      /^https:\/\/github\.com\/acme\/widgets\/issues\/new\?title=/,
+    );
     await page.close();
   });
 
@@ -154,7 +200,9 @@ describeInBrowser('search with the hosted provider (Algolia lite client, local s
     await page.locator('.search-modal-input').fill('camera');
     await page.locator('.search-error').waitFor({ timeout: 20_000 });
     await expect(page.locator('.search-error-title').textContent()).resolves.toBe('Unable to fetch results');
-    await expect(page.locator('.search-error-help').textContent()).resolves.toBe('You might want to check your network connection.');
+    await expect(page.locator('.search-error-help').textContent()).resolves.toBe(
+      'You might want to check your network connection.',
+    );
     await page.close();
   });
 });

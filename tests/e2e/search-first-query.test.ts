@@ -24,7 +24,10 @@ describeInBrowser('search: the first query needs no React (this repository site)
   afterAll(() => site?.close());
 
   /** A page the reader has been reading a while (its idle prefetches done), in a fresh context (nothing cached). */
-  async function readingPage(viewport: { width: number; height: number }, path = '/docs/guides/taking-photos'): Promise<Page> {
+  async function readingPage(
+    viewport: { width: number; height: number },
+    path = '/docs/guides/taking-photos',
+  ): Promise<Page> {
     const context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
     const page = await context.newPage();
     await page.goto(`${server.origin}${path}`);
@@ -58,31 +61,62 @@ describeInBrowser('search: the first query needs no React (this repository site)
   }
 
   const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, size) => sum + size, 0);
-  const fetchedIslands = (requests: Request[]) => requests.map((request) => request.url()).filter((url) => ISLANDS_CHUNK.test(url));
+  const fetchedIslands = (requests: Request[]) =>
+    requests.map((request) => request.url()).filter((url) => ISLANDS_CHUNK.test(url));
   /** True once React has hydrated an island (it attaches its fiber to the DOM nodes it owns). */
-  const hydrated = (page: Page) => page.evaluate(() => [...document.querySelectorAll('[data-island] *')].some((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))));
-  const waitForResults = (page: Page) => page.waitForFunction(() => document.querySelector('.search-option, .search-no-results, .search-error') && !document.querySelector('.search-modal-form[aria-busy]'));
+  const hydrated = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-island] *')].some((node) =>
+        Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+      ),
+    );
+  const waitForResults = (page: Page) =>
+    page.waitForFunction(
+      () =>
+        document.querySelector('.search-option, .search-no-results, .search-error') &&
+        !document.querySelector('.search-modal-form[aria-busy]'),
+    );
 
   const paths = [
-    { name: 'Ctrl+K at 1280 px', viewport: DESKTOP, query: 'takePhoto', open: (page: Page) => page.keyboard.press('Control+k') },
+    {
+      name: 'Ctrl+K at 1280 px',
+      viewport: DESKTOP,
+      query: 'takePhoto',
+      open: (page: Page) => page.keyboard.press('Control+k'),
+    },
     { name: '"/" at 1280 px', viewport: DESKTOP, query: 'camera', open: (page: Page) => page.keyboard.press('/') },
-    { name: 'the navbar button at 1280 px', viewport: DESKTOP, query: 'frame processor', open: (page: Page) => page.locator('a.search-button').click() },
-    { name: 'the navbar button tapped at 390 px', viewport: PHONE, query: 'usecameradevice', open: (page: Page) => page.locator('a.search-button').tap() },
+    {
+      name: 'the navbar button at 1280 px',
+      viewport: DESKTOP,
+      query: 'frame processor',
+      open: (page: Page) => page.locator('a.search-button').click(),
+    },
+    {
+      name: 'the navbar button tapped at 390 px',
+      viewport: PHONE,
+      query: 'usecameradevice',
+      open: (page: Page) => page.locator('a.search-button').tap(),
+    },
   ];
 
-  it.each(paths)('opened with $name, the first query fetches no React and at most 60 KB gzipped', async ({ viewport, query, open }) => {
-    const page = await readingPage(viewport);
-    const requests = recordRequests(page);
-    await open(page);
-    await page.locator('.search-modal-input').fill(query);
-    await waitForResults(page);
-    await expect(page.locator('.search-option').count()).resolves.toBeGreaterThan(0);
-    const sizes = await gzippedSizes(requests);
-    expect(total(sizes), `fetched for "${query}": ${JSON.stringify(Object.fromEntries(sizes))}`).toBeLessThanOrEqual(FIRST_QUERY_BUDGET);
-    expect(fetchedIslands(requests)).toEqual([]);
-    await expect(hydrated(page)).resolves.toBe(false);
-    await page.context().close();
-  });
+  it.each(paths)(
+    'opened with $name, the first query fetches no React and at most 60 KB gzipped',
+    async ({ viewport, query, open }) => {
+      const page = await readingPage(viewport);
+      const requests = recordRequests(page);
+      await open(page);
+      await page.locator('.search-modal-input').fill(query);
+      await waitForResults(page);
+      await expect(page.locator('.search-option').count()).resolves.toBeGreaterThan(0);
+      const sizes = await gzippedSizes(requests);
+      expect(total(sizes), `fetched for "${query}": ${JSON.stringify(Object.fromEntries(sizes))}`).toBeLessThanOrEqual(
+        FIRST_QUERY_BUDGET,
+      );
+      expect(fetchedIslands(requests)).toEqual([]);
+      await expect(hydrated(page)).resolves.toBe(false);
+      await page.context().close();
+    },
+  );
 
   it("keeps what is typed while the modal's code loads, and loads no React meanwhile", async () => {
     const page = await readingPage(DESKTOP);
@@ -118,30 +152,35 @@ describeInBrowser('search: the first query needs no React (this repository site)
   it.each([
     { name: '1280 px', viewport: DESKTOP },
     { name: '390 px', viewport: PHONE },
-  ])('after a search at $name, the islands hydrate on the first interaction with the page, replaying a click made before', async ({ viewport }) => {
-    const page = await readingPage(viewport);
-    const requests = recordRequests(page);
-    await page.keyboard.press('Control+k');
-    await page.locator('.search-modal-input').fill('camera');
-    await waitForResults(page);
-    await page.keyboard.press('Escape');
-    await expect(page.locator('.search-modal').isVisible()).resolves.toBe(false);
-    expect(fetchedIslands(requests)).toEqual([]);
-    // This click is the first interaction with the page: it is held until React has hydrated the toggle, then replayed.
-    await page.click('.color-toggle');
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-    expect(fetchedIslands(requests)).toHaveLength(1);
-    await expect(hydrated(page)).resolves.toBe(true);
-    // Tabs (plain DOM) and an island's own state work as before.
-    await page.locator('.tabs-container[data-group-id="platform"] [role=tab]').nth(1).click();
-    await expect(page.locator('.tabs-container[data-group-id="platform"] [role=tab]').nth(1).getAttribute('aria-selected')).resolves.toBe('true');
-    if (viewport === PHONE) {
-      await page.click('.navbar-toggle');
-      await expect(page.getAttribute('.navbar-toggle', 'aria-expanded')).resolves.toBe('true');
-    } else {
+  ])(
+    'after a search at $name, the islands hydrate on the first interaction with the page, replaying a click made before',
+    async ({ viewport }) => {
+      const page = await readingPage(viewport);
+      const requests = recordRequests(page);
+      await page.keyboard.press('Control+k');
+      await page.locator('.search-modal-input').fill('camera');
+      await waitForResults(page);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.search-modal').isVisible()).resolves.toBe(false);
+      expect(fetchedIslands(requests)).toEqual([]);
+      // This click is the first interaction with the page: it is held until React has hydrated the toggle, then replayed.
       await page.click('.color-toggle');
-      await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
-    }
-    await page.context().close();
-  });
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      expect(fetchedIslands(requests)).toHaveLength(1);
+      await expect(hydrated(page)).resolves.toBe(true);
+      // Tabs (plain DOM) and an island's own state work as before.
+      await page.locator('.tabs-container[data-group-id="platform"] [role=tab]').nth(1).click();
+      await expect(
+        page.locator('.tabs-container[data-group-id="platform"] [role=tab]').nth(1).getAttribute('aria-selected'),
+      ).resolves.toBe('true');
+      if (viewport === PHONE) {
+        await page.click('.navbar-toggle');
+        await expect(page.getAttribute('.navbar-toggle', 'aria-expanded')).resolves.toBe('true');
+      } else {
+        await page.click('.color-toggle');
+        await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+      }
+      await page.context().close();
+    },
+  );
 });

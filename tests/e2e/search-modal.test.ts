@@ -39,7 +39,9 @@ describeInBrowser('search modal (local index, this repository site)', () => {
     await page.goto(`${server.origin}/docs/guides/taking-photos`);
     await waitPastIdleWork(page);
     // The shell may prefetch the /search page's HTML (the button is a link); no search code or index file loads.
-    expect(requests.filter((url) => /\/search\/|search-modal|search-page|local-provider|algolia-provider/.test(url))).toEqual([]);
+    expect(
+      requests.filter((url) => /\/search\/|search-modal|search-page|local-provider|algolia-provider/.test(url)),
+    ).toEqual([]);
     await page.keyboard.press('Control+k');
     await dialog(page).waitFor({ state: 'visible', timeout: 30_000 });
     await expect(input(page).evaluate((node) => node === document.activeElement)).resolves.toBe(true);
@@ -110,7 +112,9 @@ describeInBrowser('search modal (local index, this repository site)', () => {
     const page = await openPage();
     await page.keyboard.press('Control+k');
     await search(page, 'usecameradevice');
-    await expect(page.locator('.search-option[aria-selected="true"] .search-hit-title').textContent()).resolves.toBe('useCameraDevice');
+    await expect(page.locator('.search-option[aria-selected="true"] .search-hit-title').textContent()).resolves.toBe(
+      'useCameraDevice',
+    );
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('ArrowDown');
     const second = await page.locator('.search-option[aria-selected="true"] a').getAttribute('href');
@@ -122,7 +126,9 @@ describeInBrowser('search modal (local index, this repository site)', () => {
     await page.keyboard.press('Control+k');
     await page.locator('.search-group-title').first().waitFor();
     await expect(page.locator('.search-group-title').allTextContents()).resolves.toEqual(['Recent']);
-    await expect(page.locator('.search-option .search-hit-title').allTextContents()).resolves.toEqual(['useCameraDevice']);
+    await expect(page.locator('.search-option .search-hit-title').allTextContents()).resolves.toEqual([
+      'useCameraDevice',
+    ]);
     await page.locator('[aria-label="Save this search"]').click();
     await expect(page.locator('.search-group-title').allTextContents()).resolves.toEqual(['Favorites']);
     await page.locator('[aria-label="Remove this search from favorites"]').click();
@@ -133,7 +139,10 @@ describeInBrowser('search modal (local index, this repository site)', () => {
   it('keeps 7 recent searches, shows 4 of them when there are favourites, and 10 favourites', async () => {
     const page = await openPage();
     const hit = (i: number) => ({ url: `/docs/guides#h${i}`, group: 'Guides', pageTitle: `Page ${i}`, heading: '' });
-    await page.evaluate((recent) => localStorage.setItem('docsgen-search-recent', JSON.stringify(recent)), Array.from({ length: 7 }, (_, i) => hit(i)));
+    await page.evaluate(
+      (recent) => localStorage.setItem('docsgen-search-recent', JSON.stringify(recent)),
+      Array.from({ length: 7 }, (_, i) => hit(i)),
+    );
     await page.keyboard.press('Control+k');
     await page.locator('.search-option').nth(6).waitFor();
     await expect(page.locator('.search-option').count()).resolves.toBe(7);
@@ -141,16 +150,23 @@ describeInBrowser('search modal (local index, this repository site)', () => {
     await expect(page.locator('.search-option').count()).resolves.toBe(6);
     for (let i = 0; i < 6; i++) await page.locator('[aria-label="Save this search"]').first().click();
     await page.keyboard.press('Escape');
-    await page.evaluate((recent) => localStorage.setItem('docsgen-search-recent', JSON.stringify(recent)), Array.from({ length: 7 }, (_, i) => hit(i + 20)));
+    await page.evaluate(
+      (recent) => localStorage.setItem('docsgen-search-recent', JSON.stringify(recent)),
+      Array.from({ length: 7 }, (_, i) => hit(i + 20)),
+    );
     await page.keyboard.press('Control+k');
     const sections = page.locator('.search-group');
     await expect(sections.nth(0).locator('.search-option').count()).resolves.toBe(4);
     await expect(sections.nth(1).locator('.search-option').count()).resolves.toBe(6);
     for (let i = 0; i < 4; i++) await page.locator('[aria-label="Save this search"]').first().click();
-    const favorites = await page.evaluate(() => JSON.parse(localStorage.getItem('docsgen-search-favorites') ?? '[]').length);
+    const favorites = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('docsgen-search-favorites') ?? '[]').length,
+    );
     expect(favorites).toBe(10);
     await page.locator('[aria-label="Save this search"]').first().click();
-    await expect(page.evaluate(() => JSON.parse(localStorage.getItem('docsgen-search-favorites') ?? '[]').length)).resolves.toBe(10);
+    await expect(
+      page.evaluate(() => JSON.parse(localStorage.getItem('docsgen-search-favorites') ?? '[]').length),
+    ).resolves.toBe(10);
     await page.context().close();
   });
 
@@ -160,7 +176,9 @@ describeInBrowser('search modal (local index, this repository site)', () => {
     await search(page, 'qqqzzzxxx');
     await expect(page.locator('.search-no-results-title').textContent()).resolves.toBe('No results for "qqqzzzxxx"');
     await expect(page.locator('.search-no-results-try').textContent()).resolves.toBe('Try searching for');
-    await expect(page.locator('.search-no-results-help').textContent()).resolves.toBe('Believe this query should return results? Let us know.');
+    await expect(page.locator('.search-no-results-help').textContent()).resolves.toBe(
+      'Believe this query should return results? Let us know.',
+    );
     const href = await page.locator('.search-no-results-help a').getAttribute('href');
     expect(href).toMatch(/^https:\/\/github\.com\/mrousavy\/react-native-vision-camera\/issues\/new\?title=/);
     const suggestion = page.locator('.search-suggestion').first();
@@ -178,7 +196,9 @@ describeInBrowser('search modal (local index, this repository site)', () => {
     await page.keyboard.press('Control+k');
     await search(page, 'camera');
     await expect(page.locator('.search-error-title').textContent()).resolves.toBe('Unable to fetch results');
-    await expect(page.locator('.search-error-help').textContent()).resolves.toBe('You might want to check your network connection.');
+    await expect(page.locator('.search-error-help').textContent()).resolves.toBe(
+      'You might want to check your network connection.',
+    );
     await page.unroute(indexFiles);
     await search(page, 'camera device');
     await expect(page.locator('.search-option').count()).resolves.toBeGreaterThan(0);
@@ -194,13 +214,18 @@ describeInBrowser('search modal (local index, this repository site)', () => {
     });
     // An <img src=x> made from the query, even one removed at once, requests …/x before its onerror can run.
     const imageRequests: string[] = [];
-    page.on('request', (request) => void (new URL(request.url()).pathname.endsWith('/x') && imageRequests.push(request.url())));
+    page.on(
+      'request',
+      (request) => void (new URL(request.url()).pathname.endsWith('/x') && imageRequests.push(request.url())),
+    );
     await page.keyboard.press('Control+k');
     const query = '<img src=x onerror=alert(1)>';
     await search(page, query);
     await expect(input(page).inputValue()).resolves.toBe(query);
     await expect(page.locator('.search-no-results-title').textContent()).resolves.toBe(`No results for "${query}"`);
-    await expect(page.locator('.search-no-results-help a').getAttribute('href')).resolves.toContain(encodeURIComponent(query));
+    await expect(page.locator('.search-no-results-help a').getAttribute('href')).resolves.toContain(
+      encodeURIComponent(query),
+    );
     await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?q=/);

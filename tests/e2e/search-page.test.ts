@@ -36,11 +36,15 @@ describeInBrowser('the /search page (local index, this repository site)', () => 
     const first = await firstHref(page);
     await page.locator('.search-page-next').click();
     await page.waitForURL(/page=2/);
-    await page.waitForFunction(() => document.querySelector('.search-page-position')?.textContent?.startsWith('Page 2'));
+    await page.waitForFunction(() =>
+      document.querySelector('.search-page-position')?.textContent?.startsWith('Page 2'),
+    );
     await expect(page.locator('.search-page-list').getAttribute('start')).resolves.toBe('21');
     expect(await firstHref(page)).not.toBe(first);
     await page.goBack();
-    await page.waitForFunction(() => document.querySelector('.search-page-position')?.textContent?.startsWith('Page 1'));
+    await page.waitForFunction(() =>
+      document.querySelector('.search-page-position')?.textContent?.startsWith('Page 1'),
+    );
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
     expect(await firstHref(page)).toBe(first);
     await page.goto(`${server.origin}/search?q=camera&page=${pages}`);
@@ -55,7 +59,9 @@ describeInBrowser('the /search page (local index, this repository site)', () => 
     await page.locator('#search-page-input').fill('takePhoto');
     await page.waitForURL(/\?q=takePhoto$/);
     await page.locator('.search-page-item').first().waitFor();
-    await expect(page.locator('.search-page-item .search-hit-title').first().textContent()).resolves.toBe('takePhoto()');
+    await expect(page.locator('.search-page-item .search-hit-title').first().textContent()).resolves.toBe(
+      'takePhoto()',
+    );
     await page.context().close();
   });
 
@@ -76,7 +82,9 @@ describeInBrowser('the /search page (local index, this repository site)', () => 
     await page.waitForURL(/\?q=takePhoto$/);
     await page.locator('.search-page-item').first().waitFor();
     await expect(page.locator('#search-page-input').inputValue()).resolves.toBe('takePhoto');
-    await expect(page.locator('.search-page-item .search-hit-title').first().textContent()).resolves.toBe('takePhoto()');
+    await expect(page.locator('.search-page-item .search-hit-title').first().textContent()).resolves.toBe(
+      'takePhoto()',
+    );
     await context.close();
   });
 

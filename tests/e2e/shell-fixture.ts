@@ -41,9 +41,16 @@ export interface OpenedPage {
 }
 
 /** A fresh context and page at a viewport, recording errors; `init` runs before any page script. */
-export async function openPage(browser: Browser, url: string, options: { viewport?: Viewport; context?: BrowserContextOptions; init?: () => void } = {}): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+  options: { viewport?: Viewport; context?: BrowserContextOptions; init?: () => void } = {},
+): Promise<OpenedPage> {
   const viewport = options.viewport ?? VIEWPORTS[0];
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, ...options.context });
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    ...options.context,
+  });
   if (options.init) await context.addInitScript(options.init);
   const page = await context.newPage();
   const errors: string[] = [];

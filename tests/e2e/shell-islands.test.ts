@@ -11,7 +11,11 @@ describeInBrowser('the interactive shell: islands', () => {
 
   beforeAll(async () => {
     const built = await buildShellSites();
-    [site, alt, browser] = await Promise.all([startServeProcess(built.dist), startServeProcess(built.altDist), launchBrowser()]);
+    [site, alt, browser] = await Promise.all([
+      startServeProcess(built.dist),
+      startServeProcess(built.altDist),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -21,9 +25,16 @@ describeInBrowser('the interactive shell: islands', () => {
 
   describe.each(VIEWPORTS)('at $name', (viewport) => {
     it('colour mode: light by default, the toggle switches and remembers, code blocks follow', async () => {
-      const { page, errors, close } = await openPage(browser, `${site.origin}/docs/guides`, { viewport, context: { colorScheme: 'light' } });
+      const { page, errors, close } = await openPage(browser, `${site.origin}/docs/guides`, {
+        viewport,
+        context: { colorScheme: 'light' },
+      });
       const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
-      const tokenColour = () => page.locator('.code-block .shiki span[style]').first().evaluate((el) => getComputedStyle(el).color);
+      const tokenColour = () =>
+        page
+          .locator('.code-block .shiki span[style]')
+          .first()
+          .evaluate((el) => getComputedStyle(el).color);
       expect(await theme()).toBe('light');
       const lightCode = await tokenColour();
       await page.click('.color-toggle');
@@ -39,7 +50,10 @@ describeInBrowser('the interactive shell: islands', () => {
     });
 
     it('colour mode follows the system preference until the reader chooses', async () => {
-      const { page, close } = await openPage(browser, `${site.origin}/`, { viewport, context: { colorScheme: 'dark' } });
+      const { page, close } = await openPage(browser, `${site.origin}/`, {
+        viewport,
+        context: { colorScheme: 'dark' },
+      });
       const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
       expect(await theme()).toBe('dark');
       await page.emulateMedia({ colorScheme: 'light' });
@@ -51,7 +65,10 @@ describeInBrowser('the interactive shell: islands', () => {
     });
 
     it('disableSwitch hides the toggle and keeps the default mode', async () => {
-      const { page, close } = await openPage(browser, `${alt.origin}/sub/docs/guides`, { viewport, context: { colorScheme: 'light' } });
+      const { page, close } = await openPage(browser, `${alt.origin}/sub/docs/guides`, {
+        viewport,
+        context: { colorScheme: 'light' },
+      });
       expect(await page.locator('.color-toggle').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       await close();
@@ -122,7 +139,10 @@ describeInBrowser('the interactive shell: islands', () => {
     });
 
     it('announcement bar: a changed id shows it again; isCloseable false has no close button', async () => {
-      const { page, close } = await openPage(browser, `${site.origin}/`, { viewport, init: () => localStorage.setItem('announcement-dismissed', 'promo-1') });
+      const { page, close } = await openPage(browser, `${site.origin}/`, {
+        viewport,
+        init: () => localStorage.setItem('announcement-dismissed', 'promo-1'),
+      });
       expect(await page.locator('.announcement').isVisible()).toBe(true);
       await close();
       const fixed = await openPage(browser, `${alt.origin}/sub/`, { viewport });
@@ -144,7 +164,11 @@ describeInBrowser('the interactive shell: islands', () => {
         await page.click('.toc-mobile-title');
         await page.locator('.toc-mobile a', { hasText: 'Recording' }).click();
         expect(await disclosure.getAttribute('open')).toBeNull();
-        await expect.poll(() => page.locator('#recording').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 30_000 }).toBeLessThan(150);
+        await expect
+          .poll(() => page.locator('#recording').evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+            timeout: 30_000,
+          })
+          .toBeLessThan(150);
         expect(new URL(page.url()).hash).toBe('#recording');
       }
       await close();
@@ -154,7 +178,10 @@ describeInBrowser('the interactive shell: islands', () => {
       const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
       await context.route('**/docs/guides', async (route) => {
         const response = await route.fetch();
-        const html = (await response.text()).replace('data-island-props="toc">{"headings"', 'data-island-props="toc">{"broken"');
+        const html = (await response.text()).replace(
+          'data-island-props="toc">{"headings"',
+          'data-island-props="toc">{"broken"',
+        );
         await route.fulfill({ response, body: html });
       });
       const page = await context.newPage();

@@ -21,7 +21,11 @@ describeInBrowser('the interactive shell: navigation and content', () => {
 
   beforeAll(async () => {
     const built = await buildShellSites();
-    [site, alt, browser] = await Promise.all([startServeProcess(built.dist), startServeProcess(built.altDist), launchBrowser()]);
+    [site, alt, browser] = await Promise.all([
+      startServeProcess(built.dist),
+      startServeProcess(built.altDist),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -31,7 +35,14 @@ describeInBrowser('the interactive shell: navigation and content', () => {
   describe.each(VIEWPORTS)('at $name', (viewport) => {
     it('follows links without a full reload, updates title, meta and history, restores scroll on back/forward', async () => {
       const { page, errors, close } = await openPage(browser, `${site.origin}/docs/guides`, { viewport });
-      await page.evaluate(() => window.addEventListener('docsgen:navigated', () => ((window as unknown as { navigations: number }).navigations = ((window as unknown as { navigations?: number }).navigations ?? 0) + 1)));
+      await page.evaluate(() =>
+        window.addEventListener(
+          'docsgen:navigated',
+          () =>
+            ((window as unknown as { navigations: number }).navigations =
+              ((window as unknown as { navigations?: number }).navigations ?? 0) + 1),
+        ),
+      );
       await mark(page);
       await page.locator('.pagination-next').scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => window.scrollY);
@@ -42,7 +53,9 @@ describeInBrowser('the interactive shell: navigation and content', () => {
       expect(await stillMarked(page)).toBe(true);
       expect(await page.title()).toBe('Second Page | Shell');
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('The second page.');
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://example.com/docs/guides/second');
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+        'https://example.com/docs/guides/second',
+      );
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { navigations: number }).navigations)).toBe(1);
       await waitForIslands(page);
@@ -61,7 +74,11 @@ describeInBrowser('the interactive shell: navigation and content', () => {
       await mark(page);
       await page.locator('.markdown a', { hasText: 'second page' }).click();
       await page.waitForURL(/\/docs\/guides\/second#details$/);
-      await expect.poll(() => page.locator('#details').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 30_000 }).toBeLessThan(150);
+      await expect
+        .poll(() => page.locator('#details').evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+          timeout: 30_000,
+        })
+        .toBeLessThan(150);
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       expect(await stillMarked(page)).toBe(true);
       await close();
@@ -72,7 +89,11 @@ describeInBrowser('the interactive shell: navigation and content', () => {
       for (const connection of [undefined, { saveData: true }, { effectiveType: 'slow-2g' }]) {
         const opened = await openPage(browser, `${site.origin}/docs/guides/third`, {
           viewport,
-          init: connection && (new Function(`Object.defineProperty(Navigator.prototype, 'connection', { get: () => (${JSON.stringify(connection)}) })`) as () => void),
+          init:
+            connection &&
+            (new Function(
+              `Object.defineProperty(Navigator.prototype, 'connection', { get: () => (${JSON.stringify(connection)}) })`,
+            ) as () => void),
         });
         const requested: string[] = [];
         opened.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -132,15 +153,23 @@ describeInBrowser('the interactive shell: navigation and content', () => {
       await page.evaluate((delay) => new Promise((resolve) => setTimeout(resolve, delay)), PROGRESS.delay);
       const fast = await watched();
       expect(fast.took).toBeGreaterThan(0);
-      expect(fast.bars === 0 || fast.took >= PROGRESS.delay, `${fast.bars} bar(s) for a navigation of ${Math.round(fast.took)} ms`).toBe(true);
+      expect(
+        fast.bars === 0 || fast.took >= PROGRESS.delay,
+        `${fast.bars} bar(s) for a navigation of ${Math.round(fast.took)} ms`,
+      ).toBe(true);
       await close();
     });
 
     it('falls back to a full page load when fetching the page fails', async () => {
-      const { page, close } = await openPage(browser, `${site.origin}/docs/guides/second`, { viewport, init: saveData });
+      const { page, close } = await openPage(browser, `${site.origin}/docs/guides/second`, {
+        viewport,
+        init: saveData,
+      });
       let fullLoads = 0;
       // Every fetch of the page fails (prefetch and navigation); a full page load of it works.
-      await page.route('**/docs/guides/third', (route) => (route.request().resourceType() === 'document' ? (fullLoads++, route.continue()) : route.abort()));
+      await page.route('**/docs/guides/third', (route) =>
+        route.request().resourceType() === 'document' ? (fullLoads++, route.continue()) : route.abort(),
+      );
       await mark(page);
       await page.locator('.markdown a', { hasText: 'third page' }).click();
       await page.waitForURL(/\/docs\/guides\/third$/);
@@ -158,7 +187,10 @@ describeInBrowser('the interactive shell: navigation and content', () => {
       await expect.poll(() => heading(page)).toBe('Second Page');
       await mark(page);
       await page.evaluate(() => {
-        const link = Object.assign(document.createElement('a'), { href: '/docs/guides/third.html', textContent: 'third as html' });
+        const link = Object.assign(document.createElement('a'), {
+          href: '/docs/guides/third.html',
+          textContent: 'third as html',
+        });
         document.querySelector('.markdown')!.prepend(link);
       });
       await page.click('text=third as html');
@@ -170,17 +202,27 @@ describeInBrowser('the interactive shell: navigation and content', () => {
 
     it('tabs: a groupId choice switches every group and is kept on later pages; queryString tabs use the URL', async () => {
       const { page, close } = await openPage(browser, `${site.origin}/docs/guides?manager=yarn`, { viewport });
-      const selected = (group: string) => page.locator(`.tabs-container[data-group-id="${group}"] [role=tab][aria-selected="true"]`).first().textContent();
+      const selected = (group: string) =>
+        page
+          .locator(`.tabs-container[data-group-id="${group}"] [role=tab][aria-selected="true"]`)
+          .first()
+          .textContent();
       expect(await selected('manager')).toBe('Yarn');
-      expect(await page.locator('.tabs-container[data-group-id="manager"] [role=tabpanel]:not([hidden])').textContent()).toContain('Install with Yarn.');
+      expect(
+        await page.locator('.tabs-container[data-group-id="manager"] [role=tabpanel]:not([hidden])').textContent(),
+      ).toContain('Install with Yarn.');
       await page.locator('.tabs-container[data-group-id="manager"] [role=tab]', { hasText: 'npm' }).click();
       expect(new URL(page.url()).searchParams.get('manager')).toBe('npm');
       await page.locator('.tabs-container[data-group-id="platform"] [role=tab]', { hasText: 'Android' }).click();
-      expect(await page.locator('.tabs-container[data-group-id="platform"] [role=tabpanel]:not([hidden])').textContent()).toContain('Run gradle');
+      expect(
+        await page.locator('.tabs-container[data-group-id="platform"] [role=tabpanel]:not([hidden])').textContent(),
+      ).toContain('Run gradle');
       await page.click('.pagination-next');
       await expect.poll(() => heading(page)).toBe('Second Page');
       expect(await selected('platform')).toBe('Android');
-      expect(await page.locator('[role=tabpanel]:not([hidden])').first().textContent()).toContain('Android on the second page.');
+      expect(await page.locator('[role=tabpanel]:not([hidden])').first().textContent()).toContain(
+        'Android on the second page.',
+      );
       await page.goto(`${site.origin}/docs/guides/second`);
       expect(await selected('platform')).toBe('Android');
       await close();
@@ -196,7 +238,9 @@ describeInBrowser('the interactive shell: navigation and content', () => {
       await page.locator('.code-block .code-body').first().hover();
       await button.click();
       await expect.poll(() => button.textContent()).toBe('Copied');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const camera = useCamera()\ncamera.takePhoto()');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        'const camera = useCamera()\ncamera.takePhoto()',
+      );
       await close();
     });
   });
@@ -218,7 +262,9 @@ describeInBrowser('the interactive shell: navigation and content', () => {
     await page.click('.color-toggle');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.locator('.tabs-container[data-group-id="platform"] [role=tab]', { hasText: 'Android' }).click();
-    expect(await page.locator('.tabs-container[data-group-id="platform"] [role=tab][aria-selected="true"]').textContent()).toBe('Android');
+    expect(
+      await page.locator('.tabs-container[data-group-id="platform"] [role=tab][aria-selected="true"]').textContent(),
+    ).toBe('Android');
     await mark(page);
     await page.click('.pagination-next');
     await expect.poll(() => heading(page)).toBe('Second Page');
@@ -243,9 +289,16 @@ describeInBrowser('the interactive shell: navigation and content', () => {
     const page = await context.newPage();
     await page.goto(`${alt.origin}/sub/docs/guides`);
     await page.waitForFunction(() => (window as unknown as { gtagStubLoaded?: boolean }).gtagStubLoaded);
-    const pageViews = () => page.evaluate(() => (window as unknown as Tagged).dataLayer.filter((a) => a[0] === 'event' && a[1] === 'page_view').map((a) => (a[2] as { page_path: string }).page_path));
+    const pageViews = () =>
+      page.evaluate(() =>
+        (window as unknown as Tagged).dataLayer
+          .filter((a) => a[0] === 'event' && a[1] === 'page_view')
+          .map((a) => (a[2] as { page_path: string }).page_path),
+      );
     expect(gtagRequests).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST123']);
-    expect(await page.evaluate(() => (window as unknown as Tagged).dataLayer.find((a) => a[0] === 'config')?.[2])).toMatchObject({ anonymize_ip: false });
+    expect(
+      await page.evaluate(() => (window as unknown as Tagged).dataLayer.find((a) => a[0] === 'config')?.[2]),
+    ).toMatchObject({ anonymize_ip: false });
     expect(await pageViews()).toEqual(['/sub/docs/guides']);
     await page.click('.pagination-next');
     await expect.poll(pageViews).toEqual(['/sub/docs/guides', '/sub/docs/guides/second']);

@@ -17,7 +17,10 @@ describeInBrowser('sidebar categories', () => {
       "export default { title: 'Minimal', url: 'https://example.com', docs: { sidebars: { main: ['guides/intro', { type: 'category', label: 'More', collapsed: true, items: ['guides/second'] }, { type: 'category', label: 'Always', collapsible: false, collapsed: true, items: ['guides/third'] }, { type: 'category', label: 'Indexed', collapsed: true, link: { type: 'generated-index' }, items: ['guides/fourth'] }] } } };\n",
     );
     writeFileSync(path.join(root, 'content/docs/guides/third.md'), '# Third Page\n\nThe third page.\n');
-    writeFileSync(path.join(root, 'content/docs/guides/fourth.md'), '---\ndescription: What the fourth page is about.\n---\n\n# Fourth Page\n');
+    writeFileSync(
+      path.join(root, 'content/docs/guides/fourth.md'),
+      '---\ndescription: What the fourth page is about.\n---\n\n# Fourth Page\n',
+    );
     expect(runCli(['build', '--root', root]).code).toBe(0);
     [server, browser] = await Promise.all([startServeProcess(path.join(root, 'dist')), launchBrowser()]);
   });
@@ -58,7 +61,9 @@ describeInBrowser('sidebar categories', () => {
     await category.locator('a.menu-category-label', { hasText: 'Indexed' }).click();
     await page.waitForURL(/\/docs\/category\/indexed$/);
     const card = page.locator('.category-card', { hasText: 'Fourth Page' });
-    await expect(card.locator('.category-card-description').textContent()).resolves.toBe('What the fourth page is about.');
+    await expect(card.locator('.category-card-description').textContent()).resolves.toBe(
+      'What the fourth page is about.',
+    );
     await card.click();
     await page.waitForURL(/\/docs\/guides\/fourth$/);
     await page.close();

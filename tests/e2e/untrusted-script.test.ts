@@ -11,9 +11,25 @@ const PAGES = ['/docs/guides/vectors', '/docs/guides/raw', '/docs/guides/diagram
 
 /** Every payload that runs once inline script is allowed: the proof that the test can see them run. */
 const TRUSTED_BEACONS = [
-  'autolink', 'href-attribute', 'iframe-javascript', 'img-onerror', 'img-onload', 'markdown-link', 'raw-entity-tab',
-  'raw-img-onerror', 'raw-onmouseover', 'raw-script', 'raw-srcdoc', 'raw-upper-case', 'reference-link', 'script-element',
-  'sidebar-gadget.html', 'spread-onmouseover', 'svg-onload', 'svg-xlink', 'use-base-url',
+  'autolink',
+  'href-attribute',
+  'iframe-javascript',
+  'img-onerror',
+  'img-onload',
+  'markdown-link',
+  'raw-entity-tab',
+  'raw-img-onerror',
+  'raw-onmouseover',
+  'raw-script',
+  'raw-srcdoc',
+  'raw-upper-case',
+  'reference-link',
+  'script-element',
+  'sidebar-gadget.html',
+  'spread-onmouseover',
+  'svg-onload',
+  'svg-xlink',
+  'use-base-url',
 ];
 
 interface Visit {
@@ -35,7 +51,11 @@ async function visitEverything(browser: Browser, url: string): Promise<Visit> {
     const request = new URL(route.request().url());
     if (request.pathname.startsWith('/beacon/')) {
       visit.beacons.push(request.pathname.slice('/beacon/'.length));
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<img src=x onerror="top.fetch(\'/beacon/inserted-html\')">' });
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<img src=x onerror="top.fetch(\'/beacon/inserted-html\')">',
+      });
     }
     // Offline: the broken image fails at once, and gtag.js (analytics) is never fetched.
     if (request.hostname !== '127.0.0.1') return route.abort();
@@ -55,7 +75,8 @@ async function visitEverything(browser: Browser, url: string): Promise<Visit> {
     page.on('requestfailed', () => inFlight--);
     await page.goto(url + pathname, { waitUntil: 'load' });
     for (const target of await page.locator('.markdown [data-vector="hover"]').all()) await target.hover();
-    for (const link of await page.locator('.markdown a:not(.hash-link)').all()) await link.click({ force: true, timeout: 30_000 });
+    for (const link of await page.locator('.markdown a:not(.hash-link)').all())
+      await link.click({ force: true, timeout: 30_000 });
     // Opening a <details> makes the lazy sidebar code fetch and insert its fragment (a payload of its own on the
     // trusted site): wait until each toggle has run and no fragment is still on its way, so what it inserts is on
     // the page before the wait for requests and images below.
@@ -67,7 +88,16 @@ async function visitEverything(browser: Browser, url: string): Promise<Visit> {
     const summaries = await page.locator('.markdown [data-vector="toggle"] > summary').all();
     for (const summary of summaries) await summary.click();
     await expect
-      .poll(() => page.evaluate((opened) => (window as unknown as { toggles: number }).toggles >= opened && !document.querySelector('ul[data-lazy][data-loading]'), summaries.length), { timeout: 30_000 })
+      .poll(
+        () =>
+          page.evaluate(
+            (opened) =>
+              (window as unknown as { toggles: number }).toggles >= opened &&
+              !document.querySelector('ul[data-lazy][data-loading]'),
+            summaries.length,
+          ),
+        { timeout: 30_000 },
+      )
       .toBe(true);
     if (pathname.endsWith('/diagram')) {
       // The drawn diagram is the <pre>'s own child: while mermaid draws, it builds a first svg inside a temporary
@@ -76,7 +106,10 @@ async function visitEverything(browser: Browser, url: string): Promise<Visit> {
       const drawn = 'pre.mermaid > svg';
       await page.locator('pre.mermaid').scrollIntoViewIfNeeded();
       await page.locator(drawn).waitFor({ timeout: 30_000 });
-      const links = () => page.locator(`${drawn} a`).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? a.getAttribute('xlink:href')));
+      const links = () =>
+        page
+          .locator(`${drawn} a`)
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? a.getAttribute('xlink:href')));
       // Click directives are processed (an https link stays), so a script one is refused, not ignored by accident.
       await expect.poll(links, { timeout: 30_000 }).toContain('https://example.com/docs');
       // A and B carry the script directives (C is the https link, which would leave the page).
@@ -86,11 +119,23 @@ async function visitEverything(browser: Browser, url: string): Promise<Visit> {
     }
     if (pathname.endsWith('/gadgets')) {
       // An element with id="dataLayer" is window.dataLayer too: analytics must not take it for its queue.
-      expect(await page.evaluate(() => Array.isArray((window as { dataLayer?: unknown }).dataLayer) && (window as unknown as { dataLayer: unknown[] }).dataLayer.length > 0)).toBe(true);
+      expect(
+        await page.evaluate(
+          () =>
+            Array.isArray((window as { dataLayer?: unknown }).dataLayer) &&
+            (window as unknown as { dataLayer: unknown[] }).dataLayer.length > 0,
+        ),
+      ).toBe(true);
     }
     // A last beacon from the test itself, once the page's deferred work has run: the route handler sees
     // requests in the order the page made them, so anything a payload sent was recorded before it.
-    await expect.poll(async () => inFlight === 0 && (await page.evaluate(() => [...document.images].every((image) => image.complete))), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          inFlight === 0 && (await page.evaluate(() => [...document.images].every((image) => image.complete))),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await waitPastIdleWork(page);
     await page.evaluate(() => fetch('/beacon/sentinel'));
     expect(visit.beacons).toContain('sentinel');
@@ -112,11 +157,21 @@ describeInBrowser('untrusted content runs no script in the browser', () => {
     expect(plain.code, plain.stderr).toBe(0);
     expect(plain.stderr).toContain('0 errors, 20 warnings');
     const config = path.join(root, 'build.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("markdown: { format: 'detect' }", "markdown: { format: 'detect', trustContent: true }"));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "markdown: { format: 'detect' }",
+        "markdown: { format: 'detect', trustContent: true }",
+      ),
+    );
     const opted = runCli(['build', '--root', root, '--out-dir', path.join(root, 'dist-trusted')]);
     expect(opted.code, opted.stderr).toBe(0);
     expect(opted.stderr).toContain('0 errors, 0 warnings');
-    [sanitised, trusted, browser] = await Promise.all([startServeProcess(path.join(root, 'dist')), startServeProcess(path.join(root, 'dist-trusted')), launchBrowser()]);
+    [sanitised, trusted, browser] = await Promise.all([
+      startServeProcess(path.join(root, 'dist')),
+      startServeProcess(path.join(root, 'dist-trusted')),
+      launchBrowser(),
+    ]);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

@@ -35,7 +35,9 @@ describeInBrowser('the docs version dropdown and banner', () => {
     await page.keyboard.press('Enter');
     const links = page.locator('.navbar-versions .navbar-versions-link');
     await expect(links.allTextContents()).resolves.toEqual(['Canary', '2.0.x', '1.0']);
-    await expect(page.locator('.navbar-versions .navbar-versions-link[aria-current="page"]').textContent()).resolves.toBe('2.0.x');
+    await expect(
+      page.locator('.navbar-versions .navbar-versions-link[aria-current="page"]').textContent(),
+    ).resolves.toBe('2.0.x');
     await links.filter({ hasText: '1.0' }).click();
     await page.waitForURL(/\/docs\/legacy\/guides\/setup$/);
     const banner = page.locator('aside.version-banner[role="note"]');

@@ -20,8 +20,11 @@ export default class BrowserSkipReporter implements Reporter {
     const reason = chromiumMissing();
     if (!reason || !this.vitest) return;
     let skipped = 0;
-    for (const module of testModules) for (const test of module.children.allTests('skipped')) if (test.tags.includes('browser')) skipped++;
+    for (const module of testModules)
+      for (const test of module.children.allTests('skipped')) if (test.tags.includes('browser')) skipped++;
     if (skipped === 0) return;
-    this.vitest.logger.log(pc.bold(pc.yellow(`\n SKIPPED ${skipped} browser test${skipped === 1 ? '' : 's'}: ${reason}\n`)));
+    this.vitest.logger.log(
+      pc.bold(pc.yellow(`\n SKIPPED ${skipped} browser test${skipped === 1 ? '' : 's'}: ${reason}\n`)),
+    );
   }
 }

@@ -8,7 +8,8 @@ export { CHROMIUM };
 /** True when browser tests can run; with REQUIRE_BROWSER=1 (CI) a missing browser is an error, not a skip. */
 export function browserAvailable(): boolean {
   if (!chromiumMissing()) return true;
-  if (process.env.REQUIRE_BROWSER === '1') throw new Error(`REQUIRE_BROWSER=1 but no Chromium at ${CHROMIUM}; install Debian's chromium`);
+  if (process.env.REQUIRE_BROWSER === '1')
+    throw new Error(`REQUIRE_BROWSER=1 but no Chromium at ${CHROMIUM}; install Debian's chromium`);
   return false;
 }
 
@@ -24,7 +25,15 @@ export function describeInBrowser(name: string, body: () => void): void {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 

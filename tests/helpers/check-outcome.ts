@@ -10,10 +10,14 @@ import { applyCase, expectNothingLost, runCase, runCaseCli, type BadInputCase } 
  */
 export async function expectCheckOutcome(base: string, c: BadInputCase, after?: (root: string) => void): Promise<void> {
   const applied = applyCase(base, c);
-  const { code, stdout, stderr } = await runCase(c, () => runCaseCli(c, ['check', '--root', applied.root, ...applied.args]));
+  const { code, stdout, stderr } = await runCase(c, () =>
+    runCaseCli(c, ['check', '--root', applied.root, ...applied.args]),
+  );
   expect(stdout + stderr).not.toMatch(/\n\s+at /);
   // Build prints `error  place  message`; check groups by file and prints `error    place  message`.
-  const diagnosticLines = (typeof c.lines === 'function' ? c.lines(applied.root) : c.lines).filter((line) => /^(error|warning|\s+hint:)/.test(line));
+  const diagnosticLines = (typeof c.lines === 'function' ? c.lines(applied.root) : c.lines).filter((line) =>
+    /^(error|warning|\s+hint:)/.test(line),
+  );
   for (const line of diagnosticLines) expect(stdout).toContain(line.replace(/^(error|warning)\s+/, '').trim());
   for (const text of c.absent ?? []) expect(stdout).not.toContain(text);
   expect(code, stdout + stderr).toBe(c.code);

@@ -46,8 +46,13 @@ export function spawnCli(args: string[], env: NodeJS.ProcessEnv = {}): CliProces
         done();
         resolve(match);
       };
-      const timer = setTimeout(() => (done(), reject(new Error(`${name} never printed ${pattern}; stderr:\n${stderr}`))), timeout);
-      const onExit = (code: number | null) => (done(), reject(new Error(`${name} exited with ${code} before printing ${pattern}; stderr:\n${stderr}`)));
+      const timer = setTimeout(
+        () => (done(), reject(new Error(`${name} never printed ${pattern}; stderr:\n${stderr}`))),
+        timeout,
+      );
+      const onExit = (code: number | null) => (
+        done(), reject(new Error(`${name} exited with ${code} before printing ${pattern}; stderr:\n${stderr}`))
+      );
       const done = () => {
         clearTimeout(timer);
         waiters.delete(check);
@@ -67,7 +72,10 @@ export function spawnCli(args: string[], env: NodeJS.ProcessEnv = {}): CliProces
     async stop(signal = 'SIGINT') {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill(signal);
-      const code = await Promise.race([exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000))]);
+      const code = await Promise.race([
+        exited,
+        new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000)),
+      ]);
       if (code === 'hung') child.kill('SIGKILL');
       return code;
     },
@@ -75,7 +83,11 @@ export function spawnCli(args: string[], env: NodeJS.ProcessEnv = {}): CliProces
 }
 
 /** Starts a server command and resolves once its line naming the URL (`ready`, group 1) appears. */
-export async function startServerProcess(args: string[], ready: RegExp, options: { env?: NodeJS.ProcessEnv; timeout?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  args: string[],
+  ready: RegExp,
+  options: { env?: NodeJS.ProcessEnv; timeout?: number } = {},
+): Promise<ServerProcess> {
   const cli = spawnCli(args, options.env);
   const url = (await cli.waitFor(ready, options.timeout ?? 60_000))[1]!;
   return { ...cli, url, origin: new URL(url).origin };
@@ -86,6 +98,14 @@ export async function startServerProcess(args: string[], ready: RegExp, options:
  * with its redirects, 404 status and headers) on a built folder, on any
  * free port; resolves once it said where it listens.
  */
-export function startServeProcess(outDir: string, args: string[] = [], env?: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  return startServerProcess(['serve', '--out-dir', outDir, '--port', '0', ...args], /serving .* at (http:\/\/127\.0\.0\.1:\d+\/\S*)$/m, { env });
+export function startServeProcess(
+  outDir: string,
+  args: string[] = [],
+  env?: NodeJS.ProcessEnv,
+): Promise<ServerProcess> {
+  return startServerProcess(
+    ['serve', '--out-dir', outDir, '--port', '0', ...args],
+    /serving .* at (http:\/\/127\.0\.0\.1:\d+\/\S*)$/m,
+    { env },
+  );
 }

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { compileMarkdown, type CompileLimits, type MarkdownContext, type SampleLinks } from '../../cli/markdown/compile-markdown.js';
+import {
+  compileMarkdown,
+  type CompileLimits,
+  type MarkdownContext,
+  type SampleLinks,
+} from '../../cli/markdown/compile-markdown.js';
 import { createCodeHighlighter, DEFAULT_LANGUAGES } from '../../cli/markdown/highlighter.js';
 import { preprocessSource } from '../../cli/markdown/preprocess.js';
 import { parseFrontMatter } from '../../cli/load/front-matter.js';
@@ -14,11 +19,20 @@ export const siteRoot = mkdtempSync(path.join(os.tmpdir(), 'docsgen-site-'));
 const publicDir = path.join(siteRoot, 'public');
 mkdirSync(publicDir);
 // A real 3×2 PNG, so image dimensions can be read.
-writeFileSync(path.join(publicDir, 'logo.png'), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=', 'base64'));
+writeFileSync(
+  path.join(publicDir, 'logo.png'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=',
+    'base64',
+  ),
+);
 
 /** A Markdown context like a real build's, with two known docs and a public/logo.png. */
 export function testContext(): Promise<MarkdownContext> {
-  context ??= createCodeHighlighter({ themes: { light: 'github-light-default', dark: 'github-dark-default' }, languages: DEFAULT_LANGUAGES }).then((highlighter) => ({
+  context ??= createCodeHighlighter({
+    themes: { light: 'github-light-default', dark: 'github-dark-default' },
+    languages: DEFAULT_LANGUAGES,
+  }).then((highlighter) => ({
     baseUrl: '/',
     root: siteRoot,
     staticDirs: [publicDir],
@@ -55,7 +69,10 @@ export async function compile(
     bodyLineOffset,
     hash: createHash('sha256').update(source).digest('hex'),
   };
-  return compileMarkdown(file, '/docs/guides/page', options.context ?? (await testContext()), { ...options.limits, samples: options.samples });
+  return compileMarkdown(file, '/docs/guides/page', options.context ?? (await testContext()), {
+    ...options.limits,
+    samples: options.samples,
+  });
 }
 
 export { preprocessSource };

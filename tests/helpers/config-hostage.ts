@@ -28,7 +28,10 @@ process.on('exit', () => {
 });
 
 /** A running CLI: the child, and a promise of how it ended (SIGKILLed after `killAfter` ms, so a hang fails a test instead of stalling it). */
-export function startCli(args: string[], options: { env?: Record<string, string>; killAfter?: number } = {}): { child: ChildProcess; done: Promise<TimedRun> } {
+export function startCli(
+  args: string[],
+  options: { env?: Record<string, string>; killAfter?: number } = {},
+): { child: ChildProcess; done: Promise<TimedRun> } {
   const start = performance.now();
   const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), ...args], {
     cwd: repoRoot,
@@ -51,7 +54,14 @@ export function startCli(args: string[], options: { env?: Record<string, string>
       running.delete(child);
       clearTimeout(killer);
       const end = performance.now();
-      resolve({ code, signal, stdout, stderr, ms: end - start, afterSummary: summaryAt === undefined ? undefined : end - summaryAt });
+      resolve({
+        code,
+        signal,
+        stdout,
+        stderr,
+        ms: end - start,
+        afterSummary: summaryAt === undefined ? undefined : end - summaryAt,
+      });
     });
   });
   return { child, done };
@@ -80,7 +90,10 @@ export type HostageCase = BadInputCase;
 export async function expectHostageOutcome(base: string, c: HostageCase): Promise<TimedRun> {
   const applied = applyCase(base, c);
   const tmp = tempDir('docsgen-hostage-tmp-');
-  const run = await runCase(c, () => startCli(['build', '--root', applied.root, ...applied.args], { env: { TMPDIR: tmp, ...c.env } }).done);
+  const run = await runCase(
+    c,
+    () => startCli(['build', '--root', applied.root, ...applied.args], { env: { TMPDIR: tmp, ...c.env } }).done,
+  );
   expect(run.signal, `the run hung and was killed:\n${run.stderr}`).toBeNull();
   expectPinnedLines(run.stderr, c, applied.root);
   expect(run.code, run.stderr).toBe(c.code);

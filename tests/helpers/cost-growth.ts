@@ -72,7 +72,12 @@ async function smallCost<T>(make: (scale: number) => T, work: (input: T) => unkn
  * the best of three kept, since a garbage collection can slow one run but not
  * all three of linear work.
  */
-export async function measureGrowth<T>(name: string, make: (scale: number) => T, work: (input: T) => unknown, options: GrowthOptions = {}): Promise<Growth> {
+export async function measureGrowth<T>(
+  name: string,
+  make: (scale: number) => T,
+  work: (input: T) => unknown,
+  options: GrowthOptions = {},
+): Promise<Growth> {
   const factor = options.factor ?? 10;
   const limit = factor * (options.slack ?? 3);
   const floorMs = options.floorMs ?? 1000;
@@ -97,12 +102,19 @@ export async function measureGrowth<T>(name: string, make: (scale: number) => T,
     small,
     large,
     ratio,
-    problem: grew ? `${name}: ${factor}x the input cost ${Math.round(ratio)}x the CPU time (${small.toFixed(1)} ms → ${Math.round(large)} ms; at most ${limit}x)` : undefined,
+    problem: grew
+      ? `${name}: ${factor}x the input cost ${Math.round(ratio)}x the CPU time (${small.toFixed(1)} ms → ${Math.round(large)} ms; at most ${limit}x)`
+      : undefined,
   };
 }
 
 /** Fails the test unless the cost of `work` grows at most `slack` times faster than its input (see measureGrowth). */
-export async function expectLinearGrowth<T>(name: string, make: (scale: number) => T, work: (input: T) => unknown, options: GrowthOptions = {}): Promise<Growth> {
+export async function expectLinearGrowth<T>(
+  name: string,
+  make: (scale: number) => T,
+  work: (input: T) => unknown,
+  options: GrowthOptions = {},
+): Promise<Growth> {
   const growth = await measureGrowth(name, make, work, options);
   if (growth.problem) throw new Error(growth.problem);
   return growth;

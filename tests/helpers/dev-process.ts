@@ -5,7 +5,10 @@ export type DevProcess = ServerProcess;
 
 /** Starts the real `docsgen dev` (`bin/docsgen.mjs`) on a site, on any free port, and waits until it is ready. */
 export function startDevProcess(root: string, args: string[] = []): Promise<DevProcess> {
-  return startServerProcess(['dev', '--root', root, '--port', '0', ...args], /ready in \d+ ms at (http:\/\/127\.0\.0\.1:\d+\/)/);
+  return startServerProcess(
+    ['dev', '--root', root, '--port', '0', ...args],
+    /ready in \d+ ms at (http:\/\/127\.0\.0\.1:\d+\/)/,
+  );
 }
 
 /** A process's resident memory in bytes, from /proc (Linux only). */

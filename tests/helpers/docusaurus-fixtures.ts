@@ -48,14 +48,24 @@ function reportLines(stdout: string): string[] {
   } catch {
     return [`(no JSON report: ${stdout.slice(0, 200)})`];
   }
-  return [...(report.errors ?? []), ...(report.warnings ?? [])].map((d) => `${d.severity}  ${d.file}:${d.line}:${d.column}  ${d.message}  [${d.rule}]`);
+  return [...(report.errors ?? []), ...(report.warnings ?? [])].map(
+    (d) => `${d.severity}  ${d.file}:${d.line}:${d.column}  ${d.message}  [${d.rule}]`,
+  );
 }
-type Diag = { severity: string; file: string | null; line: number | null; column: number | null; message: string; rule: string };
+type Diag = {
+  severity: string;
+  file: string | null;
+  line: number | null;
+  column: number | null;
+  message: string;
+  rule: string;
+};
 
 /** The messages a fixture pins, as pinned (or written, with UPDATE_PINNED=1); undefined when it pins none. */
 export function pinnedDiagnostics(fixture: string, actual: string[]): { expected: string[]; file: string } | undefined {
   const file = path.join(fixturesDir, fixture, 'expected', 'diagnostics.txt');
-  if (process.env.UPDATE_PINNED === '1' && existsSync(file)) writeFileSync(file, actual.map((line) => `${line}\n`).join(''));
+  if (process.env.UPDATE_PINNED === '1' && existsSync(file))
+    writeFileSync(file, actual.map((line) => `${line}\n`).join(''));
   if (!existsSync(file)) return undefined;
   return { expected: readFileSync(file, 'utf8').split('\n').filter(Boolean), file };
 }
@@ -80,7 +90,13 @@ export function builtPages(dist: string): Map<string, string> {
 /** The page body docsgen wrote from Markdown: the first `div.markdown` of the page. */
 function findBody(html: string): Element | undefined {
   const document = parseDocument(html);
-  return DomUtils.findOne((e) => e.name === 'div' && (e.attribs.class ?? '').split(' ').includes('markdown'), document.children, true) ?? undefined;
+  return (
+    DomUtils.findOne(
+      (e) => e.name === 'div' && (e.attribs.class ?? '').split(' ').includes('markdown'),
+      document.children,
+      true,
+    ) ?? undefined
+  );
 }
 
 /**
@@ -108,7 +124,12 @@ export function markdownFragment(html: string): string {
 
 /** Compares a built page's body with its pinned fragment (or writes it, with UPDATE_PINNED=1). */
 export function readPinned(fixture: string, route: string, actual: string): { expected: string; file: string } {
-  const file = path.join(fixturesDir, fixture, 'expected', `${route.replace(/^\//, '').replace(/\//g, '__') || 'index'}.html`);
+  const file = path.join(
+    fixturesDir,
+    fixture,
+    'expected',
+    `${route.replace(/^\//, '').replace(/\//g, '__') || 'index'}.html`,
+  );
   if (process.env.UPDATE_PINNED === '1') {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, actual);
@@ -140,11 +161,28 @@ const SOURCE_SIGNS: { name: string; code?: boolean; test: (text: string) => bool
   { name: 'a raw-loader path', test: (t) => t.includes('!!raw-loader!') },
 ];
 
-const UNKNOWN_ELEMENTS = new Set(['tabs', 'tabitem', 'admonition', 'codeblock', 'doccardlist', 'tocinline', 'dg-tabs', 'dg-tab-item']);
+const UNKNOWN_ELEMENTS = new Set([
+  'tabs',
+  'tabitem',
+  'admonition',
+  'codeblock',
+  'doccardlist',
+  'tocinline',
+  'dg-tabs',
+  'dg-tab-item',
+]);
 
 /** The text of nodes, leaving out code blocks (`<pre>`). */
 function proseText(nodes: ChildNode[]): string {
-  return nodes.map((node) => (node.type === 'text' ? node.data : node.type === 'tag' && (node as Element).name !== 'pre' ? proseText((node as Element).children) : '\n')).join('');
+  return nodes
+    .map((node) =>
+      node.type === 'text'
+        ? node.data
+        : node.type === 'tag' && (node as Element).name !== 'pre'
+          ? proseText((node as Element).children)
+          : '\n',
+    )
+    .join('');
 }
 
 /**
@@ -161,9 +199,22 @@ export function findSourceAsText(html: string): string[] {
   const prose = proseText(body.children);
   for (const sign of SOURCE_SIGNS) if (sign.test(sign.code ? all : prose)) found.push(sign.name);
   // `dg-` elements are docsgen's own stand-ins (tabs, site component markers): none may reach a page.
-  const element = DomUtils.findOne((e) => UNKNOWN_ELEMENTS.has(e.name) || e.name.startsWith('dg-'), body.children, true);
+  const element = DomUtils.findOne(
+    (e) => UNKNOWN_ELEMENTS.has(e.name) || e.name.startsWith('dg-'),
+    body.children,
+    true,
+  );
   if (element) found.push(`a <${element.name}> element`);
-  if (DomUtils.findOne((e) => e.name === 'pre' && DomUtils.textContent(e).trim() === '', body.children, true)) found.push('an empty code block');
-  if (DomUtils.findOne((e) => e.name === 'a' && e.attribs.href === undefined && e.attribs.name === undefined && e.attribs.id === undefined, body.children, true)) found.push('a link with no target');
+  if (DomUtils.findOne((e) => e.name === 'pre' && DomUtils.textContent(e).trim() === '', body.children, true))
+    found.push('an empty code block');
+  if (
+    DomUtils.findOne(
+      (e) =>
+        e.name === 'a' && e.attribs.href === undefined && e.attribs.name === undefined && e.attribs.id === undefined,
+      body.children,
+      true,
+    )
+  )
+    found.push('a link with no target');
   return found;
 }

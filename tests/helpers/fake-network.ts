@@ -11,8 +11,12 @@ export function fakeDns(table: Record<string, string[] | (() => string[])>, aske
     asked.push(hostname);
     setImmediate(() => {
       const entry = table[hostname];
-      if (!entry) return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
-      const list: LookupAddress[] = (typeof entry === 'function' ? entry() : entry).map((address) => ({ address, family: isIP(address) }));
+      if (!entry)
+        return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+      const list: LookupAddress[] = (typeof entry === 'function' ? entry() : entry).map((address) => ({
+        address,
+        family: isIP(address),
+      }));
       if (options.all) (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
       else callback(null, list[0]!.address, list[0]!.family);
     });
@@ -30,7 +34,10 @@ export class LocalInternetAgent extends http.Agent {
     super({ keepAlive: false });
   }
 
-  override createConnection(options: net.NetConnectOpts & { host?: string; lookup?: LookupFunction }, callback?: (error: Error | null, socket: net.Socket) => void): net.Socket {
+  override createConnection(
+    options: net.NetConnectOpts & { host?: string; lookup?: LookupFunction },
+    callback?: (error: Error | null, socket: net.Socket) => void,
+  ): net.Socket {
     const ask = options.lookup;
     const host = options.host ?? 'localhost';
     const socket = net.connect({
@@ -40,7 +47,8 @@ export class LocalInternetAgent extends http.Agent {
         if (!ask) return done(new Error('no lookup was given') as NodeJS.ErrnoException, '', 0);
         ask(hostname, opts, (error) => {
           if (error) return done(error, '', 0);
-          if (opts.all) (done as unknown as (e: null, a: LookupAddress[]) => void)(null, [{ address: '127.0.0.1', family: 4 }]);
+          if (opts.all)
+            (done as unknown as (e: null, a: LookupAddress[]) => void)(null, [{ address: '127.0.0.1', family: 4 }]);
           else done(null, '127.0.0.1', 4);
         });
       },

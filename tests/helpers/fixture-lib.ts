@@ -20,7 +20,14 @@ export const FIXTURE_LIB_CONFIG = [
 
 /** Copies fixture-lib into `<root>/node_modules` and writes the setup its examples use. */
 export function installFixtureLib(root: string): void {
-  cpSync(path.join(repoRoot, 'tests/fixtures/api/site/node_modules/fixture-lib'), path.join(root, 'node_modules/fixture-lib'), { recursive: true });
+  cpSync(
+    path.join(repoRoot, 'tests/fixtures/api/site/node_modules/fixture-lib'),
+    path.join(root, 'node_modules/fixture-lib'),
+    { recursive: true },
+  );
   mkdirSync(path.join(root, 'content/code-setup'), { recursive: true });
-  writeFileSync(path.join(root, 'content/code-setup/fixture-lib.ts'), "import { createWidget, Widget } from 'fixture-lib'\n");
+  writeFileSync(
+    path.join(root, 'content/code-setup/fixture-lib.ts'),
+    "import { createWidget, Widget } from 'fixture-lib'\n",
+  );
 }

@@ -14,7 +14,8 @@ import { tempDir } from './run-cli.js';
  */
 export const OUTSIDE_GIT_NOTICE = {
   rule: 'last-update-unavailable',
-  message: 'pages show no "Last updated" date from git: the site is not in a git repository; for dates, build from a git clone, or set front matter last_update',
+  message:
+    'pages show no "Last updated" date from git: the site is not in a git repository; for dates, build from a git clone, or set front matter last_update',
 };
 
 /** The same notice as a GitHub annotation (`check --format github`), a line of its own before the problems. */
@@ -27,7 +28,17 @@ export function git(cwd: string, args: string[], env: { date?: string; author?: 
   const result = spawnSync('git', ['-c', 'init.defaultBranch=main', '-c', 'commit.gpgsign=false', ...args], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, GIT_AUTHOR_NAME: author, GIT_AUTHOR_EMAIL: 'author@example.com', GIT_COMMITTER_NAME: author, GIT_COMMITTER_EMAIL: 'author@example.com', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: author,
+      GIT_AUTHOR_EMAIL: 'author@example.com',
+      GIT_COMMITTER_NAME: author,
+      GIT_COMMITTER_EMAIL: 'author@example.com',
+      GIT_AUTHOR_DATE: date,
+      GIT_COMMITTER_DATE: date,
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GIT_CONFIG_NOSYSTEM: '1',
+    },
   });
   if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout;
@@ -66,7 +77,10 @@ export function makeGitSite(): { repo: string; site: string } {
   writeFileSync(path.join(site, 'build.config.ts'), configText());
   writeFileSync(path.join(docs, 'intro.md'), '# Intro\n\nHello.\n');
   writeFileSync(path.join(docs, 'with space.md'), '---\nid: with-space\n---\n# With a space\n\nFirst.\n');
-  writeFileSync(path.join(docs, 'override.md'), '---\nlast_update:\n  date: 2025-07-04\n  author: Front Matter Person\n---\n# Override\n\nText.\n');
+  writeFileSync(
+    path.join(docs, 'override.md'),
+    '---\nlast_update:\n  date: 2025-07-04\n  author: Front Matter Person\n---\n# Override\n\nText.\n',
+  );
   git(repo, ['add', '-A']);
   git(repo, ['commit', '-q', '-m', 'first'], { date: '2026-01-10T10:00:00Z', author: 'Ada Lovelace' });
   writeFileSync(path.join(docs, 'with space.md'), '---\nid: with-space\n---\n# With a space\n\nSecond.\n');

@@ -32,7 +32,13 @@ export function listen(url: string) {
     /** Resolves with the first event (from now on) that passes the test. */
     next(test: (e: LiveEvent) => boolean, timeout = 60_000): Promise<LiveEvent> {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching event within ${timeout} ms; got ${JSON.stringify(events.map((e) => e.event))}`)), timeout);
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(`no matching event within ${timeout} ms; got ${JSON.stringify(events.map((e) => e.event))}`),
+            ),
+          timeout,
+        );
         waiters.push({ test, resolve: (e) => (clearTimeout(timer), resolve(e)) });
       });
     },

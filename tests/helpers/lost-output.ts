@@ -54,7 +54,10 @@ export function runWithLostOutput(args: string[], options: LostOutputOptions): P
   const full = options.kind === 'full' ? openSync('/dev/full', 'w') : undefined;
   const stream = (name: 'stdout' | 'stderr') => (full !== undefined && losing(name) ? full : 'pipe');
   const stdio: StdioOptions = ['ignore', stream('stdout'), stream('stderr')];
-  const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), ...args], { env: { ...process.env, NO_COLOR: '1', ...options.env }, stdio });
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), ...args], {
+    env: { ...process.env, NO_COLOR: '1', ...options.env },
+    stdio,
+  });
   if (full !== undefined) closeSync(full);
   started.add(child);
   const output = { stdout: '', stderr: '' };
@@ -89,8 +92,15 @@ export function runWithLostOutput(args: string[], options: LostOutputOptions): P
 }
 
 /** Runs a shell pipeline (bash), resolving with the exit code of its first command (`PIPESTATUS[0]`), or 'hung' after HANG_MS. */
-export function runPipeline(command: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: number | string; output: string }> {
-  const child = spawn('bash', ['-c', `${command}; exit \${PIPESTATUS[0]}`], { env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+export function runPipeline(
+  command: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number | string; output: string }> {
+  const child = spawn('bash', ['-c', `${command}; exit \${PIPESTATUS[0]}`], {
+    env: { ...process.env, NO_COLOR: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   started.add(child);
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));

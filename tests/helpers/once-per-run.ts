@@ -59,10 +59,14 @@ export async function oncePerRun<T>(name: string, make: () => T | Promise<T>): P
   }
   const deadline = Date.now() + WAIT_BOUND_MS;
   while (!existsSync(resultFile)) {
-    if (Date.now() > deadline) throw new Error(`another test file of this run did not finish "${name}" (${resultFile}) in ${WAIT_BOUND_MS / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `another test file of this run did not finish "${name}" (${resultFile}) in ${WAIT_BOUND_MS / 1000} s`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const outcome = JSON.parse(readFileSync(resultFile, 'utf8')) as { value?: T; error?: string };
-  if (outcome.error !== undefined) throw new Error(`"${name}", made by another test file of this run, failed:\n${outcome.error}`);
+  if (outcome.error !== undefined)
+    throw new Error(`"${name}", made by another test file of this run, failed:\n${outcome.error}`);
   return outcome.value as T;
 }

@@ -12,7 +12,12 @@ export interface RawResponse {
  * server closes, `enough` says the data read so far will do (for streams
  * that never end), or `maxMs` passes.
  */
-export function rawRequest(port: number, head: string, maxMs = 60_000, enough?: (data: string) => boolean): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  head: string,
+  maxMs = 60_000,
+  enough?: (data: string) => boolean,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     let data = '';
@@ -36,6 +41,14 @@ export function rawRequest(port: number, head: string, maxMs = 60_000, enough?: 
 }
 
 /** A GET with the given Host header line (or none when `host` is undefined). */
-export function getWithHost(port: number, path: string, host: string | undefined, version = '1.1'): Promise<RawResponse> {
-  return rawRequest(port, `GET ${path} HTTP/${version}\r\n${host === undefined ? '' : `Host: ${host}\r\n`}Connection: close\r\n\r\n`);
+export function getWithHost(
+  port: number,
+  path: string,
+  host: string | undefined,
+  version = '1.1',
+): Promise<RawResponse> {
+  return rawRequest(
+    port,
+    `GET ${path} HTTP/${version}\r\n${host === undefined ? '' : `Host: ${host}\r\n`}Connection: close\r\n\r\n`,
+  );
 }

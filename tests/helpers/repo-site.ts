@@ -32,7 +32,10 @@ export async function serveRepoSite(): Promise<ServedSite> {
  * The same for a copy of a fixture site from tests/sites: `prepare` may change
  * its sources before the build, `finish` its output after it.
  */
-export async function serveFixtureSite(name: string, options: { prepare?: (root: string) => void; finish?: (dist: string) => void } = {}): Promise<ServedSite> {
+export async function serveFixtureSite(
+  name: string,
+  options: { prepare?: (root: string) => void; finish?: (dist: string) => void } = {},
+): Promise<ServedSite> {
   const root = copySite(name);
   options.prepare?.(root);
   const result = runCli(['build', '--root', root]);

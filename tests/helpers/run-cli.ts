@@ -27,7 +27,10 @@ export interface CliResult {
 
 /** Like runCli, without blocking: for builds that run side by side. */
 export function runCliAsync(args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), ...args], { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1', ...options.env } });
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, NO_COLOR: '1', ...options.env },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));

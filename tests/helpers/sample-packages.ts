@@ -13,7 +13,14 @@ import { repoRoot } from './run-cli.js';
 export const LIBRARY = 'react-native-vision-camera';
 
 /** What the library's types and a React Native sample import, transitively. */
-export const TYPE_PACKAGES = [LIBRARY, 'react-native', 'react-native-worklets-core', '@types/react', 'csstype', '@react-native/virtualized-lists'];
+export const TYPE_PACKAGES = [
+  LIBRARY,
+  'react-native',
+  'react-native-worklets-core',
+  '@types/react',
+  'csstype',
+  '@react-native/virtualized-lists',
+];
 
 /** The layouts: where the site is and where its packages are. */
 export type PackageLayout = 'hoisted' | 'pnpm' | 'workspace' | 'symlinked-node-modules';
@@ -51,7 +58,8 @@ export function layOutPackages(base: string, layout: PackageLayout): string {
     // The library is a package of the repository, linked into the hoisted node_modules (npm and yarn workspaces).
     copyTypePackage(LIBRARY, path.join(repo, 'packages/vision-camera'));
     linkFolder(path.join(repo, 'packages/vision-camera'), path.join(repo, 'node_modules', LIBRARY));
-    for (const name of TYPE_PACKAGES.filter((n) => n !== LIBRARY)) copyTypePackage(name, path.join(repo, 'node_modules', name));
+    for (const name of TYPE_PACKAGES.filter((n) => n !== LIBRARY))
+      copyTypePackage(name, path.join(repo, 'node_modules', name));
   } else if (layout === 'symlinked-node-modules') {
     const cache = path.join(base, 'cache/node_modules');
     for (const name of TYPE_PACKAGES) copyTypePackage(name, path.join(cache, name));
@@ -62,9 +70,11 @@ export function layOutPackages(base: string, layout: PackageLayout): string {
     const entry = (name: string) => path.join(store, `${name.replace('/', '+')}@1.0.0/node_modules`);
     for (const name of TYPE_PACKAGES) copyTypePackage(name, path.join(entry(name), name));
     for (const name of TYPE_PACKAGES) {
-      for (const dep of TYPE_PACKAGES.filter((d) => d !== name)) linkFolder(path.join(entry(dep), dep), path.join(entry(name), dep));
+      for (const dep of TYPE_PACKAGES.filter((d) => d !== name))
+        linkFolder(path.join(entry(dep), dep), path.join(entry(name), dep));
     }
-    for (const name of [LIBRARY, 'react-native', '@types/react']) linkFolder(path.join(entry(name), name), path.join(site, 'node_modules', name));
+    for (const name of [LIBRARY, 'react-native', '@types/react'])
+      linkFolder(path.join(entry(name), name), path.join(site, 'node_modules', name));
   }
   return site;
 }

@@ -1,8 +1,41 @@
 import { Parser } from 'htmlparser2';
 
 /** Elements that run script, load active content or change how the page is read, whatever their attributes. */
-const ACTIVE_ELEMENTS = new Set(['script', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'style', 'template', 'noscript', 'form', 'foreignobject', 'animate', 'animatemotion', 'animatetransform', 'set', 'handler', 'listener']);
-const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'cite', 'data', 'background', 'ping', 'longdesc', 'manifest']);
+const ACTIVE_ELEMENTS = new Set([
+  'script',
+  'object',
+  'embed',
+  'applet',
+  'base',
+  'meta',
+  'link',
+  'style',
+  'template',
+  'noscript',
+  'form',
+  'foreignobject',
+  'animate',
+  'animatemotion',
+  'animatetransform',
+  'set',
+  'handler',
+  'listener',
+]);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'xlink:href',
+  'action',
+  'formaction',
+  'srcset',
+  'poster',
+  'cite',
+  'data',
+  'background',
+  'ping',
+  'longdesc',
+  'manifest',
+]);
 /** Data attributes the theme's scripts act on (they must never come from content). */
 const THEME_HOOKS = /^data-(island|island-props|fragments|lazy|persist|mermaid|base-url|page)$/;
 
@@ -23,8 +56,10 @@ export function findScriptVectors(html: string, options: { allowThemeScripts?: b
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (ACTIVE_ELEMENTS.has(name) && !(options.allowThemeScripts && isThemeScript(name, attributes))) found.push(`<${name}>`);
-        if (name === 'iframe' && !/^https:\/\//.test((attributes.src ?? '').trim())) found.push(`<iframe src=${JSON.stringify(attributes.src ?? '')}>`);
+        if (ACTIVE_ELEMENTS.has(name) && !(options.allowThemeScripts && isThemeScript(name, attributes)))
+          found.push(`<${name}>`);
+        if (name === 'iframe' && !/^https:\/\//.test((attributes.src ?? '').trim()))
+          found.push(`<iframe src=${JSON.stringify(attributes.src ?? '')}>`);
         for (const [attribute, value] of Object.entries(attributes)) {
           if (/^on/.test(attribute)) found.push(`<${name} ${attribute}>`);
           if (attribute === 'srcdoc') found.push(`<${name} srcdoc>`);
@@ -49,7 +84,11 @@ export function findScriptVectors(html: string, options: { allowThemeScripts?: b
 function isThemeScript(name: string, attributes: Record<string, string>): boolean {
   if (name === 'meta' || name === 'link') return true;
   const types = ['module', 'application/json', 'application/ld+json'];
-  return name === 'script' && ((types.includes(attributes.type ?? '') && Object.keys(attributes).length <= 2) || Object.keys(attributes).length === 0);
+  return (
+    name === 'script' &&
+    ((types.includes(attributes.type ?? '') && Object.keys(attributes).length <= 2) ||
+      Object.keys(attributes).length === 0)
+  );
 }
 
 /** The article of a built page: what content put there (the `.markdown` body). */

@@ -30,18 +30,34 @@ export function collectRegexes(globs: string[]): { literals: SourceRegex[]; dyna
   const dynamic: DynamicRegex[] = [];
   for (const file of fg.sync(globs, { cwd: repoRoot }).sort()) {
     const text = readFileSync(path.join(repoRoot, file), 'utf8');
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+      file,
+      text,
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
     const visit = (node: ts.Node): void => {
       if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
         const literal = node.getText(source);
         const end = literal.lastIndexOf('/');
         literals.push({ file, line: lineOf(node), source: literal.slice(1, end), flags: literal.slice(end + 1) });
-      } else if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text === 'RegExp') {
+      } else if (
+        (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 'RegExp'
+      ) {
         const [pattern, flags] = node.arguments ?? [];
-        const isText = (arg: ts.Expression | undefined) => arg !== undefined && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg));
+        const isText = (arg: ts.Expression | undefined) =>
+          arg !== undefined && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg));
         if (isText(pattern) && (flags === undefined || isText(flags))) {
-          literals.push({ file, line: lineOf(node), source: (pattern as ts.StringLiteral).text, flags: flags ? (flags as ts.StringLiteral).text : '' });
+          literals.push({
+            file,
+            line: lineOf(node),
+            source: (pattern as ts.StringLiteral).text,
+            flags: flags ? (flags as ts.StringLiteral).text : '',
+          });
         } else {
           dynamic.push({ file, line: lineOf(node), text: node.getText(source) });
         }

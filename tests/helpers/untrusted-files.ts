@@ -46,14 +46,21 @@ export function expectTokenNowhere(dir: string, token: string): void {
  * code, each pinned `error  …` line of the build as check prints it (or the
  * case's own lines), no stack trace, no source file changed.
  */
-export async function expectCheckOutcome(base: string, c: BadInputCase & { checkLines?: (root: string) => string[] }): Promise<string> {
+export async function expectCheckOutcome(
+  base: string,
+  c: BadInputCase & { checkLines?: (root: string) => string[] },
+): Promise<string> {
   const root = cloneSite(base);
   const args = (c.apply(root) ?? []).filter((arg, i, all) => arg !== '--out-dir' && all[i - 1] !== '--out-dir');
   const sources = snapshotSources(root);
   const { code, stdout, stderr } = await runCaseCli(c, ['check', '--root', root, ...args]);
   const output = stdout + stderr;
   expect(output).not.toMatch(/\n\s+at /);
-  const lines = c.checkLines ? c.checkLines(root) : (typeof c.lines === 'function' ? c.lines(root) : c.lines).filter((line) => line.startsWith('error  ')).map((line) => asCheckLine(line, c.code));
+  const lines = c.checkLines
+    ? c.checkLines(root)
+    : (typeof c.lines === 'function' ? c.lines(root) : c.lines)
+        .filter((line) => line.startsWith('error  '))
+        .map((line) => asCheckLine(line, c.code));
   for (const line of lines) expect(output).toContain(line);
   expect(code, output).toBe(c.code);
   expect(snapshotSources(root)).toEqual(sources);
@@ -69,7 +76,10 @@ function asCheckLine(line: string, code: number): string {
  * The first `errors` event dev's live-reload stream sends (at once when the
  * overlay has errors): the overlay's error list.
  */
-export function overlayErrors(url: string, timeout = 60_000): Promise<{ rule: string; file?: string; message: string }[]> {
+export function overlayErrors(
+  url: string,
+  timeout = 60_000,
+): Promise<{ rule: string; file?: string; message: string }[]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => (req.destroy(), reject(new Error(`no errors event within ${timeout} ms`))), timeout);
     const req = http.get(new URL('/__docsgen/events', url), (res) => {

@@ -1,8 +1,26 @@
-import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, it } from 'vitest';
 import { expect } from 'vitest';
-import { buildBaseSite, cloneSite, expectBuildOutcome, expectNothingLost, expectPinnedLines, snapshotSources, snapshotTree, type BadInputCase } from '../helpers/bad-input.js';
+import {
+  buildBaseSite,
+  cloneSite,
+  expectBuildOutcome,
+  expectNothingLost,
+  expectPinnedLines,
+  snapshotSources,
+  snapshotTree,
+  type BadInputCase,
+} from '../helpers/bad-input.js';
 import { runCliInProcess } from '../helpers/in-process-cli.js';
 import { tempDir } from '../helpers/run-cli.js';
 
@@ -26,9 +44,11 @@ writeFileSync(OUTSIDE, 'not for publishing\n');
 /** OUTSIDE as a page in guides/ would name it. */
 const outsideFromGuides = (root: string) => path.relative(path.join(root, GUIDES), OUTSIDE);
 const HOSTNAME = `${'../'.repeat(16)}etc/hostname`;
-const notAllowed = (place: string, what: string, resolved: string) => `error  ${place}  image not allowed: ${what} resolves to ${resolved}, outside the site root  [file-outside-root]`;
+const notAllowed = (place: string, what: string, resolved: string) =>
+  `error  ${place}  image not allowed: ${what} resolves to ${resolved}, outside the site root  [file-outside-root]`;
 /** The hint of every file the file rule refuses (but images, which have their own). */
-const RULE_HINT = '    hint: docsgen only reads files whose real path is inside the site root and outside .git/, node_modules/ and the build output: replace the link with a copy of what it points to';
+const RULE_HINT =
+  '    hint: docsgen only reads files whose real path is inside the site root and outside .git/, node_modules/ and the build output: replace the link with a copy of what it points to';
 /** Errors that would only follow from a file failing to load: a bad file must not hide the page from links and sidebars. */
 const NO_CASCADE = ['[sidebar-missing-doc]', '[broken-markdown-link]', '[broken-link]'];
 
@@ -37,21 +57,29 @@ const cases: BadInputCase[] = [
     name: 'invalid YAML front matter',
     apply: frontMatter('title: Second\ndescription: a: b'),
     code: 1,
-    lines: [`error  ${SECOND}:3:14  invalid YAML front matter: Nested mappings are not allowed in compact mappings  [invalid-front-matter]`, '    hint: fix the YAML between the two --- lines'],
+    lines: [
+      `error  ${SECOND}:3:14  invalid YAML front matter: Nested mappings are not allowed in compact mappings  [invalid-front-matter]`,
+      '    hint: fix the YAML between the two --- lines',
+    ],
     absent: NO_CASCADE,
   },
   {
     name: 'a title that is a number',
     apply: frontMatter('title: 123'),
     code: 1,
-    lines: [`error  ${SECOND}:2:1  front matter title: expected string, received number  [invalid-front-matter]`, '    hint: see "Front matter" in the README for the accepted keys and types'],
+    lines: [
+      `error  ${SECOND}:2:1  front matter title: expected string, received number  [invalid-front-matter]`,
+      '    hint: see "Front matter" in the README for the accepted keys and types',
+    ],
     absent: NO_CASCADE,
   },
   {
     name: 'a sidebar_position that is a string',
     apply: frontMatter('sidebar_position: "x"'),
     code: 1,
-    lines: [`error  ${SECOND}:2:1  front matter sidebar_position: expected number, received string  [invalid-front-matter]`],
+    lines: [
+      `error  ${SECOND}:2:1  front matter sidebar_position: expected number, received string  [invalid-front-matter]`,
+    ],
     absent: NO_CASCADE,
   },
   {
@@ -65,13 +93,21 @@ const cases: BadInputCase[] = [
     name: 'two docs with one id',
     apply: write(`${GUIDES}/other.md`, '---\nid: second\n---\n\n# Other\n'),
     code: 1,
-    lines: [`error  ${SECOND}:1:1  doc id 'guides/second' is also used by ${GUIDES}/other.md  [duplicate-id]`, '    hint: give one of them another `id` in its front matter'],
+    lines: [
+      `error  ${SECOND}:1:1  doc id 'guides/second' is also used by ${GUIDES}/other.md  [duplicate-id]`,
+      '    hint: give one of them another `id` in its front matter',
+    ],
   },
   {
     name: 'a sidebar naming a missing doc',
-    apply: write('build.config.ts', "export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  docs: { sidebars: { main: ['guides/intro', 'guides/nope'] } },\n};\n"),
+    apply: write(
+      'build.config.ts',
+      "export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  docs: { sidebars: { main: ['guides/intro', 'guides/nope'] } },\n};\n",
+    ),
     code: 1,
-    lines: ["error  build.config.ts:4:46  docs.sidebars.main[1]: the sidebar names doc 'guides/nope', which does not exist  [sidebar-missing-doc]"],
+    lines: [
+      "error  build.config.ts:4:46  docs.sidebars.main[1]: the sidebar names doc 'guides/nope', which does not exist  [sidebar-missing-doc]",
+    ],
   },
   {
     name: 'unclosed JSX',
@@ -86,24 +122,35 @@ const cases: BadInputCase[] = [
     name: 'an unknown component',
     apply: write(`${GUIDES}/third.mdx`, '# Third\n\n<Carousel items={3} />\n'),
     code: 1,
-    lines: [`error  ${GUIDES}/third.mdx:3:1  unknown component <Carousel>; available: Tabs, TabItem, Admonition, Details, CodeBlock, DocCardList, TOCInline  [invalid-mdx]`, "    hint: use one of these, plain HTML in lower case (<div>, <details>), or a site component: add `components: { Carousel: 'src/components/Carousel.tsx' }` to build.config.ts (site components come only from the config: their modules are trusted code, rendered at build time)"],
+    lines: [
+      `error  ${GUIDES}/third.mdx:3:1  unknown component <Carousel>; available: Tabs, TabItem, Admonition, Details, CodeBlock, DocCardList, TOCInline  [invalid-mdx]`,
+      "    hint: use one of these, plain HTML in lower case (<div>, <details>), or a site component: add `components: { Carousel: 'src/components/Carousel.tsx' }` to build.config.ts (site components come only from the config: their modules are trusted code, rendered at build time)",
+    ],
   },
   {
     name: 'a JS expression {process.exit(1)}',
     apply: write(`${GUIDES}/third.mdx`, '# Third\n\nBye {process.exit(1)}.\n'),
     code: 1,
-    lines: [`error  ${GUIDES}/third.mdx:3:6  function calls are not allowed in content (only useBaseUrl('...')) (content is never executed)  [invalid-mdx]`, "    hint: write the value itself, e.g. {'text'} or {42}, instead of code that computes it"],
+    lines: [
+      `error  ${GUIDES}/third.mdx:3:6  function calls are not allowed in content (only useBaseUrl('...')) (content is never executed)  [invalid-mdx]`,
+      "    hint: write the value itself, e.g. {'text'} or {42}, instead of code that computes it",
+    ],
   },
   {
     name: "export const x = require('fs')",
     apply: write(`${GUIDES}/third.mdx`, "# Third\n\nexport const x = require('fs')\n"),
     code: 1,
-    lines: [`error  ${GUIDES}/third.mdx:3:18  function calls are not allowed in content (only useBaseUrl('...')) (content is never executed)  [invalid-mdx]`],
+    lines: [
+      `error  ${GUIDES}/third.mdx:3:18  function calls are not allowed in content (only useBaseUrl('...')) (content is never executed)  [invalid-mdx]`,
+    ],
   },
   {
     name: 'an import of an arbitrary module (never run)',
     apply: (root) => {
-      write(`${GUIDES}/evil.mjs`, `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(path.join(root, 'pwned'))}, 'ran');\n`)(root);
+      write(
+        `${GUIDES}/evil.mjs`,
+        `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(path.join(root, 'pwned'))}, 'ran');\n`,
+      )(root);
       write(`${GUIDES}/third.mdx`, "import evil from './evil.mjs'\n\n# Third\n")(root);
     },
     code: 1,
@@ -154,20 +201,33 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'invalid UTF-8',
-    apply: write(`${GUIDES}/latin1.md`, Buffer.concat([Buffer.from('# Caf\n\nna'), Buffer.from([0xef, 0x76, 0x65]), Buffer.from('\n')])),
+    apply: write(
+      `${GUIDES}/latin1.md`,
+      Buffer.concat([Buffer.from('# Caf\n\nna'), Buffer.from([0xef, 0x76, 0x65]), Buffer.from('\n')]),
+    ),
     code: 1,
-    lines: [`error  ${GUIDES}/latin1.md:3:3  the file is not valid UTF-8  [invalid-utf8]`, '    hint: save the file as UTF-8'],
+    lines: [
+      `error  ${GUIDES}/latin1.md:3:3  the file is not valid UTF-8  [invalid-utf8]`,
+      '    hint: save the file as UTF-8',
+    ],
   },
   {
     name: 'a binary file named .md',
-    apply: write(`${GUIDES}/photo.md`, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d])),
+    apply: write(
+      `${GUIDES}/photo.md`,
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]),
+    ),
     code: 1,
-    lines: [`error  ${GUIDES}/photo.md:1:1  this file is binary, not Markdown text  [binary-file]`, '    hint: remove it from content/ or rename it'],
+    lines: [
+      `error  ${GUIDES}/photo.md:1:1  this file is binary, not Markdown text  [binary-file]`,
+      '    hint: remove it from content/ or rename it',
+    ],
   },
   {
     name: 'a 5 MB page (builds)',
     apply: (root) => {
-      const section = (i: number) => `## Section ${i}\n\n${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(12)}\n\n`;
+      const section = (i: number) =>
+        `## Section ${i}\n\n${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(12)}\n\n`;
       const sections = Array.from({ length: Math.ceil((5 * 1024 * 1024) / section(0).length) }, (_, i) => section(i));
       write(`${GUIDES}/big.md`, `# Big\n\n${sections.join('')}The very last line.\n`)(root);
     },
@@ -199,7 +259,10 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'lists nested 1,000 deep by indentation',
-    apply: write(`${GUIDES}/deep.md`, `# Deep\n\n${Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n')}\n`),
+    apply: write(
+      `${GUIDES}/deep.md`,
+      `# Deep\n\n${Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n')}\n`,
+    ),
     code: 1,
     lines: [tooDeep(`${GUIDES}/deep.md`, 103, 101)],
   },
@@ -213,7 +276,10 @@ const cases: BadInputCase[] = [
     name: 'a symlinked folder that loops (not followed; a warning)',
     apply: (root) => symlinkSync('..', path.join(root, GUIDES, 'loop')),
     code: 0,
-    lines: [`warning  ${GUIDES}/loop  symlinked folder is not followed (links can form loops)  [symlink-not-followed]`, '0 errors, 1 warnings'],
+    lines: [
+      `warning  ${GUIDES}/loop  symlinked folder is not followed (links can form loops)  [symlink-not-followed]`,
+      '0 errors, 1 warnings',
+    ],
   },
   {
     name: 'symlinked files that form a loop',
@@ -222,7 +288,10 @@ const cases: BadInputCase[] = [
       symlinkSync('a.md', path.join(root, GUIDES, 'b.md'));
     },
     code: 1,
-    lines: [`error  ${GUIDES}/a.md  symlink loop: the link leads back to itself (ELOOP)  [broken-symlink]`, `error  ${GUIDES}/b.md  symlink loop: the link leads back to itself (ELOOP)  [broken-symlink]`],
+    lines: [
+      `error  ${GUIDES}/a.md  symlink loop: the link leads back to itself (ELOOP)  [broken-symlink]`,
+      `error  ${GUIDES}/b.md  symlink loop: the link leads back to itself (ELOOP)  [broken-symlink]`,
+    ],
   },
   {
     name: 'a symlink pointing outside the site root',
@@ -259,12 +328,17 @@ const cases: BadInputCase[] = [
     check: (root) => {
       const published = path.join(root, 'dist/intro-source.md');
       expect(lstatSync(published).isSymbolicLink()).toBe(false);
-      expect(readFileSync(published, 'utf8')).toBe(readFileSync(path.join(root, 'content/docs/guides/intro.md'), 'utf8'));
+      expect(readFileSync(published, 'utf8')).toBe(
+        readFileSync(path.join(root, 'content/docs/guides/intro.md'), 'utf8'),
+      );
     },
   },
   {
     name: 'an image that does not exist',
-    apply: write(`${GUIDES}/pictures.md`, '# Pictures\n\n![Missing](./shots/nope.png)\n\n![Also missing](/img/nope.svg)\n'),
+    apply: write(
+      `${GUIDES}/pictures.md`,
+      '# Pictures\n\n![Missing](./shots/nope.png)\n\n![Also missing](/img/nope.svg)\n',
+    ),
     code: 1,
     lines: [
       `error  ${GUIDES}/pictures.md:3:1  image not found: ./shots/nope.png (looked for ${GUIDES}/shots/nope.png)  [missing-image]`,
@@ -283,7 +357,8 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'an MDX <img src> reached with ../ outside the site root',
-    apply: (root) => write(`${GUIDES}/third.mdx`, `# Third\n\n<img src="${outsideFromGuides(root)}" alt="secret" />\n`)(root),
+    apply: (root) =>
+      write(`${GUIDES}/third.mdx`, `# Third\n\n<img src="${outsideFromGuides(root)}" alt="secret" />\n`)(root),
     code: 1,
     lines: (root) => [notAllowed(`${GUIDES}/third.mdx:3:1`, outsideFromGuides(root), OUTSIDE)],
   },
@@ -303,7 +378,9 @@ const cases: BadInputCase[] = [
       symlinkSync('../../../.git/config', path.join(root, GUIDES, 'leak.md'));
     },
     code: 1,
-    lines: [`error  ${GUIDES}/leak.md  link not allowed: it resolves to .git/config, inside .git/  [file-outside-root]`],
+    lines: [
+      `error  ${GUIDES}/leak.md  link not allowed: it resolves to .git/config, inside .git/  [file-outside-root]`,
+    ],
     absent: ['extraheader'],
   },
   {
@@ -316,7 +393,10 @@ const cases: BadInputCase[] = [
     name: 'a code block in an unknown language (a warning)',
     apply: write(`${GUIDES}/lang.md`, '# Lang\n\n```klingon\nqapla\n```\n'),
     code: 0,
-    lines: [`warning  ${GUIDES}/lang.md:3:1  unknown code language 'klingon', shown as plain text  [unknown-language]`, '0 errors, 1 warnings'],
+    lines: [
+      `warning  ${GUIDES}/lang.md:3:1  unknown code language 'klingon', shown as plain text  [unknown-language]`,
+      '0 errors, 1 warnings',
+    ],
     check: (root) => expect(page(root, 'docs/guides/lang')).toContain('qapla'),
   },
 ];
@@ -338,7 +418,9 @@ describe.concurrent('bad content: exit code, pinned message, previous dist/ and 
     apply: () => undefined,
     code: 1,
     // The image changed, so the cached page is compiled again and the error has the page's line.
-    lines: [`error  ${GUIDES}/pictures.md:3:1  image not allowed: ./shot.png resolves to ${OUTSIDE}, outside the site root  [file-outside-root]`],
+    lines: [
+      `error  ${GUIDES}/pictures.md:3:1  image not allowed: ./shot.png resolves to ${OUTSIDE}, outside the site root  [file-outside-root]`,
+    ],
   };
   it(replaced.name, async () => {
     const root = cloneSite(base);

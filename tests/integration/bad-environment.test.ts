@@ -3,7 +3,15 @@ import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildBaseSite, cloneSite, expectBuildOutcome, leftovers, snapshotSources, snapshotTree, type BadInputCase } from '../helpers/bad-input.js';
+import {
+  buildBaseSite,
+  cloneSite,
+  expectBuildOutcome,
+  leftovers,
+  snapshotSources,
+  snapshotTree,
+  type BadInputCase,
+} from '../helpers/bad-input.js';
 import { MARKER_FILE } from '../../cli/write/output-names.js';
 import { runCliAsync, tempDir } from '../helpers/run-cli.js';
 
@@ -51,7 +59,12 @@ const canLockFolders = (() => {
 })();
 
 /** A case run with `dir` (relative to the site root) made unwritable for the length of the build. */
-const unwritable = (name: string, dir: string, outDir: string, lines: (root: string, code: string) => string[]): BadInputCase => {
+const unwritable = (
+  name: string,
+  dir: string,
+  outDir: string,
+  lines: (root: string, code: string) => string[],
+): BadInputCase => {
   let code = '';
   let undo = () => {};
   return {
@@ -68,13 +81,41 @@ const unwritable = (name: string, dir: string, outDir: string, lines: (root: str
 };
 
 const cases: BadInputCase[] = [
-  refused('the site root', (root) => root, () => 'it is the site root'),
-  refused('content/', (root) => path.join(root, 'content'), () => 'it is the source folder content/'),
-  refused('public/', (root) => path.join(root, 'public'), () => 'it is the source folder public/'),
-  refused('a folder inside content/', (root) => path.join(root, 'content/docs/out'), (root) => `it is inside the source folder content/ (${path.join(root, 'content')})`),
-  refused('the home folder', () => os.homedir(), () => 'it is your home folder'),
-  refused('/', () => '/', () => 'it is the file system root'),
-  refused('the folder holding the site root', (root) => path.dirname(root), (root) => `it contains the site root (${root})`),
+  refused(
+    'the site root',
+    (root) => root,
+    () => 'it is the site root',
+  ),
+  refused(
+    'content/',
+    (root) => path.join(root, 'content'),
+    () => 'it is the source folder content/',
+  ),
+  refused(
+    'public/',
+    (root) => path.join(root, 'public'),
+    () => 'it is the source folder public/',
+  ),
+  refused(
+    'a folder inside content/',
+    (root) => path.join(root, 'content/docs/out'),
+    (root) => `it is inside the source folder content/ (${path.join(root, 'content')})`,
+  ),
+  refused(
+    'the home folder',
+    () => os.homedir(),
+    () => 'it is your home folder',
+  ),
+  refused(
+    '/',
+    () => '/',
+    () => 'it is the file system root',
+  ),
+  refused(
+    'the folder holding the site root',
+    (root) => path.dirname(root),
+    (root) => `it contains the site root (${root})`,
+  ),
   {
     name: '--out-dir pointing at a file: refused before building',
     apply: (root) => {
@@ -82,7 +123,10 @@ const cases: BadInputCase[] = [
       return ['--out-dir', 'notes.txt'];
     },
     code: 2,
-    lines: (root) => [`error  refusing to replace ${path.join(root, 'notes.txt')}: it is a file, not a folder written by docsgen`, '    hint: move that file away, or choose another --out-dir'],
+    lines: (root) => [
+      `error  refusing to replace ${path.join(root, 'notes.txt')}: it is a file, not a folder written by docsgen`,
+      '    hint: move that file away, or choose another --out-dir',
+    ],
     absent: [BUILT_SOMETHING],
   },
   {
@@ -132,12 +176,22 @@ describe.concurrent('bad environment: exit 2, pinned message, previous dist/ and
     };
     const before = site();
     const sources = snapshotSources(root);
-    const runs = await Promise.all([runCliAsync(['build', '--root', root, '--no-cache']), runCliAsync(['build', '--root', root, '--no-cache'])]);
+    const runs = await Promise.all([
+      runCliAsync(['build', '--root', root, '--no-cache']),
+      runCliAsync(['build', '--root', root, '--no-cache']),
+    ]);
     const codes = runs.map((r) => r.code).sort();
     // Both may succeed, one after the other, when one starts after the other ended; never both at once.
-    expect([[0, 2], [0, 0]]).toContainEqual(codes);
+    expect([
+      [0, 2],
+      [0, 0],
+    ]).toContainEqual(codes);
     for (const run of runs.filter((r) => r.code === 2)) {
-      expect(run.stderr).toMatch(new RegExp(`error  another docsgen build \\(pid \\d+\\) is writing to ${path.join(root, 'dist')}; refusing to start a second one\\n    hint: wait for the other build to finish, or use another --out-dir`));
+      expect(run.stderr).toMatch(
+        new RegExp(
+          `error  another docsgen build \\(pid \\d+\\) is writing to ${path.join(root, 'dist')}; refusing to start a second one\\n    hint: wait for the other build to finish, or use another --out-dir`,
+        ),
+      );
       expect(run.stderr).not.toContain(BUILT_SOMETHING);
     }
     expect(site()).toEqual(before);

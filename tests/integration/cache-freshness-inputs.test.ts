@@ -18,7 +18,10 @@ type Builder = (options: BuildOptions) => Promise<BuildResult>;
 /** A build that also counts the pages the markdown stage compiled (the reporter's progress, which the CLI shows). */
 async function buildCounting(root: string, run: Builder = build): Promise<BuildResult & { compiled: number }> {
   let compiled = 0;
-  const result = await run({ root, reporter: { progress: (_done, _total, label) => void (label === 'markdown' && compiled++) } });
+  const result = await run({
+    root,
+    reporter: { progress: (_done, _total, label) => void (label === 'markdown' && compiled++) },
+  });
   return { ...result, compiled };
 }
 
@@ -49,14 +52,24 @@ function expectSameOutput(warmRoot: string, coldRoot: string): void {
   const cold = readTree(path.join(coldRoot, 'dist'));
   for (const tree of [warm, cold]) tree.delete(MARKER_FILE);
   expect([...warm.keys()]).toEqual([...cold.keys()]);
-  for (const [name, bytes] of warm) expect(bytes.equals(cold.get(name)!), `${name} differs from a cold build`).toBe(true);
+  for (const [name, bytes] of warm)
+    expect(bytes.equals(cold.get(name)!), `${name} differs from a cold build`).toBe(true);
 }
 
 /** Diagnostics as the user reads them (file names are the same from either root). */
-const shown = (diagnostics: Diagnostic[]) => diagnostics.map(({ severity, rule, file, line, column, message }) => ({ severity, rule, file, line, column, message }));
+const shown = (diagnostics: Diagnostic[]) =>
+  diagnostics.map(({ severity, rule, file, line, column, message }) => ({
+    severity,
+    rule,
+    file,
+    line,
+    column,
+    message,
+  }));
 
 const append = (file: string, text: string) => writeFileSync(file, readFileSync(file, 'utf8') + text);
-const edit = (file: string, from: string, to: string) => writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+const edit = (file: string, from: string, to: string) =>
+  writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
 
 describe('warm builds equal cold builds when the route table or public/ changes', () => {
   it('adding a page to a cached site compiles only that page, and a page linking to an old one is right', async () => {
@@ -64,11 +77,16 @@ describe('warm builds equal cold builds when the route table or public/ changes'
     expect((await buildCounting(root)).compiled).toBe(2);
     expect((await buildCounting(root)).compiled).toBe(0);
 
-    writeFileSync(path.join(root, 'content/docs/guides/third.md'), '# Third\n\nSee [the details](./second.md#details) and [the intro](/content/docs/guides/intro.md).\n');
+    writeFileSync(
+      path.join(root, 'content/docs/guides/third.md'),
+      '# Third\n\nSee [the details](./second.md#details) and [the intro](/content/docs/guides/intro.md).\n',
+    );
     const warm = await buildCounting(root);
     expect(warm.ok).toBe(true);
     expect(warm.compiled).toBe(1);
-    expect(readFileSync(path.join(root, 'dist/docs/guides/third/index.html'), 'utf8')).toContain('href="/docs/guides/second#details"');
+    expect(readFileSync(path.join(root, 'dist/docs/guides/third/index.html'), 'utf8')).toContain(
+      'href="/docs/guides/second#details"',
+    );
     const cold = await buildCold(root);
     expect(cold.result.ok).toBe(true);
     expectSameOutput(root, cold.root);
@@ -84,7 +102,14 @@ describe('warm builds equal cold builds when the route table or public/ changes'
     rmSync(path.join(root, 'content/docs/guides/third.md'));
     const warm = await buildCounting(root);
     expect(warm.ok).toBe(false);
-    expect(shown(warm.diagnostics)).toContainEqual(expect.objectContaining({ rule: 'broken-markdown-link', file: 'content/docs/guides/intro.md', line: 12, column: 11 }));
+    expect(shown(warm.diagnostics)).toContainEqual(
+      expect.objectContaining({
+        rule: 'broken-markdown-link',
+        file: 'content/docs/guides/intro.md',
+        line: 12,
+        column: 11,
+      }),
+    );
     // Only the page whose link now points nowhere was compiled again.
     expect(warm.compiled).toBe(1);
     const cold = await buildCold(root);
@@ -101,12 +126,17 @@ describe('warm builds equal cold builds when the route table or public/ changes'
     writeFileSync(path.join(root, 'content/docs/guides/third.md'), '# Third\n\nNo links here.\n');
     expect((await build({ root })).ok).toBe(true);
 
-    writeFileSync(path.join(root, 'content/docs/guides/second.md'), `---\nslug: /guides/moved\n---\n\n${readFileSync(path.join(root, 'content/docs/guides/second.md'), 'utf8')}`);
+    writeFileSync(
+      path.join(root, 'content/docs/guides/second.md'),
+      `---\nslug: /guides/moved\n---\n\n${readFileSync(path.join(root, 'content/docs/guides/second.md'), 'utf8')}`,
+    );
     const warm = await buildCounting(root);
     expect(warm.ok).toBe(true);
     // second.md itself (its file changed) and intro.md (it links to it); not third.md.
     expect(warm.compiled).toBe(2);
-    expect(readFileSync(path.join(root, 'dist/docs/guides/index.html'), 'utf8')).toContain('href="/docs/guides/moved#details"');
+    expect(readFileSync(path.join(root, 'dist/docs/guides/index.html'), 'utf8')).toContain(
+      'href="/docs/guides/moved#details"',
+    );
     expectSameOutput(root, (await buildCold(root)).root);
   });
 
@@ -123,7 +153,9 @@ describe('warm builds equal cold builds when the route table or public/ changes'
     expect(warm.ok).toBe(true);
     // The new page, and third.md (its link now finds the doc next to it); not intro.md or second.md.
     expect(warm.compiled).toBe(2);
-    expect(readFileSync(path.join(root, 'dist/docs/guides/third/index.html'), 'utf8')).toContain('href="/docs/guides/other"');
+    expect(readFileSync(path.join(root, 'dist/docs/guides/third/index.html'), 'utf8')).toContain(
+      'href="/docs/guides/other"',
+    );
     expectSameOutput(root, (await buildCold(root)).root);
   });
 
@@ -132,14 +164,23 @@ describe('warm builds equal cold builds when the route table or public/ changes'
     const second = path.join(root, 'content/docs/guides/second.md');
     append(second, '\n![new](/img/new.svg)\n\n[The manual](/files/manual.txt)\n');
     const before = await build({ root });
-    expect(shown(before.diagnostics).map((d) => d.rule).sort()).toEqual(['broken-link', 'missing-image']);
+    expect(
+      shown(before.diagnostics)
+        .map((d) => d.rule)
+        .sort(),
+    ).toEqual(['broken-link', 'missing-image']);
 
-    writeFileSync(path.join(root, 'public/img/new.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
+    writeFileSync(
+      path.join(root, 'public/img/new.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>',
+    );
     mkdirSync(path.join(root, 'public/files'));
     writeFileSync(path.join(root, 'public/files/manual.txt'), 'manual');
     const warm = await build({ root });
     expect(warm.diagnostics).toEqual([]);
-    expect(readFileSync(path.join(root, 'dist/docs/guides/second/index.html'), 'utf8')).toContain('<img src="/img/new.svg" alt="new" width="4" height="4"');
+    expect(readFileSync(path.join(root, 'dist/docs/guides/second/index.html'), 'utf8')).toContain(
+      '<img src="/img/new.svg" alt="new" width="4" height="4"',
+    );
     expectSameOutput(root, (await buildCold(root)).root);
 
     // An unrelated public file: nothing is compiled again.
@@ -151,21 +192,35 @@ describe('warm builds equal cold builds when the route table or public/ changes'
   it('a new baseUrl: pages, client bundle and all, as a cold build writes them', async () => {
     const root = copySite('minimal');
     expect((await build({ root })).ok).toBe(true);
-    edit(path.join(root, 'build.config.ts'), "url: 'https://example.com',", "url: 'https://example.com', baseUrl: '/b/',");
+    edit(
+      path.join(root, 'build.config.ts'),
+      "url: 'https://example.com',",
+      "url: 'https://example.com', baseUrl: '/b/',",
+    );
     expect((await build({ root })).ok).toBe(true);
-    expect(readFileSync(path.join(root, 'dist/docs/guides/index.html'), 'utf8')).toMatch(/<script type="module" src="\/b\/assets\/main\.[^"]+\.js"/);
+    expect(readFileSync(path.join(root, 'dist/docs/guides/index.html'), 'utf8')).toMatch(
+      /<script type="module" src="\/b\/assets\/main\.[^"]+\.js"/,
+    );
     expectSameOutput(root, (await buildCold(root)).root);
   });
 
   it('pages compiled on worker threads record their links too: a slug change recompiles the page that links to it', async () => {
     const root = copySite('minimal');
     const count = POOL_THRESHOLD + 10;
-    for (let i = 0; i < count; i++) writeFileSync(path.join(root, `content/docs/guides/page-${i}.md`), `# Page ${i}\n\nOn to [page ${i + 1}](./page-${i + 1}.md).\n`);
+    for (let i = 0; i < count; i++)
+      writeFileSync(
+        path.join(root, `content/docs/guides/page-${i}.md`),
+        `# Page ${i}\n\nOn to [page ${i + 1}](./page-${i + 1}.md).\n`,
+      );
     writeFileSync(path.join(root, `content/docs/guides/page-${count}.md`), '# Last\n');
     // No social images: they are drawn on workers of their own, not the compile workers this case is about, and on
     // 300 pages they were most of its CPU (about 7 s a cold build, two cold builds here). The cases above keep them,
     // on the default config, and compare them warm and cold.
-    edit(path.join(root, 'build.config.ts'), "url: 'https://example.com',", "url: 'https://example.com', socialImages: false,");
+    edit(
+      path.join(root, 'build.config.ts'),
+      "url: 'https://example.com',",
+      "url: 'https://example.com', socialImages: false,",
+    );
     const lib = await import(path.join(repoRoot, 'lib/index.js'));
     const withTwoWorkers: Builder = async (options) => {
       const before = process.env[WORKERS_ENV];
@@ -185,7 +240,9 @@ describe('warm builds equal cold builds when the route table or public/ changes'
     const warm = await buildCounting(root, withTwoWorkers);
     expect(warm.ok).toBe(true);
     expect(warm.compiled).toBe(2);
-    expect(readFileSync(path.join(root, 'dist/docs/guides/page-6/index.html'), 'utf8')).toContain('href="/docs/guides/seventh"');
+    expect(readFileSync(path.join(root, 'dist/docs/guides/page-6/index.html'), 'utf8')).toContain(
+      'href="/docs/guides/seventh"',
+    );
     expectSameOutput(root, (await buildCold(root, withTwoWorkers)).root);
   }, 180_000);
 });

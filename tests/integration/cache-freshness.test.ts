@@ -9,7 +9,8 @@ import { copySite, tempDir } from '../helpers/run-cli.js';
 /** Warm builds must never serve stale output: each change shows up in the next build with the cache kept. */
 describe('warm builds reflect every change', () => {
   const page = (root: string, route: string) => readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8');
-  const edit = (file: string, from: string | RegExp, to: string) => writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+  const edit = (file: string, from: string | RegExp, to: string) =>
+    writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
 
   it('a code block, a front matter title and the config', async () => {
     const root = copySite('minimal');
@@ -32,7 +33,11 @@ describe('warm builds reflect every change', () => {
     await build({ root });
     expect(page(root, 'docs/guides/second')).toContain('<title>Second Page | Renamed</title>');
 
-    edit(path.join(root, 'build.config.ts'), "url: 'https://example.com',", "url: 'https://example.com', baseUrl: '/b/',");
+    edit(
+      path.join(root, 'build.config.ts'),
+      "url: 'https://example.com',",
+      "url: 'https://example.com', baseUrl: '/b/',",
+    );
     await build({ root });
     expect(page(root, 'docs/guides')).toContain('href="/b/docs/guides/second#details"');
   });
@@ -48,7 +53,11 @@ describe('warm builds reflect every change', () => {
     expect((await build({ root })).ok).toBe(true);
     expect(page(root, 'docs/intro')).toContain('<p>2/3 done</p>');
 
-    edit(path.join(root, 'src/components/BrowserWindow.tsx'), 'className="browser-window-address"', 'className="address-bar"');
+    edit(
+      path.join(root, 'src/components/BrowserWindow.tsx'),
+      'className="browser-window-address"',
+      'className="address-bar"',
+    );
     expect((await build({ root })).ok).toBe(true);
     expect(page(root, 'docs/intro')).toContain('<span class="address-bar">https://example.com/settings</span>');
     expect(page(root, 'docs/frames')).toContain('<span class="address-bar">https://example.com/inner</span>');
@@ -60,7 +69,10 @@ describe('warm builds reflect every change', () => {
     writeFileSync(second, readFileSync(second, 'utf8') + '\n![new](/img/new.svg)\n');
     const first = await build({ root });
     expect(first.diagnostics).toEqual([expect.objectContaining({ rule: 'missing-image' })]);
-    writeFileSync(path.join(root, 'public/img/new.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
+    writeFileSync(
+      path.join(root, 'public/img/new.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>',
+    );
     const second2 = await build({ root });
     expect(second2.ok).toBe(true);
     expect(page(root, 'docs/guides/second')).toContain('<img src="/img/new.svg" alt="new" width="4" height="4"');
@@ -81,7 +93,9 @@ describe('warm builds reflect every change', () => {
     writeFileSync(path.join(root, 'content/docs/guides/pic.svg'), svg(16));
     writeFileSync(path.join(root, 'public/img/logo2.svg'), svg(16));
     expect((await build({ root })).ok).toBe(true);
-    const after = /<img src="\/(assets\/[^"]+)" alt="pic" width="16" height="16"/.exec(page(root, 'docs/guides/second'));
+    const after = /<img src="\/(assets\/[^"]+)" alt="pic" width="16" height="16"/.exec(
+      page(root, 'docs/guides/second'),
+    );
     expect(after).not.toBeNull();
     // A new name for new bytes: browsers keep hashed files for a year.
     expect(after![1]).not.toBe(before![1]);
@@ -117,11 +131,16 @@ describe('warm builds reflect every change', () => {
     writeFileSync(intro, readFileSync(intro, 'utf8') + '\n```ts\nconst highlighted = 1\n```\n');
     // Build as docsgen did with version 1 of the cache, then make its cached pages look degraded.
     vi.resetModules();
-    vi.doMock('../../cli/cache/disk-cache.js', async (importOriginal) => ({ ...(await importOriginal<object>()), CACHE_VERSION: 1 }));
+    vi.doMock('../../cli/cache/disk-cache.js', async (importOriginal) => ({
+      ...(await importOriginal<object>()),
+      CACHE_VERSION: 1,
+    }));
     const { build: buildWithVersion1 } = await import('../../cli/commands/build.js');
     expect((await buildWithVersion1({ root })).ok).toBe(true);
     const pages = path.join(root, 'node_modules/.cache/docsgen/pages');
-    for (const entry of readdirSync(pages, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.json'))) {
+    for (const entry of readdirSync(pages, { recursive: true, encoding: 'utf8' }).filter((name) =>
+      name.endsWith('.json'),
+    )) {
       edit(path.join(pages, entry), 'highlighted', 'left-plain-by-version-1');
     }
     // The same version reuses its cache (so the check below can fail)...

@@ -1,4 +1,14 @@
-import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheDirOf } from '../../cli/cache/cache-folder.js';
@@ -17,7 +27,8 @@ function cacheFiles(root: string): Map<string, number> {
   }
   return files;
 }
-const under = (files: Map<string, number>, namespace: string) => [...files.keys()].filter((file) => file.startsWith(namespace + path.sep));
+const under = (files: Map<string, number>, namespace: string) =>
+  [...files.keys()].filter((file) => file.startsWith(namespace + path.sep));
 
 describe('the cache prunes itself', () => {
   it('after builds that changed a page many times and removed pages, it holds only what the last build used', async () => {

@@ -10,7 +10,15 @@ describe("check() from 'docsgen'", () => {
   it('resolves to the diagnostics without writing the site', async () => {
     const result = await check({ root: copySite('broken-link') });
     expect(result.ok).toBe(false);
-    expect(result.errors).toEqual([expect.objectContaining({ rule: 'broken-link', file: 'content/docs/guides/second.md', line: 5, column: 5, target: '/docs/guides/missing' })]);
+    expect(result.errors).toEqual([
+      expect.objectContaining({
+        rule: 'broken-link',
+        file: 'content/docs/guides/second.md',
+        line: 5,
+        column: 5,
+        target: '/docs/guides/missing',
+      }),
+    ]);
     expect(result.warnings).toEqual([]);
     expect(result.pages).toBe(6);
   });
@@ -18,7 +26,13 @@ describe("check() from 'docsgen'", () => {
   it('honours the config: onBrokenLinks "warn" turns the broken link into a warning', async () => {
     const root = copySite('broken-link');
     const config = path.join(root, 'build.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("url: 'https://example.com',", "url: 'https://example.com',\n  onBrokenLinks: 'warn',"));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "url: 'https://example.com',",
+        "url: 'https://example.com',\n  onBrokenLinks: 'warn',",
+      ),
+    );
     const result = await check({ root });
     expect(result.ok).toBe(true);
     expect(result.warnings.map((w) => w.rule)).toEqual(['broken-link']);
@@ -52,12 +66,26 @@ describe('check --external against a local server', () => {
       `# Second Page\n\n## Details\n\n[Alive](${origin}/alive#part), [no HEAD](${origin}/no-head), [flaky](${origin}/flaky).\n\n[Gone](${origin}/gone)\n\n[Slow](${origin}/slow)\n`,
     );
     // The test server is on 127.0.0.1, which check --external only requests when allowed.
-    const options = { external: { timeoutMs: 500, retries: 1, retryDelayMs: 10, hostDelayMs: 5, allowPrivateNetworks: true } };
+    const options = {
+      external: { timeoutMs: 500, retries: 1, retryDelayMs: 10, hostDelayMs: 5, allowPrivateNetworks: true },
+    };
     const result = await check({ root, ...options });
     expect(result.errors).toEqual([
-      expect.objectContaining({ rule: 'broken-external-link', message: `broken external link → ${origin}/gone (HTTP 404)`, file: 'content/docs/guides/second.md', line: 7, column: 1 }),
+      expect.objectContaining({
+        rule: 'broken-external-link',
+        message: `broken external link → ${origin}/gone (HTTP 404)`,
+        file: 'content/docs/guides/second.md',
+        line: 7,
+        column: 1,
+      }),
     ]);
-    expect(result.warnings).toEqual([expect.objectContaining({ rule: 'unreachable-external-link', message: `could not verify external link → ${origin}/slow (no answer within 500 ms)`, line: 9 })]);
+    expect(result.warnings).toEqual([
+      expect.objectContaining({
+        rule: 'unreachable-external-link',
+        message: `could not verify external link → ${origin}/slow (no answer within 500 ms)`,
+        line: 9,
+      }),
+    ]);
     expect(hits.filter((h) => h.endsWith('/flaky'))).toHaveLength(2);
     expect(hits).toContain('GET /no-head');
 

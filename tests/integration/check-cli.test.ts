@@ -12,7 +12,9 @@ describe('docsgen check', () => {
     const { code, stdout } = await runCliInProcess(['check', '--root', root]);
     expect(code).toBe(0);
     // The copy is outside git: no last-updated dates, which check says on its summary line.
-    expect(stdout.replace(/\(\d+\.\d\d s\)/, '(n s)')).toBe(`✔ 0 errors, 0 warnings in 6 pages (n s); ${OUTSIDE_GIT_NOTICE.message}\n`);
+    expect(stdout.replace(/\(\d+\.\d\d s\)/, '(n s)')).toBe(
+      `✔ 0 errors, 0 warnings in 6 pages (n s); ${OUTSIDE_GIT_NOTICE.message}\n`,
+    );
     expect(existsSync(path.join(root, 'dist'))).toBe(false);
   });
 
@@ -54,23 +56,38 @@ describe('docsgen check', () => {
       ],
       warnings: [],
       notices: [OUTSIDE_GIT_NOTICE],
-      summary: { pages: 6, errors: 1, warnings: 0, seconds: expect.any(Number), stages: expect.any(Array), outDir: null, samples: null },
+      summary: {
+        pages: 6,
+        errors: 1,
+        warnings: 0,
+        seconds: expect.any(Number),
+        stages: expect.any(Array),
+        outDir: null,
+        samples: null,
+      },
     });
-    expect(report.summary.stages.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['config', 'content', 'markdown', 'routes', 'render', 'check links']));
+    expect(report.summary.stages.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining(['config', 'content', 'markdown', 'routes', 'render', 'check links']),
+    );
     for (const stage of report.summary.stages) expect(stage.seconds).toBeGreaterThanOrEqual(0);
   });
 
   it('prints GitHub annotations for a broken link', async () => {
     const { code, stdout } = await runCliInProcess(['check', '--root', copySite('broken-link'), '--format', 'github']);
     expect(code).toBe(1);
-    expect(stdout).toBe(OUTSIDE_GIT_ANNOTATION + '::error file=content/docs/guides/second.md,line=5,col=5,title=broken-link::broken link → /docs/guides/missing\n');
+    expect(stdout).toBe(
+      OUTSIDE_GIT_ANNOTATION +
+        '::error file=content/docs/guides/second.md,line=5,col=5,title=broken-link::broken link → /docs/guides/missing\n',
+    );
   });
 
   it('treats a broken anchor as a warning: exit 0 in every format', async () => {
     const root = copySite('broken-anchor');
     const text = await runCliInProcess(['check', '--root', root]);
     expect(text.code).toBe(0);
-    expect(text.stdout).toContain("  warning  content/docs/guides/second.md:3:9  broken anchor → /docs/guides#no-such-heading: the target page has no element with id 'no-such-heading'  [broken-anchor]");
+    expect(text.stdout).toContain(
+      "  warning  content/docs/guides/second.md:3:9  broken anchor → /docs/guides#no-such-heading: the target page has no element with id 'no-such-heading'  [broken-anchor]",
+    );
     expect(text.stdout).toContain('✔ 0 errors, 1 warning in 6 pages');
 
     const json = await runCliInProcess(['check', '--root', root, '--format', 'json']);
@@ -79,7 +96,8 @@ describe('docsgen check', () => {
       {
         severity: 'warning',
         rule: 'broken-anchor',
-        message: "broken anchor → /docs/guides#no-such-heading: the target page has no element with id 'no-such-heading'",
+        message:
+          "broken anchor → /docs/guides#no-such-heading: the target page has no element with id 'no-such-heading'",
         file: 'content/docs/guides/second.md',
         line: 3,
         column: 9,
@@ -93,7 +111,7 @@ describe('docsgen check', () => {
     expect(github.code).toBe(0);
     expect(github.stdout).toBe(
       OUTSIDE_GIT_ANNOTATION +
-      "::warning file=content/docs/guides/second.md,line=3,col=9,title=broken-anchor::broken anchor → /docs/guides#no-such-heading: the target page has no element with id 'no-such-heading'\n",
+        "::warning file=content/docs/guides/second.md,line=3,col=9,title=broken-anchor::broken anchor → /docs/guides#no-such-heading: the target page has no element with id 'no-such-heading'\n",
     );
   });
 
@@ -117,19 +135,34 @@ describe('docsgen check', () => {
       warnings: [],
     });
     const github = await runCliInProcess(['check', '--root', root, '--format', 'github']);
-    expect(github.stdout).toBe(OUTSIDE_GIT_ANNOTATION + '::error file=content/docs/guides/second.md,line=5,col=1,title=missing-image::image not found: ./missing-shot.png (looked for content/docs/guides/missing-shot.png)\n');
-    expect((await runCliInProcess(['check', '--root', root])).stdout).toContain('  error    content/docs/guides/second.md:5:1  image not found: ./missing-shot.png (looked for content/docs/guides/missing-shot.png)  [missing-image]');
+    expect(github.stdout).toBe(
+      OUTSIDE_GIT_ANNOTATION +
+        '::error file=content/docs/guides/second.md,line=5,col=1,title=missing-image::image not found: ./missing-shot.png (looked for content/docs/guides/missing-shot.png)\n',
+    );
+    expect((await runCliInProcess(['check', '--root', root])).stdout).toContain(
+      '  error    content/docs/guides/second.md:5:1  image not found: ./missing-shot.png (looked for content/docs/guides/missing-shot.png)  [missing-image]',
+    );
   });
 
   it('says a link points at a draft, and warns about duplicate heading ids and unknown languages', async () => {
-    const { code, stdout } = await runCliInProcess(['check', '--root', copySite('check-draft-link'), '--format', 'json']);
+    const { code, stdout } = await runCliInProcess([
+      'check',
+      '--root',
+      copySite('check-draft-link'),
+      '--format',
+      'json',
+    ]);
     expect(code).toBe(1);
     const report = JSON.parse(stdout);
-    expect(report.errors.map((e: { rule: string; line: number; target: string }) => [e.rule, e.line, e.target])).toEqual([
+    expect(
+      report.errors.map((e: { rule: string; line: number; target: string }) => [e.rule, e.line, e.target]),
+    ).toEqual([
       ['draft-link', 6, './upcoming.md'],
       ['draft-link', 6, '/docs/guides/upcoming'],
     ]);
-    expect(report.errors[0].message).toBe('link to a draft page → ./upcoming.md: content/docs/guides/upcoming.md has `draft: true` and is left out of the site');
+    expect(report.errors[0].message).toBe(
+      'link to a draft page → ./upcoming.md: content/docs/guides/upcoming.md has `draft: true` and is left out of the site',
+    );
     expect(report.warnings.map((w: { rule: string; line: number }) => [w.rule, w.line])).toEqual([
       ['duplicate-heading-id', 9],
       ['unknown-language', 11],
@@ -139,7 +172,9 @@ describe('docsgen check', () => {
   it('reports invalid MDX with its place and exits 1', async () => {
     const { code, stdout } = await runCliInProcess(['check', '--root', copySite('invalid-mdx'), '--format', 'github']);
     expect(code).toBe(1);
-    expect(stdout).toContain('::error file=content/docs/guides/second.mdx,line=5,col=1,title=invalid-mdx::could not parse MDX: Expected a closing tag for `<div>` (5:1-5:22)');
+    expect(stdout).toContain(
+      '::error file=content/docs/guides/second.mdx,line=5,col=1,title=invalid-mdx::could not parse MDX: Expected a closing tag for `<div>` (5:1-5:22)',
+    );
   });
 
   it('exits 2 on an invalid config, in text and JSON', async () => {
@@ -149,12 +184,14 @@ describe('docsgen check', () => {
     expect(text.stderr).toContain("(root): unknown key 'sidebarz'  [invalid-config]");
     const json = await runCliInProcess(['check', '--root', root, '--format', 'json']);
     expect(json.code).toBe(2);
-    expect(JSON.parse(json.stdout).errors).toContainEqual(expect.objectContaining({ rule: 'invalid-config', message: "(root): unknown key 'sidebarz'" }));
+    expect(JSON.parse(json.stdout).errors).toContainEqual(
+      expect.objectContaining({ rule: 'invalid-config', message: "(root): unknown key 'sidebarz'" }),
+    );
   });
 
   it('exits 2 on a usage error', async () => {
     const { code, stderr } = await runCliInProcess(['check', '--format', 'xml']);
     expect(code).toBe(2);
-    expect(stderr).toContain("Allowed choices are text, json, github");
+    expect(stderr).toContain('Allowed choices are text, json, github');
   });
 });

@@ -14,11 +14,17 @@ function siteWith(markdown: string, config = ''): string {
   const root = copySite('minimal');
   writeFileSync(path.join(root, 'content/docs/guides/second.md'), `# Second Page\n\n## Details\n\n${markdown}\n`);
   const file = path.join(root, 'build.config.ts');
-  writeFileSync(file, readFileSync(file, 'utf8').replace("url: 'https://example.com',", `url: 'https://example.com',${config}`));
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace("url: 'https://example.com',", `url: 'https://example.com',${config}`),
+  );
   return root;
 }
 
-async function checkJson(root: string, extra: string[] = []): Promise<{ code: number | null; errors: Reported[]; warnings: Reported[]; stderr: string }> {
+async function checkJson(
+  root: string,
+  extra: string[] = [],
+): Promise<{ code: number | null; errors: Reported[]; warnings: Reported[]; stderr: string }> {
   const { code, stdout, stderr } = await runCliAsync(['check', '--root', root, '--format', 'json', ...extra]);
   const report = JSON.parse(stdout) as { errors: Reported[]; warnings: Reported[] };
   return { code, ...report, stderr };
@@ -36,19 +42,41 @@ describe('check reads the rendered pages as HTML', () => {
   });
 
   it('does not let an id shown in inline code or a code block satisfy a link to it', async () => {
-    const root = siteWith(['`<span id="fake-anchor">`', '```html\n<div id="in-fence"></div>\n```', '[fake](#fake-anchor) [fenced](#in-fence)'].join('\n\n'));
+    const root = siteWith(
+      [
+        '`<span id="fake-anchor">`',
+        '```html\n<div id="in-fence"></div>\n```',
+        '[fake](#fake-anchor) [fenced](#in-fence)',
+      ].join('\n\n'),
+    );
     const { code, warnings } = await checkJson(root);
     expect(code).toBe(0);
     expect(warnings.map((w) => [w.rule, w.message, place(w)])).toEqual([
-      ['broken-anchor', "broken anchor → #fake-anchor: the target page has no element with id 'fake-anchor'", 'content/docs/guides/second.md:11:1'],
-      ['broken-anchor', "broken anchor → #in-fence: the target page has no element with id 'in-fence'", 'content/docs/guides/second.md:11:22'],
+      [
+        'broken-anchor',
+        "broken anchor → #fake-anchor: the target page has no element with id 'fake-anchor'",
+        'content/docs/guides/second.md:11:1',
+      ],
+      [
+        'broken-anchor',
+        "broken anchor → #in-fence: the target page has no element with id 'in-fence'",
+        'content/docs/guides/second.md:11:22',
+      ],
     ]);
   });
 
   it("takes <a name> as an anchor, but not another element's name", async () => {
-    const root = siteWith(['<a name="legacy"></a>', '<details name="group"><summary>More</summary>Text</details>', '[legacy](#legacy) [group](#group)'].join('\n\n'));
+    const root = siteWith(
+      [
+        '<a name="legacy"></a>',
+        '<details name="group"><summary>More</summary>Text</details>',
+        '[legacy](#legacy) [group](#group)',
+      ].join('\n\n'),
+    );
     const { warnings } = await checkJson(root);
-    expect(warnings.map((w) => [w.message, place(w)])).toEqual([["broken anchor → #group: the target page has no element with id 'group'", 'content/docs/guides/second.md:9:19']]);
+    expect(warnings.map((w) => [w.message, place(w)])).toEqual([
+      ["broken anchor → #group: the target page has no element with id 'group'", 'content/docs/guides/second.md:9:19'],
+    ]);
   });
 
   it('resolves a link to a heading whose id has a character that is escaped in HTML, from the text and from the table of contents', async () => {
@@ -62,7 +90,13 @@ describe('check reads the rendered pages as HTML', () => {
     const root = siteWith('<img src="/img/dot.svg" srcset="/img/dot.svg 1x, /img/missing.svg 2x" alt="dot" />');
     const { code, errors } = await checkJson(root);
     // Read like the image itself: a srcset candidate names a file of the static folders (or next to the page).
-    expect(errors.map((e) => [e.rule, e.message, place(e)])).toEqual([['missing-image', 'image not found: /img/missing.svg (looked for public/img/missing.svg)', 'content/docs/guides/second.md:5:1']]);
+    expect(errors.map((e) => [e.rule, e.message, place(e)])).toEqual([
+      [
+        'missing-image',
+        'image not found: /img/missing.svg (looked for public/img/missing.svg)',
+        'content/docs/guides/second.md:5:1',
+      ],
+    ]);
     expect(code).toBe(1);
   });
 });
@@ -100,18 +134,33 @@ describe('check --external requests each link as the page means it and places it
     const root = siteWith(`[x](${origin}/gone?a=1&b=2)\n\n[y](${origin}/also-gone?a=1&amp;b=2)`, allowLocal);
     const { code, errors } = await checkJson(root, ['--external', '--no-cache']);
     expect(errors.map((e) => [e.rule, e.message, place(e)])).toEqual([
-      ['broken-external-link', `broken external link → ${origin}/gone?a=1&b=2 (HTTP 404)`, 'content/docs/guides/second.md:5:1'],
-      ['broken-external-link', `broken external link → ${origin}/also-gone?a=1&b=2 (HTTP 404)`, 'content/docs/guides/second.md:7:1'],
+      [
+        'broken-external-link',
+        `broken external link → ${origin}/gone?a=1&b=2 (HTTP 404)`,
+        'content/docs/guides/second.md:5:1',
+      ],
+      [
+        'broken-external-link',
+        `broken external link → ${origin}/also-gone?a=1&b=2 (HTTP 404)`,
+        'content/docs/guides/second.md:7:1',
+      ],
     ]);
     expect(code).toBe(1);
-    expect(hits.sort()).toEqual(['GET /also-gone?a=1&b=2', 'GET /gone?a=1&b=2', 'HEAD /also-gone?a=1&b=2', 'HEAD /gone?a=1&b=2']);
+    expect(hits.sort()).toEqual([
+      'GET /also-gone?a=1&b=2',
+      'GET /gone?a=1&b=2',
+      'HEAD /also-gone?a=1&b=2',
+      'HEAD /gone?a=1&b=2',
+    ]);
   });
 
   it('requests a navbar link with & as written in the config, and reports it at its line there', async () => {
     const navbar = `\n  navbar: { items: [{ label: 'Gone', href: '${origin}/nav-gone?a=1&b=2' }] },`;
     const root = siteWith('Nothing external here.', allowLocal + navbar);
     const { code, errors } = await checkJson(root, ['--external', '--no-cache']);
-    expect(errors.map((e) => [e.message, place(e)])).toEqual([[`broken external link → ${origin}/nav-gone?a=1&b=2 (HTTP 404)`, 'build.config.ts:5:45']]);
+    expect(errors.map((e) => [e.message, place(e)])).toEqual([
+      [`broken external link → ${origin}/nav-gone?a=1&b=2 (HTTP 404)`, 'build.config.ts:5:45'],
+    ]);
     expect(code).toBe(1);
     expect(hits.sort()).toEqual(['GET /nav-gone?a=1&b=2', 'HEAD /nav-gone?a=1&b=2']);
   });

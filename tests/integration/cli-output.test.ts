@@ -9,7 +9,12 @@ import { copySite, repoRoot, runCli, tempDir } from '../helpers/run-cli.js';
 function runWithEnv(args: string[], env: Record<string, string>) {
   const base = { ...process.env };
   for (const name of ['NO_COLOR', 'FORCE_COLOR', 'TERM']) delete base[name];
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), ...args], { cwd: repoRoot, encoding: 'utf8', env: { ...base, ...env }, timeout: 300_000 });
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...base, ...env },
+    timeout: 300_000,
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -29,7 +34,18 @@ describe('stage lines for CI logs', () => {
     expect(stdout).toBe('');
     const lines = stderr.split('\n');
     const starts = lines.filter((line) => line.startsWith('▸ ')).map((line) => line.slice(2));
-    expect(starts).toEqual(['config', 'content', 'client bundle', 'markdown', 'api', 'routes', 'render', 'search index', 'check links', 'write']);
+    expect(starts).toEqual([
+      'config',
+      'content',
+      'client bundle',
+      'markdown',
+      'api',
+      'routes',
+      'render',
+      'search index',
+      'check links',
+      'write',
+    ]);
     for (const stage of starts) {
       const started = lines.indexOf(`▸ ${stage}`);
       const ended = lines.findIndex((line) => new RegExp(`^• ${stage} +\\d+ ms$`).test(line));
@@ -38,7 +54,9 @@ describe('stage lines for CI logs', () => {
     // Stages that run one after another: each starts once the one before has ended.
     const sequential = ['config', 'content', 'routes', 'render', 'search index', 'check links', 'write'];
     for (let i = 1; i < sequential.length; i++) {
-      expect(lines.indexOf(`▸ ${sequential[i]}`), sequential[i]).toBeGreaterThan(lines.findIndex((line) => line.startsWith(`• ${sequential[i - 1]} `)));
+      expect(lines.indexOf(`▸ ${sequential[i]}`), sequential[i]).toBeGreaterThan(
+        lines.findIndex((line) => line.startsWith(`• ${sequential[i - 1]} `)),
+      );
     }
     expect(lines.at(-2)).toMatch(/^✔ 6 pages written to .*dist, 0 errors, 0 warnings, \d+\.\d\d s$/);
   });
@@ -49,7 +67,9 @@ describe('stage lines for CI logs', () => {
     expect(stderr).toMatch(/^▸ config\n• config +\d+ ms\n/);
     expect(stderr).toMatch(/^• check links +\d+ ms$/m);
     expect(stdout).not.toMatch(/^[▸•] /m);
-    expect(stdout).toMatch(/^content\/docs\/guides\/second\.md\n {2}error {4}content\/docs\/guides\/second\.md:5:5 {2}broken link → \/docs\/guides\/missing {2}\[broken-link\]\n/);
+    expect(stdout).toMatch(
+      /^content\/docs\/guides\/second\.md\n {2}error {4}content\/docs\/guides\/second\.md:5:5 {2}broken link → \/docs\/guides\/missing {2}\[broken-link\]\n/,
+    );
   });
 });
 
@@ -95,7 +115,10 @@ describe('colours', () => {
 
   it('colour codes come only from docsgen: an escape sequence in a file name stays escaped when colour is forced', () => {
     const root = copySite('minimal');
-    writeFileSync(path.join(root, 'content/docs/guides/\u001b[2Jclear.md'), '# Page\n\nSee [nowhere](/docs/nowhere).\n');
+    writeFileSync(
+      path.join(root, 'content/docs/guides/\u001b[2Jclear.md'),
+      '# Page\n\nSee [nowhere](/docs/nowhere).\n',
+    );
     for (const command of ['check', 'build']) {
       const { code, stdout, stderr } = runWithEnv([command, '--root', root], { FORCE_COLOR: '1' });
       expect(code).toBe(1);
@@ -113,7 +136,8 @@ describe('docsgen with no command, and a --root that does not exist', () => {
     expect(code).toBe(0);
     expect(stderr).toBe('');
     expect(stdout).toMatch(/^Usage: docsgen \[options\] \[command\]/);
-    for (const command of ['build', 'dev', 'check', 'serve', 'clear']) expect(stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
+    for (const command of ['build', 'dev', 'check', 'serve', 'clear'])
+      expect(stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
   });
 
   it('every command refuses a missing --root with exit 2 and a hint, and creates nothing: no folder, no cache, no lock', async () => {
@@ -122,7 +146,8 @@ describe('docsgen with no command, and a --root that does not exist', () => {
     for (const command of ['build', 'check', 'dev', 'serve', 'clear']) {
       // dev and serve in a process: were the refusal missing, they would start a server, which must not run in here.
       const args = [command, '--root', missing];
-      const { code, stdout, stderr } = command === 'dev' || command === 'serve' ? runCli(args) : await runCliInProcess(args);
+      const { code, stdout, stderr } =
+        command === 'dev' || command === 'serve' ? runCli(args) : await runCliInProcess(args);
       expect(code, command).toBe(2);
       expect(stderr, command).toBe(
         `error  the site root ${missing} does not exist\n    hint: pass --root with the folder that holds build.config.ts, content/ and public/ (default: the current directory)\n`,
@@ -148,11 +173,16 @@ describe('repeated and numerous problems in a CI log', () => {
     const root = copySite('minimal');
     const guides = path.join(root, 'content/docs/guides');
     writeFileSync(path.join(guides, '_part.mdx'), 'Text\n\n<Nope />\n');
-    for (let i = 1; i <= 12; i++) writeFileSync(path.join(guides, `p${i}.mdx`), `import Part from './_part.mdx';\n\n# Page ${i}\n\n<Part />\n`);
-    writeFileSync(path.join(guides, 'links.md'), `# Links\n\n${Array.from({ length: 25 }, (_, i) => `[gone ${i}](/docs/gone-${i})`).join('\n\n')}\n`);
+    for (let i = 1; i <= 12; i++)
+      writeFileSync(path.join(guides, `p${i}.mdx`), `import Part from './_part.mdx';\n\n# Page ${i}\n\n<Part />\n`);
+    writeFileSync(
+      path.join(guides, 'links.md'),
+      `# Links\n\n${Array.from({ length: 25 }, (_, i) => `[gone ${i}](/docs/gone-${i})`).join('\n\n')}\n`,
+    );
     return root;
   }
-  const PARTIAL = "content/docs/guides/_part.mdx:3:1  unknown component <Nope>; available: Tabs, TabItem, Admonition, Details, CodeBlock, DocCardList, TOCInline  [invalid-mdx] (12 times)";
+  const PARTIAL =
+    'content/docs/guides/_part.mdx:3:1  unknown component <Nope>; available: Tabs, TabItem, Admonition, Details, CodeBlock, DocCardList, TOCInline  [invalid-mdx] (12 times)';
   const MORE = '… and 5 more errors [broken-link] not shown (--verbose lists every one; --format json too)';
 
   it('build and check print a problem found 12 times once with its count, and 20 of a rule before one line for the rest', async () => {
@@ -177,7 +207,10 @@ describe('repeated and numerous problems in a CI log', () => {
     expect(github.stdout).toContain('TOCInline (12 times)\n');
     expect(github.stdout).toContain(`::error title=broken-link::${MORE}\n`);
 
-    const json = JSON.parse((await runCliInProcess(['check', '--root', root, '--format', 'json'])).stdout) as { errors: { rule: string }[]; summary: { errors: number } };
+    const json = JSON.parse((await runCliInProcess(['check', '--root', root, '--format', 'json'])).stdout) as {
+      errors: { rule: string }[];
+      summary: { errors: number };
+    };
     expect(json.errors.filter((e) => e.rule === 'invalid-mdx')).toHaveLength(12);
     expect(json.errors.filter((e) => e.rule === 'broken-link')).toHaveLength(25);
     expect(json.summary.errors).toBe(37);

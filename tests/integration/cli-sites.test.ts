@@ -28,7 +28,9 @@ describe('docsgen build on fixture sites', () => {
     const html = readFileSync(path.join(root, 'dist/docs/guides/second/index.html'), 'utf8');
     expect(html).toContain('<title>Second Page | Minimal</title>');
     expect(html).toContain('href="/docs/guides"');
-    expect(readFileSync(path.join(root, 'dist/docs/guides/index.html'), 'utf8')).toContain('href="/docs/guides/second#details"');
+    expect(readFileSync(path.join(root, 'dist/docs/guides/index.html'), 'utf8')).toContain(
+      'href="/docs/guides/second#details"',
+    );
     expect(existsSync(path.join(root, 'dist/img/dot.svg'))).toBe(true);
     expect(existsSync(path.join(root, 'dist/404.html'))).toBe(true);
   });
@@ -37,7 +39,9 @@ describe('docsgen build on fixture sites', () => {
     const root = copySite('broken-link');
     const { code, stderr } = await runCliInProcess(['build', '--root', root]);
     expect(code).toBe(1);
-    expect(stderr).toContain('error  content/docs/guides/second.md:5:5  broken link → /docs/guides/missing  [broken-link]');
+    expect(stderr).toContain(
+      'error  content/docs/guides/second.md:5:5  broken link → /docs/guides/missing  [broken-link]',
+    );
     expect(existsSync(path.join(root, 'dist'))).toBe(false);
   });
 
@@ -55,7 +59,9 @@ describe('docsgen build on fixture sites', () => {
     const root = copySite('invalid-mdx');
     const { code, stderr } = await runCliInProcess(['build', '--root', root]);
     expect(code).toBe(1);
-    expect(stderr).toContain('error  content/docs/guides/second.mdx:5:1  could not parse MDX: Expected a closing tag for `<div>` (5:1-5:22)  [invalid-mdx]');
+    expect(stderr).toContain(
+      'error  content/docs/guides/second.mdx:5:1  could not parse MDX: Expected a closing tag for `<div>` (5:1-5:22)  [invalid-mdx]',
+    );
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 
@@ -103,6 +109,8 @@ describe('docsgen build on fixture sites', () => {
     expect(html).toContain('href="/sub/docs/guides/second#details"');
     expect(html).toContain('src="/sub/img/dot.svg"');
     expect(html).toMatch(/<link rel="stylesheet" href="\/sub\/assets\/styles\.[A-Z0-9]+\.css"/);
-    expect(readFileSync(path.join(root, 'dist/sitemap.xml'), 'utf8')).toContain('<loc>https://example.com/sub/docs/guides/second</loc>');
+    expect(readFileSync(path.join(root, 'dist/sitemap.xml'), 'utf8')).toContain(
+      '<loc>https://example.com/sub/docs/guides/second</loc>',
+    );
   });
 });

@@ -15,7 +15,8 @@ import { runCliInProcess } from '../helpers/in-process-cli.js';
 import { copySite } from '../helpers/run-cli.js';
 
 const INTRO = 'content/docs/guides/intro.md';
-const INTRO_HEAD = '---\ntitle: Introduction\nslug: /guides\n---\n\nWelcome. Read the [second page](./second.md#details) next.\n\n';
+const INTRO_HEAD =
+  '---\ntitle: Introduction\nslug: /guides\n---\n\nWelcome. Read the [second page](./second.md#details) next.\n\n';
 
 /** The minimal site documenting fixture-lib, built once (its caches warm, its dist/ there), for each test to copy. */
 let base: string;
@@ -54,7 +55,9 @@ describe('docsgen check type-checks the code samples', () => {
     const root = siteWithIntro(...BAD_CALL);
     const { code, stdout } = await runCliInProcess(['check', '--root', root]);
     expect(code, stdout).toBe(1);
-    expect(stdout).toContain(`error    ${INTRO}:${introLine(4)}:31  Property 'paint' does not exist on type 'Widget'. (TS2339)  [code-sample-type-error]`);
+    expect(stdout).toContain(
+      `error    ${INTRO}:${introLine(4)}:31  Property 'paint' does not exist on type 'Widget'. (TS2339)  [code-sample-type-error]`,
+    );
     expect(stdout).toMatch(/✘ 1 error, 1 warning in \d+ pages, 3 code samples type-checked, 2 opted out/);
   });
 
@@ -63,7 +66,9 @@ describe('docsgen check type-checks the code samples', () => {
     editConfig(root, (text) => text.replace("  onCodeSampleErrors: 'throw',\n", ''));
     const { code, stdout } = await runCliInProcess(['check', '--root', root]);
     expect(code, stdout).toBe(0);
-    expect(stdout).toContain(`warning  ${INTRO}:${introLine(4)}:31  Property 'paint' does not exist on type 'Widget'. (TS2339)  [code-sample-type-error]`);
+    expect(stdout).toContain(
+      `warning  ${INTRO}:${introLine(4)}:31  Property 'paint' does not exist on type 'Widget'. (TS2339)  [code-sample-type-error]`,
+    );
   });
 
   it('passes a fragment whose setup is hidden above a cut line, or in a setup file', async () => {
@@ -87,7 +92,9 @@ describe('docsgen check type-checks the code samples', () => {
     const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
     const html = readFileSync(path.join(root, 'dist/docs/guides/index.html'), 'utf8');
-    const codeText = [...html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((m) => m[1].replace(/<[^>]+>/g, '')).join('\n');
+    const codeText = [...html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)]
+      .map((m) => m[1].replace(/<[^>]+>/g, ''))
+      .join('\n');
     expect(codeText).toContain('widget.render(2)');
     expect(codeText).toContain("createWidget('large').render()");
     expect(codeText).not.toContain('new Widget');
@@ -96,7 +103,11 @@ describe('docsgen check type-checks the code samples', () => {
   });
 
   it('leaves an opted-out block unchecked and counts it', async () => {
-    const root = siteWithIntro('```ts nocheck="shows a method the reader writes"', "new Widget({ size: 'small' }).paint()", '```');
+    const root = siteWithIntro(
+      '```ts nocheck="shows a method the reader writes"',
+      "new Widget({ size: 'small' }).paint()",
+      '```',
+    );
     const { code, stdout } = await runCliInProcess(['check', '--root', root]);
     expect(code, stdout).toBe(0);
     expect(stdout).toMatch(/✔ 0 errors, 1 warning in \d+ pages, 2 code samples type-checked, 3 opted out/);
@@ -112,13 +123,21 @@ describe('docsgen check type-checks the code samples', () => {
   });
 
   it('checks again, with no cache to clear, when the library is edited in place with its version unchanged', async () => {
-    const root = siteWithIntro('```ts', "import { Widget } from 'fixture-lib'", '', "new Widget({ size: 'small' }).render()", '```');
+    const root = siteWithIntro(
+      '```ts',
+      "import { Widget } from 'fixture-lib'",
+      '',
+      "new Widget({ size: 'small' }).render()",
+      '```',
+    );
     expect((await checkJson(root)).code).toBe(0);
     const source = path.join(root, 'node_modules/fixture-lib/src/widget.ts');
     const original = readFileSync(source, 'utf8');
     writeFileSync(source, original.replace(/\brender\(/g, 'draw('));
     const renamed = await checkJson(root);
-    expect(renamed.report.errors.map((e) => e.message)).toContain("Property 'render' does not exist on type 'Widget'. (TS2339)");
+    expect(renamed.report.errors.map((e) => e.message)).toContain(
+      "Property 'render' does not exist on type 'Widget'. (TS2339)",
+    );
     writeFileSync(source, original);
     const restored = await checkJson(root);
     expect(restored.code, JSON.stringify(restored.report.errors)).toBe(0);
@@ -126,7 +145,9 @@ describe('docsgen check type-checks the code samples', () => {
 
   it('never starts the compiler with codeSamples.check: false, and checks nothing', async () => {
     const root = siteWithIntro(...BAD_CALL);
-    editConfig(root, (text) => text.replace("codeSamples: { apiExamples:", 'codeSamples: { check: false, apiExamples:'));
+    editConfig(root, (text) =>
+      text.replace('codeSamples: { apiExamples:', 'codeSamples: { check: false, apiExamples:'),
+    );
     const { code, report } = await checkJson(root);
     expect(code, JSON.stringify(report.errors)).toBe(0);
     expect(report.summary.samples).toBeNull();
@@ -137,10 +158,14 @@ describe('docsgen check type-checks the code samples', () => {
 describe('codeSamples.setupDir', () => {
   it('is refused outside the site root, as a config error at its place (exit 2), before anything is read', async () => {
     const root = cloneSite(base);
-    editConfig(root, (text) => text.replace("codeSamples: { apiExamples:", "codeSamples: { setupDir: '../shared-setups', apiExamples:"));
+    editConfig(root, (text) =>
+      text.replace('codeSamples: { apiExamples:', "codeSamples: { setupDir: '../shared-setups', apiExamples:"),
+    );
     const { code, stderr } = await runCliInProcess(['check', '--root', root]);
     expect(code, stderr).toBe(2);
-    expect(stderr).toMatch(/error {2}build\.config\.ts:\d+:\d+ {2}codeSamples\.setupDir: '\.\.\/shared-setups' is outside the site root, where docsgen never reads code sample setups {2}\[invalid-config\]/);
+    expect(stderr).toMatch(
+      /error {2}build\.config\.ts:\d+:\d+ {2}codeSamples\.setupDir: '\.\.\/shared-setups' is outside the site root, where docsgen never reads code sample setups {2}\[invalid-config\]/,
+    );
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 });
@@ -151,17 +176,26 @@ describe("the library's @examples", () => {
     editConfig(root, (text) => text.replace(", skip: { 'Widget.render': 'uses a widget made elsewhere' }", ''));
     const { code, stdout } = await runCliInProcess(['check', '--root', root]);
     expect(code, stdout).toBe(1);
-    expect(stdout).toContain("error    node_modules/fixture-lib/src/widget.ts:43:6  Cannot find name 'widget'. Did you mean 'Widget'? (TS2552)  [code-sample-type-error]");
+    expect(stdout).toContain(
+      "error    node_modules/fixture-lib/src/widget.ts:43:6  Cannot find name 'widget'. Did you mean 'Widget'? (TS2552)  [code-sample-type-error]",
+    );
     // Widget.render's example, and FancyWidget's inherited copy of it, are one problem.
     expect(stdout.match(/widget\.ts:43:6/g)).toHaveLength(1);
   });
 
   it('warn at a skip that names no example, so a stale opt-out does not hide', async () => {
     const root = cloneSite(base);
-    editConfig(root, (text) => text.replace("'Widget.render': 'uses a widget made elsewhere'", "'Widget.render': 'uses a widget made elsewhere', 'Widget.paint': 'renamed since'"));
+    editConfig(root, (text) =>
+      text.replace(
+        "'Widget.render': 'uses a widget made elsewhere'",
+        "'Widget.render': 'uses a widget made elsewhere', 'Widget.paint': 'renamed since'",
+      ),
+    );
     const { code, stdout } = await runCliInProcess(['check', '--root', root]);
     expect(code, stdout).toBe(0);
-    expect(stdout).toMatch(/warning {2}build\.config\.ts:\d+:\d+ {2}codeSamples\.apiExamples\.skip names 'Widget\.paint', which has no @example in the API reference {2}\[code-sample-stale-skip\]/);
+    expect(stdout).toMatch(
+      /warning {2}build\.config\.ts:\d+:\d+ {2}codeSamples\.apiExamples\.skip names 'Widget\.paint', which has no @example in the API reference {2}\[code-sample-stale-skip\]/,
+    );
   });
 });
 
@@ -185,6 +219,8 @@ describe('docsgen build with a sample that does not compile', () => {
     const root = cloneSite(base);
     const { code, stderr } = await runCliInProcess(['build', '--root', root]);
     expect(code, stderr).toBe(0);
-    expect(stderr).toMatch(/✔ \d+ pages written to .*, 0 errors, 1 warnings, 2 code samples type-checked, 2 opted out, [\d.]+ s/);
+    expect(stderr).toMatch(
+      /✔ \d+ pages written to .*, 0 errors, 1 warnings, 2 code samples type-checked, 2 opted out, [\d.]+ s/,
+    );
   });
 });

@@ -76,7 +76,8 @@ beforeAll(async () => {
   const repo = path.join(base, 'repo');
   site = path.join(repo, 'website');
   cpSync(path.join(repoRoot, 'tests/sites/minimal'), site, { recursive: true });
-  for (const name of [LIBRARY, 'react-native', '@types/react', 'react']) linkFolder(path.join(repoRoot, 'node_modules', name), path.join(repo, 'node_modules', name));
+  for (const name of [LIBRARY, 'react-native', '@types/react', 'react'])
+    linkFolder(path.join(repoRoot, 'node_modules', name), path.join(repo, 'node_modules', name));
   writeFileSync(path.join(site, CAMERA), CAMERA_PAGE.join('\n'));
   writeFileSync(path.join(site, FRAGMENTS), FRAGMENT_PAGE.join('\n'));
   writeConfig('');
@@ -92,8 +93,10 @@ function writeConfig(extra: string): void {
   );
 }
 
-const misspelt = (label: string) => `${label}  ${CAMERA}:${MISSPELT.line}:${MISSPELT.column}  Property 'takePhotoo' does not exist on type 'Camera'. Did you mean 'takePhoto'? (TS2551)  [code-sample-type-error]`;
-const summed = (label: string) => `${label}  ${FRAGMENTS}  4 type errors in 1 sample, first at 4:16 Cannot find name 'useCameraDevice'. (TS2304)  [code-sample-type-error]`;
+const misspelt = (label: string) =>
+  `${label}  ${CAMERA}:${MISSPELT.line}:${MISSPELT.column}  Property 'takePhotoo' does not exist on type 'Camera'. Did you mean 'takePhoto'? (TS2551)  [code-sample-type-error]`;
+const summed = (label: string) =>
+  `${label}  ${FRAGMENTS}  4 type errors in 1 sample, first at 4:16 Cannot find name 'useCameraDevice'. (TS2304)  [code-sample-type-error]`;
 
 describe('a site that turns sample checking on, in a monorepo', () => {
   it('builds with the defaults: the misspelt method a warning at its line, the fragment one line for its page, and what to do', async () => {
@@ -101,17 +104,23 @@ describe('a site that turns sample checking on, in a monorepo', () => {
     expect(built.code, built.stderr).toBe(0);
     expect(built.stderr).toContain(misspelt('warning'));
     expect(built.stderr).toContain(summed('warning'));
-    expect(built.stderr).toContain('… the code sample warnings of 1 page (4) are summed up, one line a page: --verbose prints each, --format json lists every one.');
+    expect(built.stderr).toContain(
+      '… the code sample warnings of 1 page (4) are summed up, one line a page: --verbose prints each, --format json lists every one.',
+    );
     expect(built.stderr).not.toContain('Cannot find module');
     expect(built.stderr).not.toContain("'console'");
-    expect(built.stderr).toMatch(/✔ \d+ pages written to .*, 0 errors, \d+ warnings, 3 code samples type-checked, 0 opted out/);
+    expect(built.stderr).toMatch(
+      /✔ \d+ pages written to .*, 0 errors, \d+ warnings, 3 code samples type-checked, 0 opted out/,
+    );
     expect(readFileSync(path.join(site, 'dist/docs/guides/camera/index.html'), 'utf8')).toContain('takePhotoo');
   });
 
   it('lists every error with --format json, and prints each with --verbose', async () => {
     const json = await runCliInProcess(['check', '--root', site, '--format', 'json']);
     const report = JSON.parse(json.stdout) as JsonReport;
-    const samples = report.warnings.filter((w) => w.rule === 'code-sample-type-error').map((w) => `${w.file}:${w.line}:${w.column} ${w.message}`);
+    const samples = report.warnings
+      .filter((w) => w.rule === 'code-sample-type-error')
+      .map((w) => `${w.file}:${w.line}:${w.column} ${w.message}`);
     expect(samples).toEqual([
       `${CAMERA}:${MISSPELT.line}:${MISSPELT.column} Property 'takePhotoo' does not exist on type 'Camera'. Did you mean 'takePhoto'? (TS2551)`,
       `${FRAGMENTS}:4:16 Cannot find name 'useCameraDevice'. (TS2304)`,
@@ -122,7 +131,9 @@ describe('a site that turns sample checking on, in a monorepo', () => {
     expect(report.errors).toEqual([]);
 
     const verbose = await runCliInProcess(['check', '--root', site, '--verbose']);
-    expect(verbose.stdout).toContain(`${FRAGMENTS}:5:16  Cannot find name 'useCameraFormat'. (TS2304)  [code-sample-type-error]`);
+    expect(verbose.stdout).toContain(
+      `${FRAGMENTS}:5:16  Cannot find name 'useCameraFormat'. (TS2304)  [code-sample-type-error]`,
+    );
     expect(verbose.stdout).not.toContain('type errors in');
   });
 

@@ -42,8 +42,18 @@ function siteWithBrokenConfigLinks(): string {
 const PLACES = [
   { file: 'build.config.ts', line: 4, column: 45, message: 'broken link in the navbar → /docs/navbar-nowhere' },
   { file: 'build.config.ts', line: 5, column: 67, message: 'broken link in the footer → /docs/footer-nowhere' },
-  { file: 'build.config.ts', line: 6, column: 124, message: "broken link in the sidebar 'main' → /docs/sidebar-nowhere" },
-  { file: 'versioned_sidebars/version-1.0-sidebars.json', line: 4, column: 47, message: "broken link in the sidebar 'main' → /docs/old-nowhere" },
+  {
+    file: 'build.config.ts',
+    line: 6,
+    column: 124,
+    message: "broken link in the sidebar 'main' → /docs/sidebar-nowhere",
+  },
+  {
+    file: 'versioned_sidebars/version-1.0-sidebars.json',
+    line: 4,
+    column: 47,
+    message: "broken link in the sidebar 'main' → /docs/old-nowhere",
+  },
 ];
 
 describe('broken links of the navbar, the footer and the sidebars', () => {
@@ -55,7 +65,8 @@ describe('broken links of the navbar, the footer and the sidebars', () => {
   it('are placed at the config line that spells them in the text output of build and check', async () => {
     const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code).toBe(1);
-    for (const p of PLACES) expect(built.stderr).toContain(`error  ${p.file}:${p.line}:${p.column}  ${p.message}  [broken-link]`);
+    for (const p of PLACES)
+      expect(built.stderr).toContain(`error  ${p.file}:${p.line}:${p.column}  ${p.message}  [broken-link]`);
     expect(built.stderr).toContain('4 errors');
     const checked = await runCliInProcess(['check', '--root', root]);
     expect(checked.code).toBe(1);
@@ -66,12 +77,25 @@ describe('broken links of the navbar, the footer and the sidebars', () => {
     const built = await runCliInProcess(['build', '--root', root, '--format', 'json']);
     expect(built.code).toBe(1);
     const report = JSON.parse(built.stdout) as { errors: Record<string, unknown>[] };
-    expect(report.errors).toEqual(PLACES.map((p) => expect.objectContaining({ rule: 'broken-link', file: p.file, line: p.line, column: p.column, message: p.message })));
+    expect(report.errors).toEqual(
+      PLACES.map((p) =>
+        expect.objectContaining({
+          rule: 'broken-link',
+          file: p.file,
+          line: p.line,
+          column: p.column,
+          message: p.message,
+        }),
+      ),
+    );
   });
 
   it('are GitHub annotations on the config line', async () => {
     const built = await runCliInProcess(['build', '--root', root, '--format', 'github']);
     expect(built.code).toBe(1);
-    for (const p of PLACES) expect(built.stdout + built.stderr).toContain(`::error file=${p.file},line=${p.line},col=${p.column},title=broken-link::${p.message}`);
+    for (const p of PLACES)
+      expect(built.stdout + built.stderr).toContain(
+        `::error file=${p.file},line=${p.line},col=${p.column},title=broken-link::${p.message}`,
+      );
   });
 });

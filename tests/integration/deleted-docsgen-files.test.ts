@@ -14,12 +14,22 @@ import { copySite } from '../helpers/run-cli.js';
 
 const children: ReturnType<typeof spawn>[] = [];
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
 /** Runs a build with the copy of docsgen, and calls `midway` once stderr matches `when`; resolves with the exit code ('hung' after 60 s) and stderr. */
-function buildWith(docsgen: string, root: string, when: RegExp, midway: () => void): Promise<{ code: number | string; stderr: string }> {
-  const child = spawn(process.execPath, [path.join(docsgen, 'bin/docsgen.mjs'), 'build', '--root', root, '--no-cache'], { env: { ...process.env, NO_COLOR: '1', DOCSGEN_WORKERS: '2' }, stdio: ['ignore', 'ignore', 'pipe'] });
+function buildWith(
+  docsgen: string,
+  root: string,
+  when: RegExp,
+  midway: () => void,
+): Promise<{ code: number | string; stderr: string }> {
+  const child = spawn(
+    process.execPath,
+    [path.join(docsgen, 'bin/docsgen.mjs'), 'build', '--root', root, '--no-cache'],
+    { env: { ...process.env, NO_COLOR: '1', DOCSGEN_WORKERS: '2' }, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   children.push(child);
   let stderr = '';
   let done = false;
@@ -51,10 +61,16 @@ describe('docsgen files deleted while a build runs', () => {
     writeFileSync(path.join(root, 'content/docs/guides/added.md'), '# Added\n');
     const dist = snapshotTree(path.join(root, 'dist'));
 
-    const run = await buildWith(docsgen, root, /• markdown /, () => rmSync(path.join(docsgen, 'lib'), { recursive: true, force: true }));
+    const run = await buildWith(docsgen, root, /• markdown /, () =>
+      rmSync(path.join(docsgen, 'lib'), { recursive: true, force: true }),
+    );
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^error {2}docsgen's files were removed or replaced while it ran: lib\/\S+\.js is missing$/m);
-    expect(run.stderr).toContain('hint: wait for whatever rebuilds or reinstalls docsgen (npm run compile, npm install) to finish, or reinstall it, then run the command again');
+    expect(run.stderr).toMatch(
+      /^error {2}docsgen's files were removed or replaced while it ran: lib\/\S+\.js is missing$/m,
+    );
+    expect(run.stderr).toContain(
+      'hint: wait for whatever rebuilds or reinstalls docsgen (npm run compile, npm install) to finish, or reinstall it, then run the command again',
+    );
     expect(run.stderr).not.toContain('bug');
     expect(snapshotTree(path.join(root, 'dist'))).toEqual(dist);
     expect(leftovers(root)).toEqual([]);

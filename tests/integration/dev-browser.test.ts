@@ -30,7 +30,11 @@ describeInBrowser('docsgen dev in a browser', () => {
     root = copySite('minimal');
     // The page the overlay test breaks exists before the server starts: adding it later reloads every open tab.
     writeFileSync(path.join(root, 'content/docs/guides/third.mdx'), '# Third\n\nFine.\n');
-    server = await startDevServer({ root, port: 0, log: (line) => void logs.push(`${new Date().toISOString()} ${line}`) });
+    server = await startDevServer({
+      root,
+      port: 0,
+      log: (line) => void logs.push(`${new Date().toISOString()} ${line}`),
+    });
     events = listen(server.url);
     // Connected before any test edits a file: every event after that is seen.
     await events.next((e) => e.event === 'hello', SERVER_BOUND_MS);
@@ -55,7 +59,9 @@ describeInBrowser('docsgen dev in a browser', () => {
     try {
       return await Promise.race([run(), bound]);
     } catch (error) {
-      throw new Error(`step "${name}" failed: ${(error as Error).message}\ndev server log:\n${logs.join('\n')}`, { cause: error });
+      throw new Error(`step "${name}" failed: ${(error as Error).message}\ndev server log:\n${logs.join('\n')}`, {
+        cause: error,
+      });
     } finally {
       clearTimeout(timer);
     }
@@ -68,8 +74,13 @@ describeInBrowser('docsgen dev in a browser', () => {
     page.setDefaultTimeout(PAGE_BOUND_MS);
     await step('open the page', () => page.goto(server.url + 'docs/guides/second'));
     await step('wait for the page to load', () => page.waitForFunction(() => document.readyState === 'complete'));
-    const reloaded = serverSends((e) => e.event === 'reload' && (e.data.paths === 'all' || e.data.paths.includes('/docs/guides/second')));
-    writeFileSync(path.join(root, 'content/docs/guides/second.md'), '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\nLive words appear.\n');
+    const reloaded = serverSends(
+      (e) => e.event === 'reload' && (e.data.paths === 'all' || e.data.paths.includes('/docs/guides/second')),
+    );
+    writeFileSync(
+      path.join(root, 'content/docs/guides/second.md'),
+      '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\nLive words appear.\n',
+    );
     await step('the server tells the tab', () => reloaded);
     await step('the page shows the edit', () => page.getByText('Live words appear.').waitFor());
     await step('close the tab', () => page.close());
@@ -83,12 +94,22 @@ describeInBrowser('docsgen dev in a browser', () => {
     await step('wait for the page to load', () => page.waitForFunction(() => document.readyState === 'complete'));
 
     // A save may arrive in two writes: wait for the error of the whole file.
-    const reported = serverSends((e) => e.event === 'errors' && e.data.errors.some((error: { file: string; line: number }) => error.file === 'content/docs/guides/third.mdx' && error.line === 3));
+    const reported = serverSends(
+      (e) =>
+        e.event === 'errors' &&
+        e.data.errors.some(
+          (error: { file: string; line: number }) => error.file === 'content/docs/guides/third.mdx' && error.line === 3,
+        ),
+    );
     writeFileSync(file, '# Third\n\n<div className="box">\n  Unclosed box\n');
     await step('the server reports the error', () => reported);
     const overlay = page.locator('docsgen-error-overlay');
-    await step('the page shows the place', () => overlay.getByRole('alertdialog').getByText('content/docs/guides/third.mdx:3:1').waitFor());
-    await step('the page shows the code frame', () => overlay.locator('pre').getByText('> 3 | <div className="box">').waitFor());
+    await step('the page shows the place', () =>
+      overlay.getByRole('alertdialog').getByText('content/docs/guides/third.mdx:3:1').waitFor(),
+    );
+    await step('the page shows the code frame', () =>
+      overlay.locator('pre').getByText('> 3 | <div className="box">').waitFor(),
+    );
 
     const fixed = serverSends((e) => e.event === 'ok');
     // The tab reloads once the overlay goes (what it showed may be stale): closed mid-reload, Chromium can leave

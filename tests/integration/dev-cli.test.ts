@@ -17,7 +17,11 @@ describe('docsgen dev as a process', () => {
 
   it('exits with 2 and a clear message when the config is invalid', async () => {
     const root = copySite('invalid-config');
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), 'dev', '--root', root, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'bin/docsgen.mjs'), 'dev', '--root', root, '--port', '0'],
+      { env: { ...process.env, NO_COLOR: '1' } },
+    );
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -30,7 +34,8 @@ describe('docsgen dev as a process', () => {
     const root = copySite('minimal');
     const guides = path.join(root, 'content/docs/guides');
     writeFileSync(path.join(guides, '_part.mdx'), 'Text\n\n<Nope />\n');
-    for (let i = 1; i <= 6; i++) writeFileSync(path.join(guides, `p${i}.mdx`), `import Part from './_part.mdx';\n\n# Page ${i}\n\n<Part />\n`);
+    for (let i = 1; i <= 6; i++)
+      writeFileSync(path.join(guides, `p${i}.mdx`), `import Part from './_part.mdx';\n\n# Page ${i}\n\n<Part />\n`);
     const dev = await startDevProcess(root);
     try {
       expect(dev.stderr()).toContain('content/docs/guides/_part.mdx:3:1  unknown component <Nope>');

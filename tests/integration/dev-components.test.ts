@@ -44,17 +44,30 @@ describe('docsgen dev on a copy of the components site', () => {
 
   it('shows a component that stops building in the overlay, and renders with it again once fixed', async () => {
     const errors = live.next((e) => e.event === 'errors');
-    edit('src/components/BrowserWindow.tsx', '<div className="browser-window-body">{children}</div>', '<div className="browser-window-body">{children}</span>');
+    edit(
+      'src/components/BrowserWindow.tsx',
+      '<div className="browser-window-body">{children}</div>',
+      '<div className="browser-window-body">{children}</span>',
+    );
     const shown = await errors;
     expect(JSON.stringify(shown.data.errors)).toContain('src/components/BrowserWindow.tsx');
     // The last good bundle still renders the page.
-    expect((await get(server.url, '/docs/frames')).body).toContain('<span class="browser-window-address">https://example.com/inner</span>');
+    expect((await get(server.url, '/docs/frames')).body).toContain(
+      '<span class="browser-window-address">https://example.com/inner</span>',
+    );
 
     const fixed = live.next((e) => e.event === 'ok');
     const reload = live.next((e) => e.event === 'reload' && e.data.paths.includes('/docs/frames'));
     const file = path.join(root, 'src/components/BrowserWindow.tsx');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('{children}</span>', '{children}</div>').replace('className="browser-window-address"', 'className="address-bar"'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8')
+        .replace('{children}</span>', '{children}</div>')
+        .replace('className="browser-window-address"', 'className="address-bar"'),
+    );
     await Promise.all([fixed, reload]);
-    expect((await get(server.url, '/docs/frames')).body).toContain('<span class="address-bar">https://example.com/inner</span>');
+    expect((await get(server.url, '/docs/frames')).body).toContain(
+      '<span class="address-bar">https://example.com/inner</span>',
+    );
   });
 });

@@ -41,7 +41,8 @@ describe('docsgen dev when a guide is deleted or renamed while it rebuilds', () 
     delete expected[`content/docs/guides/${from}`];
   };
   /** Resolves once the page answers with this status (dev has caught up). */
-  const waitForStatus = (route: string, status: number) => expect.poll(async () => (await get(dev.url, route)).status, { timeout: 60_000, interval: 50 }).toBe(status);
+  const waitForStatus = (route: string, status: number) =>
+    expect.poll(async () => (await get(dev.url, route)).status, { timeout: 60_000, interval: 50 }).toBe(status);
   /** What dev prints from now on, once it matches (dev prints an update's errors just before its `•` line). */
   const nextOutput = async (pattern: RegExp) => {
     const from = dev.stderr().length;
@@ -60,17 +61,26 @@ describe('docsgen dev when a guide is deleted or renamed while it rebuilds', () 
 
   it('a guide deleted a few ms after it was written: its URL answers the 404 page, and the links to it are reported', async () => {
     const output = nextOutput(/removed \/docs\/guides\/second/);
-    write('second.md', '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\nRewritten just before it goes.\n');
+    write(
+      'second.md',
+      '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\nRewritten just before it goes.\n',
+    );
     await sleep(3);
     remove('second.md');
     await waitForStatus('/docs/guides/second', 404);
     const missing = await get(dev.url, '/docs/guides/second');
     expect(missing.body).toContain('Page Not Found');
     const printed = await output;
-    expect(printed).toMatch(/^• content\/docs\/guides\/second\.md → removed \/docs\/guides\/second; reloaded every page \(\d+ ms\)$/m);
+    expect(printed).toMatch(
+      /^• content\/docs\/guides\/second\.md → removed \/docs\/guides\/second; reloaded every page \(\d+ ms\)$/m,
+    );
     // The intro's Markdown link and the sidebar entry now name a missing doc; dev says so and keeps running.
-    expect(printed).toMatch(/^error {2}content\/docs\/guides\/intro\.md:6:19 {2}broken markdown link \.\/second\.md#details: no doc file at that path {2}\[broken-markdown-link\]$/m);
-    expect(printed).toMatch(/^error {2}build\.config\.ts:4:46 {2}docs\.sidebars\.main\[1\]: the sidebar names doc 'guides\/second', which does not exist {2}\[sidebar-missing-doc\]$/m);
+    expect(printed).toMatch(
+      /^error {2}content\/docs\/guides\/intro\.md:6:19 {2}broken markdown link \.\/second\.md#details: no doc file at that path {2}\[broken-markdown-link\]$/m,
+    );
+    expect(printed).toMatch(
+      /^error {2}build\.config\.ts:4:46 {2}docs\.sidebars\.main\[1\]: the sidebar names doc 'guides\/second', which does not exist {2}\[sidebar-missing-doc\]$/m,
+    );
     expect((await get(dev.url, '/docs/guides')).status).toBe(200);
   });
 
@@ -80,7 +90,9 @@ describe('docsgen dev when a guide is deleted or renamed while it rebuilds', () 
     await waitForStatus('/docs/guides/second', 200);
     expect((await get(dev.url, '/docs/guides/second')).body).toContain('Back again.');
     const printed = await output;
-    expect(printed).toMatch(/^• content\/docs\/guides\/second\.md → added \/docs\/guides\/second; reloaded every page \(\d+ ms\)$/m);
+    expect(printed).toMatch(
+      /^• content\/docs\/guides\/second\.md → added \/docs\/guides\/second; reloaded every page \(\d+ ms\)$/m,
+    );
     expect(printed).toMatch(/^✔ errors fixed$/m);
   });
 
@@ -94,7 +106,9 @@ describe('docsgen dev when a guide is deleted or renamed while it rebuilds', () 
     const old = await get(dev.url, '/docs/guides/notes');
     expect(old.status).toBe(404);
     expect(old.body).toContain('Page Not Found');
-    expect(await output).toMatch(/→ added \/docs\/guides\/moved-notes; removed \/docs\/guides\/notes; reloaded every page \(\d+ ms\)$/m);
+    expect(await output).toMatch(
+      /→ added \/docs\/guides\/moved-notes; removed \/docs\/guides\/notes; reloaded every page \(\d+ ms\)$/m,
+    );
   });
 
   it('a guide deleted and written again in quick succession ends up served with its last text', async () => {
@@ -105,7 +119,9 @@ describe('docsgen dev when a guide is deleted or renamed while it rebuilds', () 
       await sleep(i % 4);
     }
     write('flicker.md', '# Flicker\n\nThe last version.\n');
-    await expect.poll(async () => (await get(dev.url, '/docs/guides/flicker')).body, { timeout: 60_000, interval: 50 }).toContain('The last version.');
+    await expect
+      .poll(async () => (await get(dev.url, '/docs/guides/flicker')).body, { timeout: 60_000, interval: 50 })
+      .toContain('The last version.');
   });
 
   it('keeps running through all of it, without a stack trace, and never writes to the sources', () => {

@@ -10,7 +10,8 @@ describe('docsgen dev when a file a page imports changes', () => {
   let dev: DevProcess;
   const write = (relative: string, text: string) => writeFileSync(path.join(root, relative), text);
   /** Resolves once the page's body contains `text` (dev has caught up). */
-  const waitForText = (route: string, text: string) => expect.poll(async () => (await get(dev.url, route)).body, { timeout: 60_000, interval: 50 }).toContain(text);
+  const waitForText = (route: string, text: string) =>
+    expect.poll(async () => (await get(dev.url, route)).body, { timeout: 60_000, interval: 50 }).toContain(text);
 
   beforeAll(async () => {
     root = copySite('minimal');
@@ -19,7 +20,10 @@ describe('docsgen dev when a file a page imports changes', () => {
     write('public/snippet.ts', 'export const version = 1;\n');
     write('content/docs/guides/intro.md', '# Intro\n\nWelcome.\n');
     rmSync(path.join(root, 'content/docs/guides/second.md'));
-    write('content/docs/guides/second.mdx', "# Second\n\nimport Shared from './_parts/_shared.mdx';\nimport Later from './_parts/_later.mdx';\nimport snippet from '@site/public/snippet.ts?raw';\n\n<Shared />\n\n<Later />\n\n{snippet}\n");
+    write(
+      'content/docs/guides/second.mdx',
+      "# Second\n\nimport Shared from './_parts/_shared.mdx';\nimport Later from './_parts/_later.mdx';\nimport snippet from '@site/public/snippet.ts?raw';\n\n<Shared />\n\n<Later />\n\n{snippet}\n",
+    );
     dev = await startDevProcess(root);
   });
   afterAll(async () => {
@@ -39,7 +43,9 @@ describe('docsgen dev when a file a page imports changes', () => {
   });
 
   it('shows a partial that was missing once it is written', async () => {
-    expect(dev.stderr()).toContain("content/docs/guides/second.mdx:4:1  cannot import './_parts/_later.mdx': no file at content/docs/guides/_parts/_later.mdx");
+    expect(dev.stderr()).toContain(
+      "content/docs/guides/second.mdx:4:1  cannot import './_parts/_later.mdx': no file at content/docs/guides/_parts/_later.mdx",
+    );
     write('content/docs/guides/_parts/_later.mdx', 'Written later.\n');
     await waitForText('/docs/guides/second', 'Written later.');
   });

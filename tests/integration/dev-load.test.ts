@@ -14,7 +14,9 @@ const MiB = 1024 * 1024;
 
 /** One complete, valid version of the guide: same title and headings, its own marker, about 20 KB of text. */
 function guideVersion(marker: string): string {
-  const paragraphs = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} of the guide, with a [link](/docs/guides) and \`code\` to render. `.repeat(4));
+  const paragraphs = Array.from({ length: 60 }, (_, i) =>
+    `Paragraph ${i} of the guide, with a [link](/docs/guides) and \`code\` to render. `.repeat(4),
+  );
   return `# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\nThis version is ${marker}.\n\n${paragraphs.join('\n\n')}\n`;
 }
 
@@ -50,8 +52,10 @@ async function settledRss(pid: number, bound: number, timeoutMs: number): Promis
 function responseProblem(requested: string, response: HttpResponse): string | undefined {
   const { status, headers, body, bytes } = response;
   if (status !== 200) return undefined;
-  if (headers['content-length'] !== undefined && Number(headers['content-length']) !== bytes) return `content-length ${headers['content-length']} but ${bytes} bytes`;
-  if (headers['content-type']?.startsWith('text/html') && !body.trimEnd().endsWith('</html>')) return `does not end with </html>: …${body.slice(-80)}`;
+  if (headers['content-length'] !== undefined && Number(headers['content-length']) !== bytes)
+    return `content-length ${headers['content-length']} but ${bytes} bytes`;
+  if (headers['content-type']?.startsWith('text/html') && !body.trimEnd().endsWith('</html>'))
+    return `does not end with </html>: …${body.slice(-80)}`;
   if (requested !== GUIDE) return undefined;
   const shown = MARKERS.filter((m) => body.includes(m));
   if (shown.length !== 1) return `shows ${shown.length} versions (${shown.join(', ') || 'none'})`;
@@ -77,7 +81,9 @@ describe('docsgen dev under load', () => {
       await runLoad({ base: dev.url, paths: PATHS, connections: 50, durationMs: 10_000 });
       const warm = warmWriter.stop();
       // The baseline is taken once dev has caught up with the last write (the guide shows it), not mid-update.
-      await expect.poll(async () => (await get(dev.url, GUIDE)).body, { timeout: 60_000 }).toContain(MARKERS[warm.last]);
+      await expect
+        .poll(async () => (await get(dev.url, GUIDE)).body, { timeout: 60_000 })
+        .toContain(MARKERS[warm.last]);
       const baseline = residentBytes(pid);
 
       const problems: string[] = [];

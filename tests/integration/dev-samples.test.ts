@@ -36,14 +36,19 @@ vi.mock('../../cli/samples/sample-checker.js', async (importOriginal) => {
 });
 
 const INTRO = 'content/docs/guides/intro.md';
-const HEAD = '---\ntitle: Introduction\nslug: /guides\n---\n\nWelcome. Read the [second page](./second.md#details) next.\n';
+const HEAD =
+  '---\ntitle: Introduction\nslug: /guides\n---\n\nWelcome. Read the [second page](./second.md#details) next.\n';
 const BAD = "\n```ts\nimport { Widget } from 'fixture-lib'\nnew Widget({ size: 'small' }).paint()\n```\n";
 
 describe('docsgen dev with code samples', () => {
   let root: string;
   let site: DevSite;
   const write = (file: string, text: string) => writeFileSync(path.join(root, file), text);
-  const sampleErrors = () => site.errors().filter((d) => d.rule === 'code-sample-type-error').map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`);
+  const sampleErrors = () =>
+    site
+      .errors()
+      .filter((d) => d.rule === 'code-sample-type-error')
+      .map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`);
 
   beforeAll(async () => {
     root = copySite('minimal');

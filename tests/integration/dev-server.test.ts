@@ -37,25 +37,37 @@ describe('docsgen dev on a copy of the minimal site', () => {
   });
 
   it('redirects .html paths to clean URLs and answers unknown paths with the 404 page', async () => {
-    expect(await get(server.url, '/docs/guides/second.html')).toMatchObject({ status: 301, headers: { location: '/docs/guides/second' } });
-    expect(await get(server.url, '/docs/guides/index.html')).toMatchObject({ status: 301, headers: { location: '/docs/guides' } });
+    expect(await get(server.url, '/docs/guides/second.html')).toMatchObject({
+      status: 301,
+      headers: { location: '/docs/guides/second' },
+    });
+    expect(await get(server.url, '/docs/guides/index.html')).toMatchObject({
+      status: 301,
+      headers: { location: '/docs/guides' },
+    });
     const missing = await get(server.url, '/docs/nowhere');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('Page Not Found');
   });
 
-  it.each(['/../build.config.ts', '/%2e%2e/build.config.ts', '/img/..%2f..%2fbuild.config.ts', '//etc/passwd', '/..%5cbuild.config.ts'])(
-    'answers 404 to %s',
-    async (rawPath) => {
-      const res = await get(server.url, rawPath);
-      expect(res.status).toBe(404);
-      expect(res.body).not.toContain('sidebars');
-    },
-  );
+  it.each([
+    '/../build.config.ts',
+    '/%2e%2e/build.config.ts',
+    '/img/..%2f..%2fbuild.config.ts',
+    '//etc/passwd',
+    '/..%5cbuild.config.ts',
+  ])('answers 404 to %s', async (rawPath) => {
+    const res = await get(server.url, rawPath);
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain('sidebars');
+  });
 
   it('re-renders an edited page and tells the open tab to reload it', async () => {
     const reload = live.next((e) => e.event === 'reload');
-    writeFileSync(second(), '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\nFreshly edited words.\n');
+    writeFileSync(
+      second(),
+      '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\nFreshly edited words.\n',
+    );
     expect((await reload).data).toEqual({ paths: ['/docs/guides/second'] });
     expect((await get(server.url, '/docs/guides/second')).body).toContain('Freshly edited words.');
   });
@@ -95,7 +107,12 @@ describe('docsgen dev on a copy of the minimal site', () => {
     writeFileSync(file, '# Third\n\nSome text.\n\n<div className="box">\n  Unclosed box\n');
     const payload = (await errors).data.errors;
     expect(payload).toHaveLength(1);
-    expect(payload[0]).toMatchObject({ rule: 'invalid-mdx', file: 'content/docs/guides/third.mdx', line: 5, column: 1 });
+    expect(payload[0]).toMatchObject({
+      rule: 'invalid-mdx',
+      file: 'content/docs/guides/third.mdx',
+      line: 5,
+      column: 1,
+    });
     expect(payload[0].message).toContain('Expected a closing tag for `<div>`');
     expect(payload[0].frame).toContain('> 5 | <div className="box">');
     expect(logs.join('\n')).toContain('content/docs/guides/third.mdx:5:1');

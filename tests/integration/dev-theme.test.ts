@@ -7,7 +7,11 @@ import { get } from '../helpers/http.js';
 import { copySite, repoRoot } from '../helpers/run-cli.js';
 
 /** Listens to dev's live events; `connected` resolves once dev has counted this client in (its `hello` event). */
-function firstEvent(url: string, name: string, timeout = 15_000): { event: Promise<any>; connected: Promise<void>; close: () => void } {
+function firstEvent(
+  url: string,
+  name: string,
+  timeout = 15_000,
+): { event: Promise<any>; connected: Promise<void>; close: () => void } {
   let req: http.ClientRequest;
   let onHello: () => void;
   const connected = new Promise<void>((resolve) => (onHello = resolve));
@@ -41,7 +45,12 @@ describe('docsgen dev with a copy of the theme', () => {
     scratch = mkdtempSync(path.join(cacheDir, 'theme-'));
     templates = path.join(scratch, 'templates');
     cpSync(path.join(repoRoot, 'templates'), templates, { recursive: true });
-    server = await startDevServer({ root: copySite('minimal'), port: 0, templatesDir: templates, log: () => undefined });
+    server = await startDevServer({
+      root: copySite('minimal'),
+      port: 0,
+      templatesDir: templates,
+      log: () => undefined,
+    });
   });
   afterAll(async () => {
     await server?.close();

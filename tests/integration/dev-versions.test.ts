@@ -34,15 +34,24 @@ describe('docsgen dev on a versioned site', () => {
   });
 
   it('rebuilds a version when its versioned doc changes', async () => {
-    writeFileSync(path.join(root, 'versioned_docs/version-1.0/intro.md'), '---\ntitle: Introduction\n---\n\nLantern 1.0 reads two log files now.\n');
+    writeFileSync(
+      path.join(root, 'versioned_docs/version-1.0/intro.md'),
+      '---\ntitle: Introduction\n---\n\nLantern 1.0 reads two log files now.\n',
+    );
     await poll('/docs/legacy/intro').toContain('reads two log files now');
   });
 
   it('rebuilds when versions.json and the versioned sidebars change', async () => {
-    writeFileSync(path.join(root, 'versioned_sidebars/version-2.0-sidebars.json'), '{ "docs": ["guides/setup", "intro"] }');
+    writeFileSync(
+      path.join(root, 'versioned_sidebars/version-2.0-sidebars.json'),
+      '{ "docs": ["guides/setup", "intro"] }',
+    );
     await poll('/docs/guides/setup').toMatch(/class="pagination-link pagination-next" href="\/docs\/intro"/);
     mkdirSync(path.join(root, 'versioned_docs/version-0.9'));
-    writeFileSync(path.join(root, 'versioned_docs/version-0.9/intro.md'), '# Introduction\n\nLantern 0.9 was a prototype.\n');
+    writeFileSync(
+      path.join(root, 'versioned_docs/version-0.9/intro.md'),
+      '# Introduction\n\nLantern 0.9 was a prototype.\n',
+    );
     writeFileSync(path.join(root, 'versions.json'), '["2.0", "1.0", "0.9"]');
     await poll('/docs/0.9/intro').toContain('Lantern 0.9 was a prototype');
   });
@@ -50,7 +59,9 @@ describe('docsgen dev on a versioned site', () => {
   it('reports a versions.json that names a version the config no longer matches, keeping the last good versions', async () => {
     const from = dev.stderr().length;
     writeFileSync(path.join(root, 'versions.json'), '["2.0"]');
-    await expect.poll(() => dev.stderr().slice(from), { timeout: 60_000, interval: 100 }).toContain("docs.versions.1.0: '1.0' is not a version  [invalid-config]");
+    await expect
+      .poll(() => dev.stderr().slice(from), { timeout: 60_000, interval: 100 })
+      .toContain("docs.versions.1.0: '1.0' is not a version  [invalid-config]");
     expect(await body('/docs/legacy/intro')).toContain('reads two log files now');
   });
 });

@@ -35,6 +35,8 @@ describe('docs-only mode (routeBasePath: /)', () => {
     const built = runCli(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
     expect(readFileSync(path.join(root, 'dist/index.html'), 'utf8')).toContain('href="/start"');
-    expect(readFileSync(path.join(root, 'dist/start/index.html'), 'utf8')).toContain('<h1 class="doc-title">Introduction</h1>');
+    expect(readFileSync(path.join(root, 'dist/start/index.html'), 'utf8')).toContain(
+      '<h1 class="doc-title">Introduction</h1>',
+    );
   });
 });

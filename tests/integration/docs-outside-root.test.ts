@@ -20,7 +20,10 @@ import { runCliInProcess } from '../helpers/in-process-cli.js';
 import { tempDir } from '../helpers/run-cli.js';
 import { expectTokenNowhere, overlayErrors } from '../helpers/untrusted-files.js';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=',
+  'base64',
+);
 const OUTSIDE = 'outside the site root and the folders its config names (../docs/)';
 
 /** A repository with `website/` (config, `static/`, a secret in `.env` and `src/`) and `docs/` beside it; a secret image and text beside both. */
@@ -31,7 +34,10 @@ function makeRepo(config = "docs: { path: '../docs', sidebars: { main: ['intro',
     mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
     writeFileSync(path.join(repo, file), contents);
   };
-  write('website/build.config.ts', `export default {\n  title: 'Beside',\n  url: 'https://example.com',\n  staticDirectories: ['static'],\n  ${config}\n};\n`);
+  write(
+    'website/build.config.ts',
+    `export default {\n  title: 'Beside',\n  url: 'https://example.com',\n  staticDirectories: ['static'],\n  ${config}\n};\n`,
+  );
   write('website/.env', `API_TOKEN=${token}\n`);
   write('website/src/secret.ts', `export const key = '${token}';\n`);
   write('website/static/img/logo.png', PNG);
@@ -49,13 +55,15 @@ const GUIDE = '../docs/guide.md';
 const error = (line: number, message: string) => `error  ${GUIDE}:${line}:1  ${message}`;
 
 describe('docsgen build with the docs folder beside the site folder (docs.path: ../docs)', () => {
-  it('builds the docs of ../docs, with their images and the static folder\'s', async () => {
+  it("builds the docs of ../docs, with their images and the static folder's", async () => {
     const { root } = makeRepo();
     const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
     expect(built.stderr).toContain('0 errors, 0 warnings');
     expect(readFileSync(path.join(root, 'dist/docs/intro/index.html'), 'utf8')).toContain('href="/docs/guide"');
-    expect(readFileSync(path.join(root, 'dist/docs/guide/index.html'), 'utf8')).toMatch(/<img src="\/assets\/images\/dot-[0-9a-f]{8}\.png"/);
+    expect(readFileSync(path.join(root, 'dist/docs/guide/index.html'), 'utf8')).toMatch(
+      /<img src="\/assets\/images\/dot-[0-9a-f]{8}\.png"/,
+    );
     expect(readdirSync(path.join(root, 'dist/assets/images'))).toHaveLength(1);
     expect(existsSync(path.join(root, 'dist/img/logo.png'))).toBe(true);
   });
@@ -64,18 +72,29 @@ describe('docsgen build with the docs folder beside the site folder (docs.path: 
     {
       name: "the site folder's .env, named from ../docs (../website/.env)",
       page: '![e](../website/.env)\n',
-      line: error(3, 'image not allowed: ../website/.env resolves to .env, outside the folders content may use (../docs/ and static/)  [file-outside-content]'),
+      line: error(
+        3,
+        'image not allowed: ../website/.env resolves to .env, outside the folders content may use (../docs/ and static/)  [file-outside-content]',
+      ),
     },
     {
       name: 'a file beside ../docs that no config names (../secret.png)',
       page: '![s](../secret.png)\n',
-      line: (repo: string) => error(3, `image not allowed: ../secret.png resolves to ${path.join(repo, 'secret.png')}, ${OUTSIDE}  [file-outside-root]`),
+      line: (repo: string) =>
+        error(
+          3,
+          `image not allowed: ../secret.png resolves to ${path.join(repo, 'secret.png')}, ${OUTSIDE}  [file-outside-root]`,
+        ),
     },
     {
       name: 'a symlink in ../docs leading out of it (./leak.png -> ../secret.png)',
       page: '![l](./leak.png)\n',
       prepare: (docs: string) => symlinkSync('../secret.png', path.join(docs, 'leak.png')),
-      line: (repo: string) => error(3, `image not allowed: ./leak.png resolves to ${path.join(repo, 'secret.png')}, ${OUTSIDE}  [file-outside-root]`),
+      line: (repo: string) =>
+        error(
+          3,
+          `image not allowed: ./leak.png resolves to ${path.join(repo, 'secret.png')}, ${OUTSIDE}  [file-outside-root]`,
+        ),
     },
     {
       name: "an MDX import of the site folder's source (../website/src/secret.ts?raw)",
@@ -100,7 +119,9 @@ describe('docsgen build with the docs folder beside the site folder (docs.path: 
     symlinkSync('elsewhere', docs);
     const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(1);
-    expect(built.stderr).toContain(`error  ../docs  folder not allowed: it resolves to ${path.join(repo, 'elsewhere')}, ${OUTSIDE}  [file-outside-root]`);
+    expect(built.stderr).toContain(
+      `error  ../docs  folder not allowed: it resolves to ${path.join(repo, 'elsewhere')}, ${OUTSIDE}  [file-outside-root]`,
+    );
     expect(built.stderr).not.toContain(token);
   });
 
@@ -119,7 +140,9 @@ describe('docsgen build with the docs folder beside the site folder (docs.path: 
     const { root, token } = makeRepo("docs: { path: '..' },");
     const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code).toBe(2);
-    expect(built.stderr).toContain("error  build.config.ts:5:17  docs.path: '..' holds the site root: reading it would read the config and the sources  [invalid-config]");
+    expect(built.stderr).toContain(
+      "error  build.config.ts:5:17  docs.path: '..' holds the site root: reading it would read the config and the sources  [invalid-config]",
+    );
     expect(built.stderr).not.toContain(token);
   });
 
@@ -141,7 +164,10 @@ describe('docsgen dev with the docs folder beside the site folder', () => {
   beforeAll(async () => {
     site = makeRepo();
     symlinkSync('../secret.png', path.join(site.docs, 'leak.png'));
-    writeFileSync(path.join(site.docs, 'attack.md'), '# Attack\n\n![e](../website/.env)\n\n![s](../secret.png)\n\n![l](./leak.png)\n');
+    writeFileSync(
+      path.join(site.docs, 'attack.md'),
+      '# Attack\n\n![e](../website/.env)\n\n![s](../secret.png)\n\n![l](./leak.png)\n',
+    );
     dev = await startDevProcess(site.root);
   }, 90_000);
   afterAll(async () => {
@@ -158,7 +184,9 @@ describe('docsgen dev with the docs folder beside the site folder', () => {
 
   it('reports what the attack page names, as build does, and serves none of it', async () => {
     const errors = await overlayErrors(dev.url);
-    expect(errors.map((e) => `${e.file} ${e.rule}`)).toEqual(expect.arrayContaining(['../docs/attack.md file-outside-content', '../docs/attack.md file-outside-root']));
+    expect(errors.map((e) => `${e.file} ${e.rule}`)).toEqual(
+      expect.arrayContaining(['../docs/attack.md file-outside-content', '../docs/attack.md file-outside-root']),
+    );
     const page = await get(dev.url, '/docs/attack');
     expect(page.body).not.toContain(site.token);
     expect(page.body).not.toMatch(/assets\/images\/(secret|leak)/);
@@ -170,6 +198,8 @@ describe('docsgen dev with the docs folder beside the site folder', () => {
 
   it('sees an edit in ../docs', async () => {
     writeFileSync(path.join(site.docs, 'guide.md'), '# Guide, edited\n\n![dot](./dot.png)\n');
-    await expect.poll(async () => (await get(dev.url, '/docs/guide')).body, { timeout: 60_000, interval: 100 }).toContain('Guide, edited');
+    await expect
+      .poll(async () => (await get(dev.url, '/docs/guide')).body, { timeout: 60_000, interval: 100 })
+      .toContain('Guide, edited');
   });
 });

@@ -5,7 +5,16 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, builtPages, findSourceAsText, listFixtures, markdownFragment, pinnedDiagnostics, pinnedRoutes, readPinned } from '../helpers/docusaurus-fixtures.js';
+import {
+  buildFixture,
+  builtPages,
+  findSourceAsText,
+  listFixtures,
+  markdownFragment,
+  pinnedDiagnostics,
+  pinnedRoutes,
+  readPinned,
+} from '../helpers/docusaurus-fixtures.js';
 
 describe('the source-as-text detector', () => {
   const page = (body: string) => `<html><body><article><div class="markdown">${body}</div></article></body></html>`;
@@ -18,18 +27,30 @@ describe('the source-as-text detector', () => {
     expect(findSourceAsText(page('<tabs><tabitem>a</tabitem></tabs>'))).toEqual(['a <tabs> element']);
   });
 
-  it('finds what a Docusaurus plugin\'s missing output leaves: an empty code block, a link with no target', () => {
-    expect(findSourceAsText(page('<div class="code-block"><pre class="shiki"><code></code></pre></div>'))).toEqual(['an empty code block']);
+  it("finds what a Docusaurus plugin's missing output leaves: an empty code block, a link with no target", () => {
+    expect(findSourceAsText(page('<div class="code-block"><pre class="shiki"><code></code></pre></div>'))).toEqual([
+      'an empty code block',
+    ]);
     expect(findSourceAsText(page('<p>Takes <a>params</a>.</p>'))).toEqual(['a link with no target']);
     expect(findSourceAsText(page('<p>:::important</p><p>Call it first.</p>'))).toEqual(['an admonition fence']);
   });
 
   it('reads import lines, tags and fences in code blocks as examples, not as leaks', () => {
-    expect(findSourceAsText(page("<pre><code>import { App } from './App';\nexport default App;\n:::tip\n&lt;Tabs&gt;</code></pre><p><a name=\"old-anchor\"></a>Text.</p>"))).toEqual([]);
+    expect(
+      findSourceAsText(
+        page(
+          '<pre><code>import { App } from \'./App\';\nexport default App;\n:::tip\n&lt;Tabs&gt;</code></pre><p><a name="old-anchor"></a>Text.</p>',
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('finds nothing in a page written as HTML', () => {
-    expect(findSourceAsText(page('<p>Importing a module from a package works like this.</p><pre><code>const x = 1</code></pre>'))).toEqual([]);
+    expect(
+      findSourceAsText(
+        page('<p>Importing a module from a package works like this.</p><pre><code>const x = 1</code></pre>'),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -67,7 +88,9 @@ for (const fixture of listFixtures()) {
     });
 
     it('shows no MDX source as text on any page', () => {
-      const leaks = [...pages].flatMap(([route, file]) => findSourceAsText(readFileSync(file, 'utf8')).map((sign) => `${route}: ${sign}`));
+      const leaks = [...pages].flatMap(([route, file]) =>
+        findSourceAsText(readFileSync(file, 'utf8')).map((sign) => `${route}: ${sign}`),
+      );
       expect(leaks).toEqual([]);
     });
 
@@ -101,9 +124,17 @@ describe('the layouts real repositories use', () => {
   it("docs beside the site folder (docs.path: '../docs'): every version's docs are pages, with the images of ../docs and of the static folder", () => {
     const { built: docsBeside, pages } = built('docs-beside');
     expect(docsBeside.diagnostics, docsBeside.stdout).toEqual([]);
-    expect([...pages.keys()].filter((r) => r.startsWith('/docs/')).sort()).toEqual(['/docs/getting-started', '/docs/guides/configuration', '/docs/next', '/docs/next/getting-started', '/docs/next/guides/configuration']);
+    expect([...pages.keys()].filter((r) => r.startsWith('/docs/')).sort()).toEqual([
+      '/docs/getting-started',
+      '/docs/guides/configuration',
+      '/docs/next',
+      '/docs/next/getting-started',
+      '/docs/next/guides/configuration',
+    ]);
     expect(page('docs-beside', '/docs/next/getting-started')).toContain('<img src="/img/beacon.png"');
-    expect(page('docs-beside', '/docs/next/guides/configuration')).toMatch(/<img src="\/assets\/images\/lamp-[0-9a-f]{8}\.png"/);
+    expect(page('docs-beside', '/docs/next/guides/configuration')).toMatch(
+      /<img src="\/assets\/images\/lamp-[0-9a-f]{8}\.png"/,
+    );
   });
 
   it('Docusaurus 2-alpha versioned sidebars (ids prefixed version-1.x/) list their docs', () => {
@@ -120,6 +151,7 @@ describe('the layouts real repositories use', () => {
     const home = page('docs-only-versions', '/');
     expect(home).toContain('<h1 class="doc-title">Flicker</h1>');
     expect(hrefs(home)).toContain('/flicker/docs/1.x/');
-    for (const [route, file] of pages) expect(readFileSync(file, 'utf8'), route).not.toContain('/flicker/docs/flicker/docs');
+    for (const [route, file] of pages)
+      expect(readFileSync(file, 'utf8'), route).not.toContain('/flicker/docs/flicker/docs');
   });
 });

@@ -33,23 +33,47 @@ describe('check --external and addresses that are not public', () => {
   /** The minimal site with links to the local server written in several ways, one per line (line 3 on). */
   function siteLinking(links: string[], config = ''): string {
     const root = copySite('minimal');
-    writeFileSync(path.join(root, 'content/docs/guides/second.md'), `# Second Page\n\n${links.map((l, i) => `[link ${i}](${l})`).join('\n\n')}\n`);
+    writeFileSync(
+      path.join(root, 'content/docs/guides/second.md'),
+      `# Second Page\n\n${links.map((l, i) => `[link ${i}](${l})`).join('\n\n')}\n`,
+    );
     const file = path.join(root, 'build.config.ts');
-    writeFileSync(file, readFileSync(file, 'utf8').replace("url: 'https://example.com',", `url: 'https://example.com',${config}`));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace("url: 'https://example.com',", `url: 'https://example.com',${config}`),
+    );
     return root;
   }
 
   it('does not request them by default, and warns for each link at its place', async () => {
-    const links = [`http://127.0.0.1:${port}/a`, `http://localhost:${port}/b`, `http://2130706433:${port}/c`, `http://0x7f.1:${port}/d`];
+    const links = [
+      `http://127.0.0.1:${port}/a`,
+      `http://localhost:${port}/b`,
+      `http://2130706433:${port}/c`,
+      `http://0x7f.1:${port}/d`,
+    ];
     const root = siteLinking(links);
     const { code, stdout, stderr } = await runCliAsync(['check', '--root', root, '--external', '--format', 'json']);
     expect(code, stderr).toBe(0);
-    const warnings = (JSON.parse(stdout) as { warnings: { rule: string; message: string; file: string; line: number; column: number }[] }).warnings.filter((w) => w.rule === 'external-link-skipped');
+    const warnings = (
+      JSON.parse(stdout) as {
+        warnings: { rule: string; message: string; file: string; line: number; column: number }[];
+      }
+    ).warnings.filter((w) => w.rule === 'external-link-skipped');
     expect(warnings.map((w) => [w.message, `${w.file}:${w.line}:${w.column}`])).toEqual([
-      [`external link not requested → ${links[0]} (127.0.0.1 is a loopback address)`, 'content/docs/guides/second.md:3:1'],
+      [
+        `external link not requested → ${links[0]} (127.0.0.1 is a loopback address)`,
+        'content/docs/guides/second.md:3:1',
+      ],
       [`external link not requested → ${links[1]} (localhost is a loopback name)`, 'content/docs/guides/second.md:5:1'],
-      [`external link not requested → ${links[2]} (127.0.0.1 is a loopback address)`, 'content/docs/guides/second.md:7:1'],
-      [`external link not requested → ${links[3]} (127.0.0.1 is a loopback address)`, 'content/docs/guides/second.md:9:1'],
+      [
+        `external link not requested → ${links[2]} (127.0.0.1 is a loopback address)`,
+        'content/docs/guides/second.md:7:1',
+      ],
+      [
+        `external link not requested → ${links[3]} (127.0.0.1 is a loopback address)`,
+        'content/docs/guides/second.md:9:1',
+      ],
     ]);
     expect(hits).toEqual([]);
   });
@@ -58,7 +82,9 @@ describe('check --external and addresses that are not public', () => {
     const root = siteLinking([`http://127.0.0.1:${port}/a`]);
     const { code, stdout } = await runCliAsync(['check', '--root', root, '--external']);
     expect(code).toBe(0);
-    expect(stdout).toContain(`external link not requested → http://127.0.0.1:${port}/a (127.0.0.1 is a loopback address)  [external-link-skipped]`);
+    expect(stdout).toContain(
+      `external link not requested → http://127.0.0.1:${port}/a (127.0.0.1 is a loopback address)  [external-link-skipped]`,
+    );
     expect(stdout).toContain('set externalLinks.allowPrivateNetworks: true in the config');
     expect(hits).toEqual([]);
   });
@@ -70,12 +96,19 @@ describe('check --external and addresses that are not public', () => {
     const root = siteLinking([link]);
     const { code, stdout } = await runCliAsync(['check', '--root', root, '--external']);
     expect(code).toBe(0);
-    expect(stdout).toMatch(new RegExp(`external link not requested → ${link.replace(/[.]/g, '\\.')} \\(${os.hostname()} resolves to 127\\.\\d+\\.\\d+\\.\\d+, a loopback address\\)`));
+    expect(stdout).toMatch(
+      new RegExp(
+        `external link not requested → ${link.replace(/[.]/g, '\\.')} \\(${os.hostname()} resolves to 127\\.\\d+\\.\\d+\\.\\d+, a loopback address\\)`,
+      ),
+    );
     expect(hits).toEqual([]);
   });
 
   it('requests them when the config sets externalLinks.allowPrivateNetworks', async () => {
-    const root = siteLinking([`http://127.0.0.1:${port}/a`, `http://localhost:${port}/gone`], '\n  externalLinks: { allowPrivateNetworks: true },');
+    const root = siteLinking(
+      [`http://127.0.0.1:${port}/a`, `http://localhost:${port}/gone`],
+      '\n  externalLinks: { allowPrivateNetworks: true },',
+    );
     const { code, stdout } = await runCliAsync(['check', '--root', root, '--external', '--no-cache']);
     expect(stdout).toContain(`broken external link → http://localhost:${port}/gone (HTTP 404)`);
     expect(stdout).not.toContain('external-link-skipped');

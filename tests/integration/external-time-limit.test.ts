@@ -24,20 +24,45 @@ describe('check --external and externalLinks.timeout', () => {
   /** The minimal site with links to the silent server, one per line (line 3 on), and `externalLinks` set to `settings`. */
   function siteLinking(links: string[], settings: string): string {
     const root = copySite('minimal');
-    writeFileSync(path.join(root, 'content/docs/guides/second.md'), `# Second Page\n\n${links.map((l, i) => `[link ${i}](${l})`).join('\n\n')}\n`);
+    writeFileSync(
+      path.join(root, 'content/docs/guides/second.md'),
+      `# Second Page\n\n${links.map((l, i) => `[link ${i}](${l})`).join('\n\n')}\n`,
+    );
     const file = path.join(root, 'build.config.ts');
-    writeFileSync(file, readFileSync(file, 'utf8').replace("url: 'https://example.com',", `url: 'https://example.com',\n  externalLinks: ${settings},`));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        "url: 'https://example.com',",
+        `url: 'https://example.com',\n  externalLinks: ${settings},`,
+      ),
+    );
     return root;
   }
 
   it('stops when its time is up and warns at each link it did not check, naming the key', async () => {
     const links = Array.from({ length: 5 }, (_, i) => `${origin}/silent-${i}`);
     const root = siteLinking(links, '{ allowPrivateNetworks: true, timeout: 1 }');
-    const { code, stdout, stderr } = await runCliAsync(['check', '--root', root, '--external', '--no-cache', '--format', 'json']);
+    const { code, stdout, stderr } = await runCliAsync([
+      'check',
+      '--root',
+      root,
+      '--external',
+      '--no-cache',
+      '--format',
+      'json',
+    ]);
     expect(code, stderr).toBe(0);
-    const warnings = (JSON.parse(stdout) as { warnings: { rule: string; message: string; file: string; line: number; column: number; hint: string }[] }).warnings.filter((w) => w.rule.startsWith('external'));
+    const warnings = (
+      JSON.parse(stdout) as {
+        warnings: { rule: string; message: string; file: string; line: number; column: number; hint: string }[];
+      }
+    ).warnings.filter((w) => w.rule.startsWith('external'));
     expect(warnings.map((w) => [w.rule, w.message, `${w.file}:${w.line}:${w.column}`])).toEqual(
-      links.map((link, i) => ['external-link-unchecked', `external link not checked → ${link} (check --external stopped at its time limit of 1 s before reaching it)`, `content/docs/guides/second.md:${3 + 2 * i}:1`]),
+      links.map((link, i) => [
+        'external-link-unchecked',
+        `external link not checked → ${link} (check --external stopped at its time limit of 1 s before reaching it)`,
+        `content/docs/guides/second.md:${3 + 2 * i}:1`,
+      ]),
     );
     expect(warnings[0]!.hint).toContain('raise externalLinks.timeout');
     // One host, one request at a time: the first link was still waiting when the time ran out.

@@ -25,7 +25,10 @@ describe('the home page Get started link', () => {
   it('follows home.getStartedTo when the config sets it', () => {
     const root = copySite('minimal');
     const config = path.join(root, 'build.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace('  docs:', "  home: { getStartedTo: 'docs/guides/second' },\n  docs:"));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace('  docs:', "  home: { getStartedTo: 'docs/guides/second' },\n  docs:"),
+    );
     const built = runCli(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
     expect(getStartedHref(readFileSync(path.join(root, 'dist/index.html'), 'utf8'))).toBe('/docs/guides/second');

@@ -6,7 +6,17 @@ import type { Diagnostic } from '../../cli/types.js';
 import { MARKER_FILE } from '../../cli/write/output-names.js';
 import { snapshotTree } from '../helpers/bad-input.js';
 import { copyDocsgen, runDocsgenCopy } from '../helpers/docsgen-copy.js';
-import { API_EDITS, buildCold, buildWarm, createFreshnessSite, differences, EDITS, seededRandom, type BuildOutcome, type Edit } from '../helpers/freshness.js';
+import {
+  API_EDITS,
+  buildCold,
+  buildWarm,
+  createFreshnessSite,
+  differences,
+  EDITS,
+  seededRandom,
+  type BuildOutcome,
+  type Edit,
+} from '../helpers/freshness.js';
 import { tempDir } from '../helpers/run-cli.js';
 
 /**
@@ -15,7 +25,7 @@ import { tempDir } from '../helpers/run-cli.js';
  * for byte, and says the same diagnostics as a cold build of the same tree.
  */
 
-const last = <T,>(items: T[]) => items[items.length - 1];
+const last = <T>(items: T[]) => items[items.length - 1];
 
 // A site changed one kind after another (in this order): a fresh site per kind would cost a cold build each. A copy
 // of a built site cannot stand in for a fresh one: its cached pages name their images by the original's absolute
@@ -54,7 +64,7 @@ describe('a warm build equals a cold build after a random sequence of changes', 
 
   it(`seed ${seed} (replay with DOCSGEN_FRESHNESS_SEED=${seed})`, async () => {
     const random = seededRandom(seed);
-    const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)];
+    const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
     const kinds = Object.entries({ ...EDITS, ...API_EDITS }) as [string, Edit][];
     const root = createFreshnessSite({ api: true });
     expect((await buildWarm(root)).ok).toBe(true);
@@ -80,7 +90,11 @@ describe('a warm build equals a cold build after a change to docsgen itself', ()
     const report = JSON.parse(stdout) as { ok: boolean; errors: Diagnostic[]; warnings: Diagnostic[] };
     const files = snapshotTree(path.join(root, 'dist'));
     delete files[MARKER_FILE];
-    const diagnostics = JSON.parse(JSON.stringify([...report.errors, ...report.warnings]).split(root).join('<root>')) as Diagnostic[];
+    const diagnostics = JSON.parse(
+      JSON.stringify([...report.errors, ...report.warnings])
+        .split(root)
+        .join('<root>'),
+    ) as Diagnostic[];
     return { ok: report.ok, files, diagnostics };
   };
   const cold = (docsgen: string, root: string) => {
@@ -103,7 +117,11 @@ describe('a warm build equals a cold build after a change to docsgen itself', ()
     const root = createFreshnessSite();
     const before = runBuild(docsgen, root);
 
-    edit(path.join(docsgen, 'templates/Footer.tsx'), '<div className="footer-inner">', '<div className="footer-inner" data-edited="template">');
+    edit(
+      path.join(docsgen, 'templates/Footer.tsx'),
+      '<div className="footer-inner">',
+      '<div className="footer-inner" data-edited="template">',
+    );
     const afterTemplate = runBuild(docsgen, root);
     expect(differences(afterTemplate, cold(docsgen, root))).toEqual([]);
     expect(afterTemplate).not.toEqual(before);
@@ -133,7 +151,9 @@ describe('a warm build after a build was killed while caching rendered pages', (
     expect((await buildWarm(root)).ok).toBe(true);
     // What kill -9 leaves behind: each page's description written, its HTML cut short (or not written at all).
     const shells = path.join(cacheDirOf(root), 'shells');
-    const texts = readdirSync(shells, { recursive: true, withFileTypes: true }).filter((entry) => entry.name.endsWith('.txt'));
+    const texts = readdirSync(shells, { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.name.endsWith('.txt'),
+    );
     expect(texts.length).toBeGreaterThan(0);
     texts.forEach((entry, i) => {
       const file = path.join(entry.parentPath, entry.name);

@@ -46,7 +46,12 @@ describe('docsgen build into the output of the previous build', () => {
     const after = inodes(dist);
     const rewritten = Object.keys(after).filter((name) => after[name] !== before[name]);
     // The page, and what holds its text: its Markdown copy, llms-full.txt, the search index (named by content), and the marker of the new build.
-    expect(rewritten.filter((name) => !name.startsWith('search/')).sort()).toEqual(['.docsgen-output', 'docs/guides/second.md', 'docs/guides/second/index.html', 'llms-full.txt']);
+    expect(rewritten.filter((name) => !name.startsWith('search/')).sort()).toEqual([
+      '.docsgen-output',
+      'docs/guides/second.md',
+      'docs/guides/second/index.html',
+      'llms-full.txt',
+    ]);
     expect(readFileSync(path.join(dist, 'docs/guides/second/index.html'), 'utf8')).toContain('Some new details.');
     expect(leftovers(root)).toEqual([]);
   });
@@ -63,7 +68,11 @@ describe('docsgen build into the output of the previous build', () => {
     expect((await build({ root })).ok).toBe(true);
     expect(lstatSync(page).isFile()).toBe(true);
     expect(readFileSync(page, 'utf8')).toBe(html);
-    expect(Object.values(snapshotTree(path.join(root, 'dist'))).map((b64) => Buffer.from(b64, 'base64').toString()).join()).not.toContain('PRIVATE KEY');
+    expect(
+      Object.values(snapshotTree(path.join(root, 'dist')))
+        .map((b64) => Buffer.from(b64, 'base64').toString())
+        .join(),
+    ).not.toContain('PRIVATE KEY');
     expect(readFileSync(secret, 'utf8')).toBe('PRIVATE KEY');
   });
 
@@ -95,7 +104,10 @@ describe('docsgen build into the output of the previous build', () => {
     let building = true;
     const poll = (async () => {
       while (building) {
-        for (const [route, url] of [['second', '/docs/guides/second'], ['intro', '/docs/guides']] as const) {
+        for (const [route, url] of [
+          ['second', '/docs/guides/second'],
+          ['intro', '/docs/guides'],
+        ] as const) {
           const res = await get(server.url, url);
           seen.push({ route, status: res.status, body: res.body });
         }
@@ -103,7 +115,10 @@ describe('docsgen build into the output of the previous build', () => {
     })();
     // The page changes back and forth; the intro page, in the same sidebar, stays the same (and is linked, not written).
     for (let i = 0; i < 6; i++) {
-      writeFileSync(second, source.replace('Some details.', i % 2 ? 'Some details.' : 'Other details, longer than the first ones.'));
+      writeFileSync(
+        second,
+        source.replace('Some details.', i % 2 ? 'Some details.' : 'Other details, longer than the first ones.'),
+      );
       expect((await build({ root })).ok).toBe(true);
       record();
     }

@@ -25,33 +25,50 @@ import { tempDir } from '../helpers/run-cli.js';
 const GUIDES = 'content/docs/guides';
 const KB = 1024;
 
-const addPage = (root: string, name: string, body: string) => writeFileSync(path.join(root, GUIDES, name), `---\ntitle: ${name}\n---\n\n${body}`);
+const addPage = (root: string, name: string, body: string) =>
+  writeFileSync(path.join(root, GUIDES, name), `---\ntitle: ${name}\n---\n\n${body}`);
 
 /** 320 pages (the pools start at 300) with a table, a code block and links each: work for markdown, render, the search index, the link checker and the writer. */
 function addManyPages(root: string): void {
   mkdirSync(path.join(root, GUIDES, 'bulk'), { recursive: true });
   for (let i = 0; i < 320; i++) {
-    const rows = Array.from({ length: 20 }, (_, r) => `| ${i}-${r} | [next](./p${(i + 1) % 320}.md) | \`value ${r}\` |`).join('\n');
-    const sections = Array.from({ length: 10 }, (_, s) => `## Section ${s}\n\nSome text about part ${s} of page ${i}, with [a link](./p${(i + 7) % 320}.md#section-${s}).\n`).join('\n');
-    addPage(root, `bulk/p${i}.md`, `# Page ${i}\n\n| a | b | c |\n| - | - | - |\n${rows}\n\n\`\`\`json\n{ "a": ${i}, "b": [1, 2, 3] }\n\`\`\`\n\n${sections}`);
+    const rows = Array.from(
+      { length: 20 },
+      (_, r) => `| ${i}-${r} | [next](./p${(i + 1) % 320}.md) | \`value ${r}\` |`,
+    ).join('\n');
+    const sections = Array.from(
+      { length: 10 },
+      (_, s) =>
+        `## Section ${s}\n\nSome text about part ${s} of page ${i}, with [a link](./p${(i + 7) % 320}.md#section-${s}).\n`,
+    ).join('\n');
+    addPage(
+      root,
+      `bulk/p${i}.md`,
+      `# Page ${i}\n\n| a | b | c |\n| - | - | - |\n${rows}\n\n\`\`\`json\n{ "a": ${i}, "b": [1, 2, 3] }\n\`\`\`\n\n${sections}`,
+    );
   }
 }
 
 /** A config that spins for seconds before it answers (it runs on its own thread). */
 function slowConfig(root: string): void {
   const file = path.join(root, 'build.config.ts');
-  writeFileSync(file, `const until = Date.now() + 20_000;\nwhile (Date.now() < until) {}\n${readFileSync(file, 'utf8')}`);
+  writeFileSync(
+    file,
+    `const until = Date.now() + 20_000;\nwhile (Date.now() < until) {}\n${readFileSync(file, 'utf8')}`,
+  );
 }
 
 /** 200 TypeScript samples, each with types the checker works at. */
 function addSamples(root: string): void {
-  const block = (i: number) => `\`\`\`ts\nimport { createWidget } from 'fixture-lib';\ntype Deep${i}<T, N extends unknown[] = []> = N['length'] extends 30 ? T : Deep${i}<{ v: T }, [...N, 0]>;\nconst widget${i}: Deep${i}<string> | undefined = undefined;\nconst made${i} = createWidget;\n\`\`\`\n`;
+  const block = (i: number) =>
+    `\`\`\`ts\nimport { createWidget } from 'fixture-lib';\ntype Deep${i}<T, N extends unknown[] = []> = N['length'] extends 30 ? T : Deep${i}<{ v: T }, [...N, 0]>;\nconst widget${i}: Deep${i}<string> | undefined = undefined;\nconst made${i} = createWidget;\n\`\`\`\n`;
   addPage(root, 'samples.md', `# Samples\n\n${Array.from({ length: 200 }, (_, i) => block(i)).join('\n')}`);
 }
 
 /** Pages the Markdown parser takes tens of seconds on (within the bounds): 1 MB of autolinks each. */
 function addSlowPages(root: string): void {
-  for (let i = 0; i < 3; i++) addPage(root, `links-${i}.md`, `# Links ${i}\n\n${'www.a.com '.repeat((1024 * KB) / 10)}\n`);
+  for (let i = 0; i < 3; i++)
+    addPage(root, `links-${i}.md`, `# Links ${i}\n\n${'www.a.com '.repeat((1024 * KB) / 10)}\n`);
 }
 
 /**
@@ -61,7 +78,8 @@ function addSlowPages(root: string): void {
  */
 function uncacheApi(root: string): void {
   // Not `force`: a cache folder renamed would leave the model cached and the stage idle, so it fails here instead.
-  for (const name of ['api', 'api-pages']) rmSync(path.join(root, 'node_modules/.cache/docsgen', name), { recursive: true });
+  for (const name of ['api', 'api-pages'])
+    rmSync(path.join(root, 'node_modules/.cache/docsgen', name), { recursive: true });
   addSlowPages(root);
 }
 
@@ -91,7 +109,11 @@ const retitle = (root: string, n: number) => {
  * `afterMs` later), and checks that it exits with 143 leaving the previous output byte for byte, the sources, and no
  * temporary folder or lock.
  */
-async function expectStopped(root: string, stage: string, options: { afterMs?: number; after?: RegExp } = {}): Promise<void> {
+async function expectStopped(
+  root: string,
+  stage: string,
+  options: { afterMs?: number; after?: RegExp } = {},
+): Promise<void> {
   const dist = snapshotTree(path.join(root, 'dist'));
   const sources = snapshotSources(root);
   const cli = spawnCli(['build', '--root', root]);
@@ -100,7 +122,10 @@ async function expectStopped(root: string, stage: string, options: { afterMs?: n
   await new Promise((resolve) => setTimeout(resolve, options.afterMs ?? 0));
   cli.child.kill('SIGTERM');
   // Generous: the build ends at once; only a thread that ignores the signal for a whole stage exceeds it.
-  const code = await Promise.race([cli.exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000))]);
+  const code = await Promise.race([
+    cli.exited,
+    new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000)),
+  ]);
   if (code === 'hung') cli.child.kill('SIGKILL');
   expect(code, cli.stderr()).toBe(143);
   expect(snapshotTree(path.join(root, 'dist'))).toEqual(dist);
@@ -117,12 +142,16 @@ describe('SIGTERM in each stage of a busy build', () => {
   }, 300_000);
 
   describe.concurrent('exit 143, previous output byte for byte, sources intact, no temporary folder or lock', () => {
-    it.each(earlyStages)('$stage', async ({ stage, busy, afterMs, after }) => {
-      const root = tempDir(`docsgen-stage-`);
-      cpSync(base, root, { recursive: true, verbatimSymlinks: true });
-      busy(root);
-      await expectStopped(root, stage, { afterMs, after });
-    }, 900_000);
+    it.each(earlyStages)(
+      '$stage',
+      async ({ stage, busy, afterMs, after }) => {
+        const root = tempDir(`docsgen-stage-`);
+        cpSync(base, root, { recursive: true, verbatimSymlinks: true });
+        busy(root);
+        await expectStopped(root, stage, { afterMs, after });
+      },
+      900_000,
+    );
   });
 
   // One site of 320 pages, built once (a copy would compile every page again: the cache is the site's own), then
@@ -138,9 +167,13 @@ describe('SIGTERM in each stage of a busy build', () => {
       if (code !== 0) throw new Error(`the site of many pages did not build:\n${stderr}`);
     }, 600_000);
 
-    it.each(lateStages.map((stage, i) => ({ stage, n: i + 1 })))('$stage', async ({ stage, n }) => {
-      retitle(many, n);
-      await expectStopped(many, stage);
-    }, 900_000);
+    it.each(lateStages.map((stage, i) => ({ stage, n: i + 1 })))(
+      '$stage',
+      async ({ stage, n }) => {
+        retitle(many, n);
+        await expectStopped(many, stage);
+      },
+      900_000,
+    );
   });
 });

@@ -48,9 +48,19 @@ describe('build --format json', () => {
       errors: [],
       warnings: [],
       notices: [],
-      summary: { pages: 6, errors: 0, warnings: 0, seconds: expect.any(Number), stages: expect.any(Array), outDir: path.join(root, 'dist'), samples: null },
+      summary: {
+        pages: 6,
+        errors: 0,
+        warnings: 0,
+        seconds: expect.any(Number),
+        stages: expect.any(Array),
+        outDir: path.join(root, 'dist'),
+        samples: null,
+      },
     });
-    expect(report.summary.stages.map((s) => s.name)).toEqual(expect.arrayContaining(['config', 'content', 'markdown', 'render', 'check links', 'write']));
+    expect(report.summary.stages.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['config', 'content', 'markdown', 'render', 'check links', 'write']),
+    );
     expect(report.summary.stages.at(-1)?.name).toBe('write');
     // People still see the stages, on stderr.
     expect(stderr).toMatch(/^• write +\d+ ms$/m);
@@ -63,7 +73,11 @@ describe('build --format json', () => {
       code: 1,
       lines: [],
     });
-    expect(report).toMatchObject({ ok: false, exitCode: 1, summary: { pages: 6, errors: 1, warnings: 0, outDir: null } });
+    expect(report).toMatchObject({
+      ok: false,
+      exitCode: 1,
+      summary: { pages: 6, errors: 1, warnings: 0, outDir: null },
+    });
     expect(report.errors).toEqual([
       {
         severity: 'error',
@@ -82,23 +96,61 @@ describe('build --format json', () => {
   it('an invalid config: exit 2, and still one document, with each key at its place and the failure with its hint', async () => {
     const { report } = await buildJson(base, {
       name: 'an unknown config key',
-      apply: (root) => writeFileSync(path.join(root, 'build.config.ts'), "export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  sidebarz: {},\n};\n"),
+      apply: (root) =>
+        writeFileSync(
+          path.join(root, 'build.config.ts'),
+          "export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  sidebarz: {},\n};\n",
+        ),
       code: 2,
       lines: [],
     });
-    expect(report).toMatchObject({ ok: false, exitCode: 2, warnings: [], summary: { pages: null, errors: 2, outDir: null } });
+    expect(report).toMatchObject({
+      ok: false,
+      exitCode: 2,
+      warnings: [],
+      summary: { pages: null, errors: 2, outDir: null },
+    });
     // Sorted by place: the failure, which has none, comes first.
     expect(report.errors).toEqual([
-      { severity: 'error', rule: 'fatal', message: 'invalid config in build.config.ts', file: null, line: null, column: null, route: null, target: null, hint: 'see the config reference in the README' },
-      { severity: 'error', rule: 'invalid-config', message: "(root): unknown key 'sidebarz'", file: 'build.config.ts', line: 4, column: 3, route: null, target: null, hint: null },
+      {
+        severity: 'error',
+        rule: 'fatal',
+        message: 'invalid config in build.config.ts',
+        file: null,
+        line: null,
+        column: null,
+        route: null,
+        target: null,
+        hint: 'see the config reference in the README',
+      },
+      {
+        severity: 'error',
+        rule: 'invalid-config',
+        message: "(root): unknown key 'sidebarz'",
+        file: 'build.config.ts',
+        line: 4,
+        column: 3,
+        route: null,
+        target: null,
+        hint: null,
+      },
     ]);
     expect(report.summary.stages.map((s) => s.name)).toEqual(['config']);
   });
 
   it('an out dir it refuses (the environment, before building): exit 2 with the reason and hint as JSON', async () => {
-    const { report, root } = await buildJson(base, { name: 'out dir is content/', apply: () => ['--out-dir', 'content'], code: 2, lines: [] });
+    const { report, root } = await buildJson(base, {
+      name: 'out dir is content/',
+      apply: () => ['--out-dir', 'content'],
+      code: 2,
+      lines: [],
+    });
     expect(report.errors).toEqual([
-      expect.objectContaining({ rule: 'fatal', message: expect.stringContaining(`refusing to write the site to ${path.join(root, 'content')}`), hint: expect.stringContaining('choose an out dir of its own') }),
+      expect.objectContaining({
+        rule: 'fatal',
+        message: expect.stringContaining(`refusing to write the site to ${path.join(root, 'content')}`),
+        hint: expect.stringContaining('choose an out dir of its own'),
+      }),
     ]);
   });
 
@@ -107,11 +159,27 @@ describe('build --format json', () => {
     for (const command of ['build', 'check']) {
       const gone = await runCliInProcess([command, '--root', missing, '--format', 'json']);
       expect(gone.code).toBe(2);
-      expect(parse(gone.stdout)).toMatchObject({ command, ok: false, exitCode: 2, errors: [{ rule: 'fatal', message: `the site root ${missing} does not exist` }], summary: { pages: null } });
+      expect(parse(gone.stdout)).toMatchObject({
+        command,
+        ok: false,
+        exitCode: 2,
+        errors: [{ rule: 'fatal', message: `the site root ${missing} does not exist` }],
+        summary: { pages: null },
+      });
       const usage = await runCliInProcess([command, '--format=json', '--no-such-option']);
       expect(usage.code).toBe(2);
       expect(usage.stderr).toContain("error: unknown option '--no-such-option'");
-      expect(parse(usage.stdout)).toMatchObject({ command, exitCode: 2, errors: [{ rule: 'fatal', message: "unknown option '--no-such-option'", hint: `run docsgen ${command} --help for the options` }] });
+      expect(parse(usage.stdout)).toMatchObject({
+        command,
+        exitCode: 2,
+        errors: [
+          {
+            rule: 'fatal',
+            message: "unknown option '--no-such-option'",
+            hint: `run docsgen ${command} --help for the options`,
+          },
+        ],
+      });
     }
     expect(existsSync(missing)).toBe(false);
   });
@@ -119,7 +187,16 @@ describe('build --format json', () => {
   it('check --format json has the same shape, without an out dir', async () => {
     const report = parse((await runCliInProcess(['check', '--root', base, '--format', 'json'])).stdout);
     // The copy is outside git: check notes the pages have no last-updated dates (build does not).
-    expect(report).toMatchObject({ schemaVersion: 1, command: 'check', ok: true, exitCode: 0, errors: [], warnings: [], notices: [OUTSIDE_GIT_NOTICE], summary: { pages: 6, errors: 0, warnings: 0, outDir: null } });
+    expect(report).toMatchObject({
+      schemaVersion: 1,
+      command: 'check',
+      ok: true,
+      exitCode: 0,
+      errors: [],
+      warnings: [],
+      notices: [OUTSIDE_GIT_NOTICE],
+      summary: { pages: 6, errors: 0, warnings: 0, outDir: null },
+    });
     expect(report.summary.stages.map((s) => s.name)).not.toContain('write');
   });
 
@@ -127,6 +204,8 @@ describe('build --format json', () => {
     const applied = applyCase(base, { name: 'broken', apply: breakSecond, code: 1, lines: [] });
     const run = await runCliInProcess(['build', '--root', applied.root, '--format', 'github']);
     expect(run.code).toBe(1);
-    expect(run.stdout).toBe(`::error file=content/docs/guides/second.md,line=${BROKEN_LINE},col=5,title=broken-link::broken link → /docs/gone\n`);
+    expect(run.stdout).toBe(
+      `::error file=content/docs/guides/second.md,line=${BROKEN_LINE},col=5,title=broken-link::broken link → /docs/gone\n`,
+    );
   });
 });

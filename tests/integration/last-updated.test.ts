@@ -15,7 +15,15 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configText, countingGit, git, GUIDES, hangingGit, makeGitSite, OUTSIDE_GIT_NOTICE } from '../helpers/git-site.js';
+import {
+  configText,
+  countingGit,
+  git,
+  GUIDES,
+  hangingGit,
+  makeGitSite,
+  OUTSIDE_GIT_NOTICE,
+} from '../helpers/git-site.js';
 import { startDevProcess } from '../helpers/dev-process.js';
 import { get } from '../helpers/http.js';
 import { runCliInProcess } from '../helpers/in-process-cli.js';
@@ -23,7 +31,10 @@ import { repoRoot, tempDir } from '../helpers/run-cli.js';
 
 const page = (site: string, route: string) => readFileSync(path.join(site, 'dist', route, 'index.html'), 'utf8');
 const footLine = (html: string) => /<p class="last-updated">(.*?)<\/p>/.exec(html)?.[1];
-const sitemapEntry = (site: string, route: string) => new RegExp(`<loc>https://example.com/${route}</loc>(<lastmod>[^<]*</lastmod>)?`).exec(readFileSync(path.join(site, 'dist/sitemap.xml'), 'utf8'));
+const sitemapEntry = (site: string, route: string) =>
+  new RegExp(`<loc>https://example.com/${route}</loc>(<lastmod>[^<]*</lastmod>)?`).exec(
+    readFileSync(path.join(site, 'dist/sitemap.xml'), 'utf8'),
+  );
 const pathWith = (dir: string) => `${dir}${path.delimiter}${process.env.PATH}`;
 
 async function build(site: string, env: NodeJS.ProcessEnv = {}) {
@@ -51,7 +62,9 @@ describe('last updated from git', () => {
     expect(footLine(page(site, GUIDES.spaced.route))).toContain('March 5, 2026');
     expect(footLine(page(site, GUIDES.intro.route))).toContain('January 10, 2026');
     // Front matter last_update wins over git.
-    expect(footLine(page(site, GUIDES.override.route))).toBe('Last updated on <time dateTime="2025-07-04T00:00:00.000Z">July 4, 2025</time>');
+    expect(footLine(page(site, GUIDES.override.route))).toBe(
+      'Last updated on <time dateTime="2025-07-04T00:00:00.000Z">July 4, 2025</time>',
+    );
     expect(sitemapEntry(site, GUIDES.override.route)?.[1]).toBe('<lastmod>2025-07-04</lastmod>');
     // Pages that are not guides have no date.
     expect(footLine(readFileSync(path.join(site, 'dist/index.html'), 'utf8'))).toBeUndefined();
@@ -65,7 +78,9 @@ describe('last updated from git', () => {
     // A warm build asks git for HEAD only: the dates are cached by it.
     writeFileSync(calls, '');
     await build(site, { PATH: pathWith(countingGit(calls)) });
-    expect(readFileSync(calls, 'utf8').trim().split('\n')).toEqual([expect.stringMatching(/ rev-parse --is-shallow-repository HEAD$/)]);
+    expect(readFileSync(calls, 'utf8').trim().split('\n')).toEqual([
+      expect.stringMatching(/ rev-parse --is-shallow-repository HEAD$/),
+    ]);
     expect(footLine(page(site, GUIDES.spaced.route))).toContain('March 5, 2026');
 
     // A new commit is a new HEAD: the dates are read again.
@@ -79,17 +94,29 @@ describe('last updated from git', () => {
     const { site } = makeGitSite();
     writeFileSync(path.join(site, 'build.config.ts'), configText({ docs: 'showLastUpdateAuthor: true,' }));
     await build(site);
-    expect(footLine(page(site, GUIDES.spaced.route))).toBe('Last updated on <time dateTime="2026-03-05T12:30:00.000Z">March 5, 2026</time> by <span class="last-updated-author">Grace Hopper</span>');
-    expect(footLine(page(site, GUIDES.override.route))).toContain('by <span class="last-updated-author">Front Matter Person</span>');
+    expect(footLine(page(site, GUIDES.spaced.route))).toBe(
+      'Last updated on <time dateTime="2026-03-05T12:30:00.000Z">March 5, 2026</time> by <span class="last-updated-author">Grace Hopper</span>',
+    );
+    expect(footLine(page(site, GUIDES.override.route))).toContain(
+      'by <span class="last-updated-author">Front Matter Person</span>',
+    );
     // Without the date, the author alone.
-    writeFileSync(path.join(site, 'build.config.ts'), configText({ docs: 'showLastUpdateAuthor: true, showLastUpdateTime: false,' }));
+    writeFileSync(
+      path.join(site, 'build.config.ts'),
+      configText({ docs: 'showLastUpdateAuthor: true, showLastUpdateTime: false,' }),
+    );
     await build(site);
-    expect(footLine(page(site, GUIDES.intro.route))).toBe('Last updated by <span class="last-updated-author">Ada Lovelace</span>');
+    expect(footLine(page(site, GUIDES.intro.route))).toBe(
+      'Last updated by <span class="last-updated-author">Ada Lovelace</span>',
+    );
   });
 
   it('shows nothing with showLastUpdateTime: false, and writes <lastmod> as sitemap.lastmod says', async () => {
     const { site } = makeGitSite();
-    writeFileSync(path.join(site, 'build.config.ts'), configText({ docs: 'showLastUpdateTime: false,', top: "sitemap: { lastmod: 'datetime' }," }));
+    writeFileSync(
+      path.join(site, 'build.config.ts'),
+      configText({ docs: 'showLastUpdateTime: false,', top: "sitemap: { lastmod: 'datetime' }," }),
+    );
     await build(site);
     expect(page(site, GUIDES.spaced.route)).not.toContain('last-updated');
     expect(page(site, GUIDES.spaced.route)).not.toContain('Grace Hopper');
@@ -107,22 +134,33 @@ describe('last updated from git', () => {
     try {
       expect(footLine((await get(dev.url, '/' + GUIDES.spaced.route)).body)).toContain('March 5, 2026');
       expect((await get(dev.url, '/sitemap.xml')).body).toContain('<lastmod>2026-03-05</lastmod>');
-      writeFileSync(path.join(site, GUIDES.intro.file), '---\nlast_update:\n  date: 2024-02-29\n---\n# Intro\n\nHello.\n');
-      await expect.poll(async () => footLine((await get(dev.url, '/' + GUIDES.intro.route)).body), { timeout: 20_000 }).toContain('February 29, 2024');
+      writeFileSync(
+        path.join(site, GUIDES.intro.file),
+        '---\nlast_update:\n  date: 2024-02-29\n---\n# Intro\n\nHello.\n',
+      );
+      await expect
+        .poll(async () => footLine((await get(dev.url, '/' + GUIDES.intro.route)).body), { timeout: 20_000 })
+        .toContain('February 29, 2024');
     } finally {
       await dev.stop('SIGINT');
     }
   });
 
-  it('dates every docs version\'s files from the same one git log', async () => {
+  it("dates every docs version's files from the same one git log", async () => {
     const site = tempDir('docsgen-dated-versions-');
     cpSync(path.join(repoRoot, 'tests/fixtures/docusaurus/versions'), site, { recursive: true });
     git(site, ['init', '-q']);
     git(site, ['add', '-A']);
     git(site, ['commit', '-q', '-m', 'versions'], { date: '2025-01-15T00:00:00Z' });
-    writeFileSync(path.join(site, 'versioned_docs/version-1.0/intro.md'), readFileSync(path.join(site, 'versioned_docs/version-1.0/intro.md'), 'utf8') + '\nFixed a typo.\n');
+    writeFileSync(
+      path.join(site, 'versioned_docs/version-1.0/intro.md'),
+      readFileSync(path.join(site, 'versioned_docs/version-1.0/intro.md'), 'utf8') + '\nFixed a typo.\n',
+    );
     git(site, ['commit', '-q', '-am', 'legacy fix'], { date: '2025-06-01T00:00:00Z' });
-    writeFileSync(path.join(site, 'content/docs/intro.md'), readFileSync(path.join(site, 'content/docs/intro.md'), 'utf8') + '\nNew.\n');
+    writeFileSync(
+      path.join(site, 'content/docs/intro.md'),
+      readFileSync(path.join(site, 'content/docs/intro.md'), 'utf8') + '\nNew.\n',
+    );
     git(site, ['commit', '-q', '-am', 'canary'], { date: '2025-09-09T00:00:00Z' });
     const calls = path.join(tempDir(), 'git-calls.txt');
     writeFileSync(calls, '');
@@ -130,7 +168,11 @@ describe('last updated from git', () => {
     expect(footLine(page(site, 'docs/intro'))).toContain('January 15, 2025');
     expect(footLine(page(site, 'docs/legacy/intro'))).toContain('June 1, 2025');
     expect(footLine(page(site, 'docs/next/intro'))).toContain('September 9, 2025');
-    expect(readFileSync(calls, 'utf8').split('\n').filter((run) => / log /.test(run))).toHaveLength(1);
+    expect(
+      readFileSync(calls, 'utf8')
+        .split('\n')
+        .filter((run) => / log /.test(run)),
+    ).toHaveLength(1);
   });
 
   it('dates the docs of a docs folder beside the site folder (docs.path: ../docs), from the same one git log', async () => {
@@ -140,7 +182,10 @@ describe('last updated from git', () => {
     git(repo, ['init', '-q']);
     git(repo, ['add', '-A']);
     git(repo, ['commit', '-q', '-m', 'docs'], { date: '2025-01-15T00:00:00Z' });
-    writeFileSync(path.join(repo, 'docs/getting-started.md'), readFileSync(path.join(repo, 'docs/getting-started.md'), 'utf8') + '\nNew.\n');
+    writeFileSync(
+      path.join(repo, 'docs/getting-started.md'),
+      readFileSync(path.join(repo, 'docs/getting-started.md'), 'utf8') + '\nNew.\n',
+    );
     git(repo, ['commit', '-q', '-am', 'next'], { date: '2025-09-09T00:00:00Z' });
     const calls = path.join(tempDir(), 'git-calls.txt');
     writeFileSync(calls, '');
@@ -148,12 +193,19 @@ describe('last updated from git', () => {
     expect(footLine(page(site, 'docs/next/getting-started'))).toContain('September 9, 2025');
     expect(footLine(page(site, 'docs/next/guides/configuration'))).toContain('January 15, 2025');
     expect(footLine(page(site, 'docs/getting-started'))).toContain('January 15, 2025');
-    expect(readFileSync(calls, 'utf8').split('\n').filter((run) => / log /.test(run))).toHaveLength(1);
+    expect(
+      readFileSync(calls, 'utf8')
+        .split('\n')
+        .filter((run) => / log /.test(run)),
+    ).toHaveLength(1);
   });
 
   it('never runs git when nothing uses the dates', async () => {
     const { site } = makeGitSite();
-    writeFileSync(path.join(site, 'build.config.ts'), configText({ docs: 'showLastUpdateTime: false,', top: 'sitemap: { lastmod: null }, structuredData: false,' }));
+    writeFileSync(
+      path.join(site, 'build.config.ts'),
+      configText({ docs: 'showLastUpdateTime: false,', top: 'sitemap: { lastmod: null }, structuredData: false,' }),
+    );
     const calls = path.join(tempDir(), 'git-calls.txt');
     writeFileSync(calls, '');
     await build(site, { PATH: pathWith(countingGit(calls)) });
@@ -171,7 +223,9 @@ describe('last updated without git history', () => {
     expect(checked.stdout.split('pages show no "Last updated" date from git')).toHaveLength(2);
     expect(checked.stdout).toContain(reason);
     const github = await runCliInProcess(['check', '--root', site, '--format', 'github'], { env });
-    expect(github.stdout).toMatch(/^::notice title=last-update-unavailable::pages show no "Last updated" date from git/m);
+    expect(github.stdout).toMatch(
+      /^::notice title=last-update-unavailable::pages show no "Last updated" date from git/m,
+    );
   }
 
   /** A build that succeeds, says nothing about dates, and shows only the front matter's. */
@@ -183,13 +237,16 @@ describe('last updated without git history', () => {
     expect(footLine(page(site, GUIDES.override.route))).toContain('July 4, 2025');
   }
 
-  it('a shallow clone builds without dates (they would all be the last commit\'s), and check says why once', async () => {
+  it("a shallow clone builds without dates (they would all be the last commit's), and check says why once", async () => {
     const { repo } = makeGitSite();
     const clone = path.join(tempDir(), 'clone');
     git(tempDir(), ['clone', '-q', '--depth', '1', `file://${repo}`, clone]);
     const site = path.join(clone, 'site');
     await expectQuietBuildWithoutDates(site);
-    await expectCheckSaysOnce(site, 'the repository is a shallow clone, whose history does not say when each page changed; for dates, fetch the whole history (git fetch --unshallow');
+    await expectCheckSaysOnce(
+      site,
+      'the repository is a shallow clone, whose history does not say when each page changed; for dates, fetch the whole history (git fetch --unshallow',
+    );
   });
 
   it('a tree outside git builds without dates, and check says why once', async () => {
@@ -204,14 +261,20 @@ describe('last updated without git history', () => {
     const { site } = makeGitSite();
     const env = { PATH: pathWith(hangingGit()), DOCSGEN_GIT_TIMEOUT: '0.5' };
     await expectQuietBuildWithoutDates(site, env);
-    await expectCheckSaysOnce(site, 'git rev-parse did not finish within 0.5 s; for dates, give it longer with DOCSGEN_GIT_TIMEOUT=<seconds>', env);
+    await expectCheckSaysOnce(
+      site,
+      'git rev-parse did not finish within 0.5 s; for dates, give it longer with DOCSGEN_GIT_TIMEOUT=<seconds>',
+      env,
+    );
   });
 
   it('a DOCSGEN_GIT_TIMEOUT that is no number of seconds is a usage error before any work (exit 2, no stack trace)', async () => {
     const { site } = makeGitSite();
     const result = await runCliInProcess(['build', '--root', site], { env: { DOCSGEN_GIT_TIMEOUT: 'soon' } });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain("error  DOCSGEN_GIT_TIMEOUT must be a number of seconds greater than 0, not 'soon'");
+    expect(result.stderr).toContain(
+      "error  DOCSGEN_GIT_TIMEOUT must be a number of seconds greater than 0, not 'soon'",
+    );
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 

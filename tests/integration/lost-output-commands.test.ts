@@ -13,32 +13,39 @@ import { copySite, repoRoot, runCli, tempDir } from '../helpers/run-cli.js';
 
 afterEach(killLeftovers);
 
-const PLAIN_LINE = /^error {2}stdout (was closed before docsgen finished \(EPIPE\)|could not be written \(ENOSPC: no space left on device\)); stopped/m;
+const PLAIN_LINE =
+  /^error {2}stdout (was closed before docsgen finished \(EPIPE\)|could not be written \(ENOSPC: no space left on device\)); stopped/m;
 const READY = /ready in \d+ ms at (http:\/\/127\.0\.0\.1:\d+\/)/;
 const SERVING = /serving .* at (http:\/\/127\.0\.0\.1:\d+\/)/;
 
 describe('dev', () => {
   it.each(['stderr', 'both'] as LostStream[])('%s closed before it is ready: exit 2', async (lose) => {
-    const run = await runWithLostOutput(['dev', '--root', copySite('minimal'), '--port', '0'], { lose, kind: 'closed' });
+    const run = await runWithLostOutput(['dev', '--root', copySite('minimal'), '--port', '0'], {
+      lose,
+      kind: 'closed',
+    });
     expect(run.code).toBe(2);
   });
 
-  it.each(['stderr', 'both'] as LostStream[])('%s closed once it serves: its next log line closes the server and it exits 2', async (lose) => {
-    const root = copySite('minimal');
-    let url = '';
-    const run = await runWithLostOutput(['dev', '--root', root, '--port', '0'], {
-      lose,
-      kind: 'closed',
-      after: (output) => READY.test(output.stderr),
-      then: async (_, output) => {
-        url = READY.exec(output.stderr)![1]!;
-        // An edit: dev rebuilds the page and logs a line, into the closed pipe.
-        appendFileSync(path.join(root, 'content/docs/guides/intro.md'), '\nOne more line.\n');
-      },
-    });
-    expect(run.code).toBe(2);
-    await expect(get(url, '/')).rejects.toThrow();
-  });
+  it.each(['stderr', 'both'] as LostStream[])(
+    '%s closed once it serves: its next log line closes the server and it exits 2',
+    async (lose) => {
+      const root = copySite('minimal');
+      let url = '';
+      const run = await runWithLostOutput(['dev', '--root', root, '--port', '0'], {
+        lose,
+        kind: 'closed',
+        after: (output) => READY.test(output.stderr),
+        then: async (_, output) => {
+          url = READY.exec(output.stderr)![1]!;
+          // An edit: dev rebuilds the page and logs a line, into the closed pipe.
+          appendFileSync(path.join(root, 'content/docs/guides/intro.md'), '\nOne more line.\n');
+        },
+      });
+      expect(run.code).toBe(2);
+      await expect(get(url, '/')).rejects.toThrow();
+    },
+  );
 
   it('stdout closed: dev writes nothing there, so it keeps serving; SIGTERM still ends it with 0', async () => {
     const root = copySite('minimal');
@@ -80,26 +87,32 @@ describe('serve', () => {
   }
 
   it('stderr closed before it listens: exit 2', async () => {
-    const run = await runWithLostOutput(['serve', '--root', builtSite(), '--port', '0'], { lose: 'stderr', kind: 'closed' });
+    const run = await runWithLostOutput(['serve', '--root', builtSite(), '--port', '0'], {
+      lose: 'stderr',
+      kind: 'closed',
+    });
     expect(run.code).toBe(2);
   });
 
-  it.each(['stderr', 'both'] as LostStream[])('%s closed once it serves: its next warning closes the server and it exits 2', async (lose) => {
-    let url = '';
-    const run = await runWithLostOutput(['serve', '--root', builtSite(), '--port', '0'], {
-      lose,
-      kind: 'closed',
-      after: (output) => SERVING.test(output.stderr),
-      then: async (_, output) => {
-        url = SERVING.exec(output.stderr)![1]!;
-        // Refused (its real path leaves the out dir): serve logs a warning, into the closed pipe, and stops (maybe
-        // before it answers).
-        await get(url, '/secret.txt').catch(() => undefined);
-      },
-    });
-    expect(run.code).toBe(2);
-    await expect(get(url, '/')).rejects.toThrow();
-  });
+  it.each(['stderr', 'both'] as LostStream[])(
+    '%s closed once it serves: its next warning closes the server and it exits 2',
+    async (lose) => {
+      let url = '';
+      const run = await runWithLostOutput(['serve', '--root', builtSite(), '--port', '0'], {
+        lose,
+        kind: 'closed',
+        after: (output) => SERVING.test(output.stderr),
+        then: async (_, output) => {
+          url = SERVING.exec(output.stderr)![1]!;
+          // Refused (its real path leaves the out dir): serve logs a warning, into the closed pipe, and stops (maybe
+          // before it answers).
+          await get(url, '/secret.txt').catch(() => undefined);
+        },
+      });
+      expect(run.code).toBe(2);
+      await expect(get(url, '/')).rejects.toThrow();
+    },
+  );
 
   it('stdout closed: serve keeps serving; SIGTERM still ends it with 0', async () => {
     const run = await runWithLostOutput(['serve', '--root', builtSite(), '--port', '0'], {

@@ -8,7 +8,13 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildBaseSite, cloneSite, leftovers, snapshotTree } from '../helpers/bad-input.js';
-import { docsgenCommand, killLeftovers, runPipeline, runWithLostOutput, type LostStream } from '../helpers/lost-output.js';
+import {
+  docsgenCommand,
+  killLeftovers,
+  runPipeline,
+  runWithLostOutput,
+  type LostStream,
+} from '../helpers/lost-output.js';
 
 let base: string;
 beforeAll(async () => {
@@ -19,7 +25,10 @@ afterEach(killLeftovers);
 /** A clone of the built base site with a new page, so a build that finished would change dist/. */
 function changedSite(): { root: string; dist: Record<string, string> } {
   const root = cloneSite(base);
-  writeFileSync(path.join(root, 'content/docs/guides/added.md'), '# Added\n\nA page the previous output does not have.\n');
+  writeFileSync(
+    path.join(root, 'content/docs/guides/added.md'),
+    '# Added\n\nA page the previous output does not have.\n',
+  );
   return { root, dist: snapshotTree(path.join(root, 'dist')) };
 }
 
@@ -30,12 +39,16 @@ function changedSite(): { root: string; dist: Record<string, string> } {
 function largeChangedSite(): { root: string; dist: Record<string, string> } {
   const site = changedSite();
   for (let i = 0; i < 120; i++) {
-    writeFileSync(path.join(site.root, `content/docs/guides/page-${i}.md`), `# Page ${i}\n\n\`\`\`tsx\nconst value${i} = <View style={{ flex: ${i} }} />\n\`\`\`\n`);
+    writeFileSync(
+      path.join(site.root, `content/docs/guides/page-${i}.md`),
+      `# Page ${i}\n\n\`\`\`tsx\nconst value${i} = <View style={{ flex: ${i} }} />\n\`\`\`\n`,
+    );
   }
   return site;
 }
 
-const PLAIN_LINE = /^error {2}(stdout|stderr) (was closed before docsgen finished \(EPIPE\)|could not be written \(ENOSPC: no space left on device\)); stopped, and a build that had not finished left the previous output as it was$/m;
+const PLAIN_LINE =
+  /^error {2}(stdout|stderr) (was closed before docsgen finished \(EPIPE\)|could not be written \(ENOSPC: no space left on device\)); stopped, and a build that had not finished left the previous output as it was$/m;
 
 describe('build when its output goes away', () => {
   it.each([
@@ -44,26 +57,35 @@ describe('build when its output goes away', () => {
     ['json', 'stderr'],
     ['json', 'both'],
     ['github', 'stderr'],
-  ] as [string, LostStream][])('--format %s, %s closed: exit 2 at once, the previous output byte for byte, no temporary folder or lock', async (format, lose) => {
-    const { root, dist } = changedSite();
-    const run = await runWithLostOutput(['build', '--root', root, '--format', format], { lose, kind: 'closed' });
-    expect(run.code).toBe(2);
-    expect(snapshotTree(path.join(root, 'dist'))).toEqual(dist);
-    expect(leftovers(root)).toEqual([]);
-    // An interrupted run prints nothing on stdout, not even in json.
-    expect(run.stdout).toBe('');
-  });
+  ] as [string, LostStream][])(
+    '--format %s, %s closed: exit 2 at once, the previous output byte for byte, no temporary folder or lock',
+    async (format, lose) => {
+      const { root, dist } = changedSite();
+      const run = await runWithLostOutput(['build', '--root', root, '--format', format], { lose, kind: 'closed' });
+      expect(run.code).toBe(2);
+      expect(snapshotTree(path.join(root, 'dist'))).toEqual(dist);
+      expect(leftovers(root)).toEqual([]);
+      // An interrupted run prints nothing on stdout, not even in json.
+      expect(run.stdout).toBe('');
+    },
+  );
 
-  it.each(['json', 'github'])('--format %s, stdout closed: exit 2 once the report cannot be written, one plain line on stderr, nothing left behind', async (format) => {
-    const { root } = changedSite();
-    const run = await runWithLostOutput(['build', '--root', root, '--format', format], { lose: 'stdout', kind: 'closed' });
-    expect(run.code).toBe(2);
-    // The report is written last, after the output is in place: that is when the closed pipe shows.
-    expect(run.stderr).toMatch(PLAIN_LINE);
-    expect(run.stderr.match(/^error/gm)).toHaveLength(1);
-    expect(run.stderr).not.toContain('bug');
-    expect(leftovers(root)).toEqual([]);
-  });
+  it.each(['json', 'github'])(
+    '--format %s, stdout closed: exit 2 once the report cannot be written, one plain line on stderr, nothing left behind',
+    async (format) => {
+      const { root } = changedSite();
+      const run = await runWithLostOutput(['build', '--root', root, '--format', format], {
+        lose: 'stdout',
+        kind: 'closed',
+      });
+      expect(run.code).toBe(2);
+      // The report is written last, after the output is in place: that is when the closed pipe shows.
+      expect(run.stderr).toMatch(PLAIN_LINE);
+      expect(run.stderr.match(/^error/gm)).toHaveLength(1);
+      expect(run.stderr).not.toContain('bug');
+      expect(leftovers(root)).toEqual([]);
+    },
+  );
 
   it('--format text writes nothing on stdout, so a closed stdout changes nothing (exit 0)', async () => {
     const { root } = changedSite();
@@ -82,7 +104,10 @@ describe('build when its output goes away', () => {
 
   it('`build --format json >/dev/full` is an output error (exit 2, one plain line), not a bug', async () => {
     const { root } = changedSite();
-    const run = await runWithLostOutput(['build', '--root', root, '--format', 'json'], { lose: 'stdout', kind: 'full' });
+    const run = await runWithLostOutput(['build', '--root', root, '--format', 'json'], {
+      lose: 'stdout',
+      kind: 'full',
+    });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^error {2}stdout could not be written \(ENOSPC: no space left on device\); stopped/m);
     expect(run.stderr).not.toContain('bug');
@@ -105,15 +130,18 @@ describe('check when its output goes away', () => {
     ['text', 'both'],
     ['json', 'stdout'],
     ['json', 'both'],
-  ] as [string, LostStream][])('--format %s, %s closed: exit 2, and one plain line while stderr is there', async (format, lose) => {
-    const root = cloneSite(base);
-    const run = await runWithLostOutput(['check', '--root', root, '--format', format], { lose, kind: 'closed' });
-    expect(run.code).toBe(2);
-    if (lose === 'stdout') {
-      expect(run.stderr).toMatch(PLAIN_LINE);
-      expect(run.stderr).not.toContain('bug');
-    }
-  });
+  ] as [string, LostStream][])(
+    '--format %s, %s closed: exit 2, and one plain line while stderr is there',
+    async (format, lose) => {
+      const root = cloneSite(base);
+      const run = await runWithLostOutput(['check', '--root', root, '--format', format], { lose, kind: 'closed' });
+      expect(run.code).toBe(2);
+      if (lose === 'stdout') {
+        expect(run.stderr).toMatch(PLAIN_LINE);
+        expect(run.stderr).not.toContain('bug');
+      }
+    },
+  );
 
   it('`check 2>&1 | grep -q config` exits 2 once grep has its match', async () => {
     const run = await runPipeline(`${docsgenCommand} check --root '${largeChangedSite().root}' 2>&1 | grep -q config`);

@@ -18,7 +18,8 @@ import { runCliInProcess } from '../helpers/in-process-cli.js';
 import { copySite, repoRoot } from '../helpers/run-cli.js';
 
 const SIDEBARS = "docs: { sidebars: { main: ['guides/intro', 'guides/second'] } }";
-const withKeys = (keys: string) => `export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  ${keys}\n  ${SIDEBARS},\n};\n`;
+const withKeys = (keys: string) =>
+  `export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  ${keys}\n  ${SIDEBARS},\n};\n`;
 const config = (name: string, keys: string, lines: string[]): BadInputCase => ({
   name,
   apply: (root) => writeFileSync(path.join(root, 'build.config.ts'), withKeys(keys)),
@@ -38,47 +39,89 @@ const second = (name: string, markdown: string, code: 0 | 1, lines: string[], ke
 
 const cases: BadInputCase[] = [
   config('a markdown.format docsgen does not know', "markdown: { format: 'commonmark' },", [
-    "error  build.config.ts:4:15  markdown.format: Invalid option: expected one of \"mdx\"|\"detect\"|\"md\"  [invalid-config]",
+    'error  build.config.ts:4:15  markdown.format: Invalid option: expected one of "mdx"|"detect"|"md"  [invalid-config]',
   ]),
-  config('a magic comment class that would break the class attribute', "markdown: { magicComments: [{ className: 'x\" onclick=\"alert(1)', line: 'mark-next-line' }] },", [
-    `error  build.config.ts:4:33  markdown.magicComments.0.className: 'x" onclick="alert(1)' is not a class name  [invalid-config]`,
-    "    hint: use CSS class names (letters, digits, '-' and '_', not starting with a digit), separated by single spaces",
-  ]),
-  config('a magic comment directive with spaces', "markdown: { magicComments: [{ className: 'marked', line: 'mark the next line' }] },", [
-    "markdown.magicComments.0.line: 'mark the next line' cannot be a magic comment  [invalid-config]",
-  ]),
+  config(
+    'a magic comment class that would break the class attribute',
+    "markdown: { magicComments: [{ className: 'x\" onclick=\"alert(1)', line: 'mark-next-line' }] },",
+    [
+      `error  build.config.ts:4:33  markdown.magicComments.0.className: 'x" onclick="alert(1)' is not a class name  [invalid-config]`,
+      "    hint: use CSS class names (letters, digits, '-' and '_', not starting with a digit), separated by single spaces",
+    ],
+  ),
+  config(
+    'a magic comment directive with spaces',
+    "markdown: { magicComments: [{ className: 'marked', line: 'mark the next line' }] },",
+    ["markdown.magicComments.0.line: 'mark the next line' cannot be a magic comment  [invalid-config]"],
+  ),
   config('a magic comment with neither line nor block', "markdown: { magicComments: [{ className: 'marked' }] },", [
     'markdown.magicComments.0: a magic comment needs `line`, `block` or both  [invalid-config]',
   ]),
-  second('a Docusaurus 2 habit MDX rejects in a .md file (located, with a hint to read it as CommonMark)', 'Line one<br>\nline two.', 1, [
-    'error  content/docs/guides/second.md:5:1  could not parse MDX: Expected a closing tag for `<br>` (5:9-5:13) before the end of `paragraph`  [invalid-mdx]',
-    "this .md file is compiled as MDX: if it is plain CommonMark, add `format: md` to its front matter (or set markdown.format: 'detect')",
-  ]),
-  second('MDX in a .md file read as CommonMark (a warning at the line, not a silent page)', 'Intro.\n\nimport Tabs from \'@theme/Tabs\';\n\n<Tabs>\n</Tabs>', 0, [
-    "warning  content/docs/guides/second.md:7:1  this page is read as CommonMark, so an `import` line is shown as text  [mdx-in-markdown]",
-    "    hint: compile it as MDX: set markdown.format: 'mdx' in the config (Docusaurus 3's default), add `format: mdx` to its front matter, or rename it to .mdx",
-  ], "markdown: { format: 'detect' },"),
-  second('a component tag in a .md file under markdown.format md', 'Some text.\n\n  <TabItem value="a">', 0, [
-    'warning  content/docs/guides/second.md:7:3  this page is read as CommonMark, so the component tag <TabItem> is shown as text  [mdx-in-markdown]',
-  ], "markdown: { format: 'md' },"),
-  config('an admonition keyword that is not a word', "markdown: { admonitions: { keywords: ['release', 'two words'] } },", [
-    "error  build.config.ts:4:30  markdown.admonitions.keywords.1: 'two words' cannot be an admonition keyword  [invalid-config]",
-    "    hint: write the word content puts after ':::' (a letter, then letters, digits, '-' or '_'), like 'release'",
-  ]),
-  second('a tab block whose tab={…} is not JSON of a label and a span (a warning, and still a tab)', "```js tab={label:'x'}\na()\n```", 0, [
-    "warning  content/docs/guides/second.md:5:1  this code block's tab={label:'x'} is not JSON of a label and a span: the block is a tab with its language as the label  [unknown-code-meta]",
-  ]),
-  second('a highlight-start never ended (a warning at its line, the build goes on)', '```js\nconst a = 1;\n// highlight-start\nconst b = 2;\n```', 0, [
-    "warning  content/docs/guides/second.md:7:1  'highlight-start' has no end in this code block: the lines after it are marked to the end of the block  [magic-comment-unclosed]",
-    "    hint: add a 'highlight-end' comment where the marked lines stop",
-  ]),
-  second('Markdown source a page would show as text, whatever let it through (the safety net: a warning at each line)', "- import Tabs from '@theme/Tabs';\n\n```js\n```\n\n```bash\n// highlight-next-line\necho hi\n```", 0, [
-    'warning  content/docs/guides/second.md:5:3  an `import` line is shown as text: the page shows source that was never compiled  [source-as-text]',
-    '    hint: MDX reads `import` only at the top level of a page compiled as MDX, starting a paragraph of its own (not inside a list, a blockquote, a component, or after other text): move the line there, with a blank line before and after it',
-    'warning  content/docs/guides/second.md:7:1  an empty code block is shown: the page has a code box with nothing in it  [source-as-text]',
-    "warning  content/docs/guides/second.md:11:1  the magic comment '// highlight-next-line' is shown in the code: it marks no line  [source-as-text]",
-    '    hint: in a bash block, a magic comment is read only as `# …`: write it so, or remove the line',
-  ]),
+  second(
+    'a Docusaurus 2 habit MDX rejects in a .md file (located, with a hint to read it as CommonMark)',
+    'Line one<br>\nline two.',
+    1,
+    [
+      'error  content/docs/guides/second.md:5:1  could not parse MDX: Expected a closing tag for `<br>` (5:9-5:13) before the end of `paragraph`  [invalid-mdx]',
+      "this .md file is compiled as MDX: if it is plain CommonMark, add `format: md` to its front matter (or set markdown.format: 'detect')",
+    ],
+  ),
+  second(
+    'MDX in a .md file read as CommonMark (a warning at the line, not a silent page)',
+    "Intro.\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs>\n</Tabs>",
+    0,
+    [
+      'warning  content/docs/guides/second.md:7:1  this page is read as CommonMark, so an `import` line is shown as text  [mdx-in-markdown]',
+      "    hint: compile it as MDX: set markdown.format: 'mdx' in the config (Docusaurus 3's default), add `format: mdx` to its front matter, or rename it to .mdx",
+    ],
+    "markdown: { format: 'detect' },",
+  ),
+  second(
+    'a component tag in a .md file under markdown.format md',
+    'Some text.\n\n  <TabItem value="a">',
+    0,
+    [
+      'warning  content/docs/guides/second.md:7:3  this page is read as CommonMark, so the component tag <TabItem> is shown as text  [mdx-in-markdown]',
+    ],
+    "markdown: { format: 'md' },",
+  ),
+  config(
+    'an admonition keyword that is not a word',
+    "markdown: { admonitions: { keywords: ['release', 'two words'] } },",
+    [
+      "error  build.config.ts:4:30  markdown.admonitions.keywords.1: 'two words' cannot be an admonition keyword  [invalid-config]",
+      "    hint: write the word content puts after ':::' (a letter, then letters, digits, '-' or '_'), like 'release'",
+    ],
+  ),
+  second(
+    'a tab block whose tab={…} is not JSON of a label and a span (a warning, and still a tab)',
+    "```js tab={label:'x'}\na()\n```",
+    0,
+    [
+      "warning  content/docs/guides/second.md:5:1  this code block's tab={label:'x'} is not JSON of a label and a span: the block is a tab with its language as the label  [unknown-code-meta]",
+    ],
+  ),
+  second(
+    'a highlight-start never ended (a warning at its line, the build goes on)',
+    '```js\nconst a = 1;\n// highlight-start\nconst b = 2;\n```',
+    0,
+    [
+      "warning  content/docs/guides/second.md:7:1  'highlight-start' has no end in this code block: the lines after it are marked to the end of the block  [magic-comment-unclosed]",
+      "    hint: add a 'highlight-end' comment where the marked lines stop",
+    ],
+  ),
+  second(
+    'Markdown source a page would show as text, whatever let it through (the safety net: a warning at each line)',
+    "- import Tabs from '@theme/Tabs';\n\n```js\n```\n\n```bash\n// highlight-next-line\necho hi\n```",
+    0,
+    [
+      'warning  content/docs/guides/second.md:5:3  an `import` line is shown as text: the page shows source that was never compiled  [source-as-text]',
+      '    hint: MDX reads `import` only at the top level of a page compiled as MDX, starting a paragraph of its own (not inside a list, a blockquote, a component, or after other text): move the line there, with a blank line before and after it',
+      'warning  content/docs/guides/second.md:7:1  an empty code block is shown: the page has a code box with nothing in it  [source-as-text]',
+      "warning  content/docs/guides/second.md:11:1  the magic comment '// highlight-next-line' is shown in the code: it marks no line  [source-as-text]",
+      '    hint: in a bash block, a magic comment is read only as `# …`: write it so, or remove the line',
+    ],
+  ),
 ];
 
 describe.concurrent('markdown.format and magic comments: bad input has a located message, nothing is lost', () => {
@@ -116,7 +159,10 @@ const PAGE = [
   '',
 ].join('\n');
 
-async function buildWith(keys: string, frontMatter = ''): Promise<{ html: string; stderr: string; code: number | null }> {
+async function buildWith(
+  keys: string,
+  frontMatter = '',
+): Promise<{ html: string; stderr: string; code: number | null }> {
   const root = copySite('minimal');
   writeFileSync(path.join(root, 'content/docs/guides/second.md'), `${frontMatter}${PAGE}`);
   writeFileSync(path.join(root, 'build.config.ts'), withKeys(keys));
@@ -134,7 +180,11 @@ function codeLook(html: string) {
   };
 }
 
-const FENCE_META = { title: 'app.ts', lineNumbers: true, lines: ['line highlighted', 'line', 'line highlighted', 'line highlighted', 'line highlighted'] };
+const FENCE_META = {
+  title: 'app.ts',
+  lineNumbers: true,
+  lines: ['line highlighted', 'line', 'line highlighted', 'line highlighted', 'line highlighted'],
+};
 
 describe.concurrent('a .md page in each markdown.format', () => {
   it("'mdx' (the default): imports and Tabs are compiled, code meta and magic comments apply", async () => {
@@ -151,7 +201,9 @@ describe.concurrent('a .md page in each markdown.format', () => {
     it(`'${format}': CommonMark, with a warning at the import; code meta and magic comments still apply`, async () => {
       const { html, stderr, code } = await buildWith(`markdown: { format: '${format}' },`);
       expect(code, stderr).toBe(0);
-      expect(stderr).toContain('content/docs/guides/second.md:5:1  this page is read as CommonMark, so an `import` line is shown as text  [mdx-in-markdown]');
+      expect(stderr).toContain(
+        'content/docs/guides/second.md:5:1  this page is read as CommonMark, so an `import` line is shown as text  [mdx-in-markdown]',
+      );
       expect(html).toContain('import Tabs from');
       expect(codeLook(html)).toEqual(FENCE_META);
       expect(html).not.toContain('highlight-next-line');
@@ -180,12 +232,22 @@ describe.concurrent('a .md page in each markdown.format', () => {
 describe('the markdown settings on worker threads', () => {
   it('reach the pages compiled by the pool: configured magic comments and npm2yarn off (DOCSGEN_WORKERS=2, 300 pages)', () => {
     const root = copySite('minimal');
-    const page = (n: number) => `# Page ${n}\n\n\`\`\`kotlin\n// error-next-line\nval x = ${n}\n\`\`\`\n\n\`\`\`bash npm2yarn\nnpm install x\n\`\`\`\n`;
+    const page = (n: number) =>
+      `# Page ${n}\n\n\`\`\`kotlin\n// error-next-line\nval x = ${n}\n\`\`\`\n\n\`\`\`bash npm2yarn\nnpm install x\n\`\`\`\n`;
     mkdirSync(path.join(root, 'content/docs/many'));
     for (let n = 0; n < 300; n++) writeFileSync(path.join(root, `content/docs/many/p${n}.md`), page(n));
     // No social images: 300 of them are drawn on workers of their own (about 7 s of CPU), not the compile pool this is about.
-    writeFileSync(path.join(root, 'build.config.ts'), withKeys("markdown: { magicComments: [{ className: 'code-error', line: 'error-next-line' }], npm2yarn: false }, socialImages: false,"));
-    const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), 'build', '--root', root], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCSGEN_WORKERS: '2' }, timeout: 300_000 });
+    writeFileSync(
+      path.join(root, 'build.config.ts'),
+      withKeys(
+        "markdown: { magicComments: [{ className: 'code-error', line: 'error-next-line' }], npm2yarn: false }, socialImages: false,",
+      ),
+    );
+    const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), 'build', '--root', root], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', DOCSGEN_WORKERS: '2' },
+      timeout: 300_000,
+    });
     expect(result.status, result.stderr).toBe(0);
     const html = readFileSync(path.join(root, 'dist/docs/many/p150/index.html'), 'utf8');
     expect(html).toContain('<span class="line code-error">');

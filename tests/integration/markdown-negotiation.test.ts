@@ -7,12 +7,16 @@ import { get } from '../helpers/http.js';
 import { copySite, runCli } from '../helpers/run-cli.js';
 
 const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-const INTRO_COPY = '# Introduction\n\nWelcome. Read the [second page](https://example.com/docs/guides/second#details) next.\n\n## First steps\n\n![Logo](https://example.com/img/dot.svg)\n';
+const INTRO_COPY =
+  '# Introduction\n\nWelcome. Read the [second page](https://example.com/docs/guides/second#details) next.\n\n## First steps\n\n![Logo](https://example.com/img/dot.svg)\n';
 
 /** tests/sites/minimal, with `extra` config keys. */
 function minimalSite(extra = ''): string {
   const root = copySite('minimal');
-  writeFileSync(path.join(root, 'build.config.ts'), `export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  docs: { sidebars: { main: ['guides/intro', 'guides/second'] } },\n  ${extra}\n};\n`);
+  writeFileSync(
+    path.join(root, 'build.config.ts'),
+    `export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  docs: { sidebars: { main: ['guides/intro', 'guides/second'] } },\n  ${extra}\n};\n`,
+  );
   return root;
 }
 
@@ -24,9 +28,17 @@ describe('docsgen serve', () => {
     const server = await startServeProcess(out);
     try {
       const copy = await get(server.origin, '/docs/guides', { headers: { accept: 'text/markdown' } });
-      expect([copy.status, copy.headers['content-type'], copy.headers.vary, copy.body]).toEqual([200, 'text/markdown; charset=utf-8', 'Accept, Accept-Encoding', INTRO_COPY]);
+      expect([copy.status, copy.headers['content-type'], copy.headers.vary, copy.body]).toEqual([
+        200,
+        'text/markdown; charset=utf-8',
+        'Accept, Accept-Encoding',
+        INTRO_COPY,
+      ]);
       const page = await get(server.origin, '/docs/guides', { headers: { accept: BROWSER } });
-      expect([page.headers['content-type'], page.headers.vary]).toEqual(['text/html; charset=utf-8', 'Accept, Accept-Encoding']);
+      expect([page.headers['content-type'], page.headers.vary]).toEqual([
+        'text/html; charset=utf-8',
+        'Accept, Accept-Encoding',
+      ]);
       expect(page.body).toContain('<link rel="alternate" type="text/markdown" href="/docs/guides.md"/>');
       const llms = await get(server.origin, '/llms.txt');
       expect([llms.status, llms.headers['content-type']]).toEqual([200, 'text/plain; charset=utf-8']);
@@ -42,7 +54,10 @@ describe('docsgen serve', () => {
     const server = await startServeProcess(out);
     try {
       const page = await get(server.origin, '/docs/guides', { headers: { accept: 'text/markdown' } });
-      expect([page.headers['content-type'], page.headers.vary]).toEqual(['text/html; charset=utf-8', 'Accept-Encoding']);
+      expect([page.headers['content-type'], page.headers.vary]).toEqual([
+        'text/html; charset=utf-8',
+        'Accept-Encoding',
+      ]);
       expect((await get(server.origin, '/docs/guides.md')).status).toBe(404);
       expect((await get(server.origin, '/llms.txt')).status).toBe(404);
     } finally {
@@ -57,11 +72,18 @@ describe('docsgen dev', () => {
     const dev = await startDevProcess(root);
     try {
       const copy = await get(dev.origin, '/docs/guides', { headers: { accept: 'text/markdown' } });
-      expect([copy.status, copy.headers['content-type'], copy.headers.vary, copy.body]).toEqual([200, 'text/markdown; charset=utf-8', 'Accept, Accept-Encoding', INTRO_COPY]);
+      expect([copy.status, copy.headers['content-type'], copy.headers.vary, copy.body]).toEqual([
+        200,
+        'text/markdown; charset=utf-8',
+        'Accept, Accept-Encoding',
+        INTRO_COPY,
+      ]);
       expect((await get(dev.origin, '/docs/guides.md')).body).toBe(INTRO_COPY);
       const page = await get(dev.origin, '/docs/guides', { headers: { accept: BROWSER } });
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect((await get(dev.origin, '/llms.txt')).body).toContain('- [Introduction](https://example.com/docs/guides.md): ');
+      expect((await get(dev.origin, '/llms.txt')).body).toContain(
+        '- [Introduction](https://example.com/docs/guides.md): ',
+      );
     } finally {
       await dev.stop();
     }

@@ -35,8 +35,18 @@ interface Expected {
 
 /** Each fixture site: the cases, and the site of tests/integration/migrate.test.ts. */
 const fixtures: { name: string; dir: string; expected: Expected }[] = [
-  ...readdirSync(CASES).sort().map((name) => ({ name, dir: path.join(CASES, name), expected: JSON.parse(readFileSync(path.join(CASES, name, 'expected.json'), 'utf8')) as Expected })),
-  { name: 'docusaurus-migrate', dir: path.join(repoRoot, 'tests/fixtures/docusaurus-migrate'), expected: { about: 'the migrate fixture of migrate.test.ts', pages: ['docs/intro', 'docs/guides/setup'] } },
+  ...readdirSync(CASES)
+    .sort()
+    .map((name) => ({
+      name,
+      dir: path.join(CASES, name),
+      expected: JSON.parse(readFileSync(path.join(CASES, name, 'expected.json'), 'utf8')) as Expected,
+    })),
+  {
+    name: 'docusaurus-migrate',
+    dir: path.join(repoRoot, 'tests/fixtures/docusaurus-migrate'),
+    expected: { about: 'the migrate fixture of migrate.test.ts', pages: ['docs/intro', 'docs/guides/setup'] },
+  },
 ];
 
 /** A copy of a fixture in a folder of its own name (migrate's placeholder title is the folder's name), without expected.json. */
@@ -60,10 +70,12 @@ for (const { name, dir, expected } of fixtures) {
     beforeAll(async () => {
       root = copyFixture(name, dir);
       migrated = await runCliInProcess(['migrate', '--root', root]);
-      written = existsSync(path.join(root, 'build.config.ts')) ? readFileSync(path.join(root, 'build.config.ts'), 'utf8') : '';
+      written = existsSync(path.join(root, 'build.config.ts'))
+        ? readFileSync(path.join(root, 'build.config.ts'), 'utf8')
+        : '';
     });
 
-    it('exits 0 and writes a config that docsgen\'s config schema accepts', () => {
+    it("exits 0 and writes a config that docsgen's config schema accepts", () => {
       expect(migrated.code, migrated.stderr).toBe(0);
       expect(migrated.stderr).not.toMatch(/\n\s+at /);
       const parsed = configSchema.safeParse(readJsData(written, 'build.config.ts').value);
@@ -72,17 +84,23 @@ for (const { name, dir, expected } of fixtures) {
 
     it('says what it did not carry over, and writes what it did', () => {
       const lines = migrated.stderr.split('\n');
-      for (const warning of expected.warnings ?? []) expect(lines.some((line) => line.startsWith(warning)), `${warning}\n---\n${migrated.stderr}`).toBe(true);
+      for (const warning of expected.warnings ?? [])
+        expect(
+          lines.some((line) => line.startsWith(warning)),
+          `${warning}\n---\n${migrated.stderr}`,
+        ).toBe(true);
       for (const text of expected.notWarnings ?? []) expect(migrated.stderr).not.toContain(text);
       for (const text of expected.config ?? []) expect(written).toContain(text);
-      for (const text of expected.notInConfig ?? []) expect(written.slice(written.indexOf('export default'))).not.toContain(text);
+      for (const text of expected.notInConfig ?? [])
+        expect(written.slice(written.indexOf('export default'))).not.toContain(text);
     });
 
     it('builds with the config it wrote', async () => {
       const built = await runCliInProcess(['build', '--root', root]);
       expect(built.code, built.stderr).toBe(0);
       const dist = path.join(root, 'dist');
-      for (const route of expected.pages ?? []) expect(existsSync(pageFile(dist, route)), `${route} was not built`).toBe(true);
+      for (const route of expected.pages ?? [])
+        expect(existsSync(pageFile(dist, route)), `${route} was not built`).toBe(true);
       for (const [route, texts] of Object.entries(expected.html ?? {})) {
         const html = readFileSync(pageFile(dist, route), 'utf8');
         for (const text of texts) {

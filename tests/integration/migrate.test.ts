@@ -32,18 +32,24 @@ describe('docsgen migrate', () => {
     expect(config).toContain("highlight: { additionalLanguages: ['kotlin', 'groovy'] },");
     expect(config).toContain('showLastUpdateTime: true,');
     // Code samples never fail a migrated site's build until its config says so: the key is written, with why.
-    expect(config).toMatch(/\n {2}\/\/ With an `api` section, ts\/tsx code samples are type-checked; [^\n]*\n( {2}\/\/ [^\n]*\n)* {2}onCodeSampleErrors: 'warn',\n/);
+    expect(config).toMatch(
+      /\n {2}\/\/ With an `api` section, ts\/tsx code samples are type-checked; [^\n]*\n( {2}\/\/ [^\n]*\n)* {2}onCodeSampleErrors: 'warn',\n/,
+    );
 
     const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
     const setup = readFileSync(path.join(root, 'dist/docs/guides/setup/index.html'), 'utf8');
     expect(setup).toContain('<button type="button" role="tab"');
-    expect(setup).toContain('href="https://github.com/example-org/paper-lantern/edit/main/website/docs/guides/setup.mdx"');
+    expect(setup).toContain(
+      'href="https://github.com/example-org/paper-lantern/edit/main/website/docs/guides/setup.mdx"',
+    );
     expect(setup).toMatch(/<a[^>]*href="\/docs\/intro"[^>]*>Introduction<\/a>/);
     expect(existsSync(path.join(root, 'dist/img/logo.svg'))).toBe(true);
     // Nothing of the Docusaurus site changed.
     for (const file of ['docusaurus.config.js', 'sidebars.js', 'docs/intro.md']) {
-      expect(readFileSync(path.join(root, file), 'utf8')).toBe(readFileSync(path.join(repoRoot, 'tests/fixtures/docusaurus-migrate', file), 'utf8'));
+      expect(readFileSync(path.join(root, file), 'utf8')).toBe(
+        readFileSync(path.join(repoRoot, 'tests/fixtures/docusaurus-migrate', file), 'utf8'),
+      );
     }
   });
 
@@ -51,26 +57,44 @@ describe('docsgen migrate', () => {
     const root = docusaurusSite();
     const migrated = await runCliInProcess(['migrate', '--root', root]);
     const lines = migrated.stderr.trim().split('\n');
-    expect(lines).toContain('warning  docusaurus.config.js:54 themeConfig.footer.copyright  computed: write the copyright as text (the year included) in `footer.copyright`');
-    expect(lines).toContain("warning  docusaurus.config.js:56 themeConfig.prism.theme  code is highlighted by shiki: choose its themes with `highlight.themes` ({light, dark}); the default is GitHub's");
-    expect(lines).toContain("warning  docusaurus.config.js presets[0][1].theme  the theme's CSS is in templates/styles/ (customCss is not read)");
-    expect(lines).toContain('warning  docusaurus.config.js themeConfig.navbar.items[3]  docsgen builds one language: the locale dropdown is not carried over');
+    expect(lines).toContain(
+      'warning  docusaurus.config.js:54 themeConfig.footer.copyright  computed: write the copyright as text (the year included) in `footer.copyright`',
+    );
+    expect(lines).toContain(
+      "warning  docusaurus.config.js:56 themeConfig.prism.theme  code is highlighted by shiki: choose its themes with `highlight.themes` ({light, dark}); the default is GitHub's",
+    );
+    expect(lines).toContain(
+      "warning  docusaurus.config.js presets[0][1].theme  the theme's CSS is in templates/styles/ (customCss is not read)",
+    );
+    expect(lines).toContain(
+      'warning  docusaurus.config.js themeConfig.navbar.items[3]  docsgen builds one language: the locale dropdown is not carried over',
+    );
     expect(lines.at(-1)).toBe('✔ wrote build.config.ts from docusaurus.config.js; 7 settings not carried over');
     // The same list heads the written config, so it is not lost with the terminal.
-    expect(readFileSync(path.join(root, 'build.config.ts'), 'utf8')).toContain('// - docusaurus.config.js i18n: docsgen builds one language');
+    expect(readFileSync(path.join(root, 'build.config.ts'), 'utf8')).toContain(
+      '// - docusaurus.config.js i18n: docsgen builds one language',
+    );
   });
 
   it('never runs the Docusaurus config or its sidebars', async () => {
     const root = docusaurusSite();
     const marker = path.join(root, 'ran');
     const config = path.join(root, 'docusaurus.config.js');
-    writeFileSync(config, `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'config');\nprocess.exit(3);\n${readFileSync(config, 'utf8')}`);
-    writeFileSync(path.join(root, 'sidebars.js'), `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'sidebars');\nmodule.exports = { guides: ['intro', ...require('./more')] };\n`);
+    writeFileSync(
+      config,
+      `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'config');\nprocess.exit(3);\n${readFileSync(config, 'utf8')}`,
+    );
+    writeFileSync(
+      path.join(root, 'sidebars.js'),
+      `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'sidebars');\nmodule.exports = { guides: ['intro', ...require('./more')] };\n`,
+    );
     // In the test process too: a config that ran would write the marker before its process.exit (which vitest turns into a throw here).
     const migrated = await runCliInProcess(['migrate', '--root', root]);
     expect(migrated.code, migrated.stderr).toBe(0);
     expect(existsSync(marker)).toBe(false);
-    expect(migrated.stderr).toContain("warning  sidebars.js:2 guides[1]  left out: `require('./more')` was not read: more does not exist (nor with .js, .json, .ts or another extension); write its value in build.config.ts");
+    expect(migrated.stderr).toContain(
+      "warning  sidebars.js:2 guides[1]  left out: `require('./more')` was not read: more does not exist (nor with .js, .json, .ts or another extension); write its value in build.config.ts",
+    );
   });
 
   it('reads a TypeScript config with an async config function', async () => {
@@ -90,7 +114,10 @@ describe('docsgen migrate', () => {
 
   it('keeps an existing build.config.ts unless --force (exit 2)', async () => {
     const root = docusaurusSite();
-    writeFileSync(path.join(root, 'build.config.ts'), 'export default { title: "Mine", url: "https://example.com" };\n');
+    writeFileSync(
+      path.join(root, 'build.config.ts'),
+      'export default { title: "Mine", url: "https://example.com" };\n',
+    );
     const refused = await runCliInProcess(['migrate', '--root', root]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('error  build.config.ts already exists; nothing was written');
@@ -114,12 +141,17 @@ describe('docsgen migrate', () => {
     const root = docusaurusSite();
     const config = path.join(root, 'docusaurus.config.js');
     const original = readFileSync(config, 'utf8');
-    for (const [named, shown] of [[JSON.stringify(outside), outside], ["'./linked.js'", 'linked.js']]) {
+    for (const [named, shown] of [
+      [JSON.stringify(outside), outside],
+      ["'./linked.js'", 'linked.js'],
+    ]) {
       if (named.includes('linked')) symlinkSync(outside, path.join(root, 'linked.js'));
       writeFileSync(config, original.replace("require.resolve('./sidebars.js')", named));
       const migrated = await runCliInProcess(['migrate', '--root', root, '--force']);
       expect(migrated.code, migrated.stderr).toBe(0);
-      expect(migrated.stderr).toContain(`warning  docusaurus.config.js presets[0][1].docs.sidebarPath  the sidebars file was not read: ${shown} is outside the site root; the docs folder's autogenerated sidebar was written instead`);
+      expect(migrated.stderr).toContain(
+        `warning  docusaurus.config.js presets[0][1].docs.sidebarPath  the sidebars file was not read: ${shown} is outside the site root; the docs folder's autogenerated sidebar was written instead`,
+      );
       const written = readFileSync(path.join(root, 'build.config.ts'), 'utf8');
       expect(written).not.toContain('CANARY-OUTSIDE-SIDEBAR');
       expect(written).toContain("sidebars: { defaultSidebar: [{ type: 'autogenerated', dirName: '.' }] },");
@@ -140,9 +172,18 @@ describe('docsgen migrate', () => {
     const config = path.join(root, 'docusaurus.config.js');
     // Each key holds code (`require('x')`), so it is left out and listed in the header comments.
     const injected = keys.map((key) => `  ${JSON.stringify(key)}: require('x'),\n`).join('');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("  tagline: 'Offline-first storage for React Native',\n", `${injected}  tagline: ${JSON.stringify(tagline)},\n`));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "  tagline: 'Offline-first storage for React Native',\n",
+        `${injected}  tagline: ${JSON.stringify(tagline)},\n`,
+      ),
+    );
     const sidebar = `extra\u2028${payload}`;
-    writeFileSync(path.join(root, 'sidebars.js'), `module.exports = { guides: ['intro', 'guides/setup'], ${JSON.stringify(sidebar)}: ['intro'] };\n`);
+    writeFileSync(
+      path.join(root, 'sidebars.js'),
+      `module.exports = { guides: ['intro', 'guides/setup'], ${JSON.stringify(sidebar)}: ['intro'] };\n`,
+    );
 
     const migrated = await runCliInProcess(['migrate', '--root', root]);
     expect(migrated.code, migrated.stderr).toBe(0);
@@ -158,7 +199,10 @@ describe('docsgen migrate', () => {
     expect(program.body.map((statement) => statement.type)).toEqual(['ExportDefaultDeclaration']);
     expect(written).not.toMatch(/[\r\u2028\u2029]/);
     // And it reads back as the data: the tagline and the sidebar's name as they were.
-    const data = readJsData(written, 'build.config.ts').value as { tagline: string; docs: { sidebars: Record<string, unknown> } };
+    const data = readJsData(written, 'build.config.ts').value as {
+      tagline: string;
+      docs: { sidebars: Record<string, unknown> };
+    };
     expect(data.tagline).toBe(tagline);
     expect(Object.keys(data.docs.sidebars)).toEqual(['guides', sidebar]);
   });
@@ -166,7 +210,13 @@ describe('docsgen migrate', () => {
   it('prints the same escaped config with --dry-run', async () => {
     const root = docusaurusSite();
     const config = path.join(root, 'docusaurus.config.js');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("  title: 'Paper Lantern',\n", `  title: 'Paper Lantern',\n  ${JSON.stringify('a\u2028process.exit(1)//')}: require('x'),\n`));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "  title: 'Paper Lantern',\n",
+        `  title: 'Paper Lantern',\n  ${JSON.stringify('a\u2028process.exit(1)//')}: require('x'),\n`,
+      ),
+    );
     const printed = await runCliInProcess(['migrate', '--root', root, '--dry-run']);
     expect(printed.code, printed.stderr).toBe(0);
     expect(printed.stdout).toContain('// - docusaurus.config.js:11 a\\u2028process.exit(1)//: left out:');
@@ -177,13 +227,21 @@ describe('docsgen migrate', () => {
   /** Issue 27: thirty lines of constants each using the one before four times once ran for hours. */
   it('stops a config whose constants expand to more than it can read (a0 … a30, each four of the one before), at its place (exit 2)', () => {
     const root = docusaurusSite();
-    const constants = ["const a0 = ['x'];", ...Array.from({ length: 30 }, (_, i) => `const a${i + 1} = [a${i}, a${i}, a${i}, a${i}];`)];
-    writeFileSync(path.join(root, 'docusaurus.config.js'), `${constants.join('\n')}\nmodule.exports = { title: 'T', url: 'https://t.example.org', customFields: a30 };\n`);
+    const constants = [
+      "const a0 = ['x'];",
+      ...Array.from({ length: 30 }, (_, i) => `const a${i + 1} = [a${i}, a${i}, a${i}, a${i}];`),
+    ];
+    writeFileSync(
+      path.join(root, 'docusaurus.config.js'),
+      `${constants.join('\n')}\nmodule.exports = { title: 'T', url: 'https://t.example.org', customFields: a30 };\n`,
+    );
     // In a process of its own: runCli kills it after five minutes, a bound for a hang (the refusal takes well under a
     // second of work). A hang in the test process would be a synchronous loop, which no test timeout interrupts.
     const migrated = runCli(['migrate', '--root', root]);
     expect(migrated.code, migrated.stderr).toBe(2);
-    expect(migrated.stderr).toContain("error  docusaurus.config.js:32:76  the value of 'a30' is too large to read as data: it expands to more than 250,000 values or 4 MB of text; nothing was written");
+    expect(migrated.stderr).toContain(
+      "error  docusaurus.config.js:32:76  the value of 'a30' is too large to read as data: it expands to more than 250,000 values or 4 MB of text; nothing was written",
+    );
     expect(migrated.stderr).toContain('hint: a constant is counted each time it is used');
     expect(migrated.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(path.join(root, 'build.config.ts'))).toBe(false);
@@ -192,21 +250,33 @@ describe('docsgen migrate', () => {
   it('leaves out sidebars nested too deep (a JSON file, a TypeScript file) with a warning at their place, not a crash', async () => {
     const root = docusaurusSite();
     const config = path.join(root, 'docusaurus.config.js');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("require.resolve('./sidebars.js')", "'./sidebars.json'"));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace("require.resolve('./sidebars.js')", "'./sidebars.json'"),
+    );
     writeFileSync(path.join(root, 'sidebars.json'), `{ "guides": ${'['.repeat(100_000)}${']'.repeat(100_000)} }\n`);
     const json = await runCliInProcess(['migrate', '--root', root]);
     expect(json.code, json.stderr).toBe(0);
-    expect(json.stderr).toContain('the sidebars file was not read: sidebars.json: this value is too large to read as data: it nests more than 50 levels deep;');
+    expect(json.stderr).toContain(
+      'the sidebars file was not read: sidebars.json: this value is too large to read as data: it nests more than 50 levels deep;',
+    );
     expect(json.stderr).not.toMatch(/\n\s+at /);
 
     writeFileSync(config, readFileSync(config, 'utf8').replace("'./sidebars.json'", "'./sidebars.ts'"));
-    writeFileSync(path.join(root, 'sidebars.ts'), `export default { guides: ${'['.repeat(300_000)}${']'.repeat(300_000)} };\n`);
+    writeFileSync(
+      path.join(root, 'sidebars.ts'),
+      `export default { guides: ${'['.repeat(300_000)}${']'.repeat(300_000)} };\n`,
+    );
     const ts = await runCliInProcess(['migrate', '--root', root, '--force']);
     expect(ts.code, ts.stderr).toBe(0);
-    expect(ts.stderr).toContain('the sidebars file was not read: sidebars.ts:1:1025: this value is too large to read as data: it nests more than 1,000 levels deep;');
+    expect(ts.stderr).toContain(
+      'the sidebars file was not read: sidebars.ts:1:1025: this value is too large to read as data: it nests more than 1,000 levels deep;',
+    );
     // No crash report of esbuild's (a Go stack dump) either.
     expect(ts.stderr).not.toContain('goroutine');
-    expect(readFileSync(path.join(root, 'build.config.ts'), 'utf8')).toContain("sidebars: { defaultSidebar: [{ type: 'autogenerated', dirName: '.' }] },");
+    expect(readFileSync(path.join(root, 'build.config.ts'), 'utf8')).toContain(
+      "sidebars: { defaultSidebar: [{ type: 'autogenerated', dirName: '.' }] },",
+    );
   });
 
   it('never writes through a build.config.ts that is a symlink, even a dangling one (exit 2)', async () => {

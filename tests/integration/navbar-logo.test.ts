@@ -7,14 +7,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copySite, runCli } from '../helpers/run-cli.js';
 
-const WIDE = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40" viewBox="0 0 200 40"><rect width="200" height="40" fill="#6a3fd1"/></svg>';
+const WIDE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40" viewBox="0 0 200 40"><rect width="200" height="40" fill="#6a3fd1"/></svg>';
 
 function siteWithLogo(src: string): string {
   const root = copySite('minimal');
   mkdirSync(path.join(root, 'public/img'), { recursive: true });
   writeFileSync(path.join(root, 'public/img/wide.svg'), WIDE);
   const config = path.join(root, 'build.config.ts');
-  writeFileSync(config, readFileSync(config, 'utf8').replace('  docs:', `  navbar: { logo: { alt: 'Wide', src: '${src}' } },\n  docs:`));
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace('  docs:', `  navbar: { logo: { alt: 'Wide', src: '${src}' } },\n  docs:`),
+  );
   return root;
 }
 
@@ -30,7 +34,9 @@ describe('the navbar logo', () => {
       // The mobile menu's copy, 28 px high.
       '<img class="navbar-logo" src="/img/wide.svg" alt="" width="140" height="28"/>',
     ]);
-    expect(logoTags(readFileSync(path.join(root, 'dist/index.html'), 'utf8'))).toContain('<img class="hero-logo" src="/img/wide.svg" alt="" width="480" height="96"/>');
+    expect(logoTags(readFileSync(path.join(root, 'dist/index.html'), 'utf8'))).toContain(
+      '<img class="hero-logo" src="/img/wide.svg" alt="" width="480" height="96"/>',
+    );
   });
 
   it('is drawn square, as before, when its file cannot be read (an external URL)', () => {

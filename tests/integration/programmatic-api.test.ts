@@ -11,10 +11,18 @@ describe("import { build, loadConfig, defineConfig } from 'docsgen'", () => {
     const root = copySite('broken-link');
     const result = await api.build({ root });
     expect(result).toMatchObject({ ok: false, errors: 1, warnings: 0 });
-    expect(result.diagnostics[0]).toMatchObject({ rule: 'broken-link', file: 'content/docs/guides/second.md', line: 5 });
-    expect(Object.keys(result.timings)).toEqual(expect.arrayContaining(['config', 'content', 'markdown', 'routes', 'render', 'check links']));
+    expect(result.diagnostics[0]).toMatchObject({
+      rule: 'broken-link',
+      file: 'content/docs/guides/second.md',
+      line: 5,
+    });
+    expect(Object.keys(result.timings)).toEqual(
+      expect.arrayContaining(['config', 'content', 'markdown', 'routes', 'render', 'check links']),
+    );
     const loaded = await api.loadConfig({ root });
     expect(loaded.config.title).toBe('Minimal');
-    expect(JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).exports['.'].default).toBe('./lib/index.js');
+    expect(JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).exports['.'].default).toBe(
+      './lib/index.js',
+    );
   });
 });

@@ -20,7 +20,10 @@ const ATTACK = '</script><script>alert(1)</script> <!-- x';
 /** The minimal site with this config body (after `url`), a third guide whose title and description are an attack. */
 function site(keys = '', baseUrl = '/'): string {
   const root = copySite('minimal');
-  writeFileSync(path.join(root, 'content/docs/guides/attack.md'), `---\ntitle: ${JSON.stringify(`Evil ${ATTACK}`)}\ndescription: ${JSON.stringify(`Says ${ATTACK} & \u2028 more`)}\n---\n\nText.\n`);
+  writeFileSync(
+    path.join(root, 'content/docs/guides/attack.md'),
+    `---\ntitle: ${JSON.stringify(`Evil ${ATTACK}`)}\ndescription: ${JSON.stringify(`Says ${ATTACK} & \u2028 more`)}\n---\n\nText.\n`,
+  );
   writeFileSync(
     path.join(root, 'build.config.ts'),
     `export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  baseUrl: '${baseUrl}',\n  ${keys}\n  docs: { sidebars: { main: [{ type: 'category', label: 'Guides', items: ['guides/intro', 'guides/second', 'guides/attack'] }] } },\n};\n`,
@@ -64,7 +67,9 @@ function readPage(html: string) {
   });
   parser.write(html);
   parser.end();
-  const data = scripts.filter((s) => s.type === 'application/ld+json').map((s) => JSON.parse(s.text) as { '@graph': Record<string, unknown>[] });
+  const data = scripts
+    .filter((s) => s.type === 'application/ld+json')
+    .map((s) => JSON.parse(s.text) as { '@graph': Record<string, unknown>[] });
   return { scripts, canonical, crumbs, data };
 }
 
@@ -85,11 +90,25 @@ describe('JSON-LD', () => {
       if (!crumbs.length) continue;
       withCrumbs++;
       const list = data[0]!['@graph'].find((x) => x['@type'] === 'BreadcrumbList')!.itemListElement as ListItem[];
-      expect(list.map((x) => x.position), file).toEqual(crumbs.map((_, i) => i + 1));
+      expect(
+        list.map((x) => x.position),
+        file,
+      ).toEqual(crumbs.map((_, i) => i + 1));
       // The first crumb is the home page's icon: the site's title, at its root.
-      expect(list[0], file).toEqual({ '@type': 'ListItem', position: 1, name: 'Minimal', item: 'https://example.com/' });
-      expect(list.slice(1).map((x) => x.name), file).toEqual(crumbs.slice(1).map((c) => c.label));
-      expect(list.slice(1, -1).map((x) => x.item), file).toEqual(crumbs.slice(1, -1).map((c) => c.href && `https://example.com${c.href}`));
+      expect(list[0], file).toEqual({
+        '@type': 'ListItem',
+        position: 1,
+        name: 'Minimal',
+        item: 'https://example.com/',
+      });
+      expect(
+        list.slice(1).map((x) => x.name),
+        file,
+      ).toEqual(crumbs.slice(1).map((c) => c.label));
+      expect(
+        list.slice(1, -1).map((x) => x.item),
+        file,
+      ).toEqual(crumbs.slice(1, -1).map((c) => c.href && `https://example.com${c.href}`));
       expect(list.at(-1)!.item, file).toBe(canonical);
     }
     expect(withCrumbs).toBe(3);
@@ -126,14 +145,17 @@ describe('JSON-LD', () => {
     expect(scripts.filter((s) => s.type === 'application/ld+json')).toHaveLength(1);
     expect(scripts.some((s) => s.text.includes('alert(1)') && s.type !== 'application/ld+json')).toBe(false);
     // The head, where the block is, has only docsgen's own scripts, tags and data blocks.
-    expect(findScriptVectors(html.slice(html.indexOf('<head>'), html.indexOf('</head>')), { allowThemeScripts: true })).toEqual([]);
+    expect(
+      findScriptVectors(html.slice(html.indexOf('<head>'), html.indexOf('</head>')), { allowThemeScripts: true }),
+    ).toEqual([]);
   });
 
   it('puts no JSON-LD on pages with no breadcrumbs that are not guides (home, 404), and none at all when structuredData is off', async () => {
     expect(page('index.html').data).toEqual([]);
     expect(page('404.html').data).toEqual([]);
     const off = await build(site('structuredData: false,'));
-    for (const file of fg.sync('**/*.html', { cwd: off })) expect(readFileSync(path.join(off, file), 'utf8'), file).not.toContain('application/ld+json');
+    for (const file of fg.sync('**/*.html', { cwd: off }))
+      expect(readFileSync(path.join(off, file), 'utf8'), file).not.toContain('application/ld+json');
   });
 });
 
@@ -149,31 +171,41 @@ describe('canonical links', () => {
     // docs/ redirects to the first doc.
     expect(canonical('docs/index.html')).toBe('https://example.com/base/docs/guides');
     expect(canonical('404.html')).toBeUndefined();
-    for (const file of fg.sync('**/index.html', { cwd: dist, ignore: ['assets/**'] })) expect(canonical(file), file).toMatch(/^https:\/\/example\.com\/base\//);
+    for (const file of fg.sync('**/index.html', { cwd: dist, ignore: ['assets/**'] }))
+      expect(canonical(file), file).toMatch(/^https:\/\/example\.com\/base\//);
   });
 });
 
 describe('robots.txt', () => {
   it('welcomes every crawler and names the absolute URL of the sitemap, under the baseUrl', async () => {
     const dist = await build(site('', '/base/'));
-    expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.com/base/sitemap.xml\n');
+    expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://example.com/base/sitemap.xml\n',
+    );
   });
 
   it('turns every crawler away with noIndex', async () => {
     const dist = await build(site("noIndex: true, sitemap: { filename: 'map.xml' },"));
-    expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n\nSitemap: https://example.com/map.xml\n');
+    expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe(
+      'User-agent: *\nDisallow: /\n\nSitemap: https://example.com/map.xml\n',
+    );
   });
 
   it("publishes a static folder's robots.txt instead, with no clash", async () => {
     const root = site();
     writeFileSync(path.join(root, 'public/robots.txt'), 'User-agent: *\nDisallow: /private\n');
-    expect(readFileSync(path.join(await build(root), 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /private\n');
+    expect(readFileSync(path.join(await build(root), 'robots.txt'), 'utf8')).toBe(
+      'User-agent: *\nDisallow: /private\n',
+    );
   });
 
   it('is served by dev as build writes it', async () => {
     const dev = await startDevProcess(site());
     try {
-      expect(await get(dev.url, '/robots.txt')).toMatchObject({ status: 200, body: 'User-agent: *\nAllow: /\n\nSitemap: https://example.com/sitemap.xml\n' });
+      expect(await get(dev.url, '/robots.txt')).toMatchObject({
+        status: 200,
+        body: 'User-agent: *\nAllow: /\n\nSitemap: https://example.com/sitemap.xml\n',
+      });
     } finally {
       await dev.stop();
     }

@@ -40,8 +40,14 @@ describe('docsgen serve on a built site', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>Second Page | Minimal</title>');
     expect(page.body).not.toContain('__docsgen/events');
-    expect(await get(server.url, '/docs/guides/second.html')).toMatchObject({ status: 301, headers: { location: '/docs/guides/second' } });
-    expect(await get(server.url, '/docs/guides/second/index.html')).toMatchObject({ status: 301, headers: { location: '/docs/guides/second' } });
+    expect(await get(server.url, '/docs/guides/second.html')).toMatchObject({
+      status: 301,
+      headers: { location: '/docs/guides/second' },
+    });
+    expect(await get(server.url, '/docs/guides/second/index.html')).toMatchObject({
+      status: 301,
+      headers: { location: '/docs/guides/second' },
+    });
     const missing = await get(server.url, '/docs/missing');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('Page Not Found');
@@ -66,7 +72,9 @@ describe('docsgen serve on a built site', () => {
       // A page with a Markdown copy varies by Accept too (it answers `Accept: text/markdown` with the copy).
       expect(again.headers).toMatchObject({ etag, 'cache-control': 'no-cache', vary: 'Accept, Accept-Encoding' });
     }
-    expect((await get(server.url, '/docs/guides/second', { headers: { 'if-none-match': 'W/"stale"' } })).status).toBe(200);
+    expect((await get(server.url, '/docs/guides/second', { headers: { 'if-none-match': 'W/"stale"' } })).status).toBe(
+      200,
+    );
   });
 
   it('gives a changed file a new ETag, so the old one gets the new body and not a 304', async () => {
@@ -85,25 +93,31 @@ describe('docsgen serve on a built site', () => {
   it.each([
     ['gzip', gunzipSync],
     ['br', brotliDecompressSync],
-  ] as const)('compresses HTML, CSS and text files with %s when the client accepts it, with Vary: Accept-Encoding', async (encoding, decompress) => {
-    const home = await get(server.url, '/');
-    const css = /href="(\/assets\/[^"]+\.css)"/.exec(home.body)![1]!;
-    for (const file of ['/docs/guides/second', css, '/data/formats.csv']) {
-      const plain = await get(server.url, file);
-      const packed = await get(server.url, file, { headers: { 'accept-encoding': encoding } });
-      expect(packed.headers['content-encoding'], file).toBe(encoding);
-      const vary = file === '/docs/guides/second' ? 'Accept, Accept-Encoding' : 'Accept-Encoding';
-      expect(packed.headers.vary, file).toBe(vary);
-      expect(Number(packed.headers['content-length']), file).toBe(packed.bytes);
-      expect(packed.bytes, file).toBeLessThan(plain.bytes);
-      expect(decompress(packed.raw).equals(plain.raw), file).toBe(true);
-      expect(plain.headers['content-encoding'], file).toBeUndefined();
-      expect(plain.headers.vary, file).toBe(vary);
-    }
-  });
+  ] as const)(
+    'compresses HTML, CSS and text files with %s when the client accepts it, with Vary: Accept-Encoding',
+    async (encoding, decompress) => {
+      const home = await get(server.url, '/');
+      const css = /href="(\/assets\/[^"]+\.css)"/.exec(home.body)![1]!;
+      for (const file of ['/docs/guides/second', css, '/data/formats.csv']) {
+        const plain = await get(server.url, file);
+        const packed = await get(server.url, file, { headers: { 'accept-encoding': encoding } });
+        expect(packed.headers['content-encoding'], file).toBe(encoding);
+        const vary = file === '/docs/guides/second' ? 'Accept, Accept-Encoding' : 'Accept-Encoding';
+        expect(packed.headers.vary, file).toBe(vary);
+        expect(Number(packed.headers['content-length']), file).toBe(packed.bytes);
+        expect(packed.bytes, file).toBeLessThan(plain.bytes);
+        expect(decompress(packed.raw).equals(plain.raw), file).toBe(true);
+        expect(plain.headers['content-encoding'], file).toBeUndefined();
+        expect(plain.headers.vary, file).toBe(vary);
+      }
+    },
+  );
 
   it('picks the coding by the q-values of Accept-Encoding', async () => {
-    const coding = async (accept: string) => (await get(server.url, '/docs/guides/second', { headers: { 'accept-encoding': accept } })).headers['content-encoding'];
+    const coding = async (accept: string) =>
+      (await get(server.url, '/docs/guides/second', { headers: { 'accept-encoding': accept } })).headers[
+        'content-encoding'
+      ];
     expect(await coding('gzip, deflate, br, zstd')).toBe('br');
     expect(await coding('br;q=0.5, gzip')).toBe('gzip');
     expect(await coding('br;q=0, gzip;q=0')).toBeUndefined();
@@ -115,7 +129,8 @@ describe('docsgen serve on a built site', () => {
     const head = await get(server.url, '/docs/guides/second', { method: 'HEAD', headers });
     expect(head.status).toBe(200);
     expect(head.bytes).toBe(0);
-    for (const name of ['content-type', 'content-encoding', 'content-length', 'etag', 'vary', 'cache-control']) expect(head.headers[name], name).toBe(full.headers[name]);
+    for (const name of ['content-type', 'content-encoding', 'content-length', 'etag', 'vary', 'cache-control'])
+      expect(head.headers[name], name).toBe(full.headers[name]);
   });
 
   it('does not compress what is compressed already (png, mp3), and sends no Vary for it', async () => {
@@ -128,7 +143,13 @@ describe('docsgen serve on a built site', () => {
   });
 
   it('sends .csv, .yaml and .mp3 from public/ with their types (not application/octet-stream), text with charset=utf-8, all with nosniff', async () => {
-    const types = { '/data/formats.csv': 'text/csv; charset=utf-8', '/data/example.yaml': 'text/yaml; charset=utf-8', '/sounds/shutter.mp3': 'audio/mpeg', '/img/photo.png': 'image/png', '/docs/guides': 'text/html; charset=utf-8' };
+    const types = {
+      '/data/formats.csv': 'text/csv; charset=utf-8',
+      '/data/example.yaml': 'text/yaml; charset=utf-8',
+      '/sounds/shutter.mp3': 'audio/mpeg',
+      '/img/photo.png': 'image/png',
+      '/docs/guides': 'text/html; charset=utf-8',
+    };
     for (const [file, type] of Object.entries(types)) {
       const res = await get(server.url, file);
       expect(res.headers['content-type'], file).toBe(type);
@@ -136,7 +157,13 @@ describe('docsgen serve on a built site', () => {
     }
   });
 
-  it.each(['/../build.config.ts', '/%2e%2e/build.config.ts', '/docs/%2e%2e%2f%2e%2e%2fbuild.config.ts', '//etc/passwd', '/secret.txt'])('answers 404 to %s', async (rawPath) => {
+  it.each([
+    '/../build.config.ts',
+    '/%2e%2e/build.config.ts',
+    '/docs/%2e%2e%2f%2e%2e%2fbuild.config.ts',
+    '//etc/passwd',
+    '/secret.txt',
+  ])('answers 404 to %s', async (rawPath) => {
     const res = await get(server.url, rawPath);
     expect(res.status).toBe(404);
     expect(res.body).not.toContain('top secret');
@@ -161,7 +188,9 @@ describe('docsgen serve on a built site', () => {
       const serve = spawnCli(['serve', '--root', root, '--port', String(busy.port), '--strict-port']);
       expect(await serve.exited).toBe(2);
       expect(serve.stderr()).toContain(`port ${busy.port} is in use (--strict-port)`);
-      expect(serve.stderr()).toContain('hint: stop the server using it, pass another --port, or leave out --strict-port');
+      expect(serve.stderr()).toContain(
+        'hint: stop the server using it, pass another --port, or leave out --strict-port',
+      );
       expect(serve.stderr()).not.toMatch(/\n\s+at /);
     } finally {
       await busy.close();
@@ -202,7 +231,10 @@ describe('docsgen serve on a built site', () => {
 async function occupyPort(): Promise<{ port: number; close: () => Promise<void> }> {
   const blocker = http.createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-  return { port: (blocker.address() as AddressInfo).port, close: () => new Promise((resolve) => blocker.close(() => resolve())) };
+  return {
+    port: (blocker.address() as AddressInfo).port,
+    close: () => new Promise((resolve) => blocker.close(() => resolve())),
+  };
 }
 
 /** A stand-in browser for --open: a script that writes the URL it is given to a file, instead of opening anything. */
@@ -212,5 +244,5 @@ function recordingBrowser(): { browser: string; opened: () => string } {
   const log = path.join(dir, 'opened.txt');
   writeFileSync(browser, `#!/bin/sh\nprintf '%s\\n' "$1" >> '${log}'\n`);
   chmodSync(browser, 0o755);
-  return { browser, opened: () => (readFileSync(log, { encoding: 'utf8', flag: 'a+' })) };
+  return { browser, opened: () => readFileSync(log, { encoding: 'utf8', flag: 'a+' }) };
 }

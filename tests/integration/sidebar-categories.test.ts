@@ -45,8 +45,12 @@ describe('sidebar categories: generated indexes and categories that cannot colla
     const html = read('docs/category/more/index.html');
     expect(html).toContain('<h1 class="doc-title">More</h1>');
     expect(html).toContain('<p class="category-description">Everything &lt;b&gt;else&lt;/b&gt;.</p>');
-    expect(html).toContain('<a class="category-card category-card-doc" href="/docs/guides/second"><span class="category-card-title">Second Page</span><span class="category-card-description">Back to the intro.</span></a>');
-    expect(html).toContain('<span class="category-card-description">&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;</span>');
+    expect(html).toContain(
+      '<a class="category-card category-card-doc" href="/docs/guides/second"><span class="category-card-title">Second Page</span><span class="category-card-description">Back to the intro.</span></a>',
+    );
+    expect(html).toContain(
+      '<span class="category-card-description">&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;</span>',
+    );
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');
   });
@@ -54,12 +58,18 @@ describe('sidebar categories: generated indexes and categories that cannot colla
   it('is linked like a doc: by the category label, previous/next and breadcrumbs, in the sitemap and the search index', () => {
     const intro = read('docs/guides/index.html');
     // The label is the link, with a toggle of its own beside it (a link inside a <summary> would be a control inside a control).
-    expect(intro).toContain('<a data-category="0" class="menu-link menu-category-label" href="/docs/category/more">More</a><details open=""><summary class="menu-category-toggle" aria-label="Toggle More"></summary>');
+    expect(intro).toContain(
+      '<a data-category="0" class="menu-link menu-category-label" href="/docs/category/more">More</a><details open=""><summary class="menu-category-toggle" aria-label="Toggle More"></summary>',
+    );
     expect(intro).toContain('<a class="pagination-link pagination-next" href="/docs/category/more" rel="next">');
     expect(read('docs/guides/second/index.html')).toContain('<a href="/docs/category/more">More</a></li>');
-    expect(read('docs/category/more/index.html')).toContain('<a data-category="0" class="menu-link menu-category-label menu-active-trail" href="/docs/category/more" aria-current="page">More</a>');
+    expect(read('docs/category/more/index.html')).toContain(
+      '<a data-category="0" class="menu-link menu-category-label menu-active-trail" href="/docs/category/more" aria-current="page">More</a>',
+    );
     expect(read('sitemap.xml')).toContain('<loc>https://example.com/docs/category/more</loc>');
-    const search = readdirSync(path.join(root, 'dist/search'), { recursive: true, encoding: 'utf8' }).map((file) => read(path.join('search', file))).join('\n');
+    const search = readdirSync(path.join(root, 'dist/search'), { recursive: true, encoding: 'utf8' })
+      .map((file) => read(path.join('search', file)))
+      .join('\n');
     expect(search).toContain('/docs/category/more');
     expect(search).toContain('Everything <b>else</b>.');
   });
@@ -67,7 +77,9 @@ describe('sidebar categories: generated indexes and categories that cannot colla
   it('a category that cannot collapse has no toggle and always shows its items', () => {
     for (const page of ['docs/guides/index.html', 'docs/guides/third/index.html']) {
       const html = read(page);
-      expect(html).toMatch(/<li class="menu-category"><div data-category="1" class="menu-link menu-category-label menu-category-fixed( menu-active-trail)?">Fixed<\/div><ul class="menu-list"><li><a class="menu-link( active)?" href="\/docs\/guides\/third"/);
+      expect(html).toMatch(
+        /<li class="menu-category"><div data-category="1" class="menu-link menu-category-label menu-category-fixed( menu-active-trail)?">Fixed<\/div><ul class="menu-list"><li><a class="menu-link( active)?" href="\/docs\/guides\/third"/,
+      );
       expect(html).not.toContain('<details data-category="1"');
     }
   });
@@ -108,7 +120,10 @@ describe('sidebar categories in docsgen dev', () => {
       expect(fragments).toMatch(/^\/assets\/sidebar\/main-\w+\/$/);
       expect(lazy).toBeDefined();
       // As `serve` does for any file: `N.html` redirects to the clean URL, which serves it.
-      expect(await get(dev.url, `${fragments}${lazy}.html`)).toMatchObject({ status: 301, headers: { location: `${fragments}${lazy}` } });
+      expect(await get(dev.url, `${fragments}${lazy}.html`)).toMatchObject({
+        status: 301,
+        headers: { location: `${fragments}${lazy}` },
+      });
       const items = await get(dev.url, `${fragments}${lazy}`);
       expect(items.status).toBe(200);
       expect(items.body).toContain('href="/docs/guides/second"');
@@ -126,7 +141,9 @@ describe('sidebar categories in docsgen dev', () => {
       const second = path.join(root, 'content/docs/guides/second.md');
       writeFileSync(second, '---\ndescription: Said on the card now.\n---\n\n' + readFileSync(second, 'utf8'));
       await dev.waitFor(/• content\/docs\/guides\/second\.md → .*reloaded every page/);
-      expect((await get(dev.url, '/docs/category/more')).body).toContain('<span class="category-card-description">Said on the card now.</span>');
+      expect((await get(dev.url, '/docs/category/more')).body).toContain(
+        '<span class="category-card-description">Said on the card now.</span>',
+      );
     } finally {
       await dev.stop();
     }

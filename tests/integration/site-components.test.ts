@@ -32,7 +32,10 @@ const page = (body: string) => write(PAGE, `---\ntitle: Third\n---\n\n${body}\n`
 /** Registers one more component in the fixture's config. */
 const register = (name: string, modulePath: string) => (root: string) => {
   const config = path.join(root, 'build.config.ts');
-  writeFileSync(config, readFileSync(config, 'utf8').replace('components: {', `components: {\n    ${name}: '${modulePath}',`));
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace('components: {', `components: {\n    ${name}: '${modulePath}',`),
+  );
 };
 const builtPage = (root: string, route: string) => readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8');
 /** A file a module writes when it is run: content must never run it. */
@@ -44,7 +47,10 @@ const cases: BadInputCase[] = [
     name: 'a component the config does not register, with the config line to add',
     apply: page('<Callout kind="info">Hello</Callout>'),
     code: 1,
-    lines: [`error  ${PAGE}:5:1  unknown component <Callout>`, "add `components: { Callout: 'src/components/Callout.tsx' }` to build.config.ts"],
+    lines: [
+      `error  ${PAGE}:5:1  unknown component <Callout>`,
+      "add `components: { Callout: 'src/components/Callout.tsx' }` to build.config.ts",
+    ],
   },
   {
     name: 'an @site/ import of a module the config does not register, never run',
@@ -53,7 +59,10 @@ const cases: BadInputCase[] = [
       page("import Evil from '@site/src/components/Evil';\n\n<Evil />")(root);
     },
     code: 1,
-    lines: [`error  ${PAGE}:5:1  import of '@site/src/components/Evil' is not allowed`, "add `components: { Evil: 'src/components/Evil' }` to build.config.ts"],
+    lines: [
+      `error  ${PAGE}:5:1  import of '@site/src/components/Evil' is not allowed`,
+      "add `components: { Evil: 'src/components/Evil' }` to build.config.ts",
+    ],
     check: () => expect(existsSync(RAN)).toBe(false),
   },
   {
@@ -73,13 +82,19 @@ const cases: BadInputCase[] = [
       page("import Note from '../../src/parts/Note.js';\n\n<Note />")(root);
     },
     code: 1,
-    lines: [`error  ${PAGE}:5:1  import of '../../src/parts/Note.js' is not allowed`, "    hint: add `components: { Note: 'src/parts/Note.js' }` to build.config.ts"],
+    lines: [
+      `error  ${PAGE}:5:1  import of '../../src/parts/Note.js' is not allowed`,
+      "    hint: add `components: { Note: 'src/parts/Note.js' }` to build.config.ts",
+    ],
   },
   {
     name: 'an @site/ import of the config file',
     apply: page("import Config from '@site/build.config.ts';\n\n<Config />"),
     code: 1,
-    lines: [`error  ${PAGE}:5:1  import of '@site/build.config.ts' is not allowed`, "add `components: { Config: 'build.config.ts' }`"],
+    lines: [
+      `error  ${PAGE}:5:1  import of '@site/build.config.ts' is not allowed`,
+      "add `components: { Config: 'build.config.ts' }`",
+    ],
   },
   {
     name: 'a named import of a registered component',
@@ -90,7 +105,10 @@ const cases: BadInputCase[] = [
   {
     name: 'a component that throws while rendering, at its use',
     apply: (root) => {
-      write('src/components/Strict.tsx', "export default function Strict({ label }: { label?: string }) {\n  if (!label) throw new Error('label is required');\n  return <b>{label}</b>;\n}\n")(root);
+      write(
+        'src/components/Strict.tsx',
+        "export default function Strict({ label }: { label?: string }) {\n  if (!label) throw new Error('label is required');\n  return <b>{label}</b>;\n}\n",
+      )(root);
       register('Strict', 'src/components/Strict.tsx')(root);
       page('Fine: <Strict label="ok" />\n\nBroken:\n\n<Strict />')(root);
     },
@@ -105,7 +123,9 @@ const cases: BadInputCase[] = [
     apply: (root) => {
       write('src/components/Spin.tsx', 'export default function Spin() {\n  for (;;) {}\n}\n')(root);
       register('Spin', 'src/components/Spin.tsx')(root);
-      page(`Before.\n\n<Spin />\n\nAfter: <Highlight color="red">still rendered</Highlight>.\n\n${'<Spin />\n\n'.repeat(50)}`)(root);
+      page(
+        `Before.\n\n<Spin />\n\nAfter: <Highlight color="red">still rendered</Highlight>.\n\n${'<Spin />\n\n'.repeat(50)}`,
+      )(root);
     },
     env: SHORT_LIMIT,
     code: 1,
@@ -119,9 +139,12 @@ const cases: BadInputCase[] = [
     // Docusaurus compiles a site's .js with JSX, and its pages import components by a relative path (issue 29's proof).
     name: 'a registered .js component written with JSX, imported by a relative path, renders',
     apply: (root) => {
-      write('src/components/Badge.js', 'const Badge = ({ label }) => <span className="badge">{label}</span>;\nexport default Badge;\n')(root);
+      write(
+        'src/components/Badge.js',
+        'const Badge = ({ label }) => <span className="badge">{label}</span>;\nexport default Badge;\n',
+      )(root);
       register('Badge', 'src/components/Badge.js')(root);
-      page("import Badge from '../../src/components/Badge.js';\n\nStatus: <Badge label=\"stable\" />")(root);
+      page('import Badge from \'../../src/components/Badge.js\';\n\nStatus: <Badge label="stable" />')(root);
     },
     code: 0,
     lines: [],
@@ -129,7 +152,9 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'a prop that holds markup is escaped text',
-    apply: page('<BrowserWindow url={"<script>alert(1)</script><img src=x onerror=alert(2)>"}>\n\nSafe.\n\n</BrowserWindow>'),
+    apply: page(
+      '<BrowserWindow url={"<script>alert(1)</script><img src=x onerror=alert(2)>"}>\n\nSafe.\n\n</BrowserWindow>',
+    ),
     code: 0,
     lines: [],
     check: (root) => {
@@ -141,12 +166,19 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'children with an event handler are sanitised as content',
-    apply: page('<BrowserWindow url="x">\n\n<img src="https://example.com/a.png" onerror="alert(1)" />\n\n<script>alert(2)</script>\n\n</BrowserWindow>'),
+    apply: page(
+      '<BrowserWindow url="x">\n\n<img src="https://example.com/a.png" onerror="alert(1)" />\n\n<script>alert(2)</script>\n\n</BrowserWindow>',
+    ),
     code: 0,
-    lines: [`warning  ${PAGE}:7:1  removed the onerror attribute of <img> (event handlers never run from content)  [unsafe-html]`, `warning  ${PAGE}:9:1  removed <script> and its content`],
+    lines: [
+      `warning  ${PAGE}:7:1  removed the onerror attribute of <img> (event handlers never run from content)  [unsafe-html]`,
+      `warning  ${PAGE}:9:1  removed <script> and its content`,
+    ],
     check: (root) => {
       const html = builtPage(root, 'docs/third');
-      expect(html).toContain('<div class="browser-window-body"><img src="https://example.com/a.png" loading="lazy" decoding="async"></div>');
+      expect(html).toContain(
+        '<div class="browser-window-body"><img src="https://example.com/a.png" loading="lazy" decoding="async"></div>',
+      );
       expect(html).not.toContain('onerror');
       expect(html).not.toContain('alert(');
     },
@@ -161,7 +193,8 @@ const cases: BadInputCase[] = [
     },
     code: 0,
     lines: [],
-    check: (root) => expect(builtPage(root, 'docs/third')).toContain('<span class="browser-window-address">hooks</span>'),
+    check: (root) =>
+      expect(builtPage(root, 'docs/third')).toContain('<span class="browser-window-address">hooks</span>'),
   },
   {
     name: 'content cannot forge the markers component output goes in',
@@ -178,7 +211,10 @@ const configCases: BadInputCase[] = [
     name: 'a component module outside the site root',
     apply: register('Outside', '../outside/Outside.tsx'),
     code: 2,
-    lines: ["error  build.config.ts:6:14  components.Outside: '../outside/Outside.tsx' is outside the site root, where docsgen never runs code from  [invalid-config]", "    hint: register modules of the site's own code"],
+    lines: [
+      "error  build.config.ts:6:14  components.Outside: '../outside/Outside.tsx' is outside the site root, where docsgen never runs code from  [invalid-config]",
+      "    hint: register modules of the site's own code",
+    ],
   },
   {
     name: 'a component module in the docs folder (content)',
@@ -187,7 +223,9 @@ const configCases: BadInputCase[] = [
       register('Evil', 'content/docs/Evil.tsx')(root);
     },
     code: 2,
-    lines: ["error  build.config.ts:6:11  components.Evil: 'content/docs/Evil.tsx' is inside content/docs/, whose files are content (content never runs code)  [invalid-config]"],
+    lines: [
+      "error  build.config.ts:6:11  components.Evil: 'content/docs/Evil.tsx' is inside content/docs/, whose files are content (content never runs code)  [invalid-config]",
+    ],
     check: () => expect(existsSync(RAN)).toBe(false),
   },
   {
@@ -197,7 +235,9 @@ const configCases: BadInputCase[] = [
       register('Evil', 'public/Evil')(root);
     },
     code: 2,
-    lines: ["components.Evil: 'public/Evil' is inside public/, whose files are content (content never runs code)  [invalid-config]"],
+    lines: [
+      "components.Evil: 'public/Evil' is inside public/, whose files are content (content never runs code)  [invalid-config]",
+    ],
   },
   {
     name: 'a component module in node_modules/',
@@ -206,13 +246,17 @@ const configCases: BadInputCase[] = [
       register('Pkg', 'node_modules/pkg/index.js')(root);
     },
     code: 2,
-    lines: ["components.Pkg: 'node_modules/pkg/index.js' is inside node_modules/, where docsgen never runs code from  [invalid-config]"],
+    lines: [
+      "components.Pkg: 'node_modules/pkg/index.js' is inside node_modules/, where docsgen never runs code from  [invalid-config]",
+    ],
   },
   {
     name: 'a component module that does not exist',
     apply: register('Gone', 'src/components/Gone'),
     code: 2,
-    lines: ["components.Gone: 'src/components/Gone' is not a file (tried .tsx, .ts, .jsx, .js, .mjs after it)  [invalid-config]"],
+    lines: [
+      "components.Gone: 'src/components/Gone' is not a file (tried .tsx, .ts, .jsx, .js, .mjs after it)  [invalid-config]",
+    ],
   },
   {
     name: 'a component module with a syntax error, at its place',
@@ -221,7 +265,10 @@ const configCases: BadInputCase[] = [
       register('Broken', 'src/components/Broken.tsx')(root);
     },
     code: 2,
-    lines: ['error  src/components/Broken.tsx:3:1  The character "}" is not valid inside a JSX element  [component-bundle]', 'error  the site components (`components` in the config) could not be bundled'],
+    lines: [
+      'error  src/components/Broken.tsx:3:1  The character "}" is not valid inside a JSX element  [component-bundle]',
+      'error  the site components (`components` in the config) could not be bundled',
+    ],
   },
   {
     name: 'a component module whose default export is not a component',
@@ -235,7 +282,10 @@ const configCases: BadInputCase[] = [
   {
     name: 'a component module that throws when it is imported',
     apply: (root) => {
-      write('src/components/Loud.tsx', "throw new Error('no window here');\nexport default function Loud() { return null; }\n")(root);
+      write(
+        'src/components/Loud.tsx',
+        "throw new Error('no window here');\nexport default function Loud() { return null; }\n",
+      )(root);
       register('Loud', 'src/components/Loud.tsx')(root);
     },
     code: 2,
@@ -249,13 +299,17 @@ const configCases: BadInputCase[] = [
     },
     env: SHORT_LIMIT,
     code: 2,
-    lines: ['error  the site components (`components` in the config) did not finish loading within 5 s, and were stopped'],
+    lines: [
+      'error  the site components (`components` in the config) did not finish loading within 5 s, and were stopped',
+    ],
   },
   {
     name: 'a component name that is not capitalised',
     apply: register('frame', 'src/components/BrowserWindow.tsx'),
     code: 2,
-    lines: ["error  build.config.ts:6:5  components.frame: 'frame' is no component name: content uses it as <frame>, so it starts with a capital letter and has only letters, digits and _  [invalid-config]"],
+    lines: [
+      "error  build.config.ts:6:5  components.frame: 'frame' is no component name: content uses it as <frame>, so it starts with a capital letter and has only letters, digits and _  [invalid-config]",
+    ],
   },
 ];
 

@@ -4,17 +4,106 @@ import { repoRoot } from '../helpers/run-cli.js';
 
 const SPEC_API = {
   classes: ['Camera', 'CameraCaptureError', 'CameraRuntimeError'],
-  functions: ['createFrameProcessor', 'createSkiaFrameProcessor', 'getCameraDevice', 'getCameraFormat', 'isErrorWithCause', 'runAsync', 'runAtTargetFps', 'tryParseNativeCameraError', 'useCameraDevice', 'useCameraDevices', 'useCameraFormat', 'useCameraPermission', 'useCodeScanner', 'useFrameProcessor', 'useLocationPermission', 'useMicrophonePermission', 'useSkiaFrameProcessor'],
-  interfaces: ['CameraDevice', 'CameraDeviceFormat', 'CameraProps', 'Code', 'CodeScanner', 'CodeScannerFrame', 'DeviceFilter', 'DrawableFrame', 'DrawableFrameProcessor', 'ErrorWithCause', 'FormatFilter', 'Frame', 'FrameProcessorPlugin', 'NativeBuffer', 'OnShutterEvent', 'PhotoFile', 'Point', 'ReadonlyFrameProcessor', 'RecordVideoOptions', 'TakePhotoOptions', 'TakeSnapshotOptions', 'VideoFile'],
-  'type-aliases': ['AutoFocusSystem', 'CameraPermissionRequestResult', 'CameraPermissionStatus', 'CameraPosition', 'CaptureError', 'CodeScannerError', 'CodeType', 'DeviceError', 'FormatError', 'Orientation', 'OutputOrientation', 'ParameterError', 'PermissionError', 'PhysicalCameraDeviceType', 'PixelFormat', 'SessionError', 'SnapshotFile', 'SystemError', 'UnknownError', 'VideoStabilizationMode'],
+  functions: [
+    'createFrameProcessor',
+    'createSkiaFrameProcessor',
+    'getCameraDevice',
+    'getCameraFormat',
+    'isErrorWithCause',
+    'runAsync',
+    'runAtTargetFps',
+    'tryParseNativeCameraError',
+    'useCameraDevice',
+    'useCameraDevices',
+    'useCameraFormat',
+    'useCameraPermission',
+    'useCodeScanner',
+    'useFrameProcessor',
+    'useLocationPermission',
+    'useMicrophonePermission',
+    'useSkiaFrameProcessor',
+  ],
+  interfaces: [
+    'CameraDevice',
+    'CameraDeviceFormat',
+    'CameraProps',
+    'Code',
+    'CodeScanner',
+    'CodeScannerFrame',
+    'DeviceFilter',
+    'DrawableFrame',
+    'DrawableFrameProcessor',
+    'ErrorWithCause',
+    'FormatFilter',
+    'Frame',
+    'FrameProcessorPlugin',
+    'NativeBuffer',
+    'OnShutterEvent',
+    'PhotoFile',
+    'Point',
+    'ReadonlyFrameProcessor',
+    'RecordVideoOptions',
+    'TakePhotoOptions',
+    'TakeSnapshotOptions',
+    'VideoFile',
+  ],
+  'type-aliases': [
+    'AutoFocusSystem',
+    'CameraPermissionRequestResult',
+    'CameraPermissionStatus',
+    'CameraPosition',
+    'CaptureError',
+    'CodeScannerError',
+    'CodeType',
+    'DeviceError',
+    'FormatError',
+    'Orientation',
+    'OutputOrientation',
+    'ParameterError',
+    'PermissionError',
+    'PhysicalCameraDeviceType',
+    'PixelFormat',
+    'SessionError',
+    'SnapshotFile',
+    'SystemError',
+    'UnknownError',
+    'VideoStabilizationMode',
+  ],
   variables: ['Templates', 'VisionCameraProxy'],
 };
 
 const GUIDE_ORDER = [
-  'Getting Started', 'Camera Devices', 'Lifecycle', 'Camera Formats', 'Preview', 'Taking Photos', 'Recording Videos', 'QR/Barcode Scanning',
-  'Frame Processors', 'Interacting with Frame Processors', 'Community Plugins', 'Pixel Formats', 'Frame Processors Tips', 'Drawing to a Frame (Skia)',
-  'Overview', 'iOS', 'Android', 'C++', 'Finish up',
-  'Zooming', 'Focusing', 'Orientation', 'Exposure', 'HDR', 'Video Stabilization', 'GPS Location Tags', 'Performance', 'Camera Errors', 'Mocking', 'Troubleshooting', 'ShadowLens',
+  'Getting Started',
+  'Camera Devices',
+  'Lifecycle',
+  'Camera Formats',
+  'Preview',
+  'Taking Photos',
+  'Recording Videos',
+  'QR/Barcode Scanning',
+  'Frame Processors',
+  'Interacting with Frame Processors',
+  'Community Plugins',
+  'Pixel Formats',
+  'Frame Processors Tips',
+  'Drawing to a Frame (Skia)',
+  'Overview',
+  'iOS',
+  'Android',
+  'C++',
+  'Finish up',
+  'Zooming',
+  'Focusing',
+  'Orientation',
+  'Exposure',
+  'HDR',
+  'Video Stabilization',
+  'GPS Location Tags',
+  'Performance',
+  'Camera Errors',
+  'Mocking',
+  'Troubleshooting',
+  'ShadowLens',
 ];
 
 let site: Site;
@@ -27,7 +116,7 @@ beforeAll(async () => {
 describe('the VisionCamera site', () => {
   // The one accepted warning is in the documented library, not in this repository: Camera.tsx of
   // react-native-vision-camera links {@link CameraDevices.getAvailableCameraDevices}, which it does not export.
-  it('builds with no error and one warning, the library\'s own unresolved {@link CameraDevices.getAvailableCameraDevices}', () => {
+  it("builds with no error and one warning, the library's own unresolved {@link CameraDevices.getAvailableCameraDevices}", () => {
     expect(site.diagnostics).toEqual([
       expect.objectContaining({
         severity: 'warning',
@@ -47,7 +136,8 @@ describe('the VisionCamera site', () => {
     for (const p of ['/', '/docs', '/docs/guides', '/docs/api', '/search', '/404']) expect(paths).toContain(p);
     const guides = site.routes.filter((r) => r.path.startsWith('/docs/guides'));
     expect(guides).toHaveLength(31);
-    for (const [kind, names] of Object.entries(SPEC_API)) for (const name of names) expect(paths).toContain(`/docs/api/${kind}/${name}`);
+    for (const [kind, names] of Object.entries(SPEC_API))
+      for (const name of names) expect(paths).toContain(`/docs/api/${kind}/${name}`);
     expect(site.routes.filter((r) => r.kind === 'api')).toHaveLength(65);
     expect(site.routes).toHaveLength(100);
   });
@@ -99,6 +189,7 @@ describe('the VisionCamera site', () => {
     const camera = html('/docs/api/classes/Camera');
     for (const id of ['takephoto', 'takesnapshot', 'startrecording']) expect(camera).toContain(`id="${id}"`);
     const props = html('/docs/api/interfaces/CameraProps');
-    for (const id of ['oninitialized', 'format', 'photo', 'photoqualitybalance', 'photoQualityBalance']) expect(props).toContain(`id="${id}"`);
+    for (const id of ['oninitialized', 'format', 'photo', 'photoqualitybalance', 'photoQualityBalance'])
+      expect(props).toContain(`id="${id}"`);
   });
 });

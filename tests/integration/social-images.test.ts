@@ -14,16 +14,26 @@ import { cloneSite } from '../helpers/bad-input.js';
 import { runCliInProcess } from '../helpers/in-process-cli.js';
 import { copySite, tempDir } from '../helpers/run-cli.js';
 
-const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect x="4" y="4" width="56" height="56" rx="12" fill="#5b3fd9"/></svg>';
+const LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect x="4" y="4" width="56" height="56" rx="12" fill="#5b3fd9"/></svg>';
 
-function site(options: { logo?: string | Buffer; logoName?: string; config?: string; pages?: Record<string, string> } = {}): string {
+function site(
+  options: { logo?: string | Buffer; logoName?: string; config?: string; pages?: Record<string, string> } = {},
+): string {
   const root = copySite('minimal');
   const name = options.logoName ?? 'logo.svg';
   mkdirSync(path.join(root, 'public/img'), { recursive: true });
   writeFileSync(path.join(root, 'public/img', name), options.logo ?? LOGO);
   const config = path.join(root, 'build.config.ts');
-  writeFileSync(config, readFileSync(config, 'utf8').replace('  docs:', `  navbar: { logo: { alt: 'Logo', src: 'img/${name}' } },\n${options.config ?? ''}  docs:`));
-  for (const [file, text] of Object.entries(options.pages ?? {})) writeFileSync(path.join(root, 'content/docs/guides', file), text);
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace(
+      '  docs:',
+      `  navbar: { logo: { alt: 'Logo', src: 'img/${name}' } },\n${options.config ?? ''}  docs:`,
+    ),
+  );
+  for (const [file, text] of Object.entries(options.pages ?? {}))
+    writeFileSync(path.join(root, 'content/docs/guides', file), text);
   return root;
 }
 
@@ -45,7 +55,8 @@ function pages(root: string): Map<string, string> {
   return found;
 }
 
-const meta = (html: string, name: string) => html.match(new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)"`))?.[1];
+const meta = (html: string, name: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)"`))?.[1];
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -56,10 +67,11 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 /** The file of the output an absolute URL of the site names. */
 const outputFile = (root: string, url: string) => path.join(root, 'dist', decodeURIComponent(new URL(url).pathname));
 
-const imageOf = (root: string, page: string) => readFileSync(outputFile(root, meta(pages(root).get(page)!, 'og:image')!));
+const imageOf = (root: string, page: string) =>
+  readFileSync(outputFile(root, meta(pages(root).get(page)!, 'og:image')!));
 
 describe('social images', () => {
-  it("every page but 404, search and redirects names its own 1200x630 PNG in og:image and twitter:image, with size, alt and a large card", async () => {
+  it('every page but 404, search and redirects names its own 1200x630 PNG in og:image and twitter:image, with size, alt and a large card', async () => {
     const root = site();
     await build(root);
     const images = new Set<string>();
@@ -84,12 +96,17 @@ describe('social images', () => {
   });
 
   it('front matter `image` wins over the generated image, which wins over the site-wide `image`', async () => {
-    const root = site({ config: "  image: 'img/site.png',\n", pages: { 'intro.md': '---\ntitle: Intro\nslug: /guides\nimage: img/own.png\n---\n\n# Intro\n\nText.\n' } });
+    const root = site({
+      config: "  image: 'img/site.png',\n",
+      pages: { 'intro.md': '---\ntitle: Intro\nslug: /guides\nimage: img/own.png\n---\n\n# Intro\n\nText.\n' },
+    });
     await build(root);
     expect(meta(pages(root).get('docs/guides/index.html')!, 'og:image')).toBe('https://example.com/img/own.png');
     // The page's own image says nothing of the generated one's size.
     expect(meta(pages(root).get('docs/guides/index.html')!, 'og:image:width')).toBeUndefined();
-    expect(meta(pages(root).get('docs/guides/second/index.html')!, 'og:image')).toBe('https://example.com/img/og/docs/guides/second.png');
+    expect(meta(pages(root).get('docs/guides/second/index.html')!, 'og:image')).toBe(
+      'https://example.com/img/og/docs/guides/second.png',
+    );
   });
 
   it('socialImages: false writes no image and keeps the site-wide image (or a summary card without one)', async () => {
@@ -109,7 +126,12 @@ describe('social images', () => {
     const root = site();
     await build(root);
     const cacheDir = path.join(root, 'node_modules/.cache/docsgen/social-images');
-    const entries = () => new Map(readdirSync(cacheDir, { recursive: true }).filter((f) => String(f).endsWith('.bin')).map((f) => [String(f), statSync(path.join(cacheDir, String(f))).mtimeMs]));
+    const entries = () =>
+      new Map(
+        readdirSync(cacheDir, { recursive: true })
+          .filter((f) => String(f).endsWith('.bin'))
+          .map((f) => [String(f), statSync(path.join(cacheDir, String(f))).mtimeMs]),
+      );
     const first = entries();
     expect(first.size).toBeGreaterThanOrEqual(3);
     await build(root);
@@ -127,7 +149,9 @@ describe('social images', () => {
     writeFileSync(path.join(root, 'public/img/og/index.png'), 'not an image');
     const result = await runCliInProcess(['build', '--root', root]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('img/og/index.png would be written twice: by public/img/og/index.png and by the social images');
+    expect(result.stderr).toContain(
+      'img/og/index.png would be written twice: by public/img/og/index.png and by the social images',
+    );
   });
 
   it('check draws no image', async () => {
@@ -138,7 +162,9 @@ describe('social images', () => {
   });
 
   it('titles with markup, quotes, CJK and emoji are drawn as text, without the characters the fonts lack', async () => {
-    const root = site({ pages: { 'intro.md': '---\ntitle: "<b>&amp; \\"q\\" </svg> 相机 😀 Intro"\nslug: /guides\n---\n\nText.\n' } });
+    const root = site({
+      pages: { 'intro.md': '---\ntitle: "<b>&amp; \\"q\\" </svg> 相机 😀 Intro"\nslug: /guides\n---\n\nText.\n' },
+    });
     await build(root);
     expect(pngSize(imageOf(root, 'docs/guides/index.html'))).toEqual({ width: 1200, height: 630 });
   });
@@ -151,7 +177,9 @@ describe('the logo of the social images', () => {
     // A PNG outside the site root, which no build may read (any PNG will do: the clean site's own image).
     const secret = path.join(tempDir('docsgen-secret-'), 'secret.png');
     writeFileSync(secret, imageOf(clean, 'index.html'));
-    const nested = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><image href="${secret}" width="64" height="64"/></svg>`).toString('base64');
+    const nested = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><image href="${secret}" width="64" height="64"/></svg>`,
+    ).toString('base64');
     const refs = [
       `<image href="${secret}" width="64" height="64"/>`,
       `<image xlink:href="file://${secret}" width="64" height="64"/>`,
@@ -165,8 +193,12 @@ describe('the logo of the social images', () => {
     for (const ref of refs) {
       // A copy of the built site, its other caches warm, without the images: each is drawn again, from the new logo.
       const attack = cloneSite(clean);
-      for (const drawn of ['node_modules/.cache/docsgen/social-images', 'dist']) rmSync(path.join(attack, drawn), { recursive: true, force: true });
-      writeFileSync(path.join(attack, 'public/img/logo.svg'), LOGO.replace('<svg ', '<svg xmlns:xlink="http://www.w3.org/1999/xlink" ').replace('</svg>', `${ref}</svg>`));
+      for (const drawn of ['node_modules/.cache/docsgen/social-images', 'dist'])
+        rmSync(path.join(attack, drawn), { recursive: true, force: true });
+      writeFileSync(
+        path.join(attack, 'public/img/logo.svg'),
+        LOGO.replace('<svg ', '<svg xmlns:xlink="http://www.w3.org/1999/xlink" ').replace('</svg>', `${ref}</svg>`),
+      );
       await build(attack);
       expect(imageOf(attack, 'index.html').equals(imageOf(clean, 'index.html')), ref).toBe(true);
     }
@@ -176,7 +208,9 @@ describe('the logo of the social images', () => {
     const big = site({ logo: LOGO.replace('</svg>', `<!--${'x'.repeat(1024 * 1024)}--></svg>`) });
     const built = await build(big);
     expect(built.stderr).toContain('public/img/logo.svg');
-    expect(built.stderr).toMatch(/the social images are drawn without the logo: public\/img\/logo\.svg is \d+ KB, more than 1024 KB\s+\[social-image-logo\]/);
+    expect(built.stderr).toMatch(
+      /the social images are drawn without the logo: public\/img\/logo\.svg is \d+ KB, more than 1024 KB\s+\[social-image-logo\]/,
+    );
     expect(pngSize(imageOf(big, 'index.html'))).toEqual({ width: 1200, height: 630 });
 
     const header = Buffer.alloc(13);
@@ -184,8 +218,13 @@ describe('the logo of the social images', () => {
     header.writeUInt32BE(100_000, 4);
     header[8] = 8;
     header[9] = 6;
-    const chunk = (type: string, data: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, data.length]), Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-    const bomb = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IEND', Buffer.alloc(0))]);
+    const chunk = (type: string, data: Buffer) =>
+      Buffer.concat([Buffer.from([0, 0, 0, data.length]), Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
     const huge = site({ logo: bomb, logoName: 'logo.png' });
     const hugeBuilt = await build(huge);
     expect(hugeBuilt.stderr).toContain('public/img/logo.png is 100000x100000 pixels, more than 4096 on a side');

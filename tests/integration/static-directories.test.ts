@@ -15,9 +15,13 @@ import { runCliInProcess } from '../helpers/in-process-cli.js';
 import { copySite } from '../helpers/run-cli.js';
 
 /** A 3×2 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=',
+  'base64',
+);
 /** An SVG four times as wide as high. */
-const WIDE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="128" height="32"><rect width="128" height="32"/></svg>';
+const WIDE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="128" height="32"><rect width="128" height="32"/></svg>';
 
 /** The minimal site with `static/` besides `public/`, and this config body. */
 function siteWithStatic(keys: string): string {
@@ -37,7 +41,9 @@ function siteWithStatic(keys: string): string {
 
 describe('staticDirectories', () => {
   it('publishes every folder at the site root, and pages and the logo find their files in any of them', async () => {
-    const root = siteWithStatic("staticDirectories: ['public', 'static'],\n  navbar: { logo: { alt: 'Logo', src: 'img/wide.svg' } },");
+    const root = siteWithStatic(
+      "staticDirectories: ['public', 'static'],\n  navbar: { logo: { alt: 'Logo', src: 'img/wide.svg' } },",
+    );
     const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code, built.stderr).toBe(0);
     const dist = path.join(root, 'dist');
@@ -62,13 +68,27 @@ describe('staticDirectories', () => {
     writeFileSync(path.join(root, 'public/robots.txt'), 'User-agent: nobody\n');
     const built = await runCliInProcess(['build', '--root', root]);
     expect(built.code).toBe(1);
-    expect(built.stderr).toContain('error  static/robots.txt  static/robots.txt and public/robots.txt would both be published as /robots.txt  [output-clash]');
+    expect(built.stderr).toContain(
+      'error  static/robots.txt  static/robots.txt and public/robots.txt would both be published as /robots.txt  [output-clash]',
+    );
   });
 
   it.each([
-    ['the site root itself', "'.'", "staticDirectories.0: '.' is the site root itself: publishing it would publish the config and the sources"],
-    ['a folder that holds the root', "'..'", "staticDirectories.0: '..' holds the site root: reading it would read the config and the sources"],
-    ['node_modules', "'node_modules/some-package'", "staticDirectories.0: 'node_modules/some-package' is inside node_modules/, where docsgen never reads files to publish"],
+    [
+      'the site root itself',
+      "'.'",
+      "staticDirectories.0: '.' is the site root itself: publishing it would publish the config and the sources",
+    ],
+    [
+      'a folder that holds the root',
+      "'..'",
+      "staticDirectories.0: '..' holds the site root: reading it would read the config and the sources",
+    ],
+    [
+      'node_modules',
+      "'node_modules/some-package'",
+      "staticDirectories.0: 'node_modules/some-package' is inside node_modules/, where docsgen never reads files to publish",
+    ],
   ])('refuses %s as a static folder (a config error, exit 2)', async (_name, value, message) => {
     const root = siteWithStatic(`staticDirectories: [${value}],`);
     const built = await runCliInProcess(['build', '--root', root]);

@@ -36,12 +36,15 @@ const secretOf = (root: string) => {
   return secret;
 };
 /** The page `code.md` holding one block that reads `file`, after `prepare` made what it names. */
-const block = (file: string, prepare: (root: string) => void = () => undefined) => (root: string) => {
-  secretOf(root);
-  prepare(root);
-  writeFileSync(path.join(root, PAGE), `# Code\n\nThe example:\n\n\`\`\`ts file=${file}\n\`\`\`\n`);
-};
-const error = (column: number, message: string) => `error  ${PAGE}:5:${column}  cannot fill this code block from ${message}  [code-file]`;
+const block =
+  (file: string, prepare: (root: string) => void = () => undefined) =>
+  (root: string) => {
+    secretOf(root);
+    prepare(root);
+    writeFileSync(path.join(root, PAGE), `# Code\n\nThe example:\n\n\`\`\`ts file=${file}\n\`\`\`\n`);
+  };
+const error = (column: number, message: string) =>
+  `error  ${PAGE}:5:${column}  cannot fill this code block from ${message}  [code-file]`;
 
 const cases: BadInputCase[] = [
   {
@@ -66,7 +69,10 @@ const cases: BadInputCase[] = [
     name: 'a file outside the root by ../ (../../../../../../etc/passwd)',
     apply: block('../../../../../../../../../../etc/passwd'),
     code: 1,
-    lines: [error(7, 'file=../../../../../../../../../../etc/passwd: it resolves to /etc/passwd, outside the site root'), WHERE],
+    lines: [
+      error(7, 'file=../../../../../../../../../../etc/passwd: it resolves to /etc/passwd, outside the site root'),
+      WHERE,
+    ],
     absent: ['root:x:0'],
   },
   {
@@ -78,9 +84,17 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'a symlink in the docs folder to a secret outside the site',
-    apply: block('./linked.ts', (root) => symlinkSync(path.join(secretOf(root).outside, 'secret.ts'), path.join(root, GUIDES, 'linked.ts'))),
+    apply: block('./linked.ts', (root) =>
+      symlinkSync(path.join(secretOf(root).outside, 'secret.ts'), path.join(root, GUIDES, 'linked.ts')),
+    ),
     code: 1,
-    lines: (root) => [error(7, `file=./linked.ts: it resolves to ${realpathSync(secretOf(root).outside)}/secret.ts, outside the site root`), WHERE],
+    lines: (root) => [
+      error(
+        7,
+        `file=./linked.ts: it resolves to ${realpathSync(secretOf(root).outside)}/secret.ts, outside the site root`,
+      ),
+      WHERE,
+    ],
   },
   {
     name: 'a symlink in the docs folder to .env inside the site',
@@ -100,15 +114,25 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'a file over 512 KB',
-    apply: block('./huge.ts', (root) => writeFileSync(path.join(root, GUIDES, 'huge.ts'), `// ${secretOf(root).token}\n`.repeat(20_000))),
+    apply: block('./huge.ts', (root) =>
+      writeFileSync(path.join(root, GUIDES, 'huge.ts'), `// ${secretOf(root).token}\n`.repeat(20_000)),
+    ),
     code: 1,
-    lines: [error(7, 'file=./huge.ts: content/docs/guides/huge.ts is 700000 bytes, over the 524288-byte limit for files a code block reads')],
+    lines: [
+      error(
+        7,
+        'file=./huge.ts: content/docs/guides/huge.ts is 700000 bytes, over the 524288-byte limit for files a code block reads',
+      ),
+    ],
   },
   {
     name: 'a file that is not there (not an attack: the same located error)',
     apply: block('./gone.ts'),
     code: 1,
-    lines: [error(7, 'file=./gone.ts: no file at content/docs/guides/gone.ts'), "    hint: fix the path: it is read from this Markdown file's folder, or from the site root with <rootDir>/"],
+    lines: [
+      error(7, 'file=./gone.ts: no file at content/docs/guides/gone.ts'),
+      "    hint: fix the path: it is read from this Markdown file's folder, or from the site root with <rootDir>/",
+    ],
   },
   {
     name: 'a line range past the end of the file',
@@ -127,7 +151,11 @@ describe.concurrent("a code block's file= reads only what content may read", () 
 
   it.each(cases)('build: $name', async (c) => {
     let root = '';
-    await expectBuildOutcome(base, { ...c, absent: [...(c.absent ?? []), 'docsgen-secret-'], apply: (r) => c.apply((root = r)) });
+    await expectBuildOutcome(base, {
+      ...c,
+      absent: [...(c.absent ?? []), 'docsgen-secret-'],
+      apply: (r) => c.apply((root = r)),
+    });
     expectTokenNowhere(path.join(root, 'dist'), secretOf(root).token);
   });
 
@@ -144,7 +172,10 @@ describe.concurrent("a code block's file= reads only what content may read", () 
         mkdirSync(path.join(root, 'public/code'), { recursive: true });
         writeFileSync(path.join(root, 'public/code/app.ts'), 'export const app = 1;\nexport const two = 2;\n');
         writeFileSync(path.join(root, GUIDES, 'example.ts'), 'const first = 1;\nconst second = 2;\n');
-        writeFileSync(path.join(root, PAGE), '# Code\n\n```ts file=<rootDir>/public/code/app.ts#L2\n```\n\n```ts file=./example.ts\n```\n');
+        writeFileSync(
+          path.join(root, PAGE),
+          '# Code\n\n```ts file=<rootDir>/public/code/app.ts#L2\n```\n\n```ts file=./example.ts\n```\n',
+        );
       },
       code: 0,
       lines: [],

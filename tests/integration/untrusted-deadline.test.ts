@@ -2,7 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { spawnCli } from '../helpers/cli-process.js';
-import { applyCase, buildBaseSite, expectBuildOutcome, expectNothingLost, type BadInputCase } from '../helpers/bad-input.js';
+import {
+  applyCase,
+  buildBaseSite,
+  expectBuildOutcome,
+  expectNothingLost,
+  type BadInputCase,
+} from '../helpers/bad-input.js';
 
 /**
  * The catalogue for issue 27's "a hang that ignores SIGTERM": pages the
@@ -19,7 +25,8 @@ const write = (file: string, contents: string) => (root: string) => {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), contents);
 };
-const table = (columns: number, rows: number) => `|${' a |'.repeat(columns)}\n|${' - |'.repeat(columns)}\n${`|${' b |'.repeat(columns)}\n`.repeat(rows)}`;
+const table = (columns: number, rows: number) =>
+  `|${' a |'.repeat(columns)}\n|${' - |'.repeat(columns)}\n${`|${' b |'.repeat(columns)}\n`.repeat(rows)}`;
 /** The page from the issue: 60 KB of 5,000 nested admonitions. */
 const NESTED = `# Nested\n\n${':::note\n'.repeat(5_000)}Deep.\n${':::\n'.repeat(5_000)}`;
 /** 2,000 admonitions opened and never closed: each nests in the one before. */
@@ -41,7 +48,9 @@ const cases: BadInputCase[] = [
     name: '2,000 unclosed :::note lines (refused before parsing)',
     apply: write(`${GUIDES}/unclosed.md`, UNCLOSED),
     code: 1,
-    lines: [`error  ${GUIDES}/unclosed.md:23:1  directives (:::note and other admonitions) are nested too deeply (21 levels; the limit is 20)  [too-deep]`],
+    lines: [
+      `error  ${GUIDES}/unclosed.md:23:1  directives (:::note and other admonitions) are nested too deeply (21 levels; the limit is 20)  [too-deep]`,
+    ],
   },
   {
     name: 'a 2 MB GFM table of 5,000 columns and 200 rows (refused before parsing, at its delimiter row)',
@@ -56,7 +65,9 @@ const cases: BadInputCase[] = [
     name: 'a table of 200 columns and 1,000 rows (refused before parsing: more cells than a page may have)',
     apply: write(`${GUIDES}/cells.md`, `# Cells\n\nIntro.\n\n${table(200, 1_000)}`),
     code: 1,
-    lines: [`error  ${GUIDES}/cells.md:505:1  the tables of this page have more than 100000 cells (each row counts as wide as its table)  [too-large]`],
+    lines: [
+      `error  ${GUIDES}/cells.md:505:1  the tables of this page have more than 100000 cells (each row counts as wide as its table)  [too-large]`,
+    ],
   },
   {
     name: '5 MB of www.a.com autolinks (compiled on a worker thread: stopped at its deadline or memory cap, at the paragraph)',
@@ -74,11 +85,21 @@ const cases: BadInputCase[] = [
 const busy: { name: string; apply: (root: string) => void; afterMs?: number }[] = [
   // The worker compiles it until its deadline (60 s); before this change the main thread loaded the compiler first.
   { name: '5 MB of autolinks', apply: write(`${GUIDES}/links.md`, AUTOLINKS), afterMs: 6_000 },
-  { name: 'admonitions 20 deep around 1 MB of lines', apply: write(`${GUIDES}/deep.md`, `# Deep\n\n${':::note\n'.repeat(20)}${'Some text on a line.\n'.repeat(MB / 21)}${':::\n'.repeat(20)}`) },
-  { name: '20 unclosed admonitions before 1 MB of lines', apply: write(`${GUIDES}/open.md`, `# Open\n\n${':::note\n'.repeat(20)}${'Some text on a line.\n'.repeat(MB / 21)}`) },
+  {
+    name: 'admonitions 20 deep around 1 MB of lines',
+    apply: write(
+      `${GUIDES}/deep.md`,
+      `# Deep\n\n${':::note\n'.repeat(20)}${'Some text on a line.\n'.repeat(MB / 21)}${':::\n'.repeat(20)}`,
+    ),
+  },
+  {
+    name: '20 unclosed admonitions before 1 MB of lines',
+    apply: write(`${GUIDES}/open.md`, `# Open\n\n${':::note\n'.repeat(20)}${'Some text on a line.\n'.repeat(MB / 21)}`),
+  },
   {
     name: 'three pages with tables of 99,000 cells',
-    apply: (root) => [1, 2, 3].forEach((i) => write(`${GUIDES}/cells-${i}.md`, `# Cells ${i}\n\n${table(99, 998)}`)(root)),
+    apply: (root) =>
+      [1, 2, 3].forEach((i) => write(`${GUIDES}/cells-${i}.md`, `# Cells ${i}\n\n${table(99, 998)}`)(root)),
   },
 ];
 
@@ -94,19 +115,26 @@ describe('content the parser is slow on cannot hang a build or keep signals wait
   });
 
   describe.concurrent('SIGTERM while such a page compiles ends the build with 143, previous output byte for byte, no temporary folder or lock', () => {
-    it.each(busy)('$name', async ({ name, apply, afterMs = 4_000 }) => {
-      const applied = applyCase(base, { name, apply, code: 1, lines: [] });
-      const cli = spawnCli(['build', '--root', applied.root]);
-      await cli.waitFor(/▸ markdown/, 120_000);
-      // Into the pages' compile (each takes longer than this, and the compiler loads in about a second): the parser is
-      // at work when the signal comes. Waiting longer proves nothing more and keeps a core busy meanwhile.
-      await new Promise((resolve) => setTimeout(resolve, afterMs));
-      cli.child.kill('SIGTERM');
-      // Generous: the build ends at once; only a thread that ignores the signal for the whole parse exceeds it.
-      const code = await Promise.race([cli.exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000))]);
-      if (code === 'hung') cli.child.kill('SIGKILL');
-      expect(code, cli.stderr()).toBe(143);
-      expectNothingLost(applied, { dist: true });
-    }, 300_000);
+    it.each(busy)(
+      '$name',
+      async ({ name, apply, afterMs = 4_000 }) => {
+        const applied = applyCase(base, { name, apply, code: 1, lines: [] });
+        const cli = spawnCli(['build', '--root', applied.root]);
+        await cli.waitFor(/▸ markdown/, 120_000);
+        // Into the pages' compile (each takes longer than this, and the compiler loads in about a second): the parser is
+        // at work when the signal comes. Waiting longer proves nothing more and keeps a core busy meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, afterMs));
+        cli.child.kill('SIGTERM');
+        // Generous: the build ends at once; only a thread that ignores the signal for the whole parse exceeds it.
+        const code = await Promise.race([
+          cli.exited,
+          new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000)),
+        ]);
+        if (code === 'hung') cli.child.kill('SIGKILL');
+        expect(code, cli.stderr()).toBe(143);
+        expectNothingLost(applied, { dist: true });
+      },
+      300_000,
+    );
   });
 });

@@ -14,7 +14,10 @@ import { makeSecret, overlayErrors, type Secret } from '../helpers/untrusted-fil
  */
 
 /** A real 3×2 PNG: content images are published only as what their bytes are. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** What dev prints from `from` on, once it matches. */
 const printedSince = async (dev: DevProcess, from: number, pattern: RegExp) => {
@@ -50,7 +53,13 @@ describe('docsgen dev with public/ symlinked to a folder outside the root (publi
     const line = `error  public  folder not allowed: it resolves to ${realpathSync(secret.dir)}, outside the site root  [file-outside-root]`;
     expect(dev.stderr()).toContain(line);
     expect(dev.stderr()).not.toContain(secret.token);
-    expect(await overlayErrors(dev.url)).toContainEqual(expect.objectContaining({ rule: 'file-outside-root', file: 'public', message: `folder not allowed: it resolves to ${realpathSync(secret.dir)}, outside the site root` }));
+    expect(await overlayErrors(dev.url)).toContainEqual(
+      expect.objectContaining({
+        rule: 'file-outside-root',
+        file: 'public',
+        message: `folder not allowed: it resolves to ${realpathSync(secret.dir)}, outside the site root`,
+      }),
+    );
   });
 
   it('does not watch the folder the link leads to', async () => {
@@ -58,7 +67,10 @@ describe('docsgen dev with public/ symlinked to a folder outside the root (publi
     writeFileSync(path.join(secret.dir, 'secret.txt'), `${secret.token} changed\n`);
     writeFileSync(path.join(secret.dir, 'new-secret.txt'), `${secret.token}\n`);
     // A change dev does watch, made after: once it is reported, a change outside would have been too.
-    writeFileSync(path.join(root, 'content/docs/guides/second.md'), '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\nEdited.\n');
+    writeFileSync(
+      path.join(root, 'content/docs/guides/second.md'),
+      '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\nEdited.\n',
+    );
     const printed = await printedSince(dev, from, /^• content\/docs\/guides\/second\.md/m);
     expect(printed).not.toContain('public/');
   });
@@ -97,12 +109,21 @@ describe('docsgen dev with links out of the site inside public/ and content/', (
   });
 
   it('never serves them, and serves the legitimate dot files', async () => {
-    for (const rawPath of ['/.gitcfg', '/.well-known/x', '/disk/etc/passwd', '/disk/etc/hostname', '/docs/guides/secret']) {
+    for (const rawPath of [
+      '/.gitcfg',
+      '/.well-known/x',
+      '/disk/etc/passwd',
+      '/disk/etc/hostname',
+      '/docs/guides/secret',
+    ]) {
       const res = await get(dev.url, rawPath);
       expect(res.status, rawPath).toBe(404);
       expect(res.body).not.toContain(secret.token);
     }
-    expect(await get(dev.url, '/.well-known/security.txt')).toMatchObject({ status: 200, body: 'Contact: mailto:security@example.com\n' });
+    expect(await get(dev.url, '/.well-known/security.txt')).toMatchObject({
+      status: 200,
+      body: 'Contact: mailto:security@example.com\n',
+    });
   });
 
   it('prints the same diagnostics as build, each once', () => {
@@ -120,7 +141,9 @@ describe('docsgen dev with links out of the site inside public/ and content/', (
 
   it('never serves a public file that became a link out of the site after it was listed', async () => {
     writeFileSync(path.join(root, 'public/notes.txt'), 'plain notes\n');
-    await expect.poll(async () => (await get(dev.url, '/notes.txt')).status, { timeout: 60_000, interval: 50 }).toBe(200);
+    await expect
+      .poll(async () => (await get(dev.url, '/notes.txt')).status, { timeout: 60_000, interval: 50 })
+      .toBe(200);
     const from = dev.stderr().length;
     renameSync(path.join(root, 'public/notes.txt'), path.join(root, 'notes.txt'));
     symlinkSync(path.join(secret.dir, 'secret.txt'), path.join(root, 'public/notes.txt'));
@@ -137,7 +160,11 @@ describe('docsgen dev with links out of the site inside public/ and content/', (
       )
       .toBe(404);
     expect(bodies.filter((body) => body.includes(secret.token))).toEqual([]);
-    await printedSince(dev, from, /^error {2}public\/notes\.txt {2}link not allowed: it resolves to .*secret\.txt, outside the site root {2}\[file-outside-root\]$/m);
+    await printedSince(
+      dev,
+      from,
+      /^error {2}public\/notes\.txt {2}link not allowed: it resolves to .*secret\.txt, outside the site root {2}\[file-outside-root\]$/m,
+    );
   });
 
   it('never serves a content image that became a link out of the site after its page was compiled', async () => {
@@ -175,7 +202,8 @@ describe('docsgen dev with links out of the site inside public/ and content/', (
 
   it('clears the errors once the links are removed', async () => {
     const from = dev.stderr().length;
-    for (const file of ['public/.gitcfg', 'public/.well-known/x', 'public/disk', 'public/notes.txt']) rmSync(path.join(root, file));
+    for (const file of ['public/.gitcfg', 'public/.well-known/x', 'public/disk', 'public/notes.txt'])
+      rmSync(path.join(root, file));
     rmSync(path.join(guides(), 'secret.md'));
     await printedSince(dev, from, /^✔ errors fixed$/m);
     expect((await get(dev.url, '/docs/guides/second')).status).toBe(200);
@@ -183,16 +211,25 @@ describe('docsgen dev with links out of the site inside public/ and content/', (
 });
 
 describe('docsgen dev with a docs.path that holds the site root', () => {
-  it('exits with 2 and the key\'s place, as build and check do, without reading the folder', async () => {
+  it("exits with 2 and the key's place, as build and check do, without reading the folder", async () => {
     const root = copySite('minimal');
     const secret = makeSecret();
-    writeFileSync(path.join(root, 'build.config.ts'), `export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  docs: { path: '..' },\n};\n`);
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), 'dev', '--root', root, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
+    writeFileSync(
+      path.join(root, 'build.config.ts'),
+      `export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  docs: { path: '..' },\n};\n`,
+    );
+    const child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'bin/docsgen.mjs'), 'dev', '--root', root, '--port', '0'],
+      { env: { ...process.env, NO_COLOR: '1' } },
+    );
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(2);
-    expect(stderr).toContain("error  build.config.ts:4:17  docs.path: '..' holds the site root: reading it would read the config and the sources  [invalid-config]");
+    expect(stderr).toContain(
+      "error  build.config.ts:4:17  docs.path: '..' holds the site root: reading it would read the config and the sources  [invalid-config]",
+    );
     expect(stderr).not.toContain(secret.token);
     expect(stderr).not.toMatch(/\n\s+at /);
   });

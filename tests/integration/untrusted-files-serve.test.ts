@@ -36,7 +36,9 @@ describe('docsgen serve on an out dir holding links out of it, .git/ and node_mo
     mkdirSync(dist('.GIT'));
     writeFileSync(dist('.GIT/config'), secret.token);
     symlinkSync('index.html', dist('home.html'));
-    child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), 'serve', '--root', root, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
+    child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), 'serve', '--root', root, '--port', '0'], {
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     url = await new Promise<string>((resolve, reject) => {
       child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
         stderr += chunk;
@@ -50,14 +52,20 @@ describe('docsgen serve on an out dir holding links out of it, .git/ and node_mo
     child?.kill('SIGTERM');
   });
 
-  it.each(['/secret.txt', '/outside/secret.txt', '/outside/secret.md', '/gitcfg.txt', '/.git/config', '/node_modules/pkg/index.js', '/.GIT/config', '/.docsgen-output'])(
-    'answers 404 to %s, without its bytes',
-    async (rawPath) => {
-      const res = await get(url, rawPath);
-      expect(res.status).toBe(404);
-      expect(res.body).not.toContain(secret.token);
-    },
-  );
+  it.each([
+    '/secret.txt',
+    '/outside/secret.txt',
+    '/outside/secret.md',
+    '/gitcfg.txt',
+    '/.git/config',
+    '/node_modules/pkg/index.js',
+    '/.GIT/config',
+    '/.docsgen-output',
+  ])('answers 404 to %s, without its bytes', async (rawPath) => {
+    const res = await get(url, rawPath);
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain(secret.token);
+  });
 
   it('serves a link that stays inside the out dir', async () => {
     const res = await get(url, '/home.html');
@@ -74,7 +82,9 @@ describe('docsgen serve on an out dir holding links out of it, .git/ and node_mo
     const line = `warning  dist/secret.txt  not served: it resolves to ${real}, outside the served folder  [file-outside-root]`;
     await expect.poll(() => stderr, { timeout: 60_000, interval: 50 }).toContain(line);
     expect(stderr.split(line).length - 1).toBe(1);
-    expect(stderr).toContain(`warning  dist/.git/config  not served: it resolves to ${realpathSync(dist('.git/config'))}, inside .git/  [file-outside-root]`);
+    expect(stderr).toContain(
+      `warning  dist/.git/config  not served: it resolves to ${realpathSync(dist('.git/config'))}, inside .git/  [file-outside-root]`,
+    );
     expect(stderr).not.toContain(secret.token);
     expect(child.exitCode).toBeNull();
   });

@@ -1,4 +1,14 @@
-import { cpSync, lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildBaseSite, cloneSite, expectBuildOutcome, type BadInputCase } from '../helpers/bad-input.js';
@@ -13,7 +23,8 @@ import { expectCheckOutcome, expectTokenNowhere, makeSecret, type Secret } from 
  */
 
 const GUIDES = 'content/docs/guides';
-const RULE = 'docsgen only reads files whose real path is inside the site root and outside .git/, node_modules/ and the build output: replace the link with a copy of what it points to';
+const RULE =
+  'docsgen only reads files whose real path is inside the site root and outside .git/, node_modules/ and the build output: replace the link with a copy of what it points to';
 const HINT = `    hint: ${RULE}`;
 
 interface FileCase extends BadInputCase {
@@ -32,7 +43,10 @@ const outside = (root: string, ...parts: string[]) => path.join(realpathSync(sec
 /** The secret, also as the site's git config (with a token in it, as CI checkouts have). */
 const gitConfig = (root: string, folder = '.git') => {
   mkdirSync(path.join(root, folder), { recursive: true });
-  writeFileSync(path.join(root, folder, 'config'), `[http]\n\textraheader = AUTHORIZATION: basic ${secretOf(root).token}\n`);
+  writeFileSync(
+    path.join(root, folder, 'config'),
+    `[http]\n\textraheader = AUTHORIZATION: basic ${secretOf(root).token}\n`,
+  );
 };
 const link = (root: string, target: string, file: string) => {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -44,7 +58,8 @@ const link = (root: string, target: string, file: string) => {
  * `apply` runs synchronously, so it copies the folder rather than build it.
  */
 let builtIntoSiteOut = '';
-const config = (docs: string) => `export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  docs: { ${docs}sidebars: { main: ['guides/intro', 'guides/second'] } },\n};\n`;
+const config = (docs: string) =>
+  `export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  docs: { ${docs}sidebars: { main: ['guides/intro', 'guides/second'] } },\n};\n`;
 
 const cases: FileCase[] = [
   {
@@ -55,18 +70,26 @@ const cases: FileCase[] = [
       link(root, secretOf(root).dir, 'public');
     },
     code: 1,
-    lines: (root) => [`error  public  folder not allowed: it resolves to ${outside(root)}, outside the site root  [file-outside-root]`, HINT],
+    lines: (root) => [
+      `error  public  folder not allowed: it resolves to ${outside(root)}, outside the site root  [file-outside-root]`,
+      HINT,
+    ],
   },
   {
     name: 'content/ is a symlink to a folder outside the root',
     apply: (root) => {
       const moved = path.join(secretOf(root).dir, 'content');
       renameSync(path.join(root, 'content'), moved);
-      writeFileSync(path.join(moved, 'docs/guides/secret.md'), readFileSync(path.join(secretOf(root).dir, 'secret.md')));
+      writeFileSync(
+        path.join(moved, 'docs/guides/secret.md'),
+        readFileSync(path.join(secretOf(root).dir, 'secret.md')),
+      );
       link(root, moved, 'content');
     },
     code: 1,
-    lines: (root) => [`error  content/docs  folder not allowed: it resolves to ${outside(root, 'content/docs')}, outside the site root  [file-outside-root]`],
+    lines: (root) => [
+      `error  content/docs  folder not allowed: it resolves to ${outside(root, 'content/docs')}, outside the site root  [file-outside-root]`,
+    ],
   },
   {
     name: 'content/docs is a symlink to a folder outside the root',
@@ -77,7 +100,10 @@ const cases: FileCase[] = [
       link(root, moved, 'content/docs');
     },
     code: 1,
-    lines: (root) => [`error  content/docs  folder not allowed: it resolves to ${outside(root, 'docs')}, outside the site root  [file-outside-root]`, HINT],
+    lines: (root) => [
+      `error  content/docs  folder not allowed: it resolves to ${outside(root, 'docs')}, outside the site root  [file-outside-root]`,
+      HINT,
+    ],
   },
   {
     name: 'a symlinked parent folder of docs.path (content/en -> outside, docs.path: content/en/docs)',
@@ -85,11 +111,16 @@ const cases: FileCase[] = [
       writeFileSync(path.join(root, 'build.config.ts'), config("path: 'content/en/docs', "));
       mkdirSync(path.join(secretOf(root).dir, 'en'));
       renameSync(path.join(root, 'content/docs'), path.join(secretOf(root).dir, 'en/docs'));
-      writeFileSync(path.join(secretOf(root).dir, 'en/docs/secret.md'), readFileSync(path.join(secretOf(root).dir, 'secret.md')));
+      writeFileSync(
+        path.join(secretOf(root).dir, 'en/docs/secret.md'),
+        readFileSync(path.join(secretOf(root).dir, 'secret.md')),
+      );
       link(root, path.join(secretOf(root).dir, 'en'), 'content/en');
     },
     code: 1,
-    lines: (root) => [`error  content/en/docs  folder not allowed: it resolves to ${outside(root, 'en/docs')}, outside the site root  [file-outside-root]`],
+    lines: (root) => [
+      `error  content/en/docs  folder not allowed: it resolves to ${outside(root, 'en/docs')}, outside the site root  [file-outside-root]`,
+    ],
   },
   {
     name: 'public/.gitcfg -> ../.git/config (a dot file)',
@@ -98,7 +129,10 @@ const cases: FileCase[] = [
       link(root, '../.git/config', 'public/.gitcfg');
     },
     code: 1,
-    lines: ['error  public/.gitcfg  link not allowed: it resolves to .git/config, inside .git/  [file-outside-root]', HINT],
+    lines: [
+      'error  public/.gitcfg  link not allowed: it resolves to .git/config, inside .git/  [file-outside-root]',
+      HINT,
+    ],
   },
   {
     name: 'public/.well-known/x -> ../../.git/config (in a dot folder)',
@@ -107,7 +141,9 @@ const cases: FileCase[] = [
       link(root, '../../.git/config', 'public/.well-known/x');
     },
     code: 1,
-    lines: ['error  public/.well-known/x  link not allowed: it resolves to .git/config, inside .git/  [file-outside-root]'],
+    lines: [
+      'error  public/.well-known/x  link not allowed: it resolves to .git/config, inside .git/  [file-outside-root]',
+    ],
   },
   {
     name: 'public/ is a symlink into .git/',
@@ -126,7 +162,9 @@ const cases: FileCase[] = [
       link(root, '../content/notes.txt', 'public/notes.txt');
     },
     code: 1,
-    lines: (root) => [`error  public/notes.txt  link not allowed: it resolves to ${outside(root, 'secret.txt')}, outside the site root  [file-outside-root]`],
+    lines: (root) => [
+      `error  public/notes.txt  link not allowed: it resolves to ${outside(root, 'secret.txt')}, outside the site root  [file-outside-root]`,
+    ],
   },
   {
     name: 'a symlink chain that passes outside and comes back (published: the file it ends at is in public/)',
@@ -138,27 +176,36 @@ const cases: FileCase[] = [
     lines: ['0 errors, 0 warnings'],
     check: (root) => {
       expect(lstatSync(path.join(root, 'dist/logo.svg')).isSymbolicLink()).toBe(false);
-      expect(readFileSync(path.join(root, 'dist/logo.svg'))).toEqual(readFileSync(path.join(root, 'public/img/dot.svg')));
+      expect(readFileSync(path.join(root, 'dist/logo.svg'))).toEqual(
+        readFileSync(path.join(root, 'public/img/dot.svg')),
+      );
     },
   },
   {
-    name: 'a page symlinked into .GIT/ (letter case: on macOS and Windows that is git\'s folder)',
+    name: "a page symlinked into .GIT/ (letter case: on macOS and Windows that is git's folder)",
     apply: (root) => {
       gitConfig(root, '.GIT');
       link(root, '../../../.GIT/config', `${GUIDES}/leak.md`);
     },
     code: 1,
-    lines: [`error  ${GUIDES}/leak.md  link not allowed: it resolves to .GIT/config, inside .GIT/  [file-outside-root]`],
+    lines: [
+      `error  ${GUIDES}/leak.md  link not allowed: it resolves to .GIT/config, inside .GIT/  [file-outside-root]`,
+    ],
   },
   {
     name: 'a public file symlinked into Node_Modules/ (letter case)',
     apply: (root) => {
       mkdirSync(path.join(root, 'Node_Modules/pkg'), { recursive: true });
-      writeFileSync(path.join(root, 'Node_Modules/pkg/.npmrc'), `//registry.npmjs.org/:_authToken=${secretOf(root).token}\n`);
+      writeFileSync(
+        path.join(root, 'Node_Modules/pkg/.npmrc'),
+        `//registry.npmjs.org/:_authToken=${secretOf(root).token}\n`,
+      );
       link(root, '../Node_Modules/pkg/.npmrc', 'public/npmrc.txt');
     },
     code: 1,
-    lines: ['error  public/npmrc.txt  link not allowed: it resolves to Node_Modules/pkg/.npmrc, inside Node_Modules/  [file-outside-root]'],
+    lines: [
+      'error  public/npmrc.txt  link not allowed: it resolves to Node_Modules/pkg/.npmrc, inside Node_Modules/  [file-outside-root]',
+    ],
   },
   {
     name: 'a public file symlinked into the out dir',
@@ -167,7 +214,9 @@ const cases: FileCase[] = [
       link(root, '../dist/leftover.txt', 'public/leftover.txt');
     },
     code: 1,
-    lines: ['error  public/leftover.txt  link not allowed: it resolves to dist/leftover.txt, inside the build output (dist/)  [file-outside-root]'],
+    lines: [
+      'error  public/leftover.txt  link not allowed: it resolves to dist/leftover.txt, inside the build output (dist/)  [file-outside-root]',
+    ],
   },
   {
     name: 'a public folder symlinked to the --out-dir of this build',
@@ -178,9 +227,13 @@ const cases: FileCase[] = [
       return ['--out-dir', 'site-out'];
     },
     code: 1,
-    lines: ['error  public/leftover.txt  link not allowed: it resolves to site-out/leftover.txt, inside the build output (site-out/)  [file-outside-root]'],
+    lines: [
+      'error  public/leftover.txt  link not allowed: it resolves to site-out/leftover.txt, inside the build output (site-out/)  [file-outside-root]',
+    ],
     // check has no --out-dir: it knows the folder by the marker docsgen leaves in every output.
-    checkLines: () => ["  error    public/leftover.txt  link not allowed: it resolves to site-out/leftover.txt, inside the build output (site-out/ has docsgen's .docsgen-output marker)  [file-outside-root]"],
+    checkLines: () => [
+      "  error    public/leftover.txt  link not allowed: it resolves to site-out/leftover.txt, inside the build output (site-out/ has docsgen's .docsgen-output marker)  [file-outside-root]",
+    ],
   },
   {
     name: 'a symlink in public/ that leads nowhere',
@@ -192,11 +245,14 @@ const cases: FileCase[] = [
     name: 'a symlinked folder in public/, inside the root (not followed, as in content/; a warning)',
     apply: (root) => link(root, '../content', 'public/sources'),
     code: 0,
-    lines: ['warning  public/sources  symlinked folder is not followed (links can form loops)  [symlink-not-followed]', '0 errors, 1 warnings'],
+    lines: [
+      'warning  public/sources  symlinked folder is not followed (links can form loops)  [symlink-not-followed]',
+      '0 errors, 1 warnings',
+    ],
     check: (root) => expect(() => lstatSync(path.join(root, 'dist/sources'))).toThrow(),
   },
   {
-    name: 'regular dot files in public/ (.well-known/, even .env) are the author\'s and are published',
+    name: "regular dot files in public/ (.well-known/, even .env) are the author's and are published",
     apply: (root) => {
       mkdirSync(path.join(root, 'public/.well-known'));
       writeFileSync(path.join(root, 'public/.well-known/security.txt'), 'Contact: mailto:security@example.com\n');
@@ -205,7 +261,9 @@ const cases: FileCase[] = [
     code: 0,
     lines: ['0 errors, 0 warnings'],
     check: (root) => {
-      expect(readFileSync(path.join(root, 'dist/.well-known/security.txt'), 'utf8')).toBe('Contact: mailto:security@example.com\n');
+      expect(readFileSync(path.join(root, 'dist/.well-known/security.txt'), 'utf8')).toBe(
+        'Contact: mailto:security@example.com\n',
+      );
       expect(readFileSync(path.join(root, 'dist/.env'), 'utf8')).toBe('PUBLIC_ANALYTICS_ID=abc\n');
     },
   },
@@ -221,9 +279,12 @@ const cases: FileCase[] = [
   },
   {
     name: 'docs.path in the config names a folder inside node_modules/ (a config error)',
-    apply: (root) => writeFileSync(path.join(root, 'build.config.ts'), config("path: 'node_modules/some-package/docs', ")),
+    apply: (root) =>
+      writeFileSync(path.join(root, 'build.config.ts'), config("path: 'node_modules/some-package/docs', ")),
     code: 2,
-    lines: ["error  build.config.ts:4:17  docs.path: 'node_modules/some-package/docs' is inside node_modules/, where docsgen never reads content  [invalid-config]"],
+    lines: [
+      "error  build.config.ts:4:17  docs.path: 'node_modules/some-package/docs' is inside node_modules/, where docsgen never reads content  [invalid-config]",
+    ],
   },
 ];
 

@@ -15,9 +15,14 @@ import { overlayErrors } from '../helpers/untrusted-files.js';
  */
 
 const GUIDES = 'content/docs/guides';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=', 'base64');
-const CLEAN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><!-- hand drawn --><circle cx="4" cy="4" r="4"/></svg>\n';
-const EVIL_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8" onload="alert(document.domain)"><circle cx="4" cy="4" r="4"/></svg>\n';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=',
+  'base64',
+);
+const CLEAN_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><!-- hand drawn --><circle cx="4" cy="4" r="4"/></svg>\n';
+const EVIL_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8" onload="alert(document.domain)"><circle cx="4" cy="4" r="4"/></svg>\n';
 const TOKEN = 'docsgen-secret-dev-images-7f3a';
 
 /** The asset a page's first image is served at (without the leading slash), once dev has compiled it. */
@@ -49,7 +54,10 @@ describe('docsgen dev answers a content image only as what its bytes are', () =>
     writeFileSync(guides('evil.html'), `<script>alert(document.domain)</script>\n`);
     writeFileSync(guides('drawing.md'), '# Drawing\n\n![d](./drawing.svg)\n');
     writeFileSync(guides('shot.md'), '# Shot\n\n![s](./shot.html)\n');
-    writeFileSync(guides('evil.md'), '# Evil\n\n![e](./evil.html)\n\n![c](../../../build.config.ts)\n\n![n](../../../.env)\n');
+    writeFileSync(
+      guides('evil.md'),
+      '# Evil\n\n![e](./evil.html)\n\n![c](../../../build.config.ts)\n\n![n](../../../.env)\n',
+    );
     dev = await startDevProcess(root);
   }, 90_000);
   afterAll(async () => {
@@ -62,7 +70,9 @@ describe('docsgen dev answers a content image only as what its bytes are', () =>
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.body).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle cx="4" cy="4" r="4"></circle></svg>');
+    expect(res.body).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle cx="4" cy="4" r="4"></circle></svg>',
+    );
   });
 
   it('serves a PNG named .html under a .png name, as image/png', async () => {
@@ -78,9 +88,23 @@ describe('docsgen dev answers a content image only as what its bytes are', () =>
     const errors = await overlayErrors(dev.url);
     expect(errors).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ rule: 'not-an-image', file: `${GUIDES}/evil.md`, message: './evil.html is markup (HTML, XHTML or XML), not an image: its root element is <script>, not <svg>' }),
-        expect.objectContaining({ rule: 'file-outside-content', file: `${GUIDES}/evil.md`, message: 'image not allowed: ../../../build.config.ts resolves to build.config.ts, outside the folders content may use (content/docs/ and public/)' }),
-        expect.objectContaining({ rule: 'file-outside-content', file: `${GUIDES}/evil.md`, message: 'image not allowed: ../../../.env resolves to .env, outside the folders content may use (content/docs/ and public/)' }),
+        expect.objectContaining({
+          rule: 'not-an-image',
+          file: `${GUIDES}/evil.md`,
+          message: './evil.html is markup (HTML, XHTML or XML), not an image: its root element is <script>, not <svg>',
+        }),
+        expect.objectContaining({
+          rule: 'file-outside-content',
+          file: `${GUIDES}/evil.md`,
+          message:
+            'image not allowed: ../../../build.config.ts resolves to build.config.ts, outside the folders content may use (content/docs/ and public/)',
+        }),
+        expect.objectContaining({
+          rule: 'file-outside-content',
+          file: `${GUIDES}/evil.md`,
+          message:
+            'image not allowed: ../../../.env resolves to .env, outside the folders content may use (content/docs/ and public/)',
+        }),
       ]),
     );
     const page = await get(dev.url, '/docs/guides/evil');
@@ -105,7 +129,11 @@ describe('docsgen dev answers a content image only as what its bytes are', () =>
       )
       .toBe(404);
     expect(bodies.filter((body) => body.includes('onload'))).toEqual([]);
-    await expect.poll(() => dev.stderr().slice(from), { timeout: 30_000, interval: 50 }).toContain(`error  ${GUIDES}/drawing.md:3:1  ./drawing.svg is an SVG that could run script: it has an event handler (onload)  [unsafe-svg]`);
+    await expect
+      .poll(() => dev.stderr().slice(from), { timeout: 30_000, interval: 50 })
+      .toContain(
+        `error  ${GUIDES}/drawing.md:3:1  ./drawing.svg is an SVG that could run script: it has an event handler (onload)  [unsafe-svg]`,
+      );
   });
 });
 

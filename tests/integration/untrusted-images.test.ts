@@ -19,17 +19,26 @@ import { expectCheckOutcome, expectTokenNowhere } from '../helpers/untrusted-fil
 
 const GUIDES = 'content/docs/guides';
 const PAGE = `${GUIDES}/pictures.md`;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=',
+  'base64',
+);
 const MP4 = Buffer.from('\0\0\0\x18ftypmp42\0\0\0\0mp42isom\0\0\0\x08free', 'latin1');
 const HTML = '<!doctype html><html><body><script>alert(document.domain)</script></body></html>\n';
-const XHTML = '<html xmlns="http://www.w3.org/1999/xhtml"><body><script>alert(document.domain)</script></body></html>\n';
+const XHTML =
+  '<html xmlns="http://www.w3.org/1999/xhtml"><body><script>alert(document.domain)</script></body></html>\n';
 const SVG_SCRIPT = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>\n';
-const SVG_ONLOAD = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><rect width="1" height="1"/></svg>\n';
-const CLEAN_SVG = '<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle cx="4" cy="4" r="4"/></svg>\n';
+const SVG_ONLOAD =
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><rect width="1" height="1"/></svg>\n';
+const CLEAN_SVG =
+  '<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle cx="4" cy="4" r="4"/></svg>\n';
 
-const IMAGE_HINT = '    hint: images are recognised by their contents, not their names: use a file in one of the formats browsers show (PNG, JPEG, GIF, WebP, AVIF, ICO, BMP or SVG)';
-const SVG_HINT = "    hint: an SVG is published on the site's origin, where its script would run: remove scripts, event handlers, foreignObject, javascript: links and DOCTYPE entities (an editor's plain-SVG export does), or use a PNG";
-const FOLDERS_HINT = '    hint: content can only use files in content/docs/ and public/: put the image next to the page or in the static folder';
+const IMAGE_HINT =
+  '    hint: images are recognised by their contents, not their names: use a file in one of the formats browsers show (PNG, JPEG, GIF, WebP, AVIF, ICO, BMP or SVG)';
+const SVG_HINT =
+  "    hint: an SVG is published on the site's origin, where its script would run: remove scripts, event handlers, foreignObject, javascript: links and DOCTYPE entities (an editor's plain-SVG export does), or use a PNG";
+const FOLDERS_HINT =
+  '    hint: content can only use files in content/docs/ and public/: put the image next to the page or in the static folder';
 
 /** The secret of each site, kept by site root: in `.env`, in the config (a comment) and in `src/`. */
 const secrets = new Map<string, string>();
@@ -46,16 +55,19 @@ const secretOf = (root: string) => {
   return token;
 };
 /** Files next to the page (and the secret made), then the page itself. */
-const site = (page: string, files: Record<string, string | Buffer> = {}) => (root: string) => {
-  secretOf(root);
-  for (const [name, contents] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), contents);
-  }
-  writeFileSync(path.join(root, PAGE), `# Pictures\n\n${page}`);
-};
+const site =
+  (page: string, files: Record<string, string | Buffer> = {}) =>
+  (root: string) => {
+    secretOf(root);
+    for (const [name, contents] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+      writeFileSync(path.join(root, name), contents);
+    }
+    writeFileSync(path.join(root, PAGE), `# Pictures\n\n${page}`);
+  };
 const error = (line: number, column: number, message: string) => `error  ${PAGE}:${line}:${column}  ${message}`;
-const outsideContent = (what: string, url: string, real: string) => `${what} not allowed: ${url} resolves to ${real}, outside the folders content may use (content/docs/ and public/)  [file-outside-content]`;
+const outsideContent = (what: string, url: string, real: string) =>
+  `${what} not allowed: ${url} resolves to ${real}, outside the folders content may use (content/docs/ and public/)  [file-outside-content]`;
 const assetsOf = (root: string) => readdirSync(path.join(root, 'dist/assets/images')).sort();
 
 const cases: BadInputCase[] = [
@@ -63,14 +75,24 @@ const cases: BadInputCase[] = [
     name: 'an HTML page named as an image (![y](./evil.html))',
     apply: site('![y](./evil.html)\n', { [`${GUIDES}/evil.html`]: HTML }),
     code: 1,
-    lines: [error(3, 1, './evil.html is markup (HTML, XHTML or XML), not an image: its root element is <html>, not <svg>  [not-an-image]'), IMAGE_HINT],
+    lines: [
+      error(
+        3,
+        1,
+        './evil.html is markup (HTML, XHTML or XML), not an image: its root element is <html>, not <svg>  [not-an-image]',
+      ),
+      IMAGE_HINT,
+    ],
     absent: ['[broken-link]'],
   },
   {
     name: 'an SVG with a <script> (![y](./evil.svg))',
     apply: site('![y](./evil.svg)\n', { [`${GUIDES}/evil.svg`]: SVG_SCRIPT }),
     code: 1,
-    lines: [error(3, 1, './evil.svg is an SVG that could run script: it has a <script> element  [unsafe-svg]'), SVG_HINT],
+    lines: [
+      error(3, 1, './evil.svg is an SVG that could run script: it has a <script> element  [unsafe-svg]'),
+      SVG_HINT,
+    ],
     absent: ['[broken-link]'],
   },
   {
@@ -83,29 +105,55 @@ const cases: BadInputCase[] = [
     name: 'an XHTML document named .png (bytes win over the name)',
     apply: site('![y](./shot.png)\n', { [`${GUIDES}/shot.png`]: XHTML }),
     code: 1,
-    lines: [error(3, 1, './shot.png is markup (HTML, XHTML or XML), not an image: its root element is <html>, not <svg>  [not-an-image]')],
+    lines: [
+      error(
+        3,
+        1,
+        './shot.png is markup (HTML, XHTML or XML), not an image: its root element is <html>, not <svg>  [not-an-image]',
+      ),
+    ],
   },
   {
     name: 'an HTML file named .png, in public/ and named by a site path',
     apply: site('![y](/img/shot.png)\n', { 'public/img/shot.png': '<script>alert(document.domain)</script>\n' }),
     code: 1,
-    lines: [error(3, 1, '/img/shot.png is markup (HTML, XHTML or XML), not an image: its root element is <script>, not <svg>  [not-an-image]')],
+    lines: [
+      error(
+        3,
+        1,
+        '/img/shot.png is markup (HTML, XHTML or XML), not an image: its root element is <script>, not <svg>  [not-an-image]',
+      ),
+    ],
   },
   {
     name: 'an <img srcset> candidate that is an SVG with script',
-    apply: site('<img src="./ok.png" srcset="./ok.png 1x, ./evil.svg 2x" alt="y" />\n', { [`${GUIDES}/ok.png`]: PNG, [`${GUIDES}/evil.svg`]: SVG_SCRIPT }),
+    apply: site('<img src="./ok.png" srcset="./ok.png 1x, ./evil.svg 2x" alt="y" />\n', {
+      [`${GUIDES}/ok.png`]: PNG,
+      [`${GUIDES}/evil.svg`]: SVG_SCRIPT,
+    }),
     code: 1,
     lines: [error(3, 1, './evil.svg is an SVG that could run script: it has a <script> element  [unsafe-svg]')],
   },
   {
     name: 'a <video poster> that is HTML',
-    apply: site('<video src="./clip.mp4" poster="./poster.html"></video>\n', { [`${GUIDES}/clip.mp4`]: MP4, [`${GUIDES}/poster.html`]: HTML }),
+    apply: site('<video src="./clip.mp4" poster="./poster.html"></video>\n', {
+      [`${GUIDES}/clip.mp4`]: MP4,
+      [`${GUIDES}/poster.html`]: HTML,
+    }),
     code: 1,
-    lines: [error(3, 1, './poster.html is markup (HTML, XHTML or XML), not an image: its root element is <html>, not <svg>  [not-an-image]')],
+    lines: [
+      error(
+        3,
+        1,
+        './poster.html is markup (HTML, XHTML or XML), not an image: its root element is <html>, not <svg>  [not-an-image]',
+      ),
+    ],
   },
   {
     name: 'a <video><source src> that is HTML named .mp4',
-    apply: site('<video controls>\n  <source src="./clip.mp4" type="video/mp4" />\n</video>\n', { [`${GUIDES}/clip.mp4`]: HTML }),
+    apply: site('<video controls>\n  <source src="./clip.mp4" type="video/mp4" />\n</video>\n', {
+      [`${GUIDES}/clip.mp4`]: HTML,
+    }),
     code: 1,
     lines: [
       error(4, 3, './clip.mp4 is markup (HTML, XHTML or XML), not a video or audio file  [not-audio-or-video]'),
@@ -113,7 +161,7 @@ const cases: BadInputCase[] = [
     ],
   },
   {
-    name: 'the site root\'s .env as an image (![a](../../../.env))',
+    name: "the site root's .env as an image (![a](../../../.env))",
     apply: site('![a](../../../.env)\n'),
     code: 1,
     lines: [error(3, 1, outsideContent('image', '../../../.env', '.env')), FOLDERS_HINT],
@@ -133,7 +181,9 @@ const cases: BadInputCase[] = [
   },
   {
     name: '.env as a srcset candidate, a poster and a video source',
-    apply: site('<img srcset="../../../.env 2x" alt="a" />\n\n<video poster="../../../.env">\n  <source src="../../../.env" />\n</video>\n'),
+    apply: site(
+      '<img srcset="../../../.env 2x" alt="a" />\n\n<video poster="../../../.env">\n  <source src="../../../.env" />\n</video>\n',
+    ),
     code: 1,
     lines: [
       error(3, 1, outsideContent('image', '../../../.env', '.env')),
@@ -166,7 +216,9 @@ const cases: BadInputCase[] = [
       }
     },
     code: 1,
-    lines: ['error  .env  image not allowed: it resolves to .env, outside the folders content may use (content/docs/ and public/)  [file-outside-content]'],
+    lines: [
+      'error  .env  image not allowed: it resolves to .env, outside the folders content may use (content/docs/ and public/)  [file-outside-content]',
+    ],
   },
   {
     name: 'a download link to .env (links are never read or copied: a broken link)',
@@ -186,7 +238,9 @@ const cases: BadInputCase[] = [
       const [asset] = assetsOf(root);
       expect(asset).toMatch(/^shot-[0-9a-f]{8}\.png$/);
       expect(readFileSync(path.join(root, 'dist/assets/images', asset))).toEqual(PNG);
-      expect(readFileSync(path.join(root, 'dist/docs/guides/pictures/index.html'), 'utf8')).toContain(`<img src="/assets/images/${asset}" alt="y" width="3" height="2"`);
+      expect(readFileSync(path.join(root, 'dist/docs/guides/pictures/index.html'), 'utf8')).toContain(
+        `<img src="/assets/images/${asset}" alt="y" width="3" height="2"`,
+      );
     },
   },
   {
@@ -197,7 +251,9 @@ const cases: BadInputCase[] = [
     check: (root) => {
       const [asset] = assetsOf(root);
       expect(asset).toMatch(/^drawing-[0-9a-f]{8}\.svg$/);
-      expect(readFileSync(path.join(root, 'dist/assets/images', asset), 'utf8')).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle cx="4" cy="4" r="4"></circle></svg>');
+      expect(readFileSync(path.join(root, 'dist/assets/images', asset), 'utf8')).toBe(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle cx="4" cy="4" r="4"></circle></svg>',
+      );
     },
   },
   {
@@ -219,17 +275,26 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'srcset candidates, a poster and a video source next to the page are published like images',
-    apply: site('<img src="./shot.png" srcset="./shot.png 1x, ./big.png 2x" alt="y" />\n\n<video poster="./shot.png">\n  <source src="./clip.mp4" type="video/mp4" />\n</video>\n', {
-      [`${GUIDES}/shot.png`]: PNG,
-      [`${GUIDES}/big.png`]: PNG,
-      [`${GUIDES}/clip.mp4`]: MP4,
-    }),
+    apply: site(
+      '<img src="./shot.png" srcset="./shot.png 1x, ./big.png 2x" alt="y" />\n\n<video poster="./shot.png">\n  <source src="./clip.mp4" type="video/mp4" />\n</video>\n',
+      {
+        [`${GUIDES}/shot.png`]: PNG,
+        [`${GUIDES}/big.png`]: PNG,
+        [`${GUIDES}/clip.mp4`]: MP4,
+      },
+    ),
     code: 0,
     lines: ['0 errors, 0 warnings'],
     check: (root) => {
-      expect(assetsOf(root)).toEqual([expect.stringMatching(/^big-[0-9a-f]{8}\.png$/), expect.stringMatching(/^clip-[0-9a-f]{8}\.mp4$/), expect.stringMatching(/^shot-[0-9a-f]{8}\.png$/)]);
+      expect(assetsOf(root)).toEqual([
+        expect.stringMatching(/^big-[0-9a-f]{8}\.png$/),
+        expect.stringMatching(/^clip-[0-9a-f]{8}\.mp4$/),
+        expect.stringMatching(/^shot-[0-9a-f]{8}\.png$/),
+      ]);
       const html = readFileSync(path.join(root, 'dist/docs/guides/pictures/index.html'), 'utf8');
-      expect(html).toMatch(/srcset="\/assets\/images\/shot-[0-9a-f]{8}\.png 1x, \/assets\/images\/big-[0-9a-f]{8}\.png 2x"/);
+      expect(html).toMatch(
+        /srcset="\/assets\/images\/shot-[0-9a-f]{8}\.png 1x, \/assets\/images\/big-[0-9a-f]{8}\.png 2x"/,
+      );
       expect(html).toMatch(/poster="\/assets\/images\/shot-[0-9a-f]{8}\.png"/);
       expect(html).toMatch(/<source src="\/assets\/images\/clip-[0-9a-f]{8}\.mp4"/);
     },
@@ -242,27 +307,35 @@ describe.concurrent('what content names as an image or a source is a file of its
     base = await buildBaseSite();
   });
 
-  it.each(cases)('build: $name', async (c) => {
-    let root = '';
-    await expectBuildOutcome(base, {
-      ...c,
-      apply: (r) => {
-        root = r;
-        return c.apply(r);
-      },
-    });
-    expectTokenNowhere(path.join(root, 'dist'), secretOf(root));
-  }, 60_000);
+  it.each(cases)(
+    'build: $name',
+    async (c) => {
+      let root = '';
+      await expectBuildOutcome(base, {
+        ...c,
+        apply: (r) => {
+          root = r;
+          return c.apply(r);
+        },
+      });
+      expectTokenNowhere(path.join(root, 'dist'), secretOf(root));
+    },
+    60_000,
+  );
 
-  it.each(cases)('check: $name', async (c) => {
-    let root = '';
-    const output = await expectCheckOutcome(base, {
-      ...c,
-      apply: (r) => {
-        root = r;
-        return c.apply(r);
-      },
-    });
-    expect(output).not.toContain(secretOf(root));
-  }, 60_000);
+  it.each(cases)(
+    'check: $name',
+    async (c) => {
+      let root = '';
+      const output = await expectCheckOutcome(base, {
+        ...c,
+        apply: (r) => {
+          root = r;
+          return c.apply(r);
+        },
+      });
+      expect(output).not.toContain(secretOf(root));
+    },
+    60_000,
+  );
 });

@@ -30,7 +30,13 @@ const cases: BadInputCase[] = [
     name: 'a partial path that climbs out of the root (../../../../etc/passwd.mdx)',
     apply: (root) => page(root, "import P from '../../../../../../../../../etc/passwd.mdx';", '<P />'),
     code: 1,
-    lines: [error(1, "cannot import '../../../../../../../../../etc/passwd.mdx': it resolves to /etc/passwd.mdx, outside the site root"), `    hint: ${ALLOWED}`],
+    lines: [
+      error(
+        1,
+        "cannot import '../../../../../../../../../etc/passwd.mdx': it resolves to /etc/passwd.mdx, outside the site root",
+      ),
+      `    hint: ${ALLOWED}`,
+    ],
     absent: ['unknown component'],
   },
   {
@@ -40,7 +46,12 @@ const cases: BadInputCase[] = [
       page(root, "import S from './_secret.mdx';", '<S />');
     },
     code: 1,
-    lines: (root) => [error(1, `cannot import './_secret.mdx': it resolves to ${realpathSync(secretOf(root).dir)}/secret.md, outside the site root`)],
+    lines: (root) => [
+      error(
+        1,
+        `cannot import './_secret.mdx': it resolves to ${realpathSync(secretOf(root).dir)}/secret.md, outside the site root`,
+      ),
+    ],
     check: (root) => expectTokenNowhere(path.join(root, 'dist'), secretOf(root).token),
   },
   {
@@ -53,7 +64,10 @@ const cases: BadInputCase[] = [
     name: 'a raw import of the config, which may hold secrets from the environment',
     apply: (root) => page(root, "import config from '@site/build.config.ts?raw';", '{config}'),
     code: 1,
-    lines: [error(1, "cannot import '@site/build.config.ts': build.config.ts is outside the folders content may import from"), `    hint: ${ALLOWED}`],
+    lines: [
+      error(1, "cannot import '@site/build.config.ts': build.config.ts is outside the folders content may import from"),
+      `    hint: ${ALLOWED}`,
+    ],
   },
   {
     name: 'partials that import each other',
@@ -63,7 +77,9 @@ const cases: BadInputCase[] = [
       page(root, "import A from './_a.mdx';", '<A />');
     },
     code: 1,
-    lines: [`error  ${GUIDES}/_b.mdx:1:1  cannot import './_a.mdx': it imports itself (second.mdx → _a.mdx → _b.mdx → _a.mdx)  [invalid-mdx]`],
+    lines: [
+      `error  ${GUIDES}/_b.mdx:1:1  cannot import './_a.mdx': it imports itself (second.mdx → _a.mdx → _b.mdx → _a.mdx)  [invalid-mdx]`,
+    ],
   },
   {
     name: 'a partial that is not Markdown (a component module)',
@@ -72,7 +88,12 @@ const cases: BadInputCase[] = [
       page(root, "import Widget from './Widget.js';", '<Widget />');
     },
     code: 1,
-    lines: [error(1, "import of './Widget.js' is not allowed; content can only import @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @docusaurus/useBaseUrl, @theme/CodeBlock, @theme/DocCardList, @theme/TOCInline, .md/.mdx partials and files as text (?raw)")],
+    lines: [
+      error(
+        1,
+        "import of './Widget.js' is not allowed; content can only import @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @docusaurus/useBaseUrl, @theme/CodeBlock, @theme/DocCardList, @theme/TOCInline, .md/.mdx partials and files as text (?raw)",
+      ),
+    ],
   },
 ];
 
@@ -91,7 +112,11 @@ describe('imports that would read what content must not', () => {
         mkdirSync(path.join(root, 'public/code'), { recursive: true });
         writeFileSync(path.join(root, 'public/code/app.ts'), 'export const app = 1;\n');
         writeFileSync(path.join(root, GUIDES, '_part.mdx'), 'From the partial.\n');
-        page(root, "import Part from './_part.mdx';\nimport app from '@site/public/code/app.ts?raw';", '<Part />\n\n## Details\n\n{app}');
+        page(
+          root,
+          "import Part from './_part.mdx';\nimport app from '@site/public/code/app.ts?raw';",
+          '<Part />\n\n## Details\n\n{app}',
+        );
         const intro = path.join(root, GUIDES, 'intro.md');
         writeFileSync(intro, readFileSync(intro, 'utf8').replaceAll('./second.md', './second.mdx'));
       },

@@ -58,7 +58,9 @@ const cases: BadInputCase[] = [
     name: 'a heading id with an escape sequence, used twice',
     apply: (root) => write(root, `${GUIDES}/third.md`, '# Third\n\n## One {#dup\x1b[2J}\n\n## Two {#dup\x1b[2J}\n'),
     code: 0,
-    lines: [`warning  ${GUIDES}/third.md:5:1  duplicate heading id '#dup\\x1b[2J' on this page  [duplicate-heading-id]`],
+    lines: [
+      `warning  ${GUIDES}/third.md:5:1  duplicate heading id '#dup\\x1b[2J' on this page  [duplicate-heading-id]`,
+    ],
     absent: ['\x1b'],
   },
 ];
@@ -78,14 +80,24 @@ describe('control characters from content are escaped in every output', () => {
     const root = cloneSite(base);
     write(root, `${GUIDES}/${FORGED_NAME}`, BROKEN_LINK_PAGE);
     write(root, `${GUIDES}/${CLEARING_NAME}`, BROKEN_LINK_PAGE);
-    write(root, `${GUIDES}/third.md`, '# Third\n\n<a href="/docs/nowhere&#x1b;[2J&#x202e;">x</a>\n\n## One {#dup\x1b[2J}\n\n## Two {#dup\x1b[2J}\n');
+    write(
+      root,
+      `${GUIDES}/third.md`,
+      '# Third\n\n<a href="/docs/nowhere&#x1b;[2J&#x202e;">x</a>\n\n## One {#dup\x1b[2J}\n\n## Two {#dup\x1b[2J}\n',
+    );
     return root;
   };
 
   it('check --format text: the file headings and entries escaped, no line GitHub would read as a command', async () => {
     const { code, stdout, stderr } = await runCliInProcess(['check', '--root', allCases()]);
     expect(code, stderr).toBe(1);
-    expect(stdout.split('\n')).toEqual(expect.arrayContaining([FORGED_SHOWN, CLEARING_SHOWN, `  error    ${FORGED_SHOWN}:3:5  broken link → /docs/nowhere  [broken-link]`]));
+    expect(stdout.split('\n')).toEqual(
+      expect.arrayContaining([
+        FORGED_SHOWN,
+        CLEARING_SHOWN,
+        `  error    ${FORGED_SHOWN}:3:5  broken link → /docs/nowhere  [broken-link]`,
+      ]),
+    );
     expect(commandLines(stdout + stderr)).toEqual([]);
     expect(stdout + stderr).not.toMatch(RAW_CONTROL);
   });
@@ -97,10 +109,17 @@ describe('control characters from content are escaped in every output', () => {
     // The copy is outside git, so check also notes (once, first) that pages have no "Last updated" date.
     expect(stdout.startsWith(OUTSIDE_GIT_ANNOTATION)).toBe(true);
     const lines = stdout.slice(OUTSIDE_GIT_ANNOTATION.length).trimEnd().split('\n');
-    for (const line of lines) expect(line).toMatch(/^::(error|warning) file=[^:,]*(,line=\d+,col=\d+)?,title=[a-z-]+::[^\r\n]*$/);
-    expect(lines).toContain(`::error file=${GUIDES}/x%0A%3A%3Aerror file=a%3A%3Apwned.md,line=3,col=5,title=broken-link::broken link → /docs/nowhere`);
-    expect(lines).toContain(`::error file=${GUIDES}/\\x1b[2Jclear.md,line=3,col=5,title=broken-link::broken link → /docs/nowhere`);
-    expect(lines).toContain(`::warning file=${GUIDES}/third.md,line=7,col=1,title=duplicate-heading-id::duplicate heading id '#dup\\x1b[2J' on this page`);
+    for (const line of lines)
+      expect(line).toMatch(/^::(error|warning) file=[^:,]*(,line=\d+,col=\d+)?,title=[a-z-]+::[^\r\n]*$/);
+    expect(lines).toContain(
+      `::error file=${GUIDES}/x%0A%3A%3Aerror file=a%3A%3Apwned.md,line=3,col=5,title=broken-link::broken link → /docs/nowhere`,
+    );
+    expect(lines).toContain(
+      `::error file=${GUIDES}/\\x1b[2Jclear.md,line=3,col=5,title=broken-link::broken link → /docs/nowhere`,
+    );
+    expect(lines).toContain(
+      `::warning file=${GUIDES}/third.md,line=7,col=1,title=duplicate-heading-id::duplicate heading id '#dup\\x1b[2J' on this page`,
+    );
     const { stdout: json } = await runCliInProcess(['check', '--root', root, '--format', 'json']);
     const report = JSON.parse(json) as { errors: unknown[]; warnings: unknown[] };
     expect(lines).toHaveLength(report.errors.length + report.warnings.length);
@@ -111,8 +130,13 @@ describe('control characters from content are escaped in every output', () => {
     const { code, stdout, stderr } = await runCliInProcess(['check', '--root', allCases(), '--format', 'json']);
     expect(code, stderr).toBe(1);
     expect(stdout).not.toMatch(RAW_CONTROL);
-    const report = JSON.parse(stdout) as { errors: { file: string; message: string }[]; warnings: { message: string }[] };
-    expect(report.errors.map((e) => e.file)).toEqual(expect.arrayContaining([`${GUIDES}/${FORGED_NAME}`, `${GUIDES}/${CLEARING_NAME}`]));
+    const report = JSON.parse(stdout) as {
+      errors: { file: string; message: string }[];
+      warnings: { message: string }[];
+    };
+    expect(report.errors.map((e) => e.file)).toEqual(
+      expect.arrayContaining([`${GUIDES}/${FORGED_NAME}`, `${GUIDES}/${CLEARING_NAME}`]),
+    );
     expect(report.errors.map((e) => e.message)).toContain('broken link → /docs/nowhere\x1b[2J\u202e');
     expect(report.warnings.map((w) => w.message)).toContain("duplicate heading id '#dup\x1b[2J' on this page");
   });

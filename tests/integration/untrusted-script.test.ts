@@ -8,9 +8,11 @@ import { articleOf, findScriptVectors } from '../helpers/script-vectors.js';
 
 const GUIDES = 'content/docs/guides';
 const PAGE = `${GUIDES}/third.mdx`;
-const HINT = '    hint: pages are sanitised: script, event handlers and URLs other than http(s), mailto, relative or # never reach them. Set `markdown.trustContent: true` in the config only if all content is trusted';
-const CONFIG = "export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  docs: { sidebars: { main: ['guides/intro', 'guides/second'] } },\n};\n";
-const TRUSTING_CONFIG = CONFIG.replace('\n};', "\n  markdown: { trustContent: true },\n};");
+const HINT =
+  '    hint: pages are sanitised: script, event handlers and URLs other than http(s), mailto, relative or # never reach them. Set `markdown.trustContent: true` in the config only if all content is trusted';
+const CONFIG =
+  "export default {\n  title: 'Minimal',\n  url: 'https://example.com',\n  docs: { sidebars: { main: ['guides/intro', 'guides/second'] } },\n};\n";
+const TRUSTING_CONFIG = CONFIG.replace('\n};', '\n  markdown: { trustContent: true },\n};');
 /** The config of a site whose `.md` pages are CommonMark with raw HTML, as Docusaurus 2 read them (`.md` is MDX by default). */
 const COMMONMARK_CONFIG = CONFIG.replace('\n};', "\n  markdown: { format: 'detect' },\n};");
 
@@ -28,13 +30,20 @@ const writeCommonMark = (file: string, contents: string) => (root: string) => {
   writeFileSync(path.join(root, 'build.config.ts'), COMMONMARK_CONFIG);
 };
 const warning = (place: string, message: string) => `warning  ${place}  ${message}  [unsafe-html]`;
-const handler = (place: string, attribute: string, tag: string) => warning(place, `removed the ${attribute} attribute of <${tag}> (event handlers never run from content)`);
-const badUrl = (place: string, url = 'javascript:alert(1)', attribute = 'href', tag = 'a') => warning(place, `removed the ${attribute} attribute of <${tag}>: "${url}" is not an http(s), mailto, relative or # URL`);
+const handler = (place: string, attribute: string, tag: string) =>
+  warning(place, `removed the ${attribute} attribute of <${tag}> (event handlers never run from content)`);
+const badUrl = (place: string, url = 'javascript:alert(1)', attribute = 'href', tag = 'a') =>
+  warning(
+    place,
+    `removed the ${attribute} attribute of <${tag}>: "${url}" is not an http(s), mailto, relative or # URL`,
+  );
 
 /** Every page of the built site: its article holds nothing that could run script, and none of the payloads. */
 function expectNoScript(root: string, options: { payloadText?: boolean } = {}): void {
   const dist = path.join(root, 'dist');
-  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('index.html') && f.startsWith('docs/guides'));
+  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('index.html') && f.startsWith('docs/guides'),
+  );
   expect(pages.length).toBeGreaterThanOrEqual(2);
   for (const file of pages) {
     const article = articleOf(readFileSync(path.join(dist, file), 'utf8'));
@@ -59,7 +68,10 @@ const cases: BadInputCase[] = [
   },
   {
     name: '<svg onLoad> (MDX)',
-    apply: write(PAGE, '# Third\n\n<svg onLoad="alert(1)" width="10" height="10"><circle cx="5" cy="5" r="4" /></svg>\n'),
+    apply: write(
+      PAGE,
+      '# Third\n\n<svg onLoad="alert(1)" width="10" height="10"><circle cx="5" cy="5" r="4" /></svg>\n',
+    ),
     code: 0,
     lines: [handler(`${PAGE}:3:1`, 'onload', 'svg')],
   },
@@ -73,7 +85,12 @@ const cases: BadInputCase[] = [
     name: '<iframe src="javascript:…"> (MDX)',
     apply: write(PAGE, '# Third\n\n<iframe src="javascript:alert(1)" />\n'),
     code: 0,
-    lines: [warning(`${PAGE}:3:1`, 'removed <iframe> and its content: only frames with an https:// src are allowed (src "javascript:alert(1)")')],
+    lines: [
+      warning(
+        `${PAGE}:3:1`,
+        'removed <iframe> and its content: only frames with an https:// src are allowed (src "javascript:alert(1)")',
+      ),
+    ],
   },
   {
     name: 'a javascript: Markdown link (MDX)',
@@ -102,13 +119,19 @@ const cases: BadInputCase[] = [
   },
   {
     name: "useBaseUrl('javascript:…') (MDX)",
-    apply: write(PAGE, "import useBaseUrl from '@docusaurus/useBaseUrl';\n\n# Third\n\n<a href={useBaseUrl('javascript:alert(1)')}>click</a>\n"),
+    apply: write(
+      PAGE,
+      "import useBaseUrl from '@docusaurus/useBaseUrl';\n\n# Third\n\n<a href={useBaseUrl('javascript:alert(1)')}>click</a>\n",
+    ),
     code: 0,
     lines: [badUrl(`${PAGE}:5:1`)],
   },
   {
     name: 'raw HTML in .md: a handler, a script and a javascript: URL',
-    apply: writeCommonMark(`${GUIDES}/second.md`, '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\n<img src="/img/dot.svg" onerror="alert(1)">\n\n<script>alert(1)</script>\n\n<a href="javascript:alert(1)">x</a>\n'),
+    apply: writeCommonMark(
+      `${GUIDES}/second.md`,
+      '# Second Page\n\nBack to [the intro](/docs/guides).\n\n## Details\n\n<img src="/img/dot.svg" onerror="alert(1)">\n\n<script>alert(1)</script>\n\n<a href="javascript:alert(1)">x</a>\n',
+    ),
     code: 0,
     lines: [
       handler(`${GUIDES}/second.md:7:1`, 'onerror', 'img'),
@@ -119,13 +142,19 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'a javascript: URL hidden by an entity tab, a newline and upper case',
-    apply: writeCommonMark(`${GUIDES}/third.md`, '# Third\n\n<a href="jav&#x09;ascript:alert(1)">a</a> <a href=" JAVA\nSCRIPT:alert(1)">b</a>\n'),
+    apply: writeCommonMark(
+      `${GUIDES}/third.md`,
+      '# Third\n\n<a href="jav&#x09;ascript:alert(1)">a</a> <a href=" JAVA\nSCRIPT:alert(1)">b</a>\n',
+    ),
     code: 0,
     lines: [badUrl(`${GUIDES}/third.md:3:1`), badUrl(`${GUIDES}/third.md:3:43`)],
   },
   {
     name: "the theme's own hooks: a data-fragments gadget for the lazy sidebar",
-    apply: write(PAGE, '# Third\n\n<div data-fragments="https://evil.example/"><details><summary>open</summary><ul data-lazy="x"></ul></details></div>\n'),
+    apply: write(
+      PAGE,
+      '# Third\n\n<div data-fragments="https://evil.example/"><details><summary>open</summary><ul data-lazy="x"></ul></details></div>\n',
+    ),
     code: 0,
     lines: [
       warning(`${PAGE}:3:1`, "removed the data-fragments attribute of <div> (the theme's scripts act on it)"),
@@ -134,7 +163,10 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'SVG: a javascript: xlink:href, an animation that rewrites href, a foreignObject',
-    apply: write(PAGE, '# Third\n\n<svg><a xlinkHref="javascript:alert(1)"><circle r="2" /></a><set attributeName="href" to="javascript:alert(1)" /><foreignObject><img src="/img/dot.svg" onError="alert(1)" /></foreignObject></svg>\n'),
+    apply: write(
+      PAGE,
+      '# Third\n\n<svg><a xlinkHref="javascript:alert(1)"><circle r="2" /></a><set attributeName="href" to="javascript:alert(1)" /><foreignObject><img src="/img/dot.svg" onError="alert(1)" /></foreignObject></svg>\n',
+    ),
     code: 0,
     lines: [
       badUrl(`${PAGE}:3:6`, 'javascript:alert(1)', 'xlink:href'),
@@ -149,7 +181,9 @@ const cases: BadInputCase[] = [
     lines: [warning(`${PAGE}:3:1`, 'removed the srcdoc attribute of <iframe> (not allowed in pages)')],
     check: (root) => {
       expectNoScript(root);
-      expect(readFileSync(path.join(root, 'dist/docs/guides/third/index.html'), 'utf8')).toContain('<iframe src="https://example.com/embed"></iframe>');
+      expect(readFileSync(path.join(root, 'dist/docs/guides/third/index.html'), 'utf8')).toContain(
+        '<iframe src="https://example.com/embed"></iframe>',
+      );
     },
   },
 ];
@@ -161,7 +195,8 @@ describe.concurrent('untrusted content never puts script in a page: it builds, t
 
 // Its builds and checks run in the test process (in-process-cli.ts), as the catalogue's do: the pages and reports are the point.
 describe('markdown.trustContent: true', () => {
-  const SCRIPTED = '# Third\n\n<script>window.ran = 1</script>\n\n<img src="/img/dot.svg" onError="window.ran = 2" />\n';
+  const SCRIPTED =
+    '# Third\n\n<script>window.ran = 1</script>\n\n<img src="/img/dot.svg" onError="window.ran = 2" />\n';
   const thirdPage = (root: string) => readFileSync(path.join(root, 'dist/docs/guides/third/index.html'), 'utf8');
 
   it('lets script through, and toggling it with a warm cache never serves a stale page', async () => {
@@ -193,10 +228,26 @@ describe('markdown.trustContent: true', () => {
     const text = await runCliInProcess(['check', '--root', root]);
     expect(text.code).toBe(0);
     // The copy is outside git, which check also notes (no last-updated dates).
-    expect(text.stdout).toMatch(/^✔ 0 errors, 0 warnings in \d+ pages \(\d+\.\d\d s\); markdown\.trustContent is on: pages are not sanitised, so content can put script in them; pages show no "Last updated" date from git: .*\n$/m);
+    expect(text.stdout).toMatch(
+      /^✔ 0 errors, 0 warnings in \d+ pages \(\d+\.\d\d s\); markdown\.trustContent is on: pages are not sanitised, so content can put script in them; pages show no "Last updated" date from git: .*\n$/m,
+    );
     const json = JSON.parse((await runCliInProcess(['check', '--root', root, '--format', 'json'])).stdout);
-    expect(json).toMatchObject({ ok: true, errors: [], warnings: [], notices: [{ rule: 'trust-content', message: 'markdown.trustContent is on: pages are not sanitised, so content can put script in them' }, OUTSIDE_GIT_NOTICE] });
-    expect((await runCliInProcess(['check', '--root', root, '--format', 'github'])).stdout).toBe('::notice title=trust-content::markdown.trustContent is on: pages are not sanitised, so content can put script in them\n' + OUTSIDE_GIT_ANNOTATION);
+    expect(json).toMatchObject({
+      ok: true,
+      errors: [],
+      warnings: [],
+      notices: [
+        {
+          rule: 'trust-content',
+          message: 'markdown.trustContent is on: pages are not sanitised, so content can put script in them',
+        },
+        OUTSIDE_GIT_NOTICE,
+      ],
+    });
+    expect((await runCliInProcess(['check', '--root', root, '--format', 'github'])).stdout).toBe(
+      '::notice title=trust-content::markdown.trustContent is on: pages are not sanitised, so content can put script in them\n' +
+        OUTSIDE_GIT_ANNOTATION,
+    );
 
     // Off (the default), the summary says nothing of it, and the removals are warnings with their place.
     write('build.config.ts', CONFIG)(root);
@@ -205,10 +256,24 @@ describe('markdown.trustContent: true', () => {
     const report = JSON.parse(off.stdout);
     expect(report.notices).toEqual([OUTSIDE_GIT_NOTICE]);
     expect(report.warnings).toEqual([
-      expect.objectContaining({ rule: 'unsafe-html', file: PAGE, line: 3, column: 1, message: 'removed <script> and its content (pages never run script from content)' }),
-      expect.objectContaining({ rule: 'unsafe-html', file: PAGE, line: 5, column: 1, message: 'removed the onerror attribute of <img> (event handlers never run from content)' }),
+      expect.objectContaining({
+        rule: 'unsafe-html',
+        file: PAGE,
+        line: 3,
+        column: 1,
+        message: 'removed <script> and its content (pages never run script from content)',
+      }),
+      expect.objectContaining({
+        rule: 'unsafe-html',
+        file: PAGE,
+        line: 5,
+        column: 1,
+        message: 'removed the onerror attribute of <img> (event handlers never run from content)',
+      }),
     ]);
-    expect((await runCliInProcess(['check', '--root', root])).stdout).toMatch(/^✔ 0 errors, 2 warnings in \d+ pages \(\d+\.\d\d s\); pages show no "Last updated" date from git: [^;]*; [^;]*\n$/m);
+    expect((await runCliInProcess(['check', '--root', root])).stdout).toMatch(
+      /^✔ 0 errors, 2 warnings in \d+ pages \(\d+\.\d\d s\); pages show no "Last updated" date from git: [^;]*; [^;]*\n$/m,
+    );
   });
 
   it('must be a boolean: anything else is a config error (exit 2)', async () => {

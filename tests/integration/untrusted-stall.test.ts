@@ -44,7 +44,8 @@ const cases: BadInputCase[] = [
     apply: write(`${GUIDES}/admonition.md`, `# Admonition\n\n:::tip Title${pump(' \t')}end\n\nText.\n\n:::\n`),
     code: 0,
     lines: ['0 errors, 0 warnings'],
-    check: (root) => expect(page(root, 'docs/guides/admonition')).toMatch(/<p class="admonition-title">Title[ \t]+end<\/p>/),
+    check: (root) =>
+      expect(page(root, 'docs/guides/admonition')).toMatch(/<p class="admonition-title">Title[ \t]+end<\/p>/),
   },
   {
     name: 'a 1 MB link URL made of slashes (builds: it resolves to the intro)',
@@ -60,7 +61,10 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'a paragraph of 50 KB of nested emphasis the parser is quadratic on (stopped at its deadline)',
-    apply: write(`${GUIDES}/emphasis.md`, `# Emphasis\n\nFine text.\n\n${'*a **a '.repeat(7_000)}b${' a** a*'.repeat(7_000)}\n`),
+    apply: write(
+      `${GUIDES}/emphasis.md`,
+      `# Emphasis\n\nFine text.\n\n${'*a **a '.repeat(7_000)}b${' a** a*'.repeat(7_000)}\n`,
+    ),
     code: 1,
     lines: [
       `error  ${GUIDES}/emphasis.md:5:1  compiling this page took longer than 6 s, and was stopped  [too-costly]`,
@@ -84,16 +88,27 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'a code line of 5,000 characters (compiled where it can be stopped, and highlighted to its end)',
-    apply: write(`${GUIDES}/long.md`, `# Long\n\n\`\`\`ts\nconst list = [${'1, '.repeat(1_660)}]; return list\n\`\`\`\n`),
+    apply: write(
+      `${GUIDES}/long.md`,
+      `# Long\n\n\`\`\`ts\nconst list = [${'1, '.repeat(1_660)}]; return list\n\`\`\`\n`,
+    ),
     code: 0,
     lines: ['0 errors, 0 warnings'],
-    check: (root) => expect(page(root, 'docs/guides/long')).toContain('<span style="color:#CF222E;--shiki-dark:#FF7B72">return</span><span style="color:#1F2328;--shiki-dark:#E6EDF3"> list</span>'),
+    check: (root) =>
+      expect(page(root, 'docs/guides/long')).toContain(
+        '<span style="color:#CF222E;--shiki-dark:#FF7B72">return</span><span style="color:#1F2328;--shiki-dark:#E6EDF3"> list</span>',
+      ),
   },
   {
     name: 'a 1 MB line of `](` (the parser walks back from every `]`; stopped at its deadline)',
-    apply: write(`${GUIDES}/brackets.md`, `# Brackets\n\n[^note]: A footnote.\n\nSee ![^note] ${pump('](', MB - 1024)}\n`),
+    apply: write(
+      `${GUIDES}/brackets.md`,
+      `# Brackets\n\n[^note]: A footnote.\n\nSee ![^note] ${pump('](', MB - 1024)}\n`,
+    ),
     code: 1,
-    lines: [`error  ${GUIDES}/brackets.md:5:1  compiling this page took longer than 6 s, and was stopped  [too-costly]`],
+    lines: [
+      `error  ${GUIDES}/brackets.md:5:1  compiling this page took longer than 6 s, and was stopped  [too-costly]`,
+    ],
     absent: NO_CASCADE,
     env: { DOCSGEN_PAGE_TIMEOUT: '3' },
   },
@@ -108,7 +123,6 @@ const cases: BadInputCase[] = [
     env: { DOCSGEN_PAGE_TIMEOUT: 'soon' },
   },
 ];
-
 
 describe('content cannot stall a build', () => {
   let base: string;
@@ -138,7 +152,10 @@ describe('content cannot stall a build', () => {
     await expectBuildOutcome(base, one.case);
     await expectBuildOutcome(base, five.case);
     const [oneMs, fiveMs] = [reportedCpuMs(one.file), reportedCpuMs(five.file)];
-    expect(fiveMs / oneMs, `CPU time of the whole build: ${Math.round(oneMs)} ms with 1 MB, ${Math.round(fiveMs)} ms with 5 MB`).toBeLessThan(5);
+    expect(
+      fiveMs / oneMs,
+      `CPU time of the whole build: ${Math.round(oneMs)} ms with 1 MB, ${Math.round(fiveMs)} ms with 5 MB`,
+    ).toBeLessThan(5);
   }, 240_000);
 
   // Each in a process of its own: what stops a costly page is the deadline of the worker it compiles on.

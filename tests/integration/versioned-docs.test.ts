@@ -15,12 +15,21 @@ import { runCliInProcess } from '../helpers/in-process-cli.js';
 import { tempDir } from '../helpers/run-cli.js';
 
 const page = (dist: string, route: string) => readFileSync(path.join(dist, route, 'index.html'), 'utf8');
-const banner = (html: string) => /<aside class="[^"]*version-banner[^"]*" role="note"[^>]*>(.*?)<\/aside>/s.exec(html)?.[1];
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+const banner = (html: string) =>
+  /<aside class="[^"]*version-banner[^"]*" role="note"[^>]*>(.*?)<\/aside>/s.exec(html)?.[1];
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 /** The desktop dropdown's links: label → [href, marked current]. */
 function dropdown(html: string): Record<string, [string, boolean]> {
   const menu = /<details class="navbar-versions">(.*?)<\/details>/s.exec(html)?.[1] ?? '';
-  return Object.fromEntries([...menu.matchAll(/<a class="navbar-versions-link[^"]*" href="([^"]*)"( aria-current="page")?>([^<]*)<\/a>/g)].map((m) => [m[3], [m[1], !!m[2]]]));
+  return Object.fromEntries(
+    [...menu.matchAll(/<a class="navbar-versions-link[^"]*" href="([^"]*)"( aria-current="page")?>([^<]*)<\/a>/g)].map(
+      (m) => [m[3], [m[1], !!m[2]]],
+    ),
+  );
 }
 
 describe('versioned docs (the versions fixture: current labelled Canary, 2.0 last, 1.0 at legacy/ with noIndex)', () => {
@@ -56,10 +65,14 @@ describe('versioned docs (the versions fixture: current labelled Canary, 2.0 las
   it('shows the unreleased and unmaintained banners, linking to the same doc in the last version or its main doc', () => {
     expect(banner(page(built.dist, 'docs/intro'))).toBeUndefined();
     const next = banner(page(built.dist, 'docs/next/guides/setup'))!;
-    expect(text(next)).toBe('This is unreleased documentation for Lantern Canary version.For up-to-date documentation, see the latest version (2.0.x).');
+    expect(text(next)).toBe(
+      'This is unreleased documentation for Lantern Canary version.For up-to-date documentation, see the latest version (2.0.x).',
+    );
     expect(next).toContain('<a href="/docs/guides/setup">latest version</a>');
     const old = banner(page(built.dist, 'docs/legacy/intro'))!;
-    expect(text(old)).toBe('This is documentation for Lantern 1.0, which is no longer actively maintained.For up-to-date documentation, see the latest version (2.0.x).');
+    expect(text(old)).toBe(
+      'This is documentation for Lantern 1.0, which is no longer actively maintained.For up-to-date documentation, see the latest version (2.0.x).',
+    );
     expect(old).toContain('<a href="/docs/intro">latest version</a>');
     // A doc the last version does not have: its main doc.
     expect(banner(page(built.dist, 'docs/next/new-feature'))).toContain('<a href="/docs/intro">latest version</a>');
@@ -78,8 +91,14 @@ describe('versioned docs (the versions fixture: current labelled Canary, 2.0 las
       '1.0': ['/docs/legacy/intro', false],
     });
     // Outside the docs: each version's main doc, none marked.
-    expect(dropdown(page(built.dist, ''))).toEqual({ Canary: ['/docs/next/intro', false], '2.0.x': ['/docs/intro', false], '1.0': ['/docs/legacy/intro', false] });
-    expect(page(built.dist, 'docs/intro')).toContain('<summary class="navbar-link" aria-label="Docs version: 2.0.x">2.0.x</summary>');
+    expect(dropdown(page(built.dist, ''))).toEqual({
+      Canary: ['/docs/next/intro', false],
+      '2.0.x': ['/docs/intro', false],
+      '1.0': ['/docs/legacy/intro', false],
+    });
+    expect(page(built.dist, 'docs/intro')).toContain(
+      '<summary class="navbar-link" aria-label="Docs version: 2.0.x">2.0.x</summary>',
+    );
   });
 
   it('keeps the noIndex version out of the sitemap and asks robots not to index its pages', () => {
@@ -101,7 +120,8 @@ describe('versioned docs options and checks', () => {
     change(root);
     return root;
   }
-  const edit = (file: string, from: string | RegExp, to: string) => writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+  const edit = (file: string, from: string | RegExp, to: string) =>
+    writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
 
   it("turns a version's banner off with banner: 'none'", async () => {
     const root = variant((r) => edit(path.join(r, 'build.config.ts'), "banner: 'unmaintained'", "banner: 'none'"));
@@ -112,13 +132,17 @@ describe('versioned docs options and checks', () => {
   });
 
   it("serves current at /docs with lastVersion: 'current', the older versions then unmaintained at their own paths", async () => {
-    const root = variant((r) => edit(path.join(r, 'build.config.ts'), '    versions: {', "    lastVersion: 'current',\n    versions: {"));
+    const root = variant((r) =>
+      edit(path.join(r, 'build.config.ts'), '    versions: {', "    lastVersion: 'current',\n    versions: {"),
+    );
     const result = await runCliInProcess(['build', '--root', root]);
     expect(result.code, result.stderr).toBe(0);
     const dist = path.join(root, 'dist');
     expect(page(dist, 'docs/new-feature')).toContain('Live tail');
     expect(banner(page(dist, 'docs/new-feature'))).toBeUndefined();
-    expect(text(banner(page(dist, 'docs/2.0/intro'))!)).toContain('This is documentation for Lantern 2.0.x, which is no longer actively maintained.');
+    expect(text(banner(page(dist, 'docs/2.0/intro'))!)).toContain(
+      'This is documentation for Lantern 2.0.x, which is no longer actively maintained.',
+    );
   });
 
   it('builds only the versions of versions.json with includeCurrentVersion: false', async () => {
@@ -126,7 +150,10 @@ describe('versioned docs options and checks', () => {
     edit(path.join(root, 'build.config.ts'), '    versions: {', '    includeCurrentVersion: false,\n    versions: {');
     const result = await runCliInProcess(['build', '--root', root]);
     expect(result.code, result.stderr).toBe(0);
-    expect(dropdown(page(path.join(root, 'dist'), 'docs/intro'))).toEqual({ '2.0.x': ['/docs/intro', true], '1.0': ['/docs/legacy/intro', false] });
+    expect(dropdown(page(path.join(root, 'dist'), 'docs/intro'))).toEqual({
+      '2.0.x': ['/docs/intro', true],
+      '1.0': ['/docs/legacy/intro', false],
+    });
     expect(existsSync(path.join(root, 'dist/docs/next'))).toBe(false);
   });
 
@@ -134,14 +161,24 @@ describe('versioned docs options and checks', () => {
     const root = variant((r) => edit(path.join(r, 'build.config.ts'), "path: 'legacy'", "path: 'next'"));
     const result = await runCliInProcess(['build', '--root', root]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('error  versioned_docs/version-1.0/intro.md  docs/next/intro/index.html would be written twice: by content/docs/intro.md (route /docs/next/intro) and by versioned_docs/version-1.0/intro.md (route /docs/next/intro)  [output-clash]');
+    expect(result.stderr).toContain(
+      'error  versioned_docs/version-1.0/intro.md  docs/next/intro/index.html would be written twice: by content/docs/intro.md (route /docs/next/intro) and by versioned_docs/version-1.0/intro.md (route /docs/next/intro)  [output-clash]',
+    );
   });
 
   it('fails check on a broken link inside an old version, placed in its file', async () => {
-    const root = variant((r) => edit(path.join(r, 'versioned_docs/version-1.0/old-only.md'), 'removed in 2.0.', 'removed in [2.0](/docs/legacy/upgrading).'));
+    const root = variant((r) =>
+      edit(
+        path.join(r, 'versioned_docs/version-1.0/old-only.md'),
+        'removed in 2.0.',
+        'removed in [2.0](/docs/legacy/upgrading).',
+      ),
+    );
     const result = await runCliInProcess(['check', '--root', root]);
     expect(result.code).toBe(1);
-    expect(result.stdout + result.stderr).toContain('versioned_docs/version-1.0/old-only.md:7:36  broken link → /docs/legacy/upgrading  [broken-link]');
+    expect(result.stdout + result.stderr).toContain(
+      'versioned_docs/version-1.0/old-only.md:7:36  broken link → /docs/legacy/upgrading  [broken-link]',
+    );
   });
 });
 
@@ -159,13 +196,28 @@ function versionWithSidebars(sidebars: string) {
 }
 
 const cases: BadInputCase[] = [
-  { name: 'versions.json that is not an array', apply: versionsJson('{"latest": "1.0"}'), code: 1, lines: ['error  versions.json:1:1  versions.json must hold an array of version names  [invalid-versions]'] },
-  { name: 'versions.json that is not JSON', apply: versionsJson('["1.0",\n'), code: 1, lines: ['error  versions.json:1:1  invalid JSON: Unexpected end of JSON input  [invalid-versions]', '    hint: the file must be JSON (no comments, no trailing commas)'] },
+  {
+    name: 'versions.json that is not an array',
+    apply: versionsJson('{"latest": "1.0"}'),
+    code: 1,
+    lines: ['error  versions.json:1:1  versions.json must hold an array of version names  [invalid-versions]'],
+  },
+  {
+    name: 'versions.json that is not JSON',
+    apply: versionsJson('["1.0",\n'),
+    code: 1,
+    lines: [
+      'error  versions.json:1:1  invalid JSON: Unexpected end of JSON input  [invalid-versions]',
+      '    hint: the file must be JSON (no comments, no trailing commas)',
+    ],
+  },
   {
     name: 'a version name with a slash (it names a folder and a URL segment)',
     apply: versionsJson('["../x"]'),
     code: 1,
-    lines: ["error  versions.json:1:2  version name '../x' cannot be a folder and URL segment: no /, \\, leading dot, ?, #, % or control characters  [invalid-versions]"],
+    lines: [
+      "error  versions.json:1:2  version name '../x' cannot be a folder and URL segment: no /, \\, leading dot, ?, #, % or control characters  [invalid-versions]",
+    ],
   },
   {
     name: 'a versions.json over the size limit (read as data, never parsed whole)',
@@ -173,7 +225,12 @@ const cases: BadInputCase[] = [
     code: 1,
     lines: ['error  versions.json:1:1  the file is too large (1025 KB; the limit is 1024 KB)  [invalid-versions]'],
   },
-  { name: 'a version name that is ..', apply: versionsJson('["1.0", ".."]'), code: 1, lines: ["error  versions.json:1:9  version name '..' cannot be a folder and URL segment"] },
+  {
+    name: 'a version name that is ..',
+    apply: versionsJson('["1.0", ".."]'),
+    code: 1,
+    lines: ["error  versions.json:1:9  version name '..' cannot be a folder and URL segment"],
+  },
   {
     name: 'a versioned sidebars file naming a doc the version does not have (placed in that file)',
     apply: versionWithSidebars('{\n  "main": ["guides/intro", "guides/gone"]\n}\n'),
@@ -187,7 +244,9 @@ const cases: BadInputCase[] = [
     name: 'a versioned sidebars file with a sidebar named __proto__ (it was dropped without a word)',
     apply: versionWithSidebars('{\n  "__proto__": ["guides/intro"]\n}\n'),
     code: 1,
-    lines: ["error  versioned_sidebars/version-1.0-sidebars.json:2:3  __proto__: '__proto__' cannot be a name here: it is a built-in property of every JavaScript object; rename it  [invalid-sidebar]"],
+    lines: [
+      "error  versioned_sidebars/version-1.0-sidebars.json:2:3  __proto__: '__proto__' cannot be a name here: it is a built-in property of every JavaScript object; rename it  [invalid-sidebar]",
+    ],
   },
   {
     name: 'a versioned sidebars file with an invalid item',
@@ -205,7 +264,10 @@ const cases: BadInputCase[] = [
       symlinkSync(outside, path.join(root, 'versioned_docs/version-1.0'));
     },
     code: 1,
-    lines: ['error  versioned_docs/version-1.0  folder not allowed: it resolves to', 'outside the site root  [file-outside-root]'],
+    lines: [
+      'error  versioned_docs/version-1.0  folder not allowed: it resolves to',
+      'outside the site root  [file-outside-root]',
+    ],
     absent: ['not part of the site'],
   },
 ];

@@ -49,7 +49,13 @@ describe('compiling on worker threads', () => {
     // here), and drawing 320 of them was about a quarter of this file's CPU. The pages keep their og:image tags,
     // from the site-wide image, so the head the render workers write is still compared.
     const config = path.join(root, 'build.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("url: 'https://example.com',", "url: 'https://example.com', socialImages: false, image: 'img/dot.svg',"));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "url: 'https://example.com',",
+        "url: 'https://example.com', socialImages: false, image: 'img/dot.svg',",
+      ),
+    );
 
     const pooled = await buildWithTwoWorkers(root);
     expect(pooled.ok).toBe(true);
@@ -60,7 +66,8 @@ describe('compiling on worker threads', () => {
 
     const pages = site.pages.filter((p) => /page-\d+\//.test(p.outPath));
     expect(pages).toHaveLength(count + 1);
-    for (const { outPath, html } of pages) expect(readFileSync(path.join(root, 'dist', outPath), 'utf8'), outPath).toBe(html);
+    for (const { outPath, html } of pages)
+      expect(readFileSync(path.join(root, 'dist', outPath), 'utf8'), outPath).toBe(html);
     const page123 = readFileSync(path.join(root, 'dist/docs/guides/page-123/index.html'), 'utf8');
     expect(page123).toContain('<meta property="og:image" content="https://example.com/img/dot.svg"');
     expect(page123).toContain('const</span><span style="color:#0550AE;--shiki-dark:#79C0FF"> value123');
@@ -82,7 +89,10 @@ describe('compiling on worker threads', () => {
 
     const apiPages = site.pages.filter((p) => p.outPath.startsWith('docs/api/'));
     expect(apiPages.length).toBeGreaterThan(5);
-    for (const { outPath, html } of apiPages) expect(readFileSync(path.join(root, 'dist', outPath), 'utf8'), outPath).toBe(html);
-    expect(readFileSync(path.join(root, 'dist/docs/api/classes/Widget/index.html'), 'utf8')).toContain('Renders something.');
+    for (const { outPath, html } of apiPages)
+      expect(readFileSync(path.join(root, 'dist', outPath), 'utf8'), outPath).toBe(html);
+    expect(readFileSync(path.join(root, 'dist/docs/api/classes/Widget/index.html'), 'utf8')).toContain(
+      'Renders something.',
+    );
   });
 });

@@ -18,7 +18,8 @@ const { literals, dynamic } = collectRegexes(['cli/**/*.ts', 'templates/**/*.{ts
 /** Flagged patterns that are only ever applied to trusted or bounded input: file → pattern source → why. */
 const TRUSTED_INPUT: Record<string, Record<string, string>> = {
   'cli/config/config-stack.ts': {
-    [String.raw`\(?((?:file:\/\/)?\/.*|[A-Za-z]:\\.*):(\d+):(\d+)\)?$`]: 'reads the place from a stack frame of an error the config threw: the config is trusted code',
+    [String.raw`\(?((?:file:\/\/)?\/.*|[A-Za-z]:\\.*):(\d+):(\d+)\)?$`]:
+      'reads the place from a stack frame of an error the config threw: the config is trusted code',
   },
   'cli/markdown/compile-markdown.ts': {
     [String.raw`\s+\S*$`]: 'cuts the meta description at a word: applied to its first 157 characters only',
@@ -36,17 +37,75 @@ const TRUSTED_INPUT: Record<string, Record<string, string>> = {
 
 /** `RegExp(…)` built from values, by file: how many there are and why each is safe. */
 const DYNAMIC: Record<string, { count: number; reason: string }> = {
-  'cli/config/config-stack.ts': { count: 1, reason: "the bundled config's fixed name in stack traces (a constant), matched in the stack of an error the config threw (trusted)" },
-  'cli/config/config-source.ts': { count: 2, reason: 'a config key or value, escaped, searched for in the config source (trusted)' },
-  'cli/render/sidebar-html.ts': { count: 1, reason: 'literal text around a number, searched for in the sidebar HTML docsgen rendered' },
-  'templates/client/search/rewrite-url.ts': { count: 1, reason: "the config's search.externalUrlRegex (trusted), applied in the browser" },
+  'cli/config/config-stack.ts': {
+    count: 1,
+    reason:
+      "the bundled config's fixed name in stack traces (a constant), matched in the stack of an error the config threw (trusted)",
+  },
+  'cli/config/config-source.ts': {
+    count: 2,
+    reason: 'a config key or value, escaped, searched for in the config source (trusted)',
+  },
+  'cli/render/sidebar-html.ts': {
+    count: 1,
+    reason: 'literal text around a number, searched for in the sidebar HTML docsgen rendered',
+  },
+  'templates/client/search/rewrite-url.ts': {
+    count: 1,
+    reason: "the config's search.externalUrlRegex (trusted), applied in the browser",
+  },
 };
 
 const isTrusted = (r: SourceRegex) => TRUSTED_INPUT[r.file]?.[r.source] !== undefined;
 
 const MB = 1024 * 1024;
 /** Characters and runs that make patterns backtrack: blanks, Markdown and HTML syntax, URL parts. */
-const GENERIC = [' ', '\t', '\t\v', '\u00a0', '\n', ' \n', '#', '{#', '{#a}', '/', ':::', '[', ']', '](', '![', '<', '<a ', '<pre', '`', '```', 'a', '0', '0.', '-', '.', '.md#', '\\', '"', "'", '&', '&#', '*', '_', '{', '}', '(', ')', '?', '#?', '%', '=', ' id="', ' href="', 'a@b.'];
+const GENERIC = [
+  ' ',
+  '\t',
+  '\t\v',
+  '\u00a0',
+  '\n',
+  ' \n',
+  '#',
+  '{#',
+  '{#a}',
+  '/',
+  ':::',
+  '[',
+  ']',
+  '](',
+  '![',
+  '<',
+  '<a ',
+  '<pre',
+  '`',
+  '```',
+  'a',
+  '0',
+  '0.',
+  '-',
+  '.',
+  '.md#',
+  '\\',
+  '"',
+  "'",
+  '&',
+  '&#',
+  '*',
+  '_',
+  '{',
+  '}',
+  '(',
+  ')',
+  '?',
+  '#?',
+  '%',
+  '=',
+  ' id="',
+  ' href="',
+  'a@b.',
+];
 
 /** The literal characters of a pattern, and its literal runs, as more pieces to pump. */
 function piecesOf(source: string): string[] {
@@ -97,7 +156,13 @@ function runPattern(regex: SourceRegex, input: string): void {
 describe('regular expressions cannot stall a build', () => {
   it('finds the patterns (the collector works)', () => {
     expect(literals.length).toBeGreaterThan(100);
-    expect(literals).toContainEqual(expect.objectContaining({ file: 'cli/url-parts.ts', source: String.raw`^(?:[a-z][a-z0-9+.-]*:|\/\/)`, flags: 'i' }));
+    expect(literals).toContainEqual(
+      expect.objectContaining({
+        file: 'cli/url-parts.ts',
+        source: String.raw`^(?:[a-z][a-z0-9+.-]*:|\/\/)`,
+        flags: 'i',
+      }),
+    );
   });
 
   it('recheck finds no super-linear backtracking, except in the listed patterns that never see content', async () => {
@@ -106,14 +171,19 @@ describe('regular expressions cannot stall a build', () => {
     for (const regex of literals) {
       const result = await check(regex.source, regex.flags, { timeout: 20_000 });
       const place = `${regex.file}:${regex.line} ${showRegex(regex)}`;
-      if (result.status === 'vulnerable' && !isTrusted(regex)) flagged.push(`${place}: ${result.complexity.summary}, e.g. ${result.attack.pattern}`);
+      if (result.status === 'vulnerable' && !isTrusted(regex))
+        flagged.push(`${place}: ${result.complexity.summary}, e.g. ${result.attack.pattern}`);
       if (result.status === 'unknown') unknown.push(`${place}: ${result.error.kind}`);
     }
     expect(flagged, 'rewrite these as scans, or bound their input').toEqual([]);
     expect(unknown, 'recheck could not decide').toEqual([]);
     // Every listed exception still exists: the list never outlives the code.
     for (const [file, patterns] of Object.entries(TRUSTED_INPUT)) {
-      for (const source of Object.keys(patterns)) expect(literals.some((r) => r.file === file && r.source === source), `${file}: ${source}`).toBe(true);
+      for (const source of Object.keys(patterns))
+        expect(
+          literals.some((r) => r.file === file && r.source === source),
+          `${file}: ${source}`,
+        ).toBe(true);
     }
   }, 300_000);
 
@@ -129,7 +199,12 @@ describe('regular expressions cannot stall a build', () => {
       for (const piece of new Set([...GENERIC, ...piecesOf(regex.source)])) {
         const place = `${regex.file}:${regex.line} ${showRegex(regex)} on ${JSON.stringify(piece)} repeated`;
         const growth = (from: number, floorMs: number) =>
-          measureGrowth(`${place}, ${from / 1024} KB to ${(8 * from) / 1024} KB`, (scale) => pump(piece, from * scale), (input) => runPattern(regex, input), { factor: 8, floorMs });
+          measureGrowth(
+            `${place}, ${from / 1024} KB to ${(8 * from) / 1024} KB`,
+            (scale) => pump(piece, from * scale),
+            (input) => runPattern(regex, input),
+            { factor: 8, floorMs },
+          );
         // From 8 KB to 64 KB first: a quadratic pattern shows there, where it takes far more than the floor (`\s+$` on
         // 64 KB of spaces, seconds; on 512 KB, minutes or hours); then to 512 KB, where even the cheapest quadratic
         // kind (`(?:abcdefgh)+$` on its 8-character run: about 70 ms on 64 KB) takes over 4 s, sixteen times the floor, and a

@@ -23,7 +23,14 @@ const forged: Diagnostic = {
   column: 5,
   hint: 'fix it\n::notice::also forged',
 };
-const plainWarning: Diagnostic = { severity: 'warning', rule: 'broken-anchor', message: 'broken anchor → /docs/b#x: 100% sure', file: 'content/docs/guides/b.md', line: 1, column: 1 };
+const plainWarning: Diagnostic = {
+  severity: 'warning',
+  rule: 'broken-anchor',
+  message: 'broken anchor → /docs/b#x: 100% sure',
+  file: 'content/docs/guides/b.md',
+  line: 1,
+  column: 1,
+};
 
 /** Lines as GitHub Actions reads them: it trims leading blanks before looking for `::`. */
 const commandLines = (output: string) => output.split(/\r?\n|\r/).filter((line) => line.trimStart().startsWith('::'));
@@ -39,14 +46,17 @@ describe('control characters in diagnostics are shown, never printed raw', () =>
   it('formatDiagnostic (build, check --format text, dev): one line and the hint line', () => {
     const text = formatDiagnostic(forged);
     expect(text).toBe(
-      'content/docs/guides/x\\n::error file=a::pwned.md:3:5  broken link → /docs/a\\r\\n::warning::\\x1b[2Jgone \\u202eevil\\u2066  [broken-link]\n' + '    hint: fix it\\n::notice::also forged',
+      'content/docs/guides/x\\n::error file=a::pwned.md:3:5  broken link → /docs/a\\r\\n::warning::\\x1b[2Jgone \\u202eevil\\u2066  [broken-link]\n' +
+        '    hint: fix it\\n::notice::also forged',
     );
     expect(text).not.toMatch(RAW_CONTROL);
     expect(commandLines(text)).toEqual([]);
   });
 
   it('a diagnostic without a file shows its route escaped', () => {
-    expect(formatDiagnostic({ severity: 'error', rule: 'broken-link', message: 'm', route: '/docs/\x1b]0;title\x07' })).toBe('/docs/\\x1b]0;title\\x07  m  [broken-link]');
+    expect(
+      formatDiagnostic({ severity: 'error', rule: 'broken-link', message: 'm', route: '/docs/\x1b]0;title\x07' }),
+    ).toBe('/docs/\\x1b]0;title\\x07  m  [broken-link]');
   });
 
   it('check --format text: the file heading and each entry, no forged line', () => {
@@ -68,7 +78,15 @@ describe('control characters in diagnostics are shown, never printed raw', () =>
   });
 
   it('check --format json: exact values once parsed, nothing raw in the text', () => {
-    const text = formatJson(createJsonReport({ command: 'check', exitCode: 1, diagnostics: [forged, { ...plainWarning, message: 'line\u2028separator and \u202eoverride and \x85next' }], duration: 0, timings: {} }));
+    const text = formatJson(
+      createJsonReport({
+        command: 'check',
+        exitCode: 1,
+        diagnostics: [forged, { ...plainWarning, message: 'line\u2028separator and \u202eoverride and \x85next' }],
+        duration: 0,
+        timings: {},
+      }),
+    );
     expect(text).not.toMatch(RAW_CONTROL);
     const report = JSON.parse(text);
     expect(report.errors[0]).toMatchObject({ file: FORGED, message: forged.message });
@@ -78,16 +96,28 @@ describe('control characters in diagnostics are shown, never printed raw', () =>
 
   it('an error chain (failures printed without a diagnostic) is escaped message by message', () => {
     const error = new Error(`could not read ${FORGED}`, { cause: new Error(`EACCES ${ESC}`) });
-    expect(describeErrorChain(error, showControlChars)).toBe('could not read content/docs/guides/x\\n::error file=a::pwned.md\n  Caused by: EACCES \\x1b[2J');
+    expect(describeErrorChain(error, showControlChars)).toBe(
+      'could not read content/docs/guides/x\\n::error file=a::pwned.md\n  Caused by: EACCES \\x1b[2J',
+    );
   });
 
   it("dev: the code frame and the overlay's fields show control characters escaped", () => {
     const source = `# Title\n\nText ${ESC} [broken](/nowhere)\u202e\n`;
     // Column 11 is the `[` after the escape sequence: the caret stays under it in the escaped line.
     const frame = createCodeFrame(source, 3, 11);
-    expect(frame.split('\n')).toEqual(['  1 | # Title', '  2 |', '> 3 | Text \\x1b[2J [broken](/nowhere)\\u202e', `    | ${' '.repeat(13)}^`, '  4 |']);
+    expect(frame.split('\n')).toEqual([
+      '  1 | # Title',
+      '  2 |',
+      '> 3 | Text \\x1b[2J [broken](/nowhere)\\u202e',
+      `    | ${' '.repeat(13)}^`,
+      '  4 |',
+    ]);
     const [overlay] = toOverlayErrors([forged], '/nonexistent-root');
-    expect(overlay).toMatchObject({ file: 'content/docs/guides/x\\n::error file=a::pwned.md', hint: 'fix it\\n::notice::also forged' });
-    for (const value of Object.values(overlay!)) if (typeof value === 'string') expect(value).not.toMatch(/[\n\x1b\u202e]/);
+    expect(overlay).toMatchObject({
+      file: 'content/docs/guides/x\\n::error file=a::pwned.md',
+      hint: 'fix it\\n::notice::also forged',
+    });
+    for (const value of Object.values(overlay!))
+      if (typeof value === 'string') expect(value).not.toMatch(/[\n\x1b\u202e]/);
   });
 });

@@ -14,7 +14,10 @@ const REPO = path.resolve(import.meta.dirname, '../..');
 
 /** Every TypeScript source of the generator and the theme, relative to the repository, mapped to what it imports. */
 function readImportGraph(): Map<string, string[]> {
-  const files = fg.sync(['cli/**/*.{ts,tsx}', 'templates/**/*.{ts,tsx}'], { cwd: REPO, ignore: ['**/node_modules/**'] });
+  const files = fg.sync(['cli/**/*.{ts,tsx}', 'templates/**/*.{ts,tsx}'], {
+    cwd: REPO,
+    ignore: ['**/node_modules/**'],
+  });
   const graph = new Map<string, string[]>();
   for (const file of files.sort()) {
     const { importedFiles } = ts.preProcessFile(readFileSync(path.join(REPO, file), 'utf8'), true, true);

@@ -25,12 +25,22 @@ process.stdout.write('ready\\n');
 /** The bundle with STOP_BOUND_MS as given (10 minutes makes "it ended" mean "something other than the bound ended it"). */
 async function bundle(boundMs: number): Promise<string> {
   const dir = tempDir('docsgen-interrupt-');
-  const source = readFileSync(path.join(repoRoot, 'cli/interrupt.ts'), 'utf8').replace('STOP_BOUND_MS = 5_000', `STOP_BOUND_MS = ${boundMs}`);
+  const source = readFileSync(path.join(repoRoot, 'cli/interrupt.ts'), 'utf8').replace(
+    'STOP_BOUND_MS = 5_000',
+    `STOP_BOUND_MS = ${boundMs}`,
+  );
   expect(source).toContain(`STOP_BOUND_MS = ${boundMs}`);
   writeFileSync(path.join(dir, 'interrupt.ts'), source);
   writeFileSync(path.join(dir, 'driver.ts'), DRIVER);
   const out = path.join(dir, 'driver.mjs');
-  await build({ entryPoints: [path.join(dir, 'driver.ts')], bundle: true, format: 'esm', platform: 'node', outfile: out, logLevel: 'warning' });
+  await build({
+    entryPoints: [path.join(dir, 'driver.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile: out,
+    logLevel: 'warning',
+  });
   return out;
 }
 
@@ -44,7 +54,11 @@ afterEach(() => {
  * Starts the driver, waits for `ready`, and sends the signals, each after the driver wrote something since the last
  * (signals sent together may arrive as one). Resolves with how it ended ('hung' after 30 s).
  */
-async function stopWith(script: string, mode: string, signals: NodeJS.Signals[]): Promise<{ code: number | string; stdout: string }> {
+async function stopWith(
+  script: string,
+  mode: string,
+  signals: NodeJS.Signals[],
+): Promise<{ code: number | string; stdout: string }> {
   const child = spawn(process.execPath, [script, mode], { stdio: ['ignore', 'pipe', 'inherit'] });
   running.add(child);
   let stdout = '';
@@ -53,15 +67,21 @@ async function stopWith(script: string, mode: string, signals: NodeJS.Signals[])
     stdout += chunk;
     waiting?.();
   });
-  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
-  const written = (length: number) => new Promise<void>((resolve) => (waiting = () => stdout.length > length && resolve()));
+  const exited = new Promise<number | string>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
+  const written = (length: number) =>
+    new Promise<void>((resolve) => (waiting = () => stdout.length > length && resolve()));
   await written(0);
   for (const [i, signal] of signals.entries()) {
     const length = stdout.length;
     child.kill(signal);
     if (i < signals.length - 1) await Promise.race([written(length), exited]);
   }
-  const code = await Promise.race([exited, new Promise<string>((resolve) => setTimeout(() => resolve('hung'), 30_000))]);
+  const code = await Promise.race([
+    exited,
+    new Promise<string>((resolve) => setTimeout(() => resolve('hung'), 30_000)),
+  ]);
   return { code, stdout };
 }
 
@@ -72,7 +92,7 @@ describe('stopping the process', () => {
     [bounded, unbounded] = await Promise.all([bundle(5_000), bundle(600_000)]);
   });
 
-  it('runs the cleanups, then exits with the signal\'s code (SIGINT 130, SIGTERM 143, SIGHUP 129)', async () => {
+  it("runs the cleanups, then exits with the signal's code (SIGINT 130, SIGTERM 143, SIGHUP 129)", async () => {
     expect(await stopWith(bounded, 'settles', ['SIGINT'])).toEqual({ code: 130, stdout: 'ready\ncleaned\n' });
     expect((await stopWith(bounded, 'settles', ['SIGTERM'])).code).toBe(143);
     expect((await stopWith(bounded, 'settles', ['SIGHUP'])).code).toBe(129);
@@ -101,7 +121,14 @@ process.stdout.write('ready\\n');
 `,
     );
     const script = path.join(dir, 'staged.mjs');
-    await build({ entryPoints: [driver], bundle: true, format: 'esm', platform: 'node', outfile: script, logLevel: 'warning' });
+    await build({
+      entryPoints: [driver],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      outfile: script,
+      logLevel: 'warning',
+    });
     expect((await stopWith(script, '', ['SIGTERM'])).code).toBe(143);
     // Only the previous output is left: the staged folder was removed by the last resort.
     expect(readdirSync(dir).filter((name) => !name.startsWith('staged'))).toEqual(['dist']);
@@ -110,7 +137,10 @@ process.stdout.write('ready\\n');
 
   it('exits at once on a second signal (Ctrl+C twice), whatever the cleanups are doing', async () => {
     // With a bound of 10 minutes, only the second signal can end it before the 30 s this test waits.
-    expect(await stopWith(unbounded, 'never-settles', ['SIGINT', 'SIGINT'])).toEqual({ code: 130, stdout: 'ready\ncleaning\n' });
+    expect(await stopWith(unbounded, 'never-settles', ['SIGINT', 'SIGINT'])).toEqual({
+      code: 130,
+      stdout: 'ready\ncleaning\n',
+    });
   });
 
   it('tells a server command which signal stopped it, and ends it at once on a second one', async () => {

@@ -16,10 +16,54 @@ const OLD_ADMONITION = /^(\s*:{3,}[A-Za-z][\w-]*)[ \t]+(?!\[)(.+?)\s*$/;
 const OLD_HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^{}\s]+)\}\s*$/;
 const OLD_CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
 
-const piece = fc.constantFrom(' ', '  ', '\t', '\u00a0', '\u2028', '\r', '\v', '\ufeff', '#', '##', '{', '}', '{#', 'a', 'b-c', '[', ']', ':::', 'tip', 'note', 'x', '\\', '*');
+const piece = fc.constantFrom(
+  ' ',
+  '  ',
+  '\t',
+  '\u00a0',
+  '\u2028',
+  '\r',
+  '\v',
+  '\ufeff',
+  '#',
+  '##',
+  '{',
+  '}',
+  '{#',
+  'a',
+  'b-c',
+  '[',
+  ']',
+  ':::',
+  'tip',
+  'note',
+  'x',
+  '\\',
+  '*',
+);
 const text = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(''));
-const admonitionLine = fc.tuple(text, fc.constantFrom(':::tip', ':::note', ':::caution', '  :::info', ':::tipx', ':::important', ':::my-type_2', ':::2x', '::::note', ':::::tip', ':::'), text).map(([a, b, c]) => (a.length % 3 === 0 ? b + c : a + b + c));
-const headingLine = fc.tuple(fc.constantFrom('', ' ', '   ', '    ', '\t'), fc.constantFrom('#', '##', '######', '#######'), text).map(([a, b, c]) => a + b + c);
+const admonitionLine = fc
+  .tuple(
+    text,
+    fc.constantFrom(
+      ':::tip',
+      ':::note',
+      ':::caution',
+      '  :::info',
+      ':::tipx',
+      ':::important',
+      ':::my-type_2',
+      ':::2x',
+      '::::note',
+      ':::::tip',
+      ':::',
+    ),
+    text,
+  )
+  .map(([a, b, c]) => (a.length % 3 === 0 ? b + c : a + b + c));
+const headingLine = fc
+  .tuple(fc.constantFrom('', ' ', '   ', '    ', '\t'), fc.constantFrom('#', '##', '######', '#######'), text)
+  .map(([a, b, c]) => a + b + c);
 
 const oldPreprocessLine = (line: string, format: 'md' | 'mdx') => {
   const admonished = line.replace(OLD_ADMONITION, '$1[$2]');
@@ -49,17 +93,27 @@ describe('scans that replaced backtracking patterns give the old results', () =>
 
   it('the custom id at the end of a heading text', () => {
     fc.assert(
-      fc.property(fc.oneof(text, fc.tuple(text, text).map(([a, b]) => `${a}{#${b}}${a.slice(0, 2)}`)), (value) => {
-        const match = OLD_CUSTOM_ID.exec(value);
-        const found = findCustomId(value);
-        expect(found && { id: found.id, start: found.start }).toEqual(match ? { id: match[1], start: match.index } : undefined);
-      }),
+      fc.property(
+        fc.oneof(
+          text,
+          fc.tuple(text, text).map(([a, b]) => `${a}{#${b}}${a.slice(0, 2)}`),
+        ),
+        (value) => {
+          const match = OLD_CUSTOM_ID.exec(value);
+          const found = findCustomId(value);
+          expect(found && { id: found.id, start: found.start }).toEqual(
+            match ? { id: match[1], start: match.index } : undefined,
+          );
+        },
+      ),
       { numRuns: 20_000 },
     );
   });
 
   it('slashes, queries and hashes trimmed from URLs', () => {
-    const url = fc.array(fc.constantFrom('/', '//', 'a', '?', '#', '.md', '`'), { maxLength: 10 }).map((parts) => parts.join(''));
+    const url = fc
+      .array(fc.constantFrom('/', '//', 'a', '?', '#', '.md', '`'), { maxLength: 10 })
+      .map((parts) => parts.join(''));
     fc.assert(
       fc.property(url, (value) => {
         expect(trimChar(value, '/')).toBe(value.replace(/^\/+|\/+$/g, ''));

@@ -1,4 +1,14 @@
-import type { BlockContent, Blockquote, Nodes, Paragraph, PhrasingContent, Root, RootContent, Strong, Text } from 'mdast';
+import type {
+  BlockContent,
+  Blockquote,
+  Nodes,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Strong,
+  Text,
+} from 'mdast';
 import type { MagicComment } from '../../config/markdown-schema.js';
 import { findCustomId } from '../custom-id.js';
 import { shownCode } from '../plugins/rehype-code-blocks.js';
@@ -38,7 +48,8 @@ function flow(children: readonly Nodes[], options: CleanTreeOptions): RootConten
   const out: RootContent[] = [];
   let run: PhrasingContent[] = [];
   const flush = () => {
-    if (run.some((node) => node.type !== 'text' || node.value.trim())) out.push({ type: 'paragraph', children: trimRun(run) });
+    if (run.some((node) => node.type !== 'text' || node.value.trim()))
+      out.push({ type: 'paragraph', children: trimRun(run) });
     run = [];
   };
   for (const node of children.flatMap((child) => convert(child, options))) {
@@ -54,7 +65,15 @@ function flow(children: readonly Nodes[], options: CleanTreeOptions): RootConten
 
 /** Inline content: the nodes converted, a block met inside flattened to its text content. */
 function phrasing(children: readonly Nodes[], options: CleanTreeOptions): PhrasingContent[] {
-  return children.flatMap((child) => convert(child, options)).flatMap((node) => (isPhrasing(node) ? [node as PhrasingContent] : 'children' in node ? phrasing(node.children as Nodes[], options) : []));
+  return children
+    .flatMap((child) => convert(child, options))
+    .flatMap((node) =>
+      isPhrasing(node)
+        ? [node as PhrasingContent]
+        : 'children' in node
+          ? phrasing(node.children as Nodes[], options)
+          : [],
+    );
 }
 
 /** Leading and trailing blank text of a paragraph made from loose inline nodes. */
@@ -63,7 +82,8 @@ function trimRun(run: PhrasingContent[]): PhrasingContent[] {
   const first = run[0];
   const last = run[run.length - 1];
   if (first?.type === 'text') run[0] = { type: 'text', value: first.value.trimStart() };
-  if (last?.type === 'text') run[run.length - 1] = { type: 'text', value: (run[run.length - 1] as Text).value.trimEnd() };
+  if (last?.type === 'text')
+    run[run.length - 1] = { type: 'text', value: (run[run.length - 1] as Text).value.trimEnd() };
   return run;
 }
 
@@ -72,11 +92,13 @@ function convert(node: Nodes, options: CleanTreeOptions): RootContent[] {
   const data = node.data as { hName?: string; hProperties?: Record<string, unknown>; admonition?: string } | undefined;
   if (data?.admonition && 'children' in node) return [admonition(node.children as Nodes[], options)];
   const hName = data?.hName;
-  if (hName === 'dg-tabs' && 'children' in node) return tabs(node.children as Nodes[], data?.hProperties?.dataProps, options);
+  if (hName === 'dg-tabs' && 'children' in node)
+    return tabs(node.children as Nodes[], data?.hProperties?.dataProps, options);
   if (hName === TAB_LABEL_ELEMENT || hName === TOC_INLINE_ELEMENT) return [];
   if (hName === DOC_CARD_LIST_ELEMENT) return [{ type: 'html', value: DOC_CARD_LIST_COPY }];
   if (hName === 'details' && 'children' in node) return details(node.children as Nodes[], options);
-  if (hName === 'summary' && 'children' in node) return [{ type: 'strong', children: phrasing(node.children as Nodes[], options) }];
+  if (hName === 'summary' && 'children' in node)
+    return [{ type: 'strong', children: phrasing(node.children as Nodes[], options) }];
   switch (node.type) {
     case 'mdxjsEsm':
     case 'mdxFlowExpression':
@@ -86,11 +108,23 @@ function convert(node: Nodes, options: CleanTreeOptions): RootContent[] {
       return [];
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
-      return element(node.name ?? '', (data?.hProperties ?? {}) as Record<string, unknown>, node.children as Nodes[], options);
+      return element(
+        node.name ?? '',
+        (data?.hProperties ?? {}) as Record<string, unknown>,
+        node.children as Nodes[],
+        options,
+      );
     case 'code': {
       const { text, look } = shownCode(node.value, node.lang ?? '', node.meta ?? '', options.magicComments);
       const title = look.title?.replace(/[`\n]/g, '');
-      return [{ type: 'code', lang: node.lang ?? null, meta: title ? (title.includes('"') ? `title='${title.replace(/'/g, '')}'` : `title="${title}"`) : null, value: text }];
+      return [
+        {
+          type: 'code',
+          lang: node.lang ?? null,
+          meta: title ? (title.includes('"') ? `title='${title.replace(/'/g, '')}'` : `title="${title}"`) : null,
+          value: text,
+        },
+      ];
     }
     case 'heading':
       return [{ type: 'heading', depth: node.depth, children: withoutCustomId(phrasing(node.children, options)) }];
@@ -101,8 +135,23 @@ function convert(node: Nodes, options: CleanTreeOptions): RootContent[] {
     default:
       if ('children' in node) {
         const { data: _data, position: _position, children, ...rest } = node as Nodes & { children: Nodes[] };
-        const inline = node.type === 'emphasis' || node.type === 'strong' || node.type === 'delete' || node.type === 'link' || node.type === 'linkReference' || node.type === 'tableCell';
-        return [{ ...rest, children: inline ? phrasing(children, options) : node.type === 'list' || node.type === 'table' || node.type === 'tableRow' ? children.flatMap((c) => convert(c, options)) : flow(children, options) } as RootContent];
+        const inline =
+          node.type === 'emphasis' ||
+          node.type === 'strong' ||
+          node.type === 'delete' ||
+          node.type === 'link' ||
+          node.type === 'linkReference' ||
+          node.type === 'tableCell';
+        return [
+          {
+            ...rest,
+            children: inline
+              ? phrasing(children, options)
+              : node.type === 'list' || node.type === 'table' || node.type === 'tableRow'
+                ? children.flatMap((c) => convert(c, options))
+                : flow(children, options),
+          } as RootContent,
+        ];
       }
       {
         const { data: _data, position: _position, ...rest } = node;
@@ -112,14 +161,26 @@ function convert(node: Nodes, options: CleanTreeOptions): RootContent[] {
 }
 
 /** An HTML element or a component written in MDX, by its name: the few with a Markdown meaning keep it, the rest give their children. */
-function element(name: string, props: Record<string, unknown>, children: Nodes[], options: CleanTreeOptions): RootContent[] {
+function element(
+  name: string,
+  props: Record<string, unknown>,
+  children: Nodes[],
+  options: CleanTreeOptions,
+): RootContent[] {
   const heading = /^h([1-6])$/.exec(name);
-  if (heading) return [{ type: 'heading', depth: Number(heading[1]) as 1, children: withoutCustomId(phrasing(children, options)) }];
+  if (heading)
+    return [
+      { type: 'heading', depth: Number(heading[1]) as 1, children: withoutCustomId(phrasing(children, options)) },
+    ];
   switch (name) {
     case 'a':
-      return typeof props.href === 'string' ? [{ type: 'link', url: props.href, children: phrasing(children, options) }] : phrasing(children, options);
+      return typeof props.href === 'string'
+        ? [{ type: 'link', url: props.href, children: phrasing(children, options) }]
+        : phrasing(children, options);
     case 'img':
-      return typeof props.src === 'string' ? [{ type: 'image', url: props.src, alt: typeof props.alt === 'string' ? props.alt : '' }] : [];
+      return typeof props.src === 'string'
+        ? [{ type: 'image', url: props.src, alt: typeof props.alt === 'string' ? props.alt : '' }]
+        : [];
     case 'br':
       return [{ type: 'break' }];
     case 'hr':
@@ -160,10 +221,17 @@ function withoutCustomId(children: PhrasingContent[]): PhrasingContent[] {
 /** An admonition (admonition-node.ts: a title paragraph, then a body) as `> **Title:** body`. */
 function admonition(children: Nodes[], options: CleanTreeOptions): Blockquote {
   const [title, body] = children;
-  const label: Strong = { type: 'strong', children: [...phrasing(title && 'children' in title ? (title.children as Nodes[]) : [], options), { type: 'text', value: ':' }] };
+  const label: Strong = {
+    type: 'strong',
+    children: [
+      ...phrasing(title && 'children' in title ? (title.children as Nodes[]) : [], options),
+      { type: 'text', value: ':' },
+    ],
+  };
   const content = flow(body && 'children' in body ? (body.children as Nodes[]) : [], options) as BlockContent[];
   const first = content[0];
-  if (first?.type === 'paragraph') content[0] = { type: 'paragraph', children: [label, { type: 'text', value: ' ' }, ...first.children] };
+  if (first?.type === 'paragraph')
+    content[0] = { type: 'paragraph', children: [label, { type: 'text', value: ' ' }, ...first.children] };
   else content.unshift({ type: 'paragraph', children: [label] });
   return { type: 'blockquote', children: content };
 }
@@ -172,10 +240,15 @@ function admonition(children: Nodes[], options: CleanTreeOptions): Blockquote {
 function tabs(children: Nodes[], dataProps: unknown, options: CleanTreeOptions): RootContent[] {
   const props = readTabsProps(dataProps);
   return elementNodes(children, 'dg-tab-item').flatMap((item) => {
-    const itemProps = readTabItemProps((item.data as { hProperties?: Record<string, unknown> } | undefined)?.hProperties?.dataProps);
+    const itemProps = readTabItemProps(
+      (item.data as { hProperties?: Record<string, unknown> } | undefined)?.hProperties?.dataProps,
+    );
     const itemChildren = (item as { children: Nodes[] }).children;
     const jsxLabel = itemChildren.find((c) => (c.data as { hName?: string } | undefined)?.hName === TAB_LABEL_ELEMENT);
-    const label = jsxLabel && 'children' in jsxLabel ? phrasing(jsxLabel.children as Nodes[], options) : [{ type: 'text' as const, value: tabLabelOf(props, itemProps, tabValueOf(itemProps, textOf(item))) }];
+    const label =
+      jsxLabel && 'children' in jsxLabel
+        ? phrasing(jsxLabel.children as Nodes[], options)
+        : [{ type: 'text' as const, value: tabLabelOf(props, itemProps, tabValueOf(itemProps, textOf(item))) }];
     const heading: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: label }] };
     return [heading, ...flow(itemChildren, options)];
   });
@@ -186,5 +259,8 @@ function details(children: Nodes[], options: CleanTreeOptions): RootContent[] {
   const summary = children.find((c) => (c.data as { hName?: string } | undefined)?.hName === 'summary');
   const rest = children.filter((c) => c !== summary);
   const label = summary && 'children' in summary ? phrasing(summary.children as Nodes[], options) : [];
-  return [...(label.length ? [{ type: 'paragraph', children: [{ type: 'strong', children: label }] } as Paragraph] : []), ...flow(rest, options)];
+  return [
+    ...(label.length ? [{ type: 'paragraph', children: [{ type: 'strong', children: label }] } as Paragraph] : []),
+    ...flow(rest, options),
+  ];
 }

@@ -1,7 +1,19 @@
 import type { Nodes } from 'mdast';
 
 /** The mdast node types that are inline content (CommonMark + GFM). */
-const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'image', 'linkReference', 'imageReference', 'footnoteReference']);
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'image',
+  'linkReference',
+  'imageReference',
+  'footnoteReference',
+]);
 
 /** Whether a node goes inside a paragraph rather than beside one. */
 export function isPhrasing(node: Nodes): boolean {

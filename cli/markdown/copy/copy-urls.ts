@@ -40,7 +40,10 @@ export function absolutizeUrls(tree: Root, links: readonly LinkRef[], pageUrl: s
   rewrite(tree, absolute);
 }
 
-function rewrite(parent: { children: Nodes[] }, absolute: (url: string, kind: LinkRef['kind']) => string | undefined): void {
+function rewrite(
+  parent: { children: Nodes[] },
+  absolute: (url: string, kind: LinkRef['kind']) => string | undefined,
+): void {
   const out: Nodes[] = [];
   for (const node of parent.children) {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {

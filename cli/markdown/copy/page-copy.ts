@@ -22,8 +22,13 @@ export function writePageCopy(input: PageCopyInput): string {
   absolutizeUrls(tree, input.links, input.pageUrl);
   const head: RootContent[] = [];
   const first = tree.children[0];
-  if (input.title && !(first?.type === 'heading' && first.depth === 1)) head.push({ type: 'heading', depth: 1, children: [{ type: 'text', value: input.title }] });
-  if (input.description) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: input.description }] }] });
+  if (input.title && !(first?.type === 'heading' && first.depth === 1))
+    head.push({ type: 'heading', depth: 1, children: [{ type: 'text', value: input.title }] });
+  if (input.description)
+    head.push({
+      type: 'blockquote',
+      children: [{ type: 'paragraph', children: [{ type: 'text', value: input.description }] }],
+    });
   if (head.length) {
     // After the page's own h1, if it has one.
     const at = first?.type === 'heading' && first.depth === 1 ? 1 : 0;

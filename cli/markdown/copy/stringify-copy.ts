@@ -5,7 +5,16 @@ import { unified } from 'unified';
 
 /** One serialiser for every copy: CommonMark with GFM's tables, strikethrough, task lists, footnotes and autolinks. */
 const processor = unified()
-  .use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one', resourceLink: false })
+  .use(remarkStringify, {
+    bullet: '-',
+    emphasis: '_',
+    strong: '*',
+    fence: '`',
+    fences: true,
+    rule: '-',
+    listItemIndent: 'one',
+    resourceLink: false,
+  })
   .use(remarkGfm, { tablePipeAlign: false });
 
 /** A Markdown tree as text; what content wrote as text stays text (`<`, `*`, `[` are escaped where they would mean more). */

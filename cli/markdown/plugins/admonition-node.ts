@@ -8,7 +8,11 @@ export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'ca
  * sites use them): each looks like the type it stands for and is titled with its
  * own name, as Docusaurus titles them.
  */
-export const LEGACY_ADMONITION_TYPES: Readonly<Record<string, string>> = { important: 'info', secondary: 'note', success: 'tip' };
+export const LEGACY_ADMONITION_TYPES: Readonly<Record<string, string>> = {
+  important: 'info',
+  secondary: 'note',
+  success: 'tip',
+};
 
 const DEFAULT_TITLES: Record<string, string> = {
   note: 'Note',
@@ -52,7 +56,8 @@ export function defaultAdmonitionTitle(type: string): string {
  */
 function admonitionClasses(type: string): string[] {
   if ((ADMONITION_TYPES as readonly string[]).includes(type)) return ['admonition', `admonition-${type}`];
-  if (Object.hasOwn(LEGACY_ADMONITION_TYPES, type)) return ['admonition', `admonition-${LEGACY_ADMONITION_TYPES[type]}`, `admonition-${type}`];
+  if (Object.hasOwn(LEGACY_ADMONITION_TYPES, type))
+    return ['admonition', `admonition-${LEGACY_ADMONITION_TYPES[type]}`, `admonition-${type}`];
   return ['admonition'];
 }
 
@@ -61,8 +66,15 @@ function admonitionClasses(type: string): string[] {
  * first child is the title and whose body keeps the original children.
  * Used by both the `:::note` directive and the `<Admonition>` component.
  */
-export function makeAdmonition(node: Parent, type: string, title: PhrasingContent[] | undefined, body: (BlockContent | DefinitionContent)[]): void {
-  const titleChildren: PhrasingContent[] = title?.length ? title : [{ type: 'text', value: defaultAdmonitionTitle(type) }];
+export function makeAdmonition(
+  node: Parent,
+  type: string,
+  title: PhrasingContent[] | undefined,
+  body: (BlockContent | DefinitionContent)[],
+): void {
+  const titleChildren: PhrasingContent[] = title?.length
+    ? title
+    : [{ type: 'text', value: defaultAdmonitionTitle(type) }];
   node.data = {
     ...(node.data ?? {}),
     hName: 'aside',
@@ -70,7 +82,11 @@ export function makeAdmonition(node: Parent, type: string, title: PhrasingConten
     hProperties: { className: admonitionClasses(type) },
   };
   node.children = [
-    { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-title'] } }, children: titleChildren },
+    {
+      type: 'paragraph',
+      data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
+      children: titleChildren,
+    },
     { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['admonition-content'] } }, children: body },
   ] as Parent['children'];
 }

@@ -40,7 +40,9 @@ export function findCodeBlockLeak(pre: Element, magicComments: readonly MagicCom
   if (!code) return undefined;
   const classes = (code.properties.className as string[] | undefined) ?? [];
   const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? '';
-  return EXAMPLE_LANGUAGES.has(lang.toLowerCase()) ? undefined : findLeftoverMagicComment(code, written, lang, magicComments);
+  return EXAMPLE_LANGUAGES.has(lang.toLowerCase())
+    ? undefined
+    : findLeftoverMagicComment(code, written, lang, magicComments);
 }
 
 /**
@@ -48,7 +50,12 @@ export function findCodeBlockLeak(pre: Element, magicComments: readonly MagicCom
  * comment, in the block language's comment syntax or in one of the common
  * ones: rehype-code-blocks.ts did not remove it, so it is shown.
  */
-function findLeftoverMagicComment(code: Element, written: string, lang: string, magicComments: readonly MagicComment[]): CodeBlockLeak | undefined {
+function findLeftoverMagicComment(
+  code: Element,
+  written: string,
+  lang: string,
+  magicComments: readonly MagicComment[],
+): CodeBlockLeak | undefined {
   const directives = directivesOf(magicComments);
   // Most blocks name no directive: no line scan for them.
   if (![...directives.keys()].some((name) => written.includes(name))) return undefined;
@@ -63,7 +70,11 @@ function findLeftoverMagicComment(code: Element, written: string, lang: string, 
     const hint = magic
       ? `in a ${lang || 'plain text'} block, a magic comment is read only as ${own.map((s) => (s.close ? `\`${s.open} … ${s.close}\`` : `\`${s.open} …\``)).join(' or ')}: write it so, or remove the line`
       : 'this block marks its lines with `{…}` in its meta, so, as in Docusaurus, its magic comments are not read: use one or the other';
-    return { lineInBlock: 1 + hiddenAbove + i, message: `the magic comment '${comment}' is shown in the code: it marks no line`, hint };
+    return {
+      lineInBlock: 1 + hiddenAbove + i,
+      message: `the magic comment '${comment}' is shown in the code: it marks no line`,
+      hint,
+    };
   }
   return undefined;
 }

@@ -4,7 +4,12 @@ import type { Element } from 'hast';
 import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
 import { contentAssetPath, vetContentFile, type VettedFile } from '../../files/content-assets.js';
-import { checkContentFile, REFUSED_FILE_HINT, showContentFolders, type ContentFolders } from '../../files/content-folders.js';
+import {
+  checkContentFile,
+  REFUSED_FILE_HINT,
+  showContentFolders,
+  type ContentFolders,
+} from '../../files/content-folders.js';
 import type { MediaUse } from '../../files/media-type.js';
 import { createFileRule, showPath } from '../../files/site-files.js';
 import { staticCandidates } from '../../files/static-dirs.js';
@@ -32,7 +37,11 @@ export interface MediaContext {
  * under the file rule of the root, which counts those the config names
  * outside the root (`../docs`) as part of the site.
  */
-export function contentFoldersOf(ctx: { root: string; docsDirFromRoot: string; staticDirs: readonly string[] }): ContentFolders {
+export function contentFoldersOf(ctx: {
+  root: string;
+  docsDirFromRoot: string;
+  staticDirs: readonly string[];
+}): ContentFolders {
   const folders = [path.join(ctx.root, ctx.docsDirFromRoot), ...ctx.staticDirs];
   return { rule: createFileRule(ctx.root, { folders }), folders };
 }
@@ -48,13 +57,21 @@ export function contentFoldersOf(ctx: { root: string; docsDirFromRoot: string; s
  * written. External URLs are left alone. With `size`, an image's width and
  * height are set on the element when the author gave neither.
  */
-export function rewriteMediaUrl(url: string, use: MediaUse, node: Element, ctx: MediaContext, file: VFile, size = false): string {
+export function rewriteMediaUrl(
+  url: string,
+  use: MediaUse,
+  node: Element,
+  ctx: MediaContext,
+  file: VFile,
+  size = false,
+): string {
   if (isExternalUrl(url)) return url;
   const { pathname } = splitUrl(url);
   if (pathname === '') return url;
   const decoded = safeDecode(pathname);
   if (pathname.startsWith('/')) {
-    const fromBase = ctx.baseUrl !== '/' && decoded.startsWith(ctx.baseUrl) ? decoded.slice(ctx.baseUrl.length - 1) : decoded;
+    const fromBase =
+      ctx.baseUrl !== '/' && decoded.startsWith(ctx.baseUrl) ? decoded.slice(ctx.baseUrl.length - 1) : decoded;
     const media = readMedia(publishedFile(ctx, fromBase), url, use, node, ctx, file);
     if (media && size) addDimensions(node, media.bytes);
     // Read from its decoded path, written percent-encoded: `a#b.png` is one file, not `a` with a fragment.
@@ -74,7 +91,14 @@ export function rewriteMediaUrl(url: string, use: MediaUse, node: Element, ctx: 
  * undefined, with an error at the reference, when it is missing, somewhere
  * content may not read, or not what the reference needs.
  */
-function readMedia(source: string, url: string, use: MediaUse, node: Element, ctx: MediaContext, file: VFile): (VettedFile & { real: string }) | undefined {
+function readMedia(
+  source: string,
+  url: string,
+  use: MediaUse,
+  node: Element,
+  ctx: MediaContext,
+  file: VFile,
+): (VettedFile & { real: string }) | undefined {
   const noun = use === 'image' ? 'image' : 'video or audio file';
   const fail = (message: string, rule: string, hint: string) => {
     const problem = file.message(message, node.position);
@@ -86,12 +110,25 @@ function readMedia(source: string, url: string, use: MediaUse, node: Element, ct
   const { rule } = ctx.folders;
   const checked = checkContentFile(ctx.folders, source);
   if (checked.kind === 'missing') {
-    return fail(`${noun} not found: ${url} (looked for ${path.relative(rule.root, source)})`, 'missing-image', `fix the path, or add the ${noun}: paths starting with / are looked up in the static folders (public/), others next to the page`);
+    return fail(
+      `${noun} not found: ${url} (looked for ${path.relative(rule.root, source)})`,
+      'missing-image',
+      `fix the path, or add the ${noun}: paths starting with / are looked up in the static folders (public/), others next to the page`,
+    );
   }
-  if (checked.kind === 'refused') return fail(`${noun} not allowed: ${url} resolves to ${showPath(rule, checked.real)}, ${checked.why}`, 'file-outside-root', REFUSED_FILE_HINT);
+  if (checked.kind === 'refused')
+    return fail(
+      `${noun} not allowed: ${url} resolves to ${showPath(rule, checked.real)}, ${checked.why}`,
+      'file-outside-root',
+      REFUSED_FILE_HINT,
+    );
   const folders = showContentFolders(ctx.folders);
   if (checked.kind === 'elsewhere') {
-    return fail(`${noun} not allowed: ${url} resolves to ${showPath(rule, checked.real)}, outside the folders content may use (${folders})`, 'file-outside-content', `content can only use files in ${folders}: put the ${noun} next to the page or in the static folder`);
+    return fail(
+      `${noun} not allowed: ${url} resolves to ${showPath(rule, checked.real)}, outside the folders content may use (${folders})`,
+      'file-outside-content',
+      `content can only use files in ${folders}: put the ${noun} next to the page or in the static folder`,
+    );
   }
   // Its size and bytes end up in the page (dimensions, hashed name): the page cache must see it change.
   // Through a symlink, the name is stamped too (its stat follows the link): pointed elsewhere, the page is compiled again.

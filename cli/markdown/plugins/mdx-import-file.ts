@@ -60,11 +60,15 @@ export function readImportedFile(written: string, from: string, roots: ImportRoo
   let absolute: string;
   if (written.startsWith('@site/')) absolute = path.join(roots.root, written.slice('@site/'.length));
   else if (written.startsWith('./') || written.startsWith('../')) absolute = path.resolve(path.dirname(from), written);
-  else return { reason: `cannot import '${written}': only relative paths (./, ../) and @site/ paths are read`, hint: `write the path from this file (./_part.mdx) or from the site root (@site/${path.relative(roots.root, roots.allowed[0]).split(path.sep).join('/')}/_part.mdx)` };
+  else
+    return {
+      reason: `cannot import '${written}': only relative paths (./, ../) and @site/ paths are read`,
+      hint: `write the path from this file (./_part.mdx) or from the site root (@site/${path.relative(roots.root, roots.allowed[0]).split(path.sep).join('/')}/_part.mdx)`,
+    };
   return readContentFile(absolute, roots, {
     subject: `cannot import '${written}'`,
     where: `content can import files from ${showAllowed(roots)} only`,
-    missingHint: 'fix the path; it is read from this file\'s folder, or from the site root with @site/',
+    missingHint: "fix the path; it is read from this file's folder, or from the site root with @site/",
     verb: 'import from',
     limitName: 'imported files',
   });
@@ -83,7 +87,9 @@ export interface ReadWording {
 
 /** The allowed folders as a message names them: `content/docs/ and public/`. */
 export function showAllowed(roots: ImportRoots): string {
-  return roots.allowed.map((dir) => `${path.relative(roots.root, dir).split(path.sep).join('/') || '.'}/`).join(' and ');
+  return roots.allowed
+    .map((dir) => `${path.relative(roots.root, dir).split(path.sep).join('/') || '.'}/`)
+    .join(' and ');
 }
 
 /**
@@ -92,24 +98,43 @@ export function showAllowed(roots: ImportRoots): string {
  * the file rule and lie in one of the allowed folders; it must be a file
  * under MAX_IMPORT_BYTES. Nothing is read before all of that holds.
  */
-export function readContentFile(absolute: string, roots: ImportRoots, wording: ReadWording): ImportedFile | ImportRefusal {
+export function readContentFile(
+  absolute: string,
+  roots: ImportRoots,
+  wording: ReadWording,
+): ImportedFile | ImportRefusal {
   const { subject, where } = wording;
   // The one rule for every file content names (images and sources too): the site's file rule, then the content folders.
   const rule = createFileRule(roots.root, { folders: roots.allowed });
   const check = checkContentFile({ rule, folders: roots.allowed }, absolute);
   const shown = path.relative(roots.root, absolute).split(path.sep).join('/');
   if (check.kind === 'missing') return { reason: `${subject}: no file at ${shown}`, hint: wording.missingHint };
-  if (check.kind === 'refused') return { reason: `${subject}: it resolves to ${showPath(rule, check.real)}, ${check.why}`, hint: where };
-  if (check.kind === 'elsewhere') return { reason: `${subject}: ${showPath(rule, check.real)} is outside the folders content may ${wording.verb}`, hint: where };
+  if (check.kind === 'refused')
+    return { reason: `${subject}: it resolves to ${showPath(rule, check.real)}, ${check.why}`, hint: where };
+  if (check.kind === 'elsewhere')
+    return {
+      reason: `${subject}: ${showPath(rule, check.real)} is outside the folders content may ${wording.verb}`,
+      hint: where,
+    };
   const stat = statSync(check.real);
   if (!stat.isFile()) return { reason: `${subject}: ${shown} is not a file`, hint: 'name a file, not a folder' };
-  if (stat.size > MAX_IMPORT_BYTES) return { reason: `${subject}: ${shown} is ${stat.size} bytes, over the ${MAX_IMPORT_BYTES}-byte limit for ${wording.limitName}`, hint: 'use a smaller file, or split it' };
+  if (stat.size > MAX_IMPORT_BYTES)
+    return {
+      reason: `${subject}: ${shown} is ${stat.size} bytes, over the ${MAX_IMPORT_BYTES}-byte limit for ${wording.limitName}`,
+      hint: 'use a smaller file, or split it',
+    };
   // The page's output depends on the file: stamped by name and real path, as images are (rehype-links.ts).
   const reads = [...new Set([check.real, absolute])].map((named) => {
     const { size, mtimeMs } = statSync(named);
     return { path: named, size, mtimeMs };
   });
-  return { text: readFileSync(check.real, 'utf8'), path: absolute, real: check.real, name: showPath(rule, check.real), reads };
+  return {
+    text: readFileSync(check.real, 'utf8'),
+    path: absolute,
+    real: check.real,
+    name: showPath(rule, check.real),
+    reads,
+  };
 }
 
 /** True when a read failed. */

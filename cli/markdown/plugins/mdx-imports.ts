@@ -3,7 +3,15 @@ import type { Nodes, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { VFile } from 'vfile';
 import { classifyImport, isRefusal, readImportedFile, type ImportedFile, type ImportRoots } from './mdx-import-file.js';
-import { adaptToPage, contentFor, MAX_PARTIAL_USES, parsePartial, PartialParseError, refuseNesting, type PartialFrame } from './mdx-partials.js';
+import {
+  adaptToPage,
+  contentFor,
+  MAX_PARTIAL_USES,
+  parsePartial,
+  PartialParseError,
+  refuseNesting,
+  type PartialFrame,
+} from './mdx-partials.js';
 
 type Place = { position?: Nodes['position'] };
 type Fail = (reason: string, place: Place, hint?: string) => void;
@@ -35,7 +43,8 @@ export function bindContentImport(statement: ImportDeclaration, place: Place, sc
   if (!target) return false;
   // Until it is read: an import that fails binds its names to nothing.
   for (const specifier of statement.specifiers) {
-    if (target.kind === 'raw' || specifier.type !== 'ImportDefaultSpecifier') scope.bindings.set(specifier.local.name, undefined);
+    if (target.kind === 'raw' || specifier.type !== 'ImportDefaultSpecifier')
+      scope.bindings.set(specifier.local.name, undefined);
     else scope.partials.set(specifier.local.name, undefined);
   }
   if (!scope.roots) {
@@ -43,9 +52,15 @@ export function bindContentImport(statement: ImportDeclaration, place: Place, sc
     return true;
   }
   // `import Part, { toc as partToc } from './_part.mdx'`: the page's table of contents has the partial's headings already.
-  const named = statement.specifiers.find((s) => s.type !== 'ImportDefaultSpecifier' && !(target.kind === 'partial' && isTocSpecifier(s)));
+  const named = statement.specifiers.find(
+    (s) => s.type !== 'ImportDefaultSpecifier' && !(target.kind === 'partial' && isTocSpecifier(s)),
+  );
   if (named) {
-    fail(`only the default import of '${source}' is supported (import Name from '...')`, place, `write import ${named.local.name} from '${source}'`);
+    fail(
+      `only the default import of '${source}' is supported (import Name from '...')`,
+      place,
+      `write import ${named.local.name} from '${source}'`,
+    );
     return true;
   }
   const imported = readImportedFile(target.written, scope.filePath, scope.roots);
@@ -70,7 +85,11 @@ export function bindContentImport(statement: ImportDeclaration, place: Place, sc
 }
 
 function isTocSpecifier(specifier: ImportDeclaration['specifiers'][number]): boolean {
-  return specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' && specifier.imported.name === 'toc';
+  return (
+    specifier.type === 'ImportSpecifier' &&
+    specifier.imported.type === 'Identifier' &&
+    specifier.imported.name === 'toc'
+  );
 }
 
 /** The page's output depends on the file: the cache compiles it again when the file changes (compile-deps.ts). */
@@ -87,9 +106,20 @@ export type TransformPartial = (tree: Root, file: VFile, filePath: string, frame
  * the page (links, places). Errors in the partial are reported in the
  * partial's file, at their line, and join the page's messages.
  */
-export function expandPartial(node: MdxJsxFlowElement | MdxJsxTextElement, props: Record<string, unknown>, imported: ImportedFile, scope: ImportScope, fail: Fail, transform: TransformPartial): Nodes[] {
+export function expandPartial(
+  node: MdxJsxFlowElement | MdxJsxTextElement,
+  props: Record<string, unknown>,
+  imported: ImportedFile,
+  scope: ImportScope,
+  fail: Fail,
+  transform: TransformPartial,
+): Nodes[] {
   if (++scope.frame.uses.count > MAX_PARTIAL_USES) {
-    fail(`too many partials on this page (more than ${MAX_PARTIAL_USES} uses, counting those inside partials)`, node, 'use fewer partials, or fewer inside each other');
+    fail(
+      `too many partials on this page (more than ${MAX_PARTIAL_USES} uses, counting those inside partials)`,
+      node,
+      'use fewer partials, or fewer inside each other',
+    );
     return [];
   }
   let parsed: { tree: Root; file: VFile };
@@ -97,7 +127,10 @@ export function expandPartial(node: MdxJsxFlowElement | MdxJsxTextElement, props
     parsed = parsePartial(imported);
   } catch (error) {
     if (!(error instanceof PartialParseError)) throw error;
-    const message = new VFile({ path: imported.name }).message(error.message, error.line ? { line: error.line, column: error.column ?? 1 } : undefined);
+    const message = new VFile({ path: imported.name }).message(
+      error.message,
+      error.line ? { line: error.line, column: error.column ?? 1 } : undefined,
+    );
     message.ruleId = 'invalid-mdx';
     message.fatal = true;
     message.note = 'check for unclosed tags, or escape `<` and `{` in prose as `&lt;` and `\\{`';
@@ -105,7 +138,11 @@ export function expandPartial(node: MdxJsxFlowElement | MdxJsxTextElement, props
     return [];
   }
   const { tree, file: partialFile } = parsed;
-  transform(tree, partialFile, imported.path, { chain: [...scope.frame.chain, imported.real], props, uses: scope.frame.uses });
+  transform(tree, partialFile, imported.path, {
+    chain: [...scope.frame.chain, imported.real],
+    props,
+    uses: scope.frame.uses,
+  });
   scope.page.messages.push(...partialFile.messages);
   adaptToPage(tree, imported.path, scope.filePath, node.position);
   return contentFor(tree, node.type === 'mdxJsxTextElement');

@@ -29,8 +29,10 @@ export interface PartialFrame {
 
 /** Why a partial cannot be imported here (a cycle, too deep), or undefined when it can. */
 export function refuseNesting(imported: ImportedFile, written: string, frame: PartialFrame): string | undefined {
-  if (frame.chain.includes(imported.real)) return `cannot import '${written}': it imports itself (${[...frame.chain, imported.real].map((real) => path.basename(real)).join(' → ')})`;
-  if (frame.chain.length > MAX_PARTIAL_DEPTH) return `cannot import '${written}': partials are nested more than ${MAX_PARTIAL_DEPTH} deep`;
+  if (frame.chain.includes(imported.real))
+    return `cannot import '${written}': it imports itself (${[...frame.chain, imported.real].map((real) => path.basename(real)).join(' → ')})`;
+  if (frame.chain.length > MAX_PARTIAL_DEPTH)
+    return `cannot import '${written}': partials are nested more than ${MAX_PARTIAL_DEPTH} deep`;
   return undefined;
 }
 
@@ -58,7 +60,8 @@ export class PartialParseError extends Error {
  */
 export function parsePartial(imported: ImportedFile): { tree: Root; file: VFile } {
   const text = blankFrontMatter(imported.text);
-  if (isCostly(text, 'mdx')) throw new PartialParseError('this partial is too costly to parse (long runs of unmatched *, _, [ or {)', 1, 1);
+  if (isCostly(text, 'mdx'))
+    throw new PartialParseError('this partial is too costly to parse (long runs of unmatched *, _, [ or {)', 1, 1);
   const excess = findExcess(text);
   if (excess) throw new PartialParseError(excess.message, excess.line, excess.column);
   // Its own file: messages about it name it, and <CodeBlock> reads its children's text from it.
@@ -67,7 +70,11 @@ export function parsePartial(imported: ImportedFile): { tree: Root; file: VFile 
     return { tree: (parser ??= createParser()).parse(file) as Root, file };
   } catch (error) {
     const place = error as { line?: number; column?: number; reason?: string; message?: string };
-    throw new PartialParseError(`could not parse MDX: ${place.reason ?? place.message}`, place.line ?? undefined, place.column ?? undefined);
+    throw new PartialParseError(
+      `could not parse MDX: ${place.reason ?? place.message}`,
+      place.line ?? undefined,
+      place.column ?? undefined,
+    );
   }
 }
 
@@ -91,7 +98,15 @@ export function adaptToPage(tree: Root, partialFile: string, pageFile: string, p
   const from = path.dirname(partialFile);
   const to = path.dirname(pageFile);
   const rebase = (url: string) => {
-    if (!url || url.startsWith('/') || url.startsWith('#') || url.startsWith('?') || isExternalUrl(url) || /^[a-z][a-z\d+.-]*:/i.test(url)) return url;
+    if (
+      !url ||
+      url.startsWith('/') ||
+      url.startsWith('#') ||
+      url.startsWith('?') ||
+      isExternalUrl(url) ||
+      /^[a-z][a-z\d+.-]*:/i.test(url)
+    )
+      return url;
     const rebased = path.relative(to, path.resolve(from, url)).split(path.sep).join('/');
     return rebased.startsWith('.') ? rebased : `./${rebased}`;
   };
@@ -100,7 +115,9 @@ export function adaptToPage(tree: Root, partialFile: string, pageFile: string, p
     node.position = place;
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = rebase(node.url);
     const properties = node.data?.hProperties as Record<string, unknown> | undefined;
-    if (properties) for (const name of ['src', 'href']) if (typeof properties[name] === 'string') properties[name] = rebase(properties[name] as string);
+    if (properties)
+      for (const name of ['src', 'href'])
+        if (typeof properties[name] === 'string') properties[name] = rebase(properties[name] as string);
     if ('children' in node) for (const child of (node as Parent).children as Nodes[]) stack.push(child);
   }
 }

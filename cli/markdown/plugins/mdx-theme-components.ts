@@ -35,12 +35,20 @@ export function isThemeComponent(builtin: string): boolean {
  * fenced code block (so it is highlighted, titled and numbered as one),
  * `<TOCInline>` and `<DocCardList>` placeholders.
  */
-export function renderThemeComponent(node: JsxElement, builtin: string, props: Record<string, unknown>, children: ChildReader): RootContent[] {
+export function renderThemeComponent(
+  node: JsxElement,
+  builtin: string,
+  props: Record<string, unknown>,
+  children: ChildReader,
+): RootContent[] {
   if (builtin === 'CodeBlock') return [toCodeNode(node, props, children)];
   if (builtin === 'TOCInline') {
-    const level = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 2 && value <= 6 ? value : fallback);
+    const level = (value: unknown, fallback: number) =>
+      typeof value === 'number' && Number.isInteger(value) && value >= 2 && value <= 6 ? value : fallback;
     const min = level(props.minHeadingLevel, 2);
-    return [placeholder(node, TOC_INLINE_ELEMENT, { dataMin: min, dataMax: Math.max(min, level(props.maxHeadingLevel, 3)) })];
+    return [
+      placeholder(node, TOC_INLINE_ELEMENT, { dataMin: min, dataMax: Math.max(min, level(props.maxHeadingLevel, 3)) }),
+    ];
   }
   return [placeholder(node, DOC_CARD_LIST_ELEMENT, {})];
 }
@@ -64,7 +72,12 @@ function toCodeNode(node: JsxElement, props: Record<string, unknown>, children: 
   if (title) meta.push(title.includes('"') ? `title='${title.replace(/'/g, '')}'` : `title="${title}"`);
   if (props.showLineNumbers === true || typeof props.showLineNumbers === 'number') meta.push('showLineNumbers');
   meta.push('nocheck="shown by <CodeBlock>"');
-  const language = typeof props.language === 'string' ? props.language : typeof props.className === 'string' ? /language-(\S+)/.exec(props.className)?.[1] : undefined;
+  const language =
+    typeof props.language === 'string'
+      ? props.language
+      : typeof props.className === 'string'
+        ? /language-(\S+)/.exec(props.className)?.[1]
+        : undefined;
   return { type: 'code', lang: language ?? null, meta: meta.join(' '), value, position: node.position };
 }
 
@@ -80,7 +93,10 @@ function titleText(title: unknown): string | undefined {
  * `source`: a lone `{expression}` by `evaluate`, anything else as written
  * (`<CodeBlock>` children are code, not Markdown).
  */
-export function createChildReader(source: string, evaluate: (program: Program | undefined, node: Nodes) => unknown): ChildReader {
+export function createChildReader(
+  source: string,
+  evaluate: (program: Program | undefined, node: Nodes) => unknown,
+): ChildReader {
   return {
     expressionValue: (element) => {
       const only = element.children.length === 1 ? element.children[0] : undefined;

@@ -1,14 +1,25 @@
 import type { Element, Root } from 'hast';
 import { toString as textOf } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { CHECKED_LANGUAGES, LINKED_LANGUAGES, parseSampleMeta, sampleKey, splitShown } from '../../samples/code-refs.js';
+import {
+  CHECKED_LANGUAGES,
+  LINKED_LANGUAGES,
+  parseSampleMeta,
+  sampleKey,
+  splitShown,
+} from '../../samples/code-refs.js';
 import { findFileWord } from '../code-file-ref.js';
 import { splitMetaWords } from '../code-meta-words.js';
 import { PageTips } from '../code-tips.js';
 import { CostlyCodeError, LONG_CODE_LINE, measureCodeCost } from '../compile-cost.js';
 import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../../config/markdown-schema.js';
 import { applyMagicComments, moveRefsToKeptLines, type UnclosedBlock } from '../magic-comments.js';
-import { parseLineRanges, type CodeBlockOptions as BlockLook, type CodeHighlighter, type CodeLinkSource } from '../highlighter.js';
+import {
+  parseLineRanges,
+  type CodeBlockOptions as BlockLook,
+  type CodeHighlighter,
+  type CodeLinkSource,
+} from '../highlighter.js';
 import { createTrustedRaw } from './trusted-raw.js';
 import { SKIP, visitElements } from './visit-elements.js';
 
@@ -60,25 +71,42 @@ export function rehypeCodeBlocks({ highlighter, baseUrl, magicComments = DEFAULT
       const { shown, hiddenAbove, look, magic, text } = shownCode(written, lang, meta, magicComments);
       if (lang === 'mermaid') {
         file.data.hasMermaid = true;
-        parent.children[index] = { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: shown }] };
+        parent.children[index] = {
+          type: 'element',
+          tagName: 'pre',
+          properties: { className: ['mermaid'] },
+          children: [{ type: 'text', value: shown }],
+        };
         return SKIP;
       }
-      for (const open of magic?.unclosed ?? []) reportUnclosed(open, (node.position?.start.line ?? 0) + 1 + hiddenAbove, node, file);
+      for (const open of magic?.unclosed ?? [])
+        reportUnclosed(open, (node.position?.start.line ?? 0) + 1 + hiddenAbove, node, file);
       if (!highlighter.supports(lang)) {
         const message = file.message(`unknown code language '${lang}', shown as plain text`, node.position);
         message.ruleId = 'unknown-language';
-        message.note = 'use a language name shiki knows (see shiki.style/languages), or add it to highlight.additionalLanguages in the config';
+        message.note =
+          'use a language name shiki knows (see shiki.style/languages), or add it to highlight.additionalLanguages in the config';
       }
       if (file.data.codeBudget !== undefined && highlighter.tokenizes(lang)) {
         const cost = measureCodeCost(text);
         file.data.codeBudget -= cost.squares;
-        if (file.data.codeBudget < 0 || cost.longest > LONG_CODE_LINE) throw new CostlyCodeError(node.position?.start.line ?? 1);
+        if (file.data.codeBudget < 0 || cost.longest > LONG_CODE_LINE)
+          throw new CostlyCodeError(node.position?.start.line ?? 1);
       }
       // The block goes in as finished HTML: later plugins and the serialiser skip its thousands of token spans.
       let links = linked ? linkSource(lang, meta, written, node, file, baseUrl, tips) : undefined;
       if (links?.refs && magic?.keptLine) links = { ...links, refs: moveRefsToKeptLines(links.refs, magic.keptLine) };
       const lineClasses = magic?.lineClasses;
-      parent.children[index] = createTrustedRaw(highlightOrShowPlain(highlighter, text, lang, { ...look, ...(lineClasses ? { lineClasses } : {}), links }, node, file));
+      parent.children[index] = createTrustedRaw(
+        highlightOrShowPlain(
+          highlighter,
+          text,
+          lang,
+          { ...look, ...(lineClasses ? { lineClasses } : {}), links },
+          node,
+          file,
+        ),
+      );
       return SKIP;
     });
   };
@@ -98,8 +126,11 @@ function languageOf(code: Element): string {
 
 /** A `highlight-start` never ended: its lines are marked to the end of the block, and the author is told. */
 function reportUnclosed(open: UnclosedBlock, firstLine: number, node: Element, file: VFile): void {
-  const place = { line: firstLine + open.line, column: (node.position?.start.column ?? 1) };
-  const message = file.message(`'${open.directive}' has no end in this code block: the lines after it are marked to the end of the block`, { start: place, end: place });
+  const place = { line: firstLine + open.line, column: node.position?.start.column ?? 1 };
+  const message = file.message(
+    `'${open.directive}' has no end in this code block: the lines after it are marked to the end of the block`,
+    { start: place, end: place },
+  );
   message.ruleId = 'magic-comment-unclosed';
   message.note = `add a '${open.end}' comment where the marked lines stop`;
 }
@@ -111,16 +142,33 @@ function reportUnclosed(open: UnclosedBlock, firstLine: number, node: Element, f
  * should have seen but did not (a fence inside a blockquote, say) gets a
  * warning, so a check never claims more than it did.
  */
-function linkSource(lang: string, meta: string, written: string, node: Element, file: VFile, baseUrl: string, tips: PageTips): CodeLinkSource | undefined {
+function linkSource(
+  lang: string,
+  meta: string,
+  written: string,
+  node: Element,
+  file: VFile,
+  baseUrl: string,
+  tips: PageTips,
+): CodeLinkSource | undefined {
   const { sampleRefs, exportRefs } = file.data;
   const key = sampleKey(lang, meta, written);
   if (sampleRefs && Object.hasOwn(sampleRefs, key)) return { refs: sampleRefs[key], baseUrl, tips };
   // A `file=` block's code is the file's (remark-file-content.ts), which the checker, reading the page's source, never sees: not a sample.
   const fromFile = findFileWord(splitMetaWords(meta)) !== undefined;
-  if (sampleRefs && CHECKED_LANGUAGES.has(lang.toLowerCase()) && parseSampleMeta(meta).nocheck === undefined && !fromFile) {
-    const message = file.message(`this ${lang} sample was not type-checked: the sample checker did not find it in the page's source`, node.position);
+  if (
+    sampleRefs &&
+    CHECKED_LANGUAGES.has(lang.toLowerCase()) &&
+    parseSampleMeta(meta).nocheck === undefined &&
+    !fromFile
+  ) {
+    const message = file.message(
+      `this ${lang} sample was not type-checked: the sample checker did not find it in the page's source`,
+      node.position,
+    );
     message.ruleId = 'code-sample-unchecked';
-    message.note = 'the checker reads fenced blocks where the page\'s Markdown has them, not one inside a blockquote or an element: move it out to the page\'s top level, or mark it `nocheck="why"` if it is not meant to compile';
+    message.note =
+      'the checker reads fenced blocks where the page\'s Markdown has them, not one inside a blockquote or an element: move it out to the page\'s top level, or mark it `nocheck="why"` if it is not meant to compile';
   }
   return exportRefs ? { names: exportRefs, baseUrl, tips } : undefined;
 }
@@ -130,11 +178,21 @@ function linkSource(lang: string, meta: string, written: string, node: Element, 
  * expression engine can run out of stack on a long line), the code as plain
  * text, with a warning at the block.
  */
-function highlightOrShowPlain(highlighter: CodeHighlighter, text: string, lang: string, options: BlockLook, node: Element, file: VFile): string {
+function highlightOrShowPlain(
+  highlighter: CodeHighlighter,
+  text: string,
+  lang: string,
+  options: BlockLook,
+  node: Element,
+  file: VFile,
+): string {
   try {
     return highlighter.toHtml(text, lang, options);
   } catch (error) {
-    const message = file.message(`could not highlight this ${lang} code (${(error as Error).message}), shown as plain text`, node.position);
+    const message = file.message(
+      `could not highlight this ${lang} code (${(error as Error).message}), shown as plain text`,
+      node.position,
+    );
     message.ruleId = 'highlight-failed';
     message.note = 'break its long lines into shorter ones, or mark the block as `text`';
     return highlighter.toHtml(text, 'text', { ...options, links: undefined });
@@ -147,8 +205,15 @@ function highlightOrShowPlain(highlighter: CodeHighlighter, text: string, lang: 
  * Markdown copy, and magic comment lines are removed, except, as in
  * Docusaurus, in a block whose meta marks lines (`{2}`): it is shown as written.
  */
-export function shownCode(written: string, lang: string, meta: string, magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS) {
-  const { shown, hiddenAbove } = LINKED_LANGUAGES.has(lang.toLowerCase()) ? splitShown(written) : { shown: written, hiddenAbove: 0 };
+export function shownCode(
+  written: string,
+  lang: string,
+  meta: string,
+  magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS,
+) {
+  const { shown, hiddenAbove } = LINKED_LANGUAGES.has(lang.toLowerCase())
+    ? splitShown(written)
+    : { shown: written, hiddenAbove: 0 };
   const look = parseMeta(meta);
   const magic = lang === 'mermaid' || look.highlightLines ? undefined : applyMagicComments(shown, lang, magicComments);
   return { shown, hiddenAbove, look, magic, text: magic?.code ?? shown };
@@ -163,4 +228,3 @@ function parseMeta(meta: string) {
     showLineNumbers: /\bshowLineNumbers\b/.test(meta),
   };
 }
-

@@ -19,7 +19,13 @@ export function rehypeComponentMarkers() {
       if (node.tagName !== marker) return;
       const use = String(node.properties.dataUse);
       // The children take the stand-in's place: the walk goes on into them, nested uses included.
-      (parent.children as ElementContent[]).splice(index, 1, createTrustedRaw(`<${marker}-${use}>`) as never, ...node.children, createTrustedRaw(`</${marker}-${use}>`) as never);
+      (parent.children as ElementContent[]).splice(
+        index,
+        1,
+        createTrustedRaw(`<${marker}-${use}>`) as never,
+        ...node.children,
+        createTrustedRaw(`</${marker}-${use}>`) as never,
+      );
       return SKIP;
     });
   };

@@ -36,8 +36,20 @@ export interface LinkContext {
  */
 const MEDIA_URLS: ReadonlyMap<string, readonly (readonly [string, MediaUse])[]> = new Map([
   ['img', [['srcSet', 'image']]],
-  ['source', [['src', 'media'], ['srcSet', 'image']]],
-  ['video', [['src', 'media'], ['poster', 'image']]],
+  [
+    'source',
+    [
+      ['src', 'media'],
+      ['srcSet', 'image'],
+    ],
+  ],
+  [
+    'video',
+    [
+      ['src', 'media'],
+      ['poster', 'image'],
+    ],
+  ],
   ['audio', [['src', 'media']]],
 ]);
 
@@ -62,7 +74,14 @@ const OTHER_URLS: ReadonlyMap<string, readonly string[]> = new Map([
 export function rehypeLinks(ctx: LinkContext) {
   return (tree: Root, file: VFile) => {
     const links: LinkRef[] = [];
-    const media: MediaContext = { filePath: ctx.filePath, baseUrl: ctx.baseUrl, staticDirs: ctx.staticDirs, folders: contentFoldersOf(ctx), assets: {}, reads: [] };
+    const media: MediaContext = {
+      filePath: ctx.filePath,
+      baseUrl: ctx.baseUrl,
+      staticDirs: ctx.staticDirs,
+      folders: contentFoldersOf(ctx),
+      assets: {},
+      reads: [],
+    };
     const lookups = new Map<string, string | null>();
     visitElements(tree, (node) => {
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
@@ -91,7 +110,8 @@ export function rehypeLinks(ctx: LinkContext) {
         node.properties.decoding = 'async';
         if (!src.startsWith('data:')) links.push(place({ url, href: src, kind: 'image' }, node));
       }
-      for (const [name, use] of MEDIA_URLS.get(node.tagName) ?? []) rewriteMediaAttribute(node, name, use, media, file, links);
+      for (const [name, use] of MEDIA_URLS.get(node.tagName) ?? [])
+        rewriteMediaAttribute(node, name, use, media, file, links);
       for (const name of OTHER_URLS.get(node.tagName) ?? []) {
         // MDX keeps a JSX attribute's spelling (`srcset` or `srcSet`); the sanitiser, later, settles on hast's.
         const value = node.properties[name] ?? node.properties[name.toLowerCase()];
@@ -120,7 +140,10 @@ function reportPluginLink(node: Element, url: string, file: VFile): void {
   const text = textOf(node).trim();
   const shownText = text.length > 40 ? `${text.slice(0, 39)}…` : text;
   const shownUrl = url.length > 80 ? `${url.slice(0, 79)}…` : url;
-  const message = file.message(`the link${shownText ? ` '${shownText}'` : ''} points to ${shownUrl}: '${scheme}:' is not a URL scheme, so its target is unsupported and the content a plugin made of it is missing from this page`, node.position);
+  const message = file.message(
+    `the link${shownText ? ` '${shownText}'` : ''} points to ${shownUrl}: '${scheme}:' is not a URL scheme, so its target is unsupported and the content a plugin made of it is missing from this page`,
+    node.position,
+  );
   message.ruleId = 'unsupported-link';
   message.fatal = true;
   message.note = `docsgen runs no remark plugins: write the content the '${scheme}:' plugin produced (a table, a signature, a code sample) in place of the link, or link to a page or an http(s) URL holding it`;
@@ -135,7 +158,14 @@ function place(link: LinkRef, node: Element): LinkRef {
  * Rewrites one media attribute (a URL, or each candidate of a `srcset`) to
  * where its file is published, recording each URL for the link checker.
  */
-function rewriteMediaAttribute(node: Element, name: string, use: MediaUse, media: MediaContext, file: VFile, links: LinkRef[]): void {
+function rewriteMediaAttribute(
+  node: Element,
+  name: string,
+  use: MediaUse,
+  media: MediaContext,
+  file: VFile,
+  links: LinkRef[],
+): void {
   // MDX keeps a JSX attribute's spelling (`srcset` or `srcSet`); the sanitiser, later, settles on hast's.
   const key = name in node.properties ? name : name.toLowerCase();
   const value = node.properties[key];
@@ -161,7 +191,13 @@ function rewriteMediaAttribute(node: Element, name: string, use: MediaUse, media
   node.properties[key] = Array.isArray(value) ? candidates : candidates.join(', ');
 }
 
-function rewriteLink(url: string, node: Element, ctx: LinkContext, file: VFile, lookups: Map<string, string | null>): string {
+function rewriteLink(
+  url: string,
+  node: Element,
+  ctx: LinkContext,
+  file: VFile,
+  lookups: Map<string, string | null>,
+): string {
   if (isExternalUrl(url)) return url;
   const { pathname, suffix } = splitUrl(url);
   if (isMarkdownPath(pathname)) {
@@ -188,7 +224,11 @@ function rewriteLink(url: string, node: Element, ctx: LinkContext, file: VFile, 
  * and stays a broken link. Each doc path tried is recorded in `lookups` with
  * its answer, so the page is compiled again when one of them changes.
  */
-function resolveMarkdownLink(pathname: string, ctx: LinkContext, lookups: Map<string, string | null>): string | undefined {
+function resolveMarkdownLink(
+  pathname: string,
+  ctx: LinkContext,
+  lookups: Map<string, string | null>,
+): string | undefined {
   const decoded = safeDecode(pathname);
   const fromRoot = (file: string) => path.posix.relative(ctx.docsDirFromRoot, path.posix.normalize(file));
   const candidates = decoded.startsWith('@site/')

@@ -6,7 +6,13 @@ import rehypeSanitize from 'rehype-sanitize';
 import type { VFile } from 'vfile';
 import { isObjectPrototypeName } from '../../strings.js';
 import { isSafeUrl, normalizeUrl, srcsetUrls } from '../safe-url.js';
-import { RESERVED_DATA_ATTRIBUTES, sanitizeSchema, STRIPPED_ELEMENTS, SVG_NAMES, URL_ATTRIBUTES } from '../sanitize-schema.js';
+import {
+  RESERVED_DATA_ATTRIBUTES,
+  sanitizeSchema,
+  STRIPPED_ELEMENTS,
+  SVG_NAMES,
+  URL_ATTRIBUTES,
+} from '../sanitize-schema.js';
 import { isTrustedRaw } from './trusted-raw.js';
 
 const ALLOWED = new Set(sanitizeSchema.tagNames);
@@ -14,9 +20,12 @@ const STRIPPED = new Set(STRIPPED_ELEMENTS);
 const RESERVED = new Set(RESERVED_DATA_ATTRIBUTES);
 const ANCESTORS: Record<string, string[]> = sanitizeSchema.ancestors ?? {};
 /** The schema's verdict on one element's own attributes (its place in the tree is judged by the walk). */
-const sanitizeAttributes = rehypeSanitize({ ...sanitizeSchema, ancestors: {} }) as unknown as (node: Element) => Root | Element;
+const sanitizeAttributes = rehypeSanitize({ ...sanitizeSchema, ancestors: {} }) as unknown as (
+  node: Element,
+) => Root | Element;
 
-export const UNSAFE_HTML_HINT = 'pages are sanitised: script, event handlers and URLs other than http(s), mailto, relative or # never reach them. Set `markdown.trustContent: true` in the config only if all content is trusted';
+export const UNSAFE_HTML_HINT =
+  'pages are sanitised: script, event handlers and URLs other than http(s), mailto, relative or # never reach them. Set `markdown.trustContent: true` in the config only if all content is trusted';
 
 interface Walk {
   file: VFile;
@@ -53,7 +62,13 @@ function prepareChildren(parent: Root | Element, inSvg: boolean, ancestors: stri
     const node = children[index];
     if (node.type === 'raw') {
       if (isTrustedRaw(node)) {
-        children[index] = { type: 'element', tagName: walk.placeholder, properties: {}, children: [], data: { held: walk.held.push(node) - 1 } as never };
+        children[index] = {
+          type: 'element',
+          tagName: walk.placeholder,
+          properties: {},
+          children: [],
+          data: { held: walk.held.push(node) - 1 } as never,
+        };
       } else warn(walk, node, 'removed raw HTML');
     } else if (node.type === 'element' && !prepareElement(node, inSvg, ancestors, walk)) {
       children.splice(index--, 1);
@@ -70,12 +85,20 @@ function prepareElement(node: Element, inSvg: boolean, ancestors: string[], walk
   const tag = node.tagName;
   node.properties = canonicalProperties(node, space, walk);
   if (STRIPPED.has(tag)) {
-    warn(walk, node, `removed <${tag}> and its content (${tag === 'script' ? 'pages never run script from content' : 'not allowed in pages'})`);
+    warn(
+      walk,
+      node,
+      `removed <${tag}> and its content (${tag === 'script' ? 'pages never run script from content' : 'not allowed in pages'})`,
+    );
     return true;
   }
   const required = ANCESTORS[tag];
   if (!ALLOWED.has(tag) || (required && !required.some((name) => ancestors.includes(name)))) {
-    warn(walk, node, `removed <${tag}>, kept its content (not allowed in pages${required ? ` outside <${required.join('>, <')}>` : ''})`);
+    warn(
+      walk,
+      node,
+      `removed <${tag}>, kept its content (not allowed in pages${required ? ` outside <${required.join('>, <')}>` : ''})`,
+    );
   } else {
     if (!checkAttributes(node, space, walk)) return false;
   }
@@ -111,7 +134,11 @@ function checkAttributes(node: Element, space: Space, walk: Walk): boolean {
   const attributeOf = (key: string) => find(space, key).attribute;
   // A frame runs the page it loads: only other sites' pages over https (video embeds), never `javascript:` or `srcdoc`.
   if (tag === 'iframe' && !/^https:\/\//.test(normalizeUrl(String(properties.src ?? '')))) {
-    warn(walk, node, `removed <iframe> and its content: only frames with an https:// src are allowed${properties.src === undefined ? '' : ` (src ${quote(String(properties.src))})`}`);
+    warn(
+      walk,
+      node,
+      `removed <iframe> and its content: only frames with an https:// src are allowed${properties.src === undefined ? '' : ` (src ${quote(String(properties.src))})`}`,
+    );
     return false;
   }
   for (const key of Object.keys(properties)) {
@@ -124,10 +151,19 @@ function checkAttributes(node: Element, space: Space, walk: Walk): boolean {
   for (const key of URL_ATTRIBUTES) {
     const value = properties[key];
     if (value === undefined || value === null) continue;
-    const urls = key === 'srcSet' ? srcsetUrls(value as string | string[]) : Array.isArray(value) ? value.map(String) : [String(value)];
+    const urls =
+      key === 'srcSet'
+        ? srcsetUrls(value as string | string[])
+        : Array.isArray(value)
+          ? value.map(String)
+          : [String(value)];
     const unsafe = urls.find((url) => !isSafeUrl(url));
     if (unsafe !== undefined) {
-      warn(walk, node, `removed the ${attributeOf(key)} attribute of <${tag}>: ${quote(unsafe)} is not an http(s), mailto, relative or # URL`);
+      warn(
+        walk,
+        node,
+        `removed the ${attributeOf(key)} attribute of <${tag}>: ${quote(unsafe)} is not an http(s), mailto, relative or # URL`,
+      );
       delete properties[key];
     } else if (typeof value === 'string') properties[key] = normalizeUrl(value);
   }

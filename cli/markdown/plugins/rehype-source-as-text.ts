@@ -25,7 +25,35 @@ type Position = NonNullable<Element['position']>;
 type Point = Position['start'];
 
 /** Elements that flow inside a line of text: their text continues the line around them. */
-const PHRASING = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'data', 'del', 'dfn', 'em', 'i', 'img', 'input', 'ins', 'label', 'mark', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
+const PHRASING = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'img',
+  'input',
+  'ins',
+  'label',
+  'mark',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+]);
 /** Inline elements whose text is code or not text: a line holds them, but they are never read as prose. */
 const OPAQUE = new Set(['code', 'kbd', 'samp', 'tt', 'math', 'svg', 'script', 'style', 'template', 'textarea']);
 /** What stands for an opaque element in a run's text: not a blank, so a sign after it is not at a line's start. */
@@ -71,7 +99,12 @@ export function rehypeSourceAsText({ magicComments = DEFAULT_MAGIC_COMMENTS }: S
       }
       const comment = findMdxComment(text);
       if (comment) signs.push(comment);
-      for (const sign of signs) report(`${sign.what} is shown as text: the page shows source that was never compiled`, SIGN_HINTS[sign.kind], placeOf(run, sign.at));
+      for (const sign of signs)
+        report(
+          `${sign.what} is shown as text: the page shows source that was never compiled`,
+          SIGN_HINTS[sign.kind],
+          placeOf(run, sign.at),
+        );
     };
 
     const newRun = (around: Position | undefined): Run => ({ parts: [], length: 0, pieces: [], around });
@@ -105,7 +138,16 @@ export function rehypeSourceAsText({ magicComments = DEFAULT_MAGIC_COMMENTS }: S
       const leak = findCodeBlockLeak(pre, magicComments);
       if (!leak) return;
       const start = (pre.position ?? around)?.start;
-      report(leak.message, leak.hint, start ? { line: start.line + leak.lineInBlock, column: leak.lineInBlock === 0 ? start.column : undefined } as Point : undefined);
+      report(
+        leak.message,
+        leak.hint,
+        start
+          ? ({
+              line: start.line + leak.lineInBlock,
+              column: leak.lineInBlock === 0 ? start.column : undefined,
+            } as Point)
+          : undefined,
+      );
     };
 
     scanRun(walk(tree.children, newRun(undefined)));

@@ -42,7 +42,12 @@ export function rehypeTabs() {
       });
       const selected = props.defaultValue ?? tabs.find((t) => t.isDefault)?.value ?? tabs[0]?.value;
       const id = `tabs-${++count}`;
-      const queryKey = props.queryString === true ? props.groupId : typeof props.queryString === 'string' ? props.queryString : undefined;
+      const queryKey =
+        props.queryString === true
+          ? props.groupId
+          : typeof props.queryString === 'string'
+            ? props.queryString
+            : undefined;
       const buttons: ElementContent[] = tabs.map((tab, i) => ({
         type: 'element',
         tagName: 'button',
@@ -73,7 +78,10 @@ export function rehypeTabs() {
       }));
       node.tagName = 'div';
       node.properties = { className: ['tabs-container'], dataGroupId: props.groupId, dataQueryString: queryKey };
-      node.children = [{ type: 'element', tagName: 'div', properties: { role: 'tablist', className: ['tabs'] }, children: buttons }, ...panels];
+      node.children = [
+        { type: 'element', tagName: 'div', properties: { role: 'tablist', className: ['tabs'] }, children: buttons },
+        ...panels,
+      ];
     });
   };
 }
@@ -100,12 +108,17 @@ function readProps(dataProps: unknown): Record<string, unknown> {
   }
 }
 
-const textOf = (value: unknown): string | undefined => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 
 /** A `<Tabs>`'s props, from their JSON (the `dataProps` remark-mdx-static.ts and remark-npm2yarn.ts give it). */
 export function readTabsProps(dataProps: unknown): TabsProps {
   const props = readProps(dataProps);
-  const values = Array.isArray(props.values) ? props.values.filter((v): v is Record<string, unknown> => !!v && typeof v === 'object' && textOf(v.value) !== undefined) : undefined;
+  const values = Array.isArray(props.values)
+    ? props.values.filter(
+        (v): v is Record<string, unknown> => !!v && typeof v === 'object' && textOf(v.value) !== undefined,
+      )
+    : undefined;
   return {
     values: values?.map((v) => ({ value: textOf(v.value)!, label: textOf(v.label) })),
     defaultValue: textOf(props.defaultValue),

@@ -26,8 +26,15 @@ export function rehypeThemePlaceholders() {
   return (tree: Root, file: VFile) => {
     visitElements(tree, (node, index, parent) => {
       if (node.tagName === TOC_INLINE_ELEMENT) {
-        const headings = (file.data.headings ?? []).filter((h) => h.depth >= Number(node.properties.dataMin) && h.depth <= Number(node.properties.dataMax));
-        parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['toc-inline'] }, children: headings.length ? [nestedList(nestHeadings(headings))] : [] };
+        const headings = (file.data.headings ?? []).filter(
+          (h) => h.depth >= Number(node.properties.dataMin) && h.depth <= Number(node.properties.dataMax),
+        );
+        parent.children[index] = {
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['toc-inline'] },
+          children: headings.length ? [nestedList(nestHeadings(headings))] : [],
+        };
       } else if (node.tagName === DOC_CARD_LIST_ELEMENT) {
         // The page's line, for an error there if the doc turns out to have no category: a partial's element has its user's place.
         const line = node.position ? node.position.start.line + (file.data.lineOffset ?? 0) : 0;
@@ -43,11 +50,21 @@ function nestedList(nodes: TocNode[]): Element {
     type: 'element',
     tagName: 'ul',
     properties: {},
-    children: nodes.map((node): Element => ({
-      type: 'element',
-      tagName: 'li',
-      properties: {},
-      children: [{ type: 'element', tagName: 'a', properties: { href: `#${node.id}` }, children: [{ type: 'text', value: node.text }] }, ...(node.children.length ? [nestedList(node.children)] : [])],
-    })),
+    children: nodes.map(
+      (node): Element => ({
+        type: 'element',
+        tagName: 'li',
+        properties: {},
+        children: [
+          {
+            type: 'element',
+            tagName: 'a',
+            properties: { href: `#${node.id}` },
+            children: [{ type: 'text', value: node.text }],
+          },
+          ...(node.children.length ? [nestedList(node.children)] : []),
+        ],
+      }),
+    ),
   };
 }

@@ -2,7 +2,13 @@ import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { ADMONITION_TYPES, defaultAdmonitionTitle, knowsAdmonitionType, LEGACY_ADMONITION_TYPES, makeAdmonition } from './admonition-node.js';
+import {
+  ADMONITION_TYPES,
+  defaultAdmonitionTitle,
+  knowsAdmonitionType,
+  LEGACY_ADMONITION_TYPES,
+  makeAdmonition,
+} from './admonition-node.js';
 
 /** What the admonitions need from the config: the extra types it names (`markdown.admonitions.keywords`). */
 export interface AdmonitionOptions {
@@ -39,7 +45,8 @@ export function transformAdmonitions(tree: Root, file: VFile, options: Admonitio
         unclosedUntil = node.position?.end.offset ?? Infinity;
       }
       const [first, ...rest] = node.children;
-      const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+      const hasLabel =
+        first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
       const title = hasLabel ? (first as Paragraph).children : undefined;
       makeAdmonition(node, node.name, title, (hasLabel ? rest : node.children) as never);
       return;
@@ -57,7 +64,10 @@ export function knownTypesText(): string {
 }
 
 function warnUnknown(node: ContainerDirective, file: VFile): void {
-  const message = file.message(`':::${node.name}' is not an admonition type docsgen knows: it is shown as a plain admonition titled '${defaultAdmonitionTitle(node.name)}'`, node.position);
+  const message = file.message(
+    `':::${node.name}' is not an admonition type docsgen knows: it is shown as a plain admonition titled '${defaultAdmonitionTitle(node.name)}'`,
+    node.position,
+  );
   message.ruleId = 'unknown-admonition';
   message.note = `use one of ${knownTypesText()}; or, if a plugin or theme of the site defined ':::${node.name}', add '${node.name}' to markdown.admonitions.keywords in the config`;
 }
@@ -90,16 +100,26 @@ function isFenceEnd(line: string): boolean {
 }
 
 function warnUnclosed(node: ContainerDirective, file: VFile): void {
-  const message = file.message(`':::${node.name}' is never closed: everything after it, to the end of the page or of the block around it, is drawn inside this admonition`, node.position?.start);
+  const message = file.message(
+    `':::${node.name}' is never closed: everything after it, to the end of the page or of the block around it, is drawn inside this admonition`,
+    node.position?.start,
+  );
   message.ruleId = 'unclosed-admonition';
-  message.note = "end it with a line of ':::' where it should end; a line such as ':::note' opens another admonition inside it (Docusaurus 2 read it as the end, Docusaurus 3 and docsgen do not)";
+  message.note =
+    "end it with a line of ':::' where it should end; a line such as ':::note' opens another admonition inside it (Docusaurus 2 read it as the end, Docusaurus 3 and docsgen do not)";
 }
 
 function restoreDirective(node: TextDirective | LeafDirective): RootContent[] {
   const marker = node.type === 'textDirective' ? ':' : '::';
   const attributes = Object.entries(node.attributes ?? {});
   const suffix = attributes.length ? `{${attributes.map(([k, v]) => (v ? `${k}="${v}"` : k)).join(' ')}}` : '';
-  const label = node.children.length ? [{ type: 'text', value: '[' }, ...node.children, { type: 'text', value: ']' }] : [];
-  const text = [{ type: 'text', value: marker + node.name }, ...label, ...(suffix ? [{ type: 'text', value: suffix }] : [])] as PhrasingContent[];
+  const label = node.children.length
+    ? [{ type: 'text', value: '[' }, ...node.children, { type: 'text', value: ']' }]
+    : [];
+  const text = [
+    { type: 'text', value: marker + node.name },
+    ...label,
+    ...(suffix ? [{ type: 'text', value: suffix }] : []),
+  ] as PhrasingContent[];
   return node.type === 'textDirective' ? text : [{ type: 'paragraph', children: text }];
 }

@@ -62,7 +62,10 @@ function handleCode(node: Code, at: FileInPage, roots: ImportRoots | undefined):
   if (unknown.length) {
     const shown = unknown.slice(0, 5).map((w) => `'${w.text.length > 40 ? `${w.text.slice(0, 39)}…` : w.text}'`);
     const more = unknown.length > 5 ? ` and ${unknown.length - 5} more` : '';
-    const message = at.file.message(`docsgen does not read ${unknown.length === 1 ? 'the word' : 'the words'} ${shown.join(', ')}${more} in this code block's meta: the block is shown without what a Docusaurus plugin made of ${unknown.length === 1 ? 'it' : 'them'}`, wordPlace(node, unknown[0].start, at.file));
+    const message = at.file.message(
+      `docsgen does not read ${unknown.length === 1 ? 'the word' : 'the words'} ${shown.join(', ')}${more} in this code block's meta: the block is shown without what a Docusaurus plugin made of ${unknown.length === 1 ? 'it' : 'them'}`,
+      wordPlace(node, unknown[0].start, at.file),
+    );
     message.ruleId = 'unknown-code-meta';
     message.note = unknownMetaHint(unknown.map((w) => w.text));
   }
@@ -71,7 +74,13 @@ function handleCode(node: Code, at: FileInPage, roots: ImportRoots | undefined):
 }
 
 /** Reads the file a `file=` names into the block, under the content folders' rule; an error at the word when it cannot. */
-function fillFromFile(node: Code, value: string, at: FileInPage, roots: ImportRoots | undefined, wordStart: number): void {
+function fillFromFile(
+  node: Code,
+  value: string,
+  at: FileInPage,
+  roots: ImportRoots | undefined,
+  wordStart: number,
+): void {
   const subject = `cannot fill this code block from file=${value.length > 80 ? `${value.slice(0, 79)}…` : value}`;
   const failWith = (text: string, hint: string) => {
     const message = at.file.message(text, wordPlace(node, wordStart, at.file));
@@ -87,13 +96,24 @@ function fillFromFile(node: Code, value: string, at: FileInPage, roots: ImportRo
   let absolute: string;
   if (ref.written.startsWith('<rootDir>/')) absolute = path.join(roots.root, ref.written.slice('<rootDir>/'.length));
   else if (ref.written.startsWith('@site/')) absolute = path.join(roots.root, ref.written.slice('@site/'.length));
-  else if (path.isAbsolute(ref.written)) return fail('an absolute path is not read', `write the path from this file (./example.tsx) or from the site root (<rootDir>/...); ${where}`);
+  else if (path.isAbsolute(ref.written))
+    return fail(
+      'an absolute path is not read',
+      `write the path from this file (./example.tsx) or from the site root (<rootDir>/...); ${where}`,
+    );
   else absolute = path.resolve(path.dirname(at.filePath), ref.written);
-  const read = readContentFile(absolute, roots, { subject, where, missingHint: "fix the path: it is read from this Markdown file's folder, or from the site root with <rootDir>/", verb: 'read', limitName: 'files a code block reads' });
+  const read = readContentFile(absolute, roots, {
+    subject,
+    where,
+    missingHint: "fix the path: it is read from this Markdown file's folder, or from the site root with <rootDir>/",
+    verb: 'read',
+    limitName: 'files a code block reads',
+  });
   if (isRefusal(read)) return failWith(read.reason, read.hint);
   at.page.data.reads = [...(at.page.data.reads ?? []), ...read.reads];
   const lines = sliceCodeLines(read.text, ref);
-  if ('error' in lines) return fail(`${read.name}: ${lines.error}`, 'fix the line range, or leave it out to show the whole file');
+  if ('error' in lines)
+    return fail(`${read.name}: ${lines.error}`, 'fix the line range, or leave it out to show the whole file');
   node.value = lines.code;
 }
 

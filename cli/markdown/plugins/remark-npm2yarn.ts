@@ -17,11 +17,20 @@ function metaWithoutMarker(meta: string | null | undefined): string | undefined 
   if (!meta) return undefined;
   const words = meta.split(' ');
   const at = words.indexOf('npm2yarn');
-  return at === -1 ? undefined : words.filter((_, i) => i !== at).join(' ').trim();
+  return at === -1
+    ? undefined
+    : words
+        .filter((_, i) => i !== at)
+        .join(' ')
+        .trim();
 }
 
 /** A container that remark-rehype turns into the element rehype-tabs.ts expands (`dg-tabs`, `dg-tab-item`). */
-export function tabsNode(tagName: 'dg-tabs' | 'dg-tab-item', props: Record<string, string>, children: BlockContent[]): BlockContent {
+export function tabsNode(
+  tagName: 'dg-tabs' | 'dg-tab-item',
+  props: Record<string, string>,
+  children: BlockContent[],
+): BlockContent {
   return { type: 'blockquote', data: { hName: tagName, hProperties: { dataProps: JSON.stringify(props) } }, children };
 }
 
@@ -46,7 +55,15 @@ export function remarkNpm2yarn() {
         }
         const code = child as Code;
         const items = TABS.map((tab) =>
-          tabsNode('dg-tab-item', tab, [{ type: 'code', lang: code.lang, meta: meta || null, value: tab.value === 'npm' ? code.value : convertNpmCode(code.value, tab.value), position: code.position }]),
+          tabsNode('dg-tab-item', tab, [
+            {
+              type: 'code',
+              lang: code.lang,
+              meta: meta || null,
+              value: tab.value === 'npm' ? code.value : convertNpmCode(code.value, tab.value),
+              position: code.position,
+            },
+          ]),
         );
         children[i] = { ...tabsNode('dg-tabs', { groupId: NPM2YARN_GROUP }, items), position: code.position };
       }

@@ -42,7 +42,8 @@ export function remarkTabBlocks() {
         let end = i;
         for (let options: TabOptions | undefined = first; options; options = tabOptions(children[end], file)) {
           const code: Code[] = [];
-          while (code.length < options.span && children[end]?.type === 'code') code.push(withoutTabWord(children[end++] as Code));
+          while (code.length < options.span && children[end]?.type === 'code')
+            code.push(withoutTabWord(children[end++] as Code));
           tabs.push({ code, options });
         }
         const items = tabs.map(({ code, options }) => {
@@ -51,7 +52,10 @@ export function remarkTabBlocks() {
           const value = options.label?.toLowerCase().replace(/ /g, '-') ?? lang;
           return tabsNode('dg-tab-item', { value, label }, code);
         });
-        const group: BlockContent = { ...tabsNode('dg-tabs', { groupId: TAB_BLOCKS_GROUP }, items), position: children[i].position };
+        const group: BlockContent = {
+          ...tabsNode('dg-tabs', { groupId: TAB_BLOCKS_GROUP }, items),
+          position: children[i].position,
+        };
         children.splice(i, end - i, group as never);
       }
     }
@@ -70,13 +74,21 @@ function tabOptions(node: Nodes | undefined, file: VFile): TabOptions | undefine
   } catch {
     parsed = undefined;
   }
-  const options = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  const options =
+    parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
   const label = typeof options?.label === 'string' && options.label.trim() ? options.label.slice(0, 100) : undefined;
-  const span = typeof options?.span === 'number' && Number.isInteger(options.span) && options.span >= 1 ? Math.min(options.span, MAX_SPAN) : 1;
+  const span =
+    typeof options?.span === 'number' && Number.isInteger(options.span) && options.span >= 1
+      ? Math.min(options.span, MAX_SPAN)
+      : 1;
   if (!options || Object.keys(options).some((key) => key !== 'label' && key !== 'span')) {
-    const message = file.message(`this code block's ${word.text.length > 60 ? `${word.text.slice(0, 59)}…` : word.text} is not JSON of a label and a span: the block is a tab with its language as the label`, node.position);
+    const message = file.message(
+      `this code block's ${word.text.length > 60 ? `${word.text.slice(0, 59)}…` : word.text} is not JSON of a label and a span: the block is a tab with its language as the label`,
+      node.position,
+    );
     message.ruleId = 'unknown-code-meta';
-    message.note = 'write tab, or tab={"label": "npm"} or tab={"span": 2}, as docusaurus-remark-plugin-tab-blocks reads them';
+    message.note =
+      'write tab, or tab={"label": "npm"} or tab={"span": 2}, as docusaurus-remark-plugin-tab-blocks reads them';
   }
   return { ...(label ? { label } : {}), span };
 }

@@ -22,7 +22,8 @@ function prefetch(href: string): void {
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
 const idle = (fn: () => void): void => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(fn, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
   else setTimeout(fn, 50);
 };
 
@@ -37,7 +38,8 @@ export function setupPrefetch(): void {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (link instanceof HTMLAnchorElement) prefetch(link.href);
   };
-  for (const type of ['mouseover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { passive: true });
+  for (const type of ['mouseover', 'focusin', 'touchstart'])
+    document.addEventListener(type, onIntent, { passive: true });
   if (!('IntersectionObserver' in window)) return;
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
@@ -48,7 +50,8 @@ export function setupPrefetch(): void {
   });
   const observeLinks = () => {
     observer.disconnect();
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) if (sitePageUrl(link.href)) observer.observe(link);
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]'))
+      if (sitePageUrl(link.href)) observer.observe(link);
   };
   idle(observeLinks);
   window.addEventListener('docsgen:navigated', () => idle(observeLinks));

@@ -2,10 +2,12 @@ import { currentPagePath, navigate, saveScroll, scrollToHash } from './navigate.
 import { baseUrl, normalizePath, sitePageUrl } from './page-urls.js';
 
 function linkTarget(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement)) return null;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.relList.contains('external')) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.relList.contains('external'))
+    return null;
   return sitePageUrl(link.href);
 }
 

@@ -1,11 +1,15 @@
 /** `<head>` elements that describe the page and change with it. */
-const PAGE_HEAD = 'meta[name="description"], meta[name="keywords"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"][type="text/markdown"], script[type="application/ld+json"]';
+const PAGE_HEAD =
+  'meta[name="description"], meta[name="keywords"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"][type="text/markdown"], script[type="application/ld+json"]';
 /** `<html>` attributes that belong to the page (colour mode and search state stay). */
 const PAGE_ATTRIBUTES = ['data-page', 'data-mermaid', 'data-docs-version', 'lang', 'dir'];
 
 /** True when the fetched page was built with the same bundle (else a full load is needed). */
 export function sameBundle(next: Document): boolean {
-  const scripts = (doc: Document) => [...doc.querySelectorAll<HTMLScriptElement>('head script[type="module"][src]')].map((s) => s.getAttribute('src')).join(' ');
+  const scripts = (doc: Document) =>
+    [...doc.querySelectorAll<HTMLScriptElement>('head script[type="module"][src]')]
+      .map((s) => s.getAttribute('src'))
+      .join(' ');
   return scripts(next) === scripts(document);
 }
 
@@ -25,7 +29,9 @@ export function swapDocument(next: Document): void {
     else root.setAttribute(name, value);
   }
   const sidebarScroll = document.querySelector('.sidebar')?.scrollTop ?? 0;
-  const kept = [...document.body.children].filter((el) => el instanceof HTMLElement && el.dataset.persist !== undefined);
+  const kept = [...document.body.children].filter(
+    (el) => el instanceof HTMLElement && el.dataset.persist !== undefined,
+  );
   document.body.replaceChildren(...[...next.body.childNodes].map((node) => document.adoptNode(node)), ...kept);
   const sidebar = document.querySelector('.sidebar');
   if (sidebar) sidebar.scrollTop = sidebarScroll;

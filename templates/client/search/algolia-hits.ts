@@ -60,7 +60,10 @@ export function toSearchHit(hit: DocSearchHit, options: { baseUrl: string; exter
     pageTitle,
     heading,
     titleMarks: highlighted[titleLevel]?.value ? parseHighlight(highlighted[titleLevel]!.value!) : plain(pageTitle),
-    headingMarks: headingLevel && highlighted[headingLevel]?.value ? parseHighlight(highlighted[headingLevel]!.value!) : plain(heading),
+    headingMarks:
+      headingLevel && highlighted[headingLevel]?.value
+        ? parseHighlight(highlighted[headingLevel]!.value!)
+        : plain(heading),
     snippet: snippetValue ? parseHighlight(snippetValue) : plain(hit.content),
   };
 }

@@ -8,11 +8,26 @@ import type { SearchProvider, SearchProviderSettings, SearchRequest } from './se
 
 type AlgoliaSettings = Extract<SearchProviderSettings, { provider: 'algolia' }>;
 
-const ATTRIBUTES = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'];
+const ATTRIBUTES = [
+  'hierarchy.lvl0',
+  'hierarchy.lvl1',
+  'hierarchy.lvl2',
+  'hierarchy.lvl3',
+  'hierarchy.lvl4',
+  'hierarchy.lvl5',
+  'hierarchy.lvl6',
+  'content',
+  'type',
+  'url',
+];
 
 /** Creates the hosted provider from the site's `search` settings. */
 export function createAlgoliaProvider(settings: AlgoliaSettings, baseUrl: string): SearchProvider {
-  const hosts = settings.hosts?.map((host) => ({ url: host.url, protocol: host.protocol, accept: host.accept ?? ('read' as const) }));
+  const hosts = settings.hosts?.map((host) => ({
+    url: host.url,
+    protocol: host.protocol,
+    accept: host.accept ?? ('read' as const),
+  }));
   const client = liteClient(settings.appId, settings.apiKey, hosts ? { hosts } : undefined);
   return {
     async search(query: string, request: SearchRequest) {
@@ -28,7 +43,9 @@ export function createAlgoliaProvider(settings: AlgoliaSettings, baseUrl: string
             snippetEllipsisText: '…',
             highlightPreTag: MARK_OPEN,
             highlightPostTag: MARK_CLOSE,
-            ...(settings.contextualSearch ? { facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] } : {}),
+            ...(settings.contextualSearch
+              ? { facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }
+              : {}),
             ...settings.searchParameters,
           },
         ],

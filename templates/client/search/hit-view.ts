@@ -5,7 +5,11 @@
 import type { Marked, SearchHit } from './search-types.js';
 
 /** Creates an element with a class and, optionally, text. */
-export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+export function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -14,7 +18,8 @@ export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className
 
 /** Appends text segments, wrapping the matched ones in <mark>. */
 export function appendMarked(parent: HTMLElement, marked: Marked): void {
-  for (const part of marked) parent.append(part.mark ? element('mark', undefined, part.text) : document.createTextNode(part.text));
+  for (const part of marked)
+    parent.append(part.mark ? element('mark', undefined, part.text) : document.createTextNode(part.text));
 }
 
 /** The part of a hit kept in recent searches and favourites. */
@@ -30,7 +35,12 @@ export function createHitLink(hit: SearchHit | HitSummary): HTMLAnchorElement {
   const link = element('a', 'search-hit');
   link.href = hit.url;
   const title = element('span', 'search-hit-title');
-  const marks = 'titleMarks' in hit ? (hit.heading ? hit.headingMarks : hit.titleMarks) : [{ text: hit.heading || hit.pageTitle, mark: false }];
+  const marks =
+    'titleMarks' in hit
+      ? hit.heading
+        ? hit.headingMarks
+        : hit.titleMarks
+      : [{ text: hit.heading || hit.pageTitle, mark: false }];
   appendMarked(title, marks);
   link.append(title);
   const path = hitPath(hit);

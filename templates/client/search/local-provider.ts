@@ -8,7 +8,16 @@ import { markText, snippet } from './local-marks.js';
 import { FIELD_BOOST, SEARCH_FIELDS, indexTerms, queryTerm, shardKey, tokenize } from './search-terms.js';
 import { PREFERRED_VERSION_KEY } from '../version-preference.js';
 import { storage } from '../storage.js';
-import type { IndexShard, LocalIndexBase, LocalIndexManifest, RecordVersions, SearchHit, SearchProvider, SearchRequest, StoredRecord } from './search-types.js';
+import type {
+  IndexShard,
+  LocalIndexBase,
+  LocalIndexManifest,
+  RecordVersions,
+  SearchHit,
+  SearchProvider,
+  SearchRequest,
+  StoredRecord,
+} from './search-types.js';
 
 /** Longest query, in words, that is searched. */
 const MAX_WORDS = 10;
@@ -90,10 +99,15 @@ export function createLocalProvider(manifest: LocalIndexManifest, settingsUrl: U
         processTerm: queryTerm,
         prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
         fuzzy: (term: string) => typos(term),
-        boostDocument: (id: number) => (base.fieldLength[id * SEARCH_FIELDS.length + headingField] === 0 ? INTRO_BOOST : 1),
+        boostDocument: (id: number) =>
+          base.fieldLength[id * SEARCH_FIELDS.length + headingField] === 0 ? INTRO_BOOST : 1,
       };
       // Every word must match (as with the hosted provider), each with its typo and prefix tolerance.
-      const results: SearchResult[] = index.search(words.join(' '), { ...options, combineWith: 'AND', ...versionFilter(base.versions) });
+      const results: SearchResult[] = index.search(words.join(' '), {
+        ...options,
+        combineWith: 'AND',
+        ...versionFilter(base.versions),
+      });
       const pages = Math.ceil(results.length / request.hitsPerPage);
       const page = Math.min(Math.max(0, request.page), Math.max(0, pages - 1));
       const shown = results.slice(page * request.hitsPerPage, (page + 1) * request.hitsPerPage);
@@ -107,7 +121,15 @@ export function createLocalProvider(manifest: LocalIndexManifest, settingsUrl: U
     const chunk = chunkOf(base.chunkStarts, id);
     const [url, group, pageTitle, heading, text] = (await loadDocs(chunk))[id - base.chunkStarts[chunk]];
     const matched = new Set(result.terms);
-    return { url, group, pageTitle, heading, titleMarks: markText(pageTitle, matched), headingMarks: markText(heading, matched), snippet: snippet(text, matched, snippetWords) };
+    return {
+      url,
+      group,
+      pageTitle,
+      heading,
+      titleMarks: markText(pageTitle, matched),
+      headingMarks: markText(heading, matched),
+      snippet: snippet(text, matched, snippetWords),
+    };
   }
 }
 
@@ -118,7 +140,9 @@ export function createLocalProvider(manifest: LocalIndexManifest, settingsUrl: U
 function versionFilter(versions: RecordVersions | undefined): { filter?: (result: SearchResult) => boolean } {
   if (!versions) return {};
   const stored = storage.get(PREFERRED_VERSION_KEY);
-  const wanted = [document.documentElement.dataset.docsVersion, stored, versions.last].find((name) => name && versions.names.includes(name));
+  const wanted = [document.documentElement.dataset.docsVersion, stored, versions.last].find(
+    (name) => name && versions.names.includes(name),
+  );
   const index = versions.names.indexOf(wanted!);
   // Pages outside every version (none today) stay findable from all of them.
   return { filter: (result) => [index, -1].includes(versions.ofRecord[result.id as number]) };

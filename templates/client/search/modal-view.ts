@@ -29,7 +29,15 @@ export function createModal(): ModalElements {
   const label = element('label', 'visually-hidden', 'Search');
   label.htmlFor = 'search-modal-input';
   const input = element('input', 'search-modal-input');
-  Object.assign(input, { id: 'search-modal-input', type: 'search', maxLength: 64, placeholder: 'Search docs', autocomplete: 'off', spellcheck: false, enterKeyHint: 'go' });
+  Object.assign(input, {
+    id: 'search-modal-input',
+    type: 'search',
+    maxLength: 64,
+    placeholder: 'Search docs',
+    autocomplete: 'off',
+    spellcheck: false,
+    enterKeyHint: 'go',
+  });
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-autocomplete', 'list');
   input.setAttribute('aria-controls', 'search-modal-body');
@@ -40,7 +48,11 @@ export function createModal(): ModalElements {
   const body = element('div', 'search-modal-body');
   body.id = 'search-modal-body';
   const footer = element('footer', 'search-modal-footer');
-  for (const [keys, text] of [[['↵'], 'to select'], [['↑', '↓'], 'to navigate'], [['esc'], 'to close']] as const) {
+  for (const [keys, text] of [
+    [['↵'], 'to select'],
+    [['↑', '↓'], 'to navigate'],
+    [['esc'], 'to close'],
+  ] as const) {
     const hint = element('span', 'search-modal-hint');
     for (const key of keys) hint.append(element('kbd', undefined, key));
     hint.append(` ${text}`);
@@ -95,7 +107,12 @@ export interface StartScreenActions {
 }
 
 /** Recent searches and favourites, each removable; or a short note when there are none. */
-export function renderStartScreen(body: HTMLElement, recents: HitSummary[], favorites: HitSummary[], actions: StartScreenActions): void {
+export function renderStartScreen(
+  body: HTMLElement,
+  recents: HitSummary[],
+  favorites: HitSummary[],
+  actions: StartScreenActions,
+): void {
   body.replaceChildren();
   if (!recents.length && !favorites.length) {
     body.append(element('p', 'search-start-empty', 'No recent searches'));
@@ -116,13 +133,23 @@ export function renderStartScreen(body: HTMLElement, recents: HitSummary[], favo
     body.append(createSection('Recent', options));
   }
   if (favorites.length) {
-    const options = favorites.map((hit) => createOption(link(hit), [actionButton('search-hit-remove', 'Remove this search from favorites', '✕', () => actions.removeFavorite(hit))]));
+    const options = favorites.map((hit) =>
+      createOption(link(hit), [
+        actionButton('search-hit-remove', 'Remove this search from favorites', '✕', () => actions.removeFavorite(hit)),
+      ]),
+    );
     body.append(createSection('Favorites', options));
   }
 }
 
 /** Hits grouped by their top-level group (in order of each group's best hit), then a link to the search page. */
-export function renderResults(body: HTMLElement, hits: SearchHit[], total: number, allResultsUrl: string, opened: (hit: SearchHit) => void): void {
+export function renderResults(
+  body: HTMLElement,
+  hits: SearchHit[],
+  total: number,
+  allResultsUrl: string,
+  opened: (hit: SearchHit) => void,
+): void {
   const groups = new Map<string, SearchHit[]>();
   for (const hit of hits) {
     const list = groups.get(hit.group) ?? [];

@@ -15,14 +15,19 @@ export const FAVORITE_LIMIT = 10;
 function read(key: string): HitSummary[] {
   try {
     const value: unknown = JSON.parse(storage.get(key) ?? '[]');
-    return Array.isArray(value) ? value.filter((item): item is HitSummary => typeof item?.url === 'string' && typeof item?.pageTitle === 'string') : [];
+    return Array.isArray(value)
+      ? value.filter((item): item is HitSummary => typeof item?.url === 'string' && typeof item?.pageTitle === 'string')
+      : [];
   } catch {
     return [];
   }
 }
 
 function write(key: string, items: HitSummary[]): void {
-  storage.set(key, JSON.stringify(items.map(({ url, group, pageTitle, heading }) => ({ url, group, pageTitle, heading }))));
+  storage.set(
+    key,
+    JSON.stringify(items.map(({ url, group, pageTitle, heading }) => ({ url, group, pageTitle, heading }))),
+  );
 }
 
 /** Favourites, newest first. */
@@ -40,7 +45,10 @@ export function addRecent(hit: HitSummary): void {
 }
 
 export function removeRecent(url: string): void {
-  write(RECENT_KEY, read(RECENT_KEY).filter((item) => item.url !== url));
+  write(
+    RECENT_KEY,
+    read(RECENT_KEY).filter((item) => item.url !== url),
+  );
 }
 
 /** Moves a hit from recents to favourites. */
@@ -50,5 +58,8 @@ export function addFavorite(hit: HitSummary): void {
 }
 
 export function removeFavorite(url: string): void {
-  write(FAVORITE_KEY, favorites().filter((item) => item.url !== url));
+  write(
+    FAVORITE_KEY,
+    favorites().filter((item) => item.url !== url),
+  );
 }

@@ -33,7 +33,10 @@ export function openSearchModal(url: URL, typed = ''): void {
   view.input.value = typed.slice(0, view.input.maxLength);
   view.input.focus();
   document.addEventListener('keydown', onKeyDown);
-  loadSearch(settingsUrl).then((result) => (loaded = result), () => undefined);
+  loadSearch(settingsUrl).then(
+    (result) => (loaded = result),
+    () => undefined,
+  );
   void update();
 }
 
@@ -95,7 +98,9 @@ function onKeyDown(event: KeyboardEvent): void {
     event.preventDefault();
     setActive(active + (event.key === 'ArrowDown' ? 1 : -1), true);
   } else if (event.key === 'Tab') {
-    const focusable = [...view!.dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.offsetParent !== null || node === document.activeElement);
+    const focusable = [...view!.dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (node) => node.offsetParent !== null || node === document.activeElement,
+    );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!view!.dialog.contains(document.activeElement)) {
@@ -152,7 +157,9 @@ async function update(): Promise<void> {
     const results = await search.provider.search(query, { page: 0, hitsPerPage: HITS, snippetWords: snippetWords() });
     if (run !== sequence) return;
     if (results.hits.length === 0) {
-      body.replaceChildren(createNoResults(query, search.settings, (text) => ((input.value = text), void update(), input.focus())));
+      body.replaceChildren(
+        createNoResults(query, search.settings, (text) => ((input.value = text), void update(), input.focus())),
+      );
     } else {
       renderResults(body, results.hits, results.total, allResultsUrl(query), opened);
     }

@@ -27,7 +27,10 @@ export function startSearchPage(settingsUrl: URL): void {
 
   const readUrl = () => {
     const params = new URLSearchParams(window.location.search);
-    return { query: (params.get('q') ?? '').slice(0, input.maxLength > 0 ? input.maxLength : 64), page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1) };
+    return {
+      query: (params.get('q') ?? '').slice(0, input.maxLength > 0 ? input.maxLength : 64),
+      page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    };
   };
   const urlFor = (query: string, page: number) => {
     const params = new URLSearchParams();
@@ -54,10 +57,16 @@ export function startSearchPage(settingsUrl: URL): void {
     results.setAttribute('aria-busy', 'true');
     try {
       const search = await loadSearch(settingsUrl);
-      const found = await search.provider.search(query, { page: page - 1, hitsPerPage: HITS_PER_PAGE, snippetWords: snippetWords() });
+      const found = await search.provider.search(query, {
+        page: page - 1,
+        hitsPerPage: HITS_PER_PAGE,
+        snippetWords: snippetWords(),
+      });
       if (run !== sequence) return;
       if (found.total === 0) {
-        results.replaceChildren(createNoResults(query, search.settings, (text) => ((input.value = text), go(text, 1, 'push'))));
+        results.replaceChildren(
+          createNoResults(query, search.settings, (text) => ((input.value = text), go(text, 1, 'push'))),
+        );
       } else {
         const list = element('ol', 'search-page-list');
         list.start = found.page * HITS_PER_PAGE + 1;
@@ -66,7 +75,11 @@ export function startSearchPage(settingsUrl: URL): void {
           item.append(createHitLink(hit));
           list.append(item);
         }
-        results.replaceChildren(element('p', 'search-page-count', found.total === 1 ? '1 result' : `${found.total} results`), list, pagination(query, found.page + 1, found.pages));
+        results.replaceChildren(
+          element('p', 'search-page-count', found.total === 1 ? '1 result' : `${found.total} results`),
+          list,
+          pagination(query, found.page + 1, found.pages),
+        );
       }
     } catch (error) {
       if (run !== sequence) return;

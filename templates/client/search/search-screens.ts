@@ -6,7 +6,11 @@ import { element } from './hit-view.js';
 import type { SearchSettings } from './search-types.js';
 
 /** 'No results for "<query>"', suggestions to try, and a link to report the miss. */
-export function createNoResults(query: string, settings: Pick<SearchSettings, 'suggestions' | 'issuesUrl'> | undefined, onSuggestion: (text: string) => void): HTMLElement {
+export function createNoResults(
+  query: string,
+  settings: Pick<SearchSettings, 'suggestions' | 'issuesUrl'> | undefined,
+  onSuggestion: (text: string) => void,
+): HTMLElement {
   const screen = element('div', 'search-no-results');
   const title = element('p', 'search-no-results-title', 'No results for "');
   title.append(element('strong', undefined, query), '"');
@@ -41,6 +45,9 @@ export function createNoResults(query: string, settings: Pick<SearchSettings, 's
 export function createFetchError(): HTMLElement {
   const screen = element('div', 'search-error');
   screen.setAttribute('role', 'alert');
-  screen.append(element('p', 'search-error-title', 'Unable to fetch results'), element('p', 'search-error-help', 'You might want to check your network connection.'));
+  screen.append(
+    element('p', 'search-error-title', 'Unable to fetch results'),
+    element('p', 'search-error-help', 'You might want to check your network connection.'),
+  );
   return screen;
 }

@@ -5,6 +5,10 @@ export default {
   title: 'Code Tips',
   url: 'https://example.com',
   favicon: 'img/dot.svg',
-  navbar: { title: 'Code Tips', logo: { alt: 'Code Tips logo', src: 'img/dot.svg' }, items: [{ label: 'Guides', to: 'docs/guides', position: 'left' }] },
+  navbar: {
+    title: 'Code Tips',
+    logo: { alt: 'Code Tips logo', src: 'img/dot.svg' },
+    items: [{ label: 'Guides', to: 'docs/guides', position: 'left' }],
+  },
   docs: { sidebars: { main: ['guides/intro', 'guides/api'] } },
 };

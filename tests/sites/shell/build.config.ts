@@ -15,6 +15,12 @@ export default {
       { label: 'GitHub', href: 'https://github.com/example/shell', position: 'right' },
     ],
   },
-  announcementBar: { id: 'promo-2', content: 'Try the <b>demo</b> app', backgroundColor: '#2d1b69', textColor: '#ffffff', isCloseable: true },
+  announcementBar: {
+    id: 'promo-2',
+    content: 'Try the <b>demo</b> app',
+    backgroundColor: '#2d1b69',
+    textColor: '#ffffff',
+    isCloseable: true,
+  },
   docs: { sidebars: { main: ['guides/intro', 'guides/second', 'guides/third'] } },
 };

@@ -41,7 +41,10 @@ describe("an @example's place in the library's source", () => {
   });
 
   it('reads files with CRLF line ends and comments without the space after `*`', () => {
-    const crlf = SOURCE.replace(/\n/g, '\r\n').replace('   * console.log(frame.toString())', '   *console.log(frame.toString())');
+    const crlf = SOURCE.replace(/\n/g, '\r\n').replace(
+      '   * console.log(frame.toString())',
+      '   *console.log(frame.toString())',
+    );
     expect(placeExampleBlocks(crlf, 14, ['console.log(frame.toString())'])).toEqual([{ line: 6, column: 5 }]);
   });
 
@@ -51,7 +54,9 @@ describe("an @example's place in the library's source", () => {
     const lines = text.split('\n');
     const declaration = lines.findIndex((line) => line.trim().startsWith('toString(): string')) + 1;
     const [place] = placeExampleBlocks(text, declaration, ['console.log(frame.toString()) // -> "3840 x 2160 Frame"']);
-    expect(lines[place!.line - 1]!.slice(place!.column - 1)).toBe('console.log(frame.toString()) // -> "3840 x 2160 Frame"');
+    expect(lines[place!.line - 1]!.slice(place!.column - 1)).toBe(
+      'console.log(frame.toString()) // -> "3840 x 2160 Frame"',
+    );
     expect(place!.line).toBeLessThan(declaration);
   });
 });

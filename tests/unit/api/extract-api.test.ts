@@ -32,10 +32,15 @@ describe('extractApi', () => {
       directory: 'packages/lib',
     });
     expect(model.entities.map((e) => `${e.kind}:${e.name}`)).toEqual([
-      'class:FancyWidget', 'class:Widget', 'class:WidgetError',
-      'function:createWidget', 'function:runWorklet',
-      'interface:BaseProps', 'interface:WidgetProps',
-      'type-alias:WidgetOptions', 'type-alias:WidgetSize',
+      'class:FancyWidget',
+      'class:Widget',
+      'class:WidgetError',
+      'function:createWidget',
+      'function:runWorklet',
+      'interface:BaseProps',
+      'interface:WidgetProps',
+      'type-alias:WidgetOptions',
+      'type-alias:WidgetSize',
       'variable:DEFAULT_SIZE',
     ]);
     // @platform, @note, @worklet, @component are known tags: no TypeDoc warnings, nothing printed.

@@ -15,7 +15,8 @@ describe('readPageHeadings', () => {
   });
 
   it('finds ids that elements repeat, and none in code that shows an id', () => {
-    const html = '<h3 id="focus">focus()</h3><span id="focus"></span><p><code>&lt;span id="shown"></code> and <code>&lt;span id="shown"></code></p>';
+    const html =
+      '<h3 id="focus">focus()</h3><span id="focus"></span><p><code>&lt;span id="shown"></code> and <code>&lt;span id="shown"></code></p>';
     expect(readPageHeadings(html).duplicateIds).toEqual(['focus']);
   });
 });

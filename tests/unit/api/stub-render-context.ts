@@ -5,7 +5,8 @@
  */
 import type { ApiRenderContext } from '../../../cli/api/build-api-pages.js';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Creates a stub context; `baseUrl` is prefixed by `url()`. */
 export function createStubContext(baseUrl = ''): ApiRenderContext {

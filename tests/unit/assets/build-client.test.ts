@@ -14,7 +14,12 @@ vi.mock('esbuild', async (importOriginal) => {
 const builds = () => vi.mocked(esbuild.build).mock.calls.length;
 
 /** A bundle as a reader compares it: URLs and every file's bytes. */
-const shape = (assets: ClientAssets) => ({ css: assets.css, js: assets.js, preload: assets.preload, files: [...assets.files].map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')]) });
+const shape = (assets: ClientAssets) => ({
+  css: assets.css,
+  js: assets.js,
+  preload: assets.preload,
+  files: [...assets.files].map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')]),
+});
 
 /** A copy of the theme (its packages linked), which the tests may edit. */
 function copyTheme(): string {
@@ -55,11 +60,19 @@ describe('the cached client bundle', () => {
   }
 
   it('is built again when a theme stylesheet changes, into what an uncached build gives', async () => {
-    await expectRebuiltAfterEditing('styles/code.css', '\n.edited-theme-rule { color: rebeccapurple }\n', '.edited-theme-rule');
+    await expectRebuiltAfterEditing(
+      'styles/code.css',
+      '\n.edited-theme-rule { color: rebeccapurple }\n',
+      '.edited-theme-rule',
+    );
   });
 
   it('is built again when a client source file changes, into what an uncached build gives', async () => {
-    await expectRebuiltAfterEditing('client/tabs.ts', "\nconsole.info('edited client source');\n", 'edited client source');
+    await expectRebuiltAfterEditing(
+      'client/tabs.ts',
+      "\nconsole.info('edited client source');\n",
+      'edited client source',
+    );
   });
 
   it('is built again for another baseUrl', async () => {

@@ -79,7 +79,10 @@ describe('pruning the cache after a build', () => {
       const outside = tempDir('docsgen-outside-');
       const target = linked === 'node_modules' ? outside : path.join(outside, 'cache');
       mkdirSync(linked === 'node_modules' ? path.join(outside, '.cache', 'docsgen') : target, { recursive: true });
-      const precious = linked === 'node_modules' ? path.join(outside, '.cache', 'docsgen', 'precious.txt') : path.join(target, 'precious.txt');
+      const precious =
+        linked === 'node_modules'
+          ? path.join(outside, '.cache', 'docsgen', 'precious.txt')
+          : path.join(target, 'precious.txt');
       writeFileSync(precious, 'keep me');
       mkdirSync(path.dirname(path.join(root, linked)), { recursive: true });
       symlinkSync(target, path.join(root, linked));

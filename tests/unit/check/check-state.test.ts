@@ -14,8 +14,20 @@ const IDS = ['one', 'two'];
 
 /** A page with links (placed in its source) to other pages, their anchors and a file, and a navbar link with no place. */
 function page(name: string, html: string) {
-  const links = [...html.matchAll(/href="([^"]+)"/g)].map((match, i) => ({ url: match[1], href: match[1], kind: 'link' as const, line: i + 1, column: 1 }));
-  const route: Route = { path: `/docs/${name}`, kind: 'doc', title: name, file: `content/docs/${name}.md`, content: { html, headings: [], links, assets: {}, diagnostics: [] } };
+  const links = [...html.matchAll(/href="([^"]+)"/g)].map((match, i) => ({
+    url: match[1],
+    href: match[1],
+    kind: 'link' as const,
+    line: i + 1,
+    column: 1,
+  }));
+  const route: Route = {
+    path: `/docs/${name}`,
+    kind: 'doc',
+    title: name,
+    file: `content/docs/${name}.md`,
+    content: { html, headings: [], links, assets: {}, diagnostics: [] },
+  };
   return { route, refs: extractHtmlRefs(`<nav><a href="/docs/nav-target">nav</a></nav>${html}`) };
 }
 
@@ -34,7 +46,9 @@ function evolvingSite(next: () => number) {
   const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)];
   const randomLink = () => {
     const anchor = next() < 0.5 ? `#${pick(IDS)}` : '';
-    return next() < 0.2 ? `<a href="/img/${pick(['x', 'y'])}.png">f</a>` : `<a href="/docs/${pick([...NAMES, 'nav-target'])}${anchor}">l</a>`;
+    return next() < 0.2
+      ? `<a href="/img/${pick(['x', 'y'])}.png">f</a>`
+      : `<a href="/docs/${pick([...NAMES, 'nav-target'])}${anchor}">l</a>`;
   };
   const site = new Map<string, { ids: string[]; links: string[] }>();
   for (const name of NAMES) site.set(name, { ids: [...IDS], links: [randomLink(), randomLink()] });
@@ -44,7 +58,10 @@ function evolvingSite(next: () => number) {
     change() {
       const name = pick(NAMES);
       const kind = pick(['ids', 'links', 'page', 'file', 'nav'] as const);
-      if (kind === 'page') site.has(name) ? site.delete(name) : site.set(name, { ids: IDS.filter(() => next() < 0.5), links: [randomLink()] });
+      if (kind === 'page')
+        site.has(name)
+          ? site.delete(name)
+          : site.set(name, { ids: IDS.filter(() => next() < 0.5), links: [randomLink()] });
       else if (kind === 'file') {
         const file = pick(['img/x.png', 'img/y.png']);
         files.has(file) ? files.delete(file) : files.add(file);
@@ -55,7 +72,12 @@ function evolvingSite(next: () => number) {
         else entry.links = Array.from({ length: 1 + Math.floor(next() * 3) }, randomLink);
       }
     },
-    pages: () => [...[...site].map(([name, { ids, links }]) => page(name, [...ids.map((id) => `<h2 id="${id}">${id}</h2>`), ...links].join(''))), ...(navTarget ? [page('nav-target', '')] : [])],
+    pages: () => [
+      ...[...site].map(([name, { ids, links }]) =>
+        page(name, [...ids.map((id) => `<h2 id="${id}">${id}</h2>`), ...links].join('')),
+      ),
+      ...(navTarget ? [page('nav-target', '')] : []),
+    ],
     files: () => new Set(files),
   };
 }
@@ -81,14 +103,23 @@ describe('the incremental link check', () => {
     const cache = new DiskCache(mkdtempSync(path.join(os.tmpdir(), 'check-state-')));
     const run = (pages: ReturnType<typeof page>[]) => {
       const state = CheckState.load(cache, settings);
-      const found = checkLinks({ config: settings, pages: [...pages, page('nav-target', '')], files: new Set(), state });
+      const found = checkLinks({
+        config: settings,
+        pages: [...pages, page('nav-target', '')],
+        files: new Set(),
+        state,
+      });
       state.save(cache);
       return found;
     };
     const linking = page('a', '<a href="/docs/b#one">b</a>');
     expect(run([linking, page('b', '<h2 id="one">One</h2>')])).toEqual([]);
-    expect(run([linking, page('b', '<h2 id="two">Two</h2>')])).toEqual([expect.objectContaining({ rule: 'broken-anchor', file: 'content/docs/a.md', line: 1, target: '/docs/b#one' })]);
-    expect(run([linking])).toEqual([expect.objectContaining({ rule: 'broken-link', file: 'content/docs/a.md', line: 1, target: '/docs/b#one' })]);
+    expect(run([linking, page('b', '<h2 id="two">Two</h2>')])).toEqual([
+      expect.objectContaining({ rule: 'broken-anchor', file: 'content/docs/a.md', line: 1, target: '/docs/b#one' }),
+    ]);
+    expect(run([linking])).toEqual([
+      expect.objectContaining({ rule: 'broken-link', file: 'content/docs/a.md', line: 1, target: '/docs/b#one' }),
+    ]);
     expect(run([linking, page('b', '<h2 id="one">One</h2>')])).toEqual([]);
   });
 });

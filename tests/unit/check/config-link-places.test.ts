@@ -23,7 +23,13 @@ describe('configLinkPlaces: where the config spells each link the theme renders'
     title: 'T',
     url: 'https://example.com',
     baseUrl: '/base/',
-    navbar: { items: [{ label: 'A', to: 'docs/a' }, { label: 'GitHub', href: 'https://github.com/x/y' }, { label: 'Home', to: '/base/' }] },
+    navbar: {
+      items: [
+        { label: 'A', to: 'docs/a' },
+        { label: 'GitHub', href: 'https://github.com/x/y' },
+        { label: 'Home', to: '/base/' },
+      ],
+    },
     footer: { links: [{ title: 'More', items: [{ label: 'B', to: '/docs/b' }] }] },
     docs: { sidebars: { main: ['intro', { Guides: [{ type: 'link', label: 'Blog', href: '/blog' }] }] } },
   };
@@ -42,9 +48,20 @@ describe('configLinkPlaces: where the config spells each link the theme renders'
   it("places an older version's sidebar links in its versioned sidebars file", () => {
     const config = configFrom(source, value);
     const text = '{\n  "docs": [{ "type": "link", "label": "Old", "href": "/old" }]\n}\n';
-    const version = configFrom(text, { ...value, docs: { sidebars: { docs: [{ type: 'link', label: 'Old', href: '/old' }] } } });
-    const places = configLinkPlaces(config, 'build.config.ts', [{ config, sidebarsFile: 'build.config.ts' }, { config: version, sidebarsFile: 'versioned_sidebars/version-1.0-sidebars.json' }]);
-    expect(places.get('/base/old')).toEqual({ file: 'versioned_sidebars/version-1.0-sidebars.json', line: 2, column: 54, where: "the sidebar 'docs'" });
+    const version = configFrom(text, {
+      ...value,
+      docs: { sidebars: { docs: [{ type: 'link', label: 'Old', href: '/old' }] } },
+    });
+    const places = configLinkPlaces(config, 'build.config.ts', [
+      { config, sidebarsFile: 'build.config.ts' },
+      { config: version, sidebarsFile: 'versioned_sidebars/version-1.0-sidebars.json' },
+    ]);
+    expect(places.get('/base/old')).toEqual({
+      file: 'versioned_sidebars/version-1.0-sidebars.json',
+      line: 2,
+      column: 54,
+      where: "the sidebar 'docs'",
+    });
   });
 
   it('keeps the file when the link is not spelled as one literal, and walks a sidebar nested deeper than the stack allows', () => {
@@ -52,6 +69,8 @@ describe('configLinkPlaces: where the config spells each link the theme renders'
     for (let i = 0; i < 100_000; i++) deep = [{ type: 'category', label: 'c', items: deep }];
     const config = configFrom('export default {}', { title: 'T', url: 'https://example.com' });
     (config.docs as { sidebars?: unknown }).sidebars = { main: deep };
-    expect(configLinkPlaces(config, 'build.config.ts', [{ config, sidebarsFile: 'build.config.ts' }]).get('/deep')).toEqual({ file: 'build.config.ts', where: "the sidebar 'main'" });
+    expect(
+      configLinkPlaces(config, 'build.config.ts', [{ config, sidebarsFile: 'build.config.ts' }]).get('/deep'),
+    ).toEqual({ file: 'build.config.ts', where: "the sidebar 'main'" });
   });
 });

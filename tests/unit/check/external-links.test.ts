@@ -68,7 +68,13 @@ describe('checkExternalLinks and Retry-After', () => {
 
   // No backoff of its own: any wait between two requests is the one the server asked for.
   const options: ExternalCheckOptions = { allowPrivateNetworks: true, retries: 2, retryDelayMs: 0, hostDelayMs: 0 };
-  const use = (path: string, line = 3) => ({ url: base + path, route: '/docs/a', file: 'content/docs/a.md', line, column: 1 });
+  const use = (path: string, line = 3) => ({
+    url: base + path,
+    route: '/docs/a',
+    file: 'content/docs/a.md',
+    line,
+    column: 1,
+  });
 
   it('waits the seconds a 429 asks for, then finds the link alive', async () => {
     scripts.set('/busy', [{ status: 429, headers: { 'retry-after': '1' } }, { status: 200 }]);
@@ -90,8 +96,23 @@ describe('checkExternalLinks and Retry-After', () => {
     scripts.set('/other', [{ status: 200 }]);
     const diagnostics = await checkExternalLinks([use('/busy'), use('/other', 5)], 'throw', options);
     expect(diagnostics).toEqual([
-      expect.objectContaining({ severity: 'warning', rule: 'unreachable-external-link', message: `could not verify external link → ${base}/busy (rate limited: the host asks to wait 3600 s; check --external waits once per host, up to 60 s, 120 s in all)`, file: 'content/docs/a.md', line: 3 }),
-      expect.objectContaining({ severity: 'warning', rule: 'unreachable-external-link', message: expect.stringMatching(new RegExp(`^could not verify external link → ${base}/other \\(rate limited: the host asks to wait 3[56]\\d\\d s;`)), line: 5 }),
+      expect.objectContaining({
+        severity: 'warning',
+        rule: 'unreachable-external-link',
+        message: `could not verify external link → ${base}/busy (rate limited: the host asks to wait 3600 s; check --external waits once per host, up to 60 s, 120 s in all)`,
+        file: 'content/docs/a.md',
+        line: 3,
+      }),
+      expect.objectContaining({
+        severity: 'warning',
+        rule: 'unreachable-external-link',
+        message: expect.stringMatching(
+          new RegExp(
+            `^could not verify external link → ${base}/other \\(rate limited: the host asks to wait 3[56]\\d\\d s;`,
+          ),
+        ),
+        line: 5,
+      }),
     ]);
     expect(hits.map((h) => h.path)).toEqual(['/busy']);
   });
@@ -99,7 +120,12 @@ describe('checkExternalLinks and Retry-After', () => {
   it('waits once per host: a host still busy after the wait it asked for is left alone', async () => {
     scripts.set('/busy', [{ status: 429, headers: { 'retry-after': '1' } }]);
     const diagnostics = await checkExternalLinks([use('/busy')], 'throw', options);
-    expect(diagnostics).toEqual([expect.objectContaining({ rule: 'unreachable-external-link', message: `could not verify external link → ${base}/busy (rate limited: the host asks to wait 1 s; check --external waits once per host, up to 60 s, 120 s in all)` })]);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        rule: 'unreachable-external-link',
+        message: `could not verify external link → ${base}/busy (rate limited: the host asks to wait 1 s; check --external waits once per host, up to 60 s, 120 s in all)`,
+      }),
+    ]);
     expect(hits.map((h) => h.path)).toEqual(['/busy', '/busy']);
   });
 
@@ -159,19 +185,37 @@ describe('checkExternalLinks and its time limit', () => {
 
   const hosts = Array.from({ length: 20 }, (_, i) => `dead${i}.test`);
   const lookup = () => fakeDns(Object.fromEntries([...hosts, 'alive.test', 'gone.test'].map((h) => [h, [PUBLIC]])));
-  const deadLinks = hosts.flatMap((host, h) => Array.from({ length: 10 }, (_, i) => ({ url: `http://${host}/page-${i}`, route: '/docs/a', file: 'content/docs/a.md', line: 10 + h * 10 + i, column: 3 })));
+  const deadLinks = hosts.flatMap((host, h) =>
+    Array.from({ length: 10 }, (_, i) => ({
+      url: `http://${host}/page-${i}`,
+      route: '/docs/a',
+      file: 'content/docs/a.md',
+      line: 10 + h * 10 + i,
+      column: 3,
+    })),
+  );
 
   it('stops at its time limit: 200 links on 20 hosts that never answer end as one warning each at its place, every request closed', async () => {
-    const uses = [{ url: 'http://gone.test/x', route: '/docs/a', file: 'content/docs/a.md', line: 3, column: 1 }, ...deadLinks];
+    const uses = [
+      { url: 'http://gone.test/x', route: '/docs/a', file: 'content/docs/a.md', line: 3, column: 1 },
+      ...deadLinks,
+    ];
     // Without the time limit this takes 10 links × (10 s + 1 s + 10 s + 2 s + 10 s) per host: an hour in all.
-    const diagnostics = await checkExternalLinks(uses, 'throw', { lookup: lookup(), agents: { http: agent }, budgetMs: 2_000 });
-    expect(diagnostics[0]).toEqual(expect.objectContaining({ severity: 'error', rule: 'broken-external-link', line: 3 }));
+    const diagnostics = await checkExternalLinks(uses, 'throw', {
+      lookup: lookup(),
+      agents: { http: agent },
+      budgetMs: 2_000,
+    });
+    expect(diagnostics[0]).toEqual(
+      expect.objectContaining({ severity: 'error', rule: 'broken-external-link', line: 3 }),
+    );
     const unchecked = diagnostics.slice(1);
     expect(unchecked).toHaveLength(200);
     expect(unchecked[0]).toEqual({
       severity: 'warning',
       rule: 'external-link-unchecked',
-      message: 'external link not checked → http://dead0.test/page-0 (check --external stopped at its time limit of 2 s before reaching it)',
+      message:
+        'external link not checked → http://dead0.test/page-0 (check --external stopped at its time limit of 2 s before reaching it)',
       file: 'content/docs/a.md',
       line: 10,
       column: 3,
@@ -179,7 +223,9 @@ describe('checkExternalLinks and its time limit', () => {
       target: 'http://dead0.test/page-0',
       hint: 'raise externalLinks.timeout (seconds for the whole check) in the config to check more links; links found alive are remembered for a day, so the next run starts with the others',
     });
-    expect(unchecked.map((d) => [d.rule, d.target, d.line])).toEqual(deadLinks.map((u) => ['external-link-unchecked', u.url, u.line]));
+    expect(unchecked.map((d) => [d.rule, d.target, d.line])).toEqual(
+      deadLinks.map((u) => ['external-link-unchecked', u.url, u.line]),
+    );
     // Never more than eight requests at once, one per host (side by side: the next test).
     expect(mostOpen).toBeLessThanOrEqual(8);
     expect(mostOpenPerHost).toBe(1);
@@ -203,8 +249,16 @@ describe('checkExternalLinks and its time limit', () => {
     await new Promise<void>((resolve) => heldServer.listen(0, '127.0.0.1', resolve));
     try {
       const heldAgent = new LocalInternetAgent((heldServer.address() as AddressInfo).port);
-      const uses = hosts.slice(0, 16).map((host, i) => ({ url: `http://${host}/`, route: '/docs/a', file: 'content/docs/a.md', line: i + 1, column: 1 }));
-      expect(await checkExternalLinks(uses, 'throw', { lookup: lookup(), agents: { http: heldAgent }, budgetMs: 30_000 })).toEqual([]);
+      const uses = hosts.slice(0, 16).map((host, i) => ({
+        url: `http://${host}/`,
+        route: '/docs/a',
+        file: 'content/docs/a.md',
+        line: i + 1,
+        column: 1,
+      }));
+      expect(
+        await checkExternalLinks(uses, 'throw', { lookup: lookup(), agents: { http: heldAgent }, budgetMs: 30_000 }),
+      ).toEqual([]);
       expect(batches.map((hostsAtOnce) => new Set(hostsAtOnce).size)).toEqual([8, 8]);
     } finally {
       heldServer.closeAllConnections();
@@ -219,9 +273,19 @@ describe('checkExternalLinks and its time limit', () => {
     const gc = vm.runInNewContext('gc') as () => void;
     const collecting = setInterval(gc, 20);
     try {
-      const uses = [{ url: 'http://dead0.test/page-0', route: '/docs/a', file: 'content/docs/a.md', line: 10, column: 3 }];
-      const diagnostics = await checkExternalLinks(uses, 'throw', { lookup: lookup(), agents: { http: agent }, timeoutMs: 200, retries: 0, budgetMs: 20_000 });
-      expect(diagnostics.map((d) => d.message)).toEqual(['could not verify external link → http://dead0.test/page-0 (no answer within 200 ms)']);
+      const uses = [
+        { url: 'http://dead0.test/page-0', route: '/docs/a', file: 'content/docs/a.md', line: 10, column: 3 },
+      ];
+      const diagnostics = await checkExternalLinks(uses, 'throw', {
+        lookup: lookup(),
+        agents: { http: agent },
+        timeoutMs: 200,
+        retries: 0,
+        budgetMs: 20_000,
+      });
+      expect(diagnostics.map((d) => d.message)).toEqual([
+        'could not verify external link → http://dead0.test/page-0 (no answer within 200 ms)',
+      ]);
     } finally {
       clearInterval(collecting);
     }
@@ -229,15 +293,44 @@ describe('checkExternalLinks and its time limit', () => {
 
   it('leaves a host alone once two of its links in a row got no answer: the others are reported without a request', async () => {
     const links = deadLinks.slice(0, 10);
-    const uses = [...links, { url: 'http://alive.test/', route: '/docs/a', file: 'content/docs/a.md', line: 2, column: 1 }];
+    const uses = [
+      ...links,
+      { url: 'http://alive.test/', route: '/docs/a', file: 'content/docs/a.md', line: 2, column: 1 },
+    ];
     // alive.test must answer within the time limit: 2 s, which a busy machine (a local server, a HEAD) does not reach.
-    const diagnostics = await checkExternalLinks(uses, 'throw', { lookup: lookup(), agents: { http: agent }, timeoutMs: 2_000, retries: 1, retryDelayMs: 0, hostDelayMs: 0 });
+    const diagnostics = await checkExternalLinks(uses, 'throw', {
+      lookup: lookup(),
+      agents: { http: agent },
+      timeoutMs: 2_000,
+      retries: 1,
+      retryDelayMs: 0,
+      hostDelayMs: 0,
+    });
     // Two links, each HEAD and one retry.
-    expect(requests.filter((r) => r.startsWith('HEAD dead0.test'))).toEqual(['HEAD dead0.test/page-0', 'HEAD dead0.test/page-0', 'HEAD dead0.test/page-1', 'HEAD dead0.test/page-1']);
+    expect(requests.filter((r) => r.startsWith('HEAD dead0.test'))).toEqual([
+      'HEAD dead0.test/page-0',
+      'HEAD dead0.test/page-0',
+      'HEAD dead0.test/page-1',
+      'HEAD dead0.test/page-1',
+    ]);
     expect(diagnostics.map((d) => [d.rule, d.line, d.message])).toEqual([
-      ['unreachable-external-link', 10, 'could not verify external link → http://dead0.test/page-0 (no answer within 2000 ms)'],
-      ['unreachable-external-link', 11, 'could not verify external link → http://dead0.test/page-1 (no answer within 2000 ms)'],
-      ...links.slice(2).map((u) => ['unreachable-external-link', u.line, `could not verify external link → ${u.url} (not requested: 2 links of this host in a row got no answer, the last http://dead0.test/page-1 (no answer within 2000 ms))`]),
+      [
+        'unreachable-external-link',
+        10,
+        'could not verify external link → http://dead0.test/page-0 (no answer within 2000 ms)',
+      ],
+      [
+        'unreachable-external-link',
+        11,
+        'could not verify external link → http://dead0.test/page-1 (no answer within 2000 ms)',
+      ],
+      ...links
+        .slice(2)
+        .map((u) => [
+          'unreachable-external-link',
+          u.line,
+          `could not verify external link → ${u.url} (not requested: 2 links of this host in a row got no answer, the last http://dead0.test/page-1 (no answer within 2000 ms))`,
+        ]),
     ]);
   }, 60_000);
 });

@@ -11,17 +11,23 @@ describe('extractHtmlRefs', () => {
   });
 
   it('reads no id from inline code or a code block that shows one', () => {
-    const refs = extractHtmlRefs('<p><code>&lt;span id="fake-anchor"></code></p><pre><code>&lt;div id="in-fence"></code></pre><h2 id="real">Real</h2>');
+    const refs = extractHtmlRefs(
+      '<p><code>&lt;span id="fake-anchor"></code></p><pre><code>&lt;div id="in-fence"></code></pre><h2 id="real">Real</h2>',
+    );
     expect([...refs.ids]).toEqual(['real']);
   });
 
-  it('counts <a name> as an anchor, and no other element\'s name', () => {
-    const refs = extractHtmlRefs('<a name="legacy"></a><details name="group"><summary>s</summary></details><meta name="description"><input name="q">');
+  it("counts <a name> as an anchor, and no other element's name", () => {
+    const refs = extractHtmlRefs(
+      '<a name="legacy"></a><details name="group"><summary>s</summary></details><meta name="description"><input name="q">',
+    );
     expect([...refs.ids]).toEqual(['legacy']);
   });
 
   it('decodes character references in attributes, however they are spelled', () => {
-    const refs = extractHtmlRefs('<a href="https://example.test/find?a=1&#x26;b=2">1</a><a href="/x?a=1&amp;b=2">2</a><a href="#a-&#38;-b">3</a><h2 id="a-&amp;-b">A &amp; B</h2>');
+    const refs = extractHtmlRefs(
+      '<a href="https://example.test/find?a=1&#x26;b=2">1</a><a href="/x?a=1&amp;b=2">2</a><a href="#a-&#38;-b">3</a><h2 id="a-&amp;-b">A &amp; B</h2>',
+    );
     expect(refs.refs).toEqual(['https://example.test/find?a=1&b=2', '/x?a=1&b=2', '#a-&-b']);
     expect([...refs.ids]).toEqual(['a-&-b']);
   });
@@ -34,7 +40,21 @@ describe('extractHtmlRefs', () => {
       '<video src="/v.mp4" poster="/v.jpg"><track src="/v.vtt"></video><audio src="/a.mp3"></audio><iframe src="/embed"></iframe>',
       '<form action="/search"></form><blockquote cite="/quoted"></blockquote><div src="/not-a-link" href="/nor-this"></div>',
     ].join('');
-    expect(extractHtmlRefs(html).refs).toEqual(['/a.css', '/a.js', '/page', '/map', '/i.png', '/i-2x.png', '/i-3x.png', '/s.webp', '/v.mp4', '/v.jpg', '/v.vtt', '/a.mp3', '/embed']);
+    expect(extractHtmlRefs(html).refs).toEqual([
+      '/a.css',
+      '/a.js',
+      '/page',
+      '/map',
+      '/i.png',
+      '/i-2x.png',
+      '/i-3x.png',
+      '/s.webp',
+      '/v.mp4',
+      '/v.jpg',
+      '/v.vtt',
+      '/a.mp3',
+      '/embed',
+    ]);
   });
 
   it('is not fooled by element names that are properties of every object', () => {

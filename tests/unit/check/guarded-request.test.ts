@@ -54,7 +54,13 @@ describe('requestGuarded', () => {
       asked,
     );
   const run = (url: string, extra: { allowPrivateNetworks?: boolean; method?: 'HEAD' | 'GET' } = {}) =>
-    requestGuarded(url, { method: extra.method ?? 'GET', signal: AbortSignal.timeout(5_000), lookup: dns(), agents: { http: agent }, allowPrivateNetworks: extra.allowPrivateNetworks });
+    requestGuarded(url, {
+      method: extra.method ?? 'GET',
+      signal: AbortSignal.timeout(5_000),
+      lookup: dns(),
+      agents: { http: agent },
+      allowPrivateNetworks: extra.allowPrivateNetworks,
+    });
 
   it('requests a public host and follows a redirect to another public host', async () => {
     expect(await run('http://public.test/ok')).toEqual({ status: 200 });
@@ -63,8 +69,16 @@ describe('requestGuarded', () => {
   });
 
   it('refuses a name that resolves to loopback, or to a private address among public ones, before connecting', async () => {
-    expect(await run('http://sneaky.test/ok')).toEqual({ refused: 'sneaky.test resolves to 127.0.0.1, a loopback address', url: 'http://sneaky.test/ok', hops: 0 });
-    expect(await run('http://mixed.test/ok')).toEqual({ refused: 'mixed.test resolves to fd00::1, a private address', url: 'http://mixed.test/ok', hops: 0 });
+    expect(await run('http://sneaky.test/ok')).toEqual({
+      refused: 'sneaky.test resolves to 127.0.0.1, a loopback address',
+      url: 'http://sneaky.test/ok',
+      hops: 0,
+    });
+    expect(await run('http://mixed.test/ok')).toEqual({
+      refused: 'mixed.test resolves to fd00::1, a private address',
+      url: 'http://mixed.test/ok',
+      hops: 0,
+    });
     expect(hits).toEqual([]);
   });
 
@@ -93,7 +107,11 @@ describe('requestGuarded', () => {
     ['/to-internal-name', 'http://internal.test/admin', 'internal.test resolves to 192.168.1.9, a private address'],
     ['/to-decimal', 'http://127.0.0.1/', '127.0.0.1 is a loopback address'],
     ['/to-mapped', 'http://[::ffff:a9fe:a9fe]/latest/meta-data/', '[::ffff:a9fe:a9fe] is a cloud metadata address'],
-    ['/to-metadata-name', 'http://metadata.google.internal/computeMetadata/v1/', 'metadata.google.internal is a cloud metadata name'],
+    [
+      '/to-metadata-name',
+      'http://metadata.google.internal/computeMetadata/v1/',
+      'metadata.google.internal is a cloud metadata name',
+    ],
   ])('does not follow a redirect from a public host (%s) to a private one', async (path, target, reason) => {
     expect(await run(`http://public.test${path}`)).toEqual({ refused: reason, url: target, hops: 1 });
     expect(hits).toEqual([`GET public.test${path}`]);
@@ -101,12 +119,18 @@ describe('requestGuarded', () => {
 
   it('checks the addresses each connection uses: a DNS answer that turns private (rebinding) is refused', async () => {
     expect(await run('http://rebind.test/no-head', { method: 'HEAD' })).toEqual({ status: 405 });
-    expect(await run('http://rebind.test/no-head')).toEqual({ refused: 'rebind.test resolves to 127.0.0.1, a loopback address', url: 'http://rebind.test/no-head', hops: 0 });
+    expect(await run('http://rebind.test/no-head')).toEqual({
+      refused: 'rebind.test resolves to 127.0.0.1, a loopback address',
+      url: 'http://rebind.test/no-head',
+      hops: 0,
+    });
     expect(hits).toEqual(['HEAD rebind.test/no-head']);
   });
 
   it('never requests a non-http(s) URL a redirect leads to, and stops after 10 redirects', async () => {
-    expect(await run('http://public.test/to-file')).toEqual({ error: 'redirects to a file: URL, which is not requested' });
+    expect(await run('http://public.test/to-file')).toEqual({
+      error: 'redirects to a file: URL, which is not requested',
+    });
     expect(await run('http://public.test/loop')).toEqual({ error: 'more than 10 redirects' });
     expect(hits.filter((h) => h.endsWith('/loop'))).toHaveLength(11);
   });
@@ -122,12 +146,51 @@ describe('requestGuarded', () => {
       { url: 'http://rebind.test/no-head', route: '/docs/a', file: 'content/docs/a.md', line: 4, column: 1 },
       { url: 'http://127.0.0.1:1/x', route: '/docs/b', file: 'content/docs/b.md', line: 9, column: 2 },
     ];
-    const diagnostics = await checkExternalLinks(uses, 'throw', { lookup: dns(), agents: { http: agent }, retries: 2, retryDelayMs: 1, hostDelayMs: 0 });
-    const hint = 'check --external never requests loopback, private, link-local or cloud metadata addresses; set externalLinks.allowPrivateNetworks: true in the config to check such links';
+    const diagnostics = await checkExternalLinks(uses, 'throw', {
+      lookup: dns(),
+      agents: { http: agent },
+      retries: 2,
+      retryDelayMs: 1,
+      hostDelayMs: 0,
+    });
+    const hint =
+      'check --external never requests loopback, private, link-local or cloud metadata addresses; set externalLinks.allowPrivateNetworks: true in the config to check such links';
     expect(diagnostics).toEqual([
-      { severity: 'warning', rule: 'external-link-skipped', message: 'external link not requested → http://public.test/to-internal-name (it redirects to http://internal.test/admin; internal.test resolves to 192.168.1.9, a private address)', file: 'content/docs/a.md', line: 3, column: 5, route: '/docs/a', target: uses[0]!.url, hint },
-      { severity: 'warning', rule: 'external-link-skipped', message: 'external link not requested → http://rebind.test/no-head (rebind.test resolves to 127.0.0.1, a loopback address)', file: 'content/docs/a.md', line: 4, column: 1, route: '/docs/a', target: uses[1]!.url, hint },
-      { severity: 'warning', rule: 'external-link-skipped', message: 'external link not requested → http://127.0.0.1:1/x (127.0.0.1 is a loopback address)', file: 'content/docs/b.md', line: 9, column: 2, route: '/docs/b', target: uses[2]!.url, hint },
+      {
+        severity: 'warning',
+        rule: 'external-link-skipped',
+        message:
+          'external link not requested → http://public.test/to-internal-name (it redirects to http://internal.test/admin; internal.test resolves to 192.168.1.9, a private address)',
+        file: 'content/docs/a.md',
+        line: 3,
+        column: 5,
+        route: '/docs/a',
+        target: uses[0]!.url,
+        hint,
+      },
+      {
+        severity: 'warning',
+        rule: 'external-link-skipped',
+        message:
+          'external link not requested → http://rebind.test/no-head (rebind.test resolves to 127.0.0.1, a loopback address)',
+        file: 'content/docs/a.md',
+        line: 4,
+        column: 1,
+        route: '/docs/a',
+        target: uses[1]!.url,
+        hint,
+      },
+      {
+        severity: 'warning',
+        rule: 'external-link-skipped',
+        message: 'external link not requested → http://127.0.0.1:1/x (127.0.0.1 is a loopback address)',
+        file: 'content/docs/b.md',
+        line: 9,
+        column: 2,
+        route: '/docs/b',
+        target: uses[2]!.url,
+        hint,
+      },
     ]);
     // A refusal is not retried.
     expect(hits).toEqual(['HEAD public.test/to-internal-name', 'HEAD rebind.test/no-head']);

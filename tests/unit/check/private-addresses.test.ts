@@ -50,7 +50,23 @@ describe('classifyAddress', () => {
     expect(classifyAddress(address)).toBe(kind);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '93.184.215.14', '172.15.255.255', '172.32.0.1', '100.63.255.255', '100.128.0.1', '169.253.255.255', '11.0.0.1', '2606:4700::1111', '2001:4860:4860::8888', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', 'fbff::1'])('%s is public', (address) => {
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '93.184.215.14',
+    '172.15.255.255',
+    '172.32.0.1',
+    '100.63.255.255',
+    '100.128.0.1',
+    '169.253.255.255',
+    '11.0.0.1',
+    '2606:4700::1111',
+    '2001:4860:4860::8888',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+    'fbff::1',
+  ])('%s is public', (address) => {
     expect(classifyAddress(address)).toBeUndefined();
   });
 });
@@ -69,12 +85,23 @@ describe('classifyHostname', () => {
     expect(classifyHostname(name)).toBe(kind);
   });
 
-  it.each(['example.com', 'localhost.example.com', 'mylocalhost', 'metadata.example.com', '8.8.8.8'])('%s is left to DNS', (name) => {
-    expect(classifyHostname(name)).toBeUndefined();
-  });
+  it.each(['example.com', 'localhost.example.com', 'mylocalhost', 'metadata.example.com', '8.8.8.8'])(
+    '%s is left to DNS',
+    (name) => {
+      expect(classifyHostname(name)).toBeUndefined();
+    },
+  );
 
   it('gets IPv4 in any spelling from the URL parser as dotted decimal', () => {
-    for (const url of ['http://2130706433/', 'http://0x7f.1/', 'http://0177.0.0.1/', 'http://127.1/', 'http://0x7f000001/', 'http://017700000001/', 'http://[::ffff:127.0.0.1]/']) {
+    for (const url of [
+      'http://2130706433/',
+      'http://0x7f.1/',
+      'http://0177.0.0.1/',
+      'http://127.1/',
+      'http://0x7f000001/',
+      'http://017700000001/',
+      'http://[::ffff:127.0.0.1]/',
+    ]) {
       expect(classifyHostname(new URL(url).hostname), url).toBe('a loopback address');
     }
     expect(classifyHostname(new URL('http://0/').hostname)).toBe('an unspecified address');

@@ -15,7 +15,8 @@ const render = async (call: { name: string }, children: string) => `[${call.name
 
 describe('fillMarkers', () => {
   it('renders nested uses innermost first, with their children as HTML', async () => {
-    const html = '<p>a</p><dg-use-test-0><p>b</p><dg-use-test-1><em>c</em></dg-use-test-1></dg-use-test-0><dg-use-test-2></dg-use-test-2><p>d</p>';
+    const html =
+      '<p>a</p><dg-use-test-0><p>b</p><dg-use-test-1><em>c</em></dg-use-test-1></dg-use-test-0><dg-use-test-2></dg-use-test-2><p>d</p>';
     expect(await fillMarkers(html, uses, render)).toBe('<p>a</p>[Outer:<p>b</p>[Inner:<em>c</em>]][Leaf:]<p>d</p>');
   });
 

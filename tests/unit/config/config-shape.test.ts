@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { asSidebarProblem, findSidebarProblem, formatConfigPath, MAX_SIDEBAR_DEPTH, placeOfProblem } from '../../../cli/config/config-shape.js';
+import {
+  asSidebarProblem,
+  findSidebarProblem,
+  formatConfigPath,
+  MAX_SIDEBAR_DEPTH,
+  placeOfProblem,
+} from '../../../cli/config/config-shape.js';
 import { configTimeoutMs } from '../../../cli/config/evaluate-config.js';
 import { validateConfig } from '../../../cli/config/load-config.js';
 import { DocsgenError } from '../../../cli/errors.js';
@@ -45,29 +51,53 @@ describe('sidebar shape, checked before zod (which would recurse without end)', 
   it('refuses a sidebar nested 100,000 deep without overflowing the stack', () => {
     const error = validationError(withSidebar([nested(100_000)]));
     expect(error.exitCode).toBe(2);
-    expect(error.diagnostics[0]).toMatchObject({ rule: 'config-too-deep', message: 'docs.sidebars.main[0].items[0].items[0] … items[0]: categories nested more than 20 levels deep' });
+    expect(error.diagnostics[0]).toMatchObject({
+      rule: 'config-too-deep',
+      message: 'docs.sidebars.main[0].items[0].items[0] … items[0]: categories nested more than 20 levels deep',
+    });
   });
 
   it('refuses a sidebar that contains itself, with its place in the source', () => {
     const items: unknown[] = [];
     items.push({ type: 'category', label: 'Loop', items });
-    const source = "const items = [];\nitems.push({ type: 'category', label: 'Loop', items });\nexport default { docs: { sidebars: { main: items } } };\n";
+    const source =
+      "const items = [];\nitems.push({ type: 'category', label: 'Loop', items });\nexport default { docs: { sidebars: { main: items } } };\n";
     const error = validationError(withSidebar(items), source);
-    expect(error.diagnostics[0]).toMatchObject({ rule: 'config-cycle', message: 'docs.sidebars.main[0].items: contains itself (it is docs.sidebars.main)', line: 2, column: 39 });
+    expect(error.diagnostics[0]).toMatchObject({
+      rule: 'config-cycle',
+      message: 'docs.sidebars.main[0].items: contains itself (it is docs.sidebars.main)',
+      line: 2,
+      column: 39,
+    });
   });
 
   it('refuses a cycle through a nested category, and allows one array used twice (not a cycle)', () => {
     const inner = { type: 'category', label: 'Inner', items: [] as unknown[] };
     const outer = { type: 'category', label: 'Outer', items: [inner] };
     inner.items.push(outer);
-    expect(findSidebarProblem(withSidebar([outer]))).toMatchObject({ kind: 'cycle', path: ['docs', 'sidebars', 'main', 0, 'items', 0, 'items', 0, 'items'], target: ['docs', 'sidebars', 'main', 0, 'items'] });
+    expect(findSidebarProblem(withSidebar([outer]))).toMatchObject({
+      kind: 'cycle',
+      path: ['docs', 'sidebars', 'main', 0, 'items', 0, 'items', 0, 'items'],
+      target: ['docs', 'sidebars', 'main', 0, 'items'],
+    });
     const shared = ['guides/intro'];
-    expect(findSidebarProblem(withSidebar([{ type: 'category', label: 'A', items: shared }, { type: 'category', label: 'B', items: shared }]))).toBeUndefined();
+    expect(
+      findSidebarProblem(
+        withSidebar([
+          { type: 'category', label: 'A', items: shared },
+          { type: 'category', label: 'B', items: shared },
+        ]),
+      ),
+    ).toBeUndefined();
   });
 
   it('reads a value nested past the config limit inside a sidebar as a sidebar nested too deep', () => {
     const path = ['docs', 'sidebars', 'main', 0, ...Array.from({ length: 96 }, (_, i) => (i % 2 === 0 ? 'items' : 0))];
-    expect(asSidebarProblem({ kind: 'too-deep', path, near: ['Level 47'] })).toEqual({ kind: 'sidebar-too-deep', path: path.slice(0, 4 + 2 * MAX_SIDEBAR_DEPTH), near: [] });
+    expect(asSidebarProblem({ kind: 'too-deep', path, near: ['Level 47'] })).toEqual({
+      kind: 'sidebar-too-deep',
+      path: path.slice(0, 4 + 2 * MAX_SIDEBAR_DEPTH),
+      near: [],
+    });
     const elsewhere = ['search', 'searchParameters', ...Array.from({ length: 98 }, () => 'deeper')];
     expect(asSidebarProblem({ kind: 'too-deep', path: elsewhere, near: [] }).kind).toBe('too-deep');
   });
@@ -76,9 +106,15 @@ describe('sidebar shape, checked before zod (which would recurse without end)', 
 describe('placeOfProblem', () => {
   it('prefers the key itself, then a label on the path, then a key above; each only when written once', () => {
     const source = "export default {\n  navbar: { items: [{ label: 'Docs', to: () => '/docs' }] },\n};\n";
-    expect(placeOfProblem(source, { kind: 'function', path: ['navbar', 'items', 0, 'to'], near: ['Docs'] })).toEqual({ line: 2, column: 38 });
-    expect(placeOfProblem(source, { kind: 'instance', path: ['navbar', 'items', 0], near: ['Docs'] })).toEqual({ line: 2, column: 30 });
-    expect(placeOfProblem("a: 1,\na: 2,\n", { kind: 'symbol', path: ['a'], near: [] })).toEqual({});
+    expect(placeOfProblem(source, { kind: 'function', path: ['navbar', 'items', 0, 'to'], near: ['Docs'] })).toEqual({
+      line: 2,
+      column: 38,
+    });
+    expect(placeOfProblem(source, { kind: 'instance', path: ['navbar', 'items', 0], near: ['Docs'] })).toEqual({
+      line: 2,
+      column: 30,
+    });
+    expect(placeOfProblem('a: 1,\na: 2,\n', { kind: 'symbol', path: ['a'], near: [] })).toEqual({});
   });
 });
 

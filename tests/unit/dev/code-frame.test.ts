@@ -4,7 +4,9 @@ import { createCodeFrame } from '../../../cli/dev/code-frame.js';
 describe('createCodeFrame', () => {
   it('shows the lines around the place with a marker and a caret under the column', () => {
     const source = ['# Title', '', 'Some text.', '', '<div className="box">', '  Unclosed box'].join('\n');
-    expect(createCodeFrame(source, 5, 3)).toBe(['  3 | Some text.', '  4 |', '> 5 | <div className="box">', '    |   ^', '  6 |   Unclosed box'].join('\n'));
+    expect(createCodeFrame(source, 5, 3)).toBe(
+      ['  3 | Some text.', '  4 |', '> 5 | <div className="box">', '    |   ^', '  6 |   Unclosed box'].join('\n'),
+    );
   });
 
   it('pads line numbers to the widest one and gives nothing for a line that does not exist', () => {

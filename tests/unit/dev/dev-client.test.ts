@@ -4,7 +4,9 @@ import { injectDevClient } from '../../../cli/dev/dev-client.js';
 describe('injectDevClient', () => {
   it('adds the live-reload script before </body>, with the site base URL', () => {
     const html = injectDevClient('<!DOCTYPE html><html><body><main>x</main></body></html>', '/vc/');
-    expect(html).toMatch(/<main>x<\/main><script>[\s\S]*new EventSource\("\/__docsgen\/events"\)[\s\S]*<\/script><\/body><\/html>$/);
+    expect(html).toMatch(
+      /<main>x<\/main><script>[\s\S]*new EventSource\("\/__docsgen\/events"\)[\s\S]*<\/script><\/body><\/html>$/,
+    );
     expect(html).toContain('var base = "/vc/";');
   });
 

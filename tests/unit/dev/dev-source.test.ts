@@ -5,12 +5,16 @@ import { withDevClient } from '../../../cli/dev/dev-source.js';
 import { createDiskSource, type SiteEntry } from '../../../cli/serve/site-source.js';
 import { tempDir } from '../../helpers/run-cli.js';
 
-const text = (entry: SiteEntry | undefined) => (entry && 'body' in entry ? Buffer.from(entry.body).toString('utf8') : undefined);
+const text = (entry: SiteEntry | undefined) =>
+  entry && 'body' in entry ? Buffer.from(entry.body).toString('utf8') : undefined;
 
 describe('withDevClient', () => {
   it('adds the live-reload client to HTML pages once per version of the page', async () => {
     let page = '<html><body><main>one</main></body></html>';
-    const source = withDevClient({ get: async (sitePath) => (sitePath === 'a.html' ? { body: page } : { body: 'plain' }) }, () => '/');
+    const source = withDevClient(
+      { get: async (sitePath) => (sitePath === 'a.html' ? { body: page } : { body: 'plain' }) },
+      () => '/',
+    );
     const first = await source.get('a.html');
     expect(text(first)).toMatch(/<main>one<\/main><script>[\s\S]*EventSource[\s\S]*<\/script><\/body>/);
     // The same page again is the same bytes, not a new copy.

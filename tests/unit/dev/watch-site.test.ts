@@ -18,7 +18,9 @@ describe('watchSite in content folders: links the file rule refuses are not foll
   const watchPublic = async (root: string) => {
     const changes: string[] = [];
     const publicDir = path.join(root, 'public');
-    watcher = await watchSite([publicDir], (files) => changes.push(...files), { content: { rule: createFileRule(root), dirs: [publicDir] } });
+    watcher = await watchSite([publicDir], (files) => changes.push(...files), {
+      content: { rule: createFileRule(root), dirs: [publicDir] },
+    });
     /** Resolves once `file` was reported: changes made before it would have been reported by then too. */
     const seen = (file: string) => expect.poll(() => changes, { timeout: 60_000, interval: 20 }).toContain(file);
     return { changes, seen };

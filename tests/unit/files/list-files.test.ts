@@ -56,7 +56,14 @@ describe('listPublicFiles: public/ as build copies it, dev serves it and check s
     symlinkSync(outside, path.join(root, 'public'));
     expect(await listPublicFiles(createFileRule(root))).toEqual({
       files: [],
-      diagnostics: [expect.objectContaining({ severity: 'error', rule: 'file-outside-root', file: 'public', message: `folder not allowed: it resolves to ${outside}, outside the site root` })],
+      diagnostics: [
+        expect.objectContaining({
+          severity: 'error',
+          rule: 'file-outside-root',
+          file: 'public',
+          message: `folder not allowed: it resolves to ${outside}, outside the site root`,
+        }),
+      ],
     });
   });
 
@@ -64,7 +71,10 @@ describe('listPublicFiles: public/ as build copies it, dev serves it and check s
     const root = tempDir('docsgen-list-');
     write(path.join(root, 'static/robots.txt'));
     symlinkSync('static', path.join(root, 'public'));
-    expect(await listPublicFiles(createFileRule(root))).toEqual({ files: [{ path: 'robots.txt', real: path.join(root, 'static/robots.txt') }], diagnostics: [] });
+    expect(await listPublicFiles(createFileRule(root))).toEqual({
+      files: [{ path: 'robots.txt', real: path.join(root, 'static/robots.txt') }],
+      diagnostics: [],
+    });
   });
 
   it('never lists a pipe, even through a link (reading one would hang the build)', async () => {
@@ -72,7 +82,10 @@ describe('listPublicFiles: public/ as build copies it, dev serves it and check s
     write(path.join(root, 'public/a.txt'));
     execFileSync('mkfifo', [path.join(root, 'pipe'), path.join(root, 'public/fifo')]);
     symlinkSync('../pipe', path.join(root, 'public/linked-pipe'));
-    expect(await listPublicFiles(createFileRule(root))).toEqual({ files: [{ path: 'a.txt', real: path.join(root, 'public/a.txt') }], diagnostics: [] });
+    expect(await listPublicFiles(createFileRule(root))).toEqual({
+      files: [{ path: 'a.txt', real: path.join(root, 'public/a.txt') }],
+      diagnostics: [],
+    });
   });
 
   it('has nothing to list without public/', async () => {

@@ -3,9 +3,28 @@
  * (issue 27): the published copy takes its extension from here.
  */
 import { describe, expect, it } from 'vitest';
-import { AAC, AVIF, BMP, FLAC, GIF, ICO, JPEG, MP3, MP4, OGG, PNG, publishedExtension, sniffBinaryType, SVG, WAV, WEBM, WEBP } from '../../../cli/files/media-type.js';
+import {
+  AAC,
+  AVIF,
+  BMP,
+  FLAC,
+  GIF,
+  ICO,
+  JPEG,
+  MP3,
+  MP4,
+  OGG,
+  PNG,
+  publishedExtension,
+  sniffBinaryType,
+  SVG,
+  WAV,
+  WEBM,
+  WEBP,
+} from '../../../cli/files/media-type.js';
 
-const bytes = (...parts: (string | number[] | Buffer)[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+const bytes = (...parts: (string | number[] | Buffer)[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 const ftyp = (major: string, ...compatible: string[]) => {
   const body = bytes('ftyp', major, [0, 0, 0, 0], ...compatible);
   return bytes([0, 0, 0, body.length + 4], body);
@@ -46,12 +65,12 @@ describe('sniffBinaryType', () => {
 });
 
 describe('publishedExtension', () => {
-  it('keeps the file\'s own extension when it names the format, in lower case', () => {
+  it("keeps the file's own extension when it names the format, in lower case", () => {
     expect(publishedExtension(JPEG, 'shot.JPEG')).toBe('jpeg');
     expect(publishedExtension(MP4, 'clip.mov')).toBe('mov');
   });
 
-  it('gives the format\'s own extension when the name says something else', () => {
+  it("gives the format's own extension when the name says something else", () => {
     expect(publishedExtension(PNG, 'evil.html')).toBe('png');
     expect(publishedExtension(SVG, 'drawing.xhtml')).toBe('svg');
     expect(publishedExtension(GIF, '.env')).toBe('gif');

@@ -30,14 +30,22 @@ describe('the file rule: whether a real path may be read, published or served', 
     ['the folder around the root', path.dirname(root), 'outside the site root'],
     ['inside .git/', at('.git/config'), 'inside .git/'],
     ['a .git file (a worktree points to its repository with one)', at('content/.git'), 'inside .git/'],
-    ['inside .GIT/ (git\'s folder where letter case does not count)', at('.GIT/config'), 'inside .GIT/'],
+    ["inside .GIT/ (git's folder where letter case does not count)", at('.GIT/config'), 'inside .GIT/'],
     ['inside node_modules/, at any depth', at('public/vendor/node_modules/x.js'), 'inside node_modules/'],
     ['inside Node_Modules/', at('Node_Modules/x.js'), 'inside Node_Modules/'],
     ['inside the out dir', at('dist/index.html'), 'inside the build output (dist/)'],
     ['the out dir itself', at('dist'), 'inside the build output (dist/)'],
     ['inside the --out-dir', at('site-out/a/b.html'), 'inside the build output (site-out/)'],
-    ['inside a folder docsgen is staging a build in', at('.dist.docsgen-tmp-123-456/index.html'), 'inside a folder docsgen is writing a build to'],
-    ['inside the previous output kept while swapping', at('.dist.docsgen-tmp-123-456-old/index.html'), 'inside a folder docsgen is writing a build to'],
+    [
+      'inside a folder docsgen is staging a build in',
+      at('.dist.docsgen-tmp-123-456/index.html'),
+      'inside a folder docsgen is writing a build to',
+    ],
+    [
+      'inside the previous output kept while swapping',
+      at('.dist.docsgen-tmp-123-456-old/index.html'),
+      'inside a folder docsgen is writing a build to',
+    ],
     ['the lock file of a build', at('dist.docsgen-lock'), "a file of docsgen's own"],
     ['the output marker', at('public/.docsgen-output'), "a file of docsgen's own"],
   ])('refuses %s', (_, file, why) => {
@@ -47,7 +55,9 @@ describe('the file rule: whether a real path may be read, published or served', 
   it('refuses a folder docsgen wrote (it holds the marker), whatever its name', () => {
     write(at('old-build/.docsgen-output'), '');
     write(at('old-build/docs/index.html'));
-    expect(whyRefused(rule, at('old-build/docs/index.html'))).toBe("inside the build output (old-build/ has docsgen's .docsgen-output marker)");
+    expect(whyRefused(rule, at('old-build/docs/index.html'))).toBe(
+      "inside the build output (old-build/ has docsgen's .docsgen-output marker)",
+    );
   });
 
   it('judges the out dir at its real path, also before it exists', () => {
@@ -70,10 +80,21 @@ describe('the file rule: whether a real path may be read, published or served', 
     symlinkSync(path.join(site, 'public/img/logo.svg'), path.join(outside, 'hop'));
     symlinkSync(path.join(outside, 'hop'), path.join(site, 'public/logo.svg'));
     const siteRule = createFileRule(site);
-    expect(checkSiteFile(siteRule, path.join(site, 'content/docs/secret.md'))).toEqual({ kind: 'refused', real: path.join(outside, 'docs/secret.md'), why: 'outside the site root' });
-    expect(checkSiteFile(siteRule, path.join(site, 'content/docs'))).toEqual({ kind: 'refused', real: path.join(outside, 'docs'), why: 'outside the site root' });
+    expect(checkSiteFile(siteRule, path.join(site, 'content/docs/secret.md'))).toEqual({
+      kind: 'refused',
+      real: path.join(outside, 'docs/secret.md'),
+      why: 'outside the site root',
+    });
+    expect(checkSiteFile(siteRule, path.join(site, 'content/docs'))).toEqual({
+      kind: 'refused',
+      real: path.join(outside, 'docs'),
+      why: 'outside the site root',
+    });
     // Through outside and back: what is read is the file in public/.
-    expect(checkSiteFile(siteRule, path.join(site, 'public/logo.svg'))).toEqual({ kind: 'ok', real: path.join(site, 'public/img/logo.svg') });
+    expect(checkSiteFile(siteRule, path.join(site, 'public/logo.svg'))).toEqual({
+      kind: 'ok',
+      real: path.join(site, 'public/img/logo.svg'),
+    });
     expect(checkSiteFile(siteRule, path.join(site, 'public/missing.svg'))).toEqual({ kind: 'missing' });
   });
 
@@ -83,12 +104,22 @@ describe('the file rule: whether a real path may be read, published or served', 
     const linked = path.join(tempDir('docsgen-link-'), 'site');
     symlinkSync(site, linked);
     const viaLink = createFileRule(linked);
-    expect(checkSiteFile(viaLink, path.join(linked, 'content/shot.png'))).toEqual({ kind: 'ok', real: path.join(site, 'content/shot.png') });
-    expect(checkSiteFile(viaLink, path.join(site, 'content/shot.png'))).toEqual({ kind: 'ok', real: path.join(site, 'content/shot.png') });
+    expect(checkSiteFile(viaLink, path.join(linked, 'content/shot.png'))).toEqual({
+      kind: 'ok',
+      real: path.join(site, 'content/shot.png'),
+    });
+    expect(checkSiteFile(viaLink, path.join(site, 'content/shot.png'))).toEqual({
+      kind: 'ok',
+      real: path.join(site, 'content/shot.png'),
+    });
   });
 
   it('refuses a path that leaves the root as written without touching the disk', () => {
-    expect(checkSiteFile(rule, at('public/../../../etc/hostname'))).toEqual({ kind: 'refused', real: path.resolve(root, '../../../etc/hostname'), why: 'outside the site root' });
+    expect(checkSiteFile(rule, at('public/../../../etc/hostname'))).toEqual({
+      kind: 'refused',
+      real: path.resolve(root, '../../../etc/hostname'),
+      why: 'outside the site root',
+    });
   });
 
   it('names the root as the caller says (serve: the served folder)', () => {
@@ -114,31 +145,44 @@ describe('the file rule with a folder the config names outside the root (docs.pa
   it('counts the folder as part of the site, and only it: the root is still the root', () => {
     expect(rule.folders).toEqual([{ written: docs, real: docs }]);
     expect(checkSiteFile(rule, path.join(docs, 'intro.md'))).toEqual({ kind: 'ok', real: path.join(docs, 'intro.md') });
-    expect(checkSiteFile(rule, path.join(root, 'build.config.ts'))).toEqual({ kind: 'ok', real: path.join(root, 'build.config.ts') });
+    expect(checkSiteFile(rule, path.join(root, 'build.config.ts'))).toEqual({
+      kind: 'ok',
+      real: path.join(root, 'build.config.ts'),
+    });
     expect(whyRefused(rule, docs)).toBeUndefined();
     expect(whyRefused(rule, path.join(docs, '.well-known/x.txt'))).toBeUndefined();
   });
 
   it('refuses what lies beside the folder or above it, as written and by real path', () => {
     const why = 'outside the site root and the folders its config names (../docs/)';
-    expect(checkSiteFile(rule, path.join(docs, '../secret.txt'))).toEqual({ kind: 'refused', real: path.join(repo, 'secret.txt'), why });
+    expect(checkSiteFile(rule, path.join(docs, '../secret.txt'))).toEqual({
+      kind: 'refused',
+      real: path.join(repo, 'secret.txt'),
+      why,
+    });
     expect(whyRefused(rule, path.join(repo, 'other/secret.md'))).toBe(why);
     expect(whyRefused(rule, repo)).toBe(why);
     expect(whyRefused(rule, path.join(repo, 'docs-old/a.md'))).toBe(why);
   });
 
-  it('judges inside it as inside the root: .git/, node_modules/, the out dir and docsgen\'s marker are refused', () => {
+  it("judges inside it as inside the root: .git/, node_modules/, the out dir and docsgen's marker are refused", () => {
     expect(whyRefused(rule, path.join(docs, '.git/config'))).toBe('inside .git/');
     expect(whyRefused(rule, path.join(docs, 'vendor/node_modules/x.js'))).toBe('inside node_modules/');
     write(path.join(docs, 'old-build/.docsgen-output'), '');
-    expect(whyRefused(rule, path.join(docs, 'old-build/index.html'))).toBe(`inside the build output (../docs/old-build/ has docsgen's .docsgen-output marker)`);
+    expect(whyRefused(rule, path.join(docs, 'old-build/index.html'))).toBe(
+      `inside the build output (../docs/old-build/ has docsgen's .docsgen-output marker)`,
+    );
     const withOut = createFileRule(root, { folders: ['../docs'], outDirs: ['../docs/site'] });
     expect(whyRefused(withOut, path.join(docs, 'site/index.html'))).toBe('inside the build output (../docs/site/)');
   });
 
   it('refuses a link in it that leads out of it and out of the root', () => {
     symlinkSync(path.join(repo, 'secret.txt'), path.join(docs, 'leak.txt'));
-    expect(checkSiteFile(rule, path.join(docs, 'leak.txt'))).toEqual({ kind: 'refused', real: path.join(repo, 'secret.txt'), why: 'outside the site root and the folders its config names (../docs/)' });
+    expect(checkSiteFile(rule, path.join(docs, 'leak.txt'))).toEqual({
+      kind: 'refused',
+      real: path.join(repo, 'secret.txt'),
+      why: 'outside the site root and the folders its config names (../docs/)',
+    });
   });
 
   it('refuses the folder when content made it a symlink leading elsewhere', () => {
@@ -147,7 +191,11 @@ describe('the file rule with a folder the config names outside the root (docs.pa
     write(path.join(repo, 'elsewhere/secret.md'));
     symlinkSync(path.join(repo, 'elsewhere'), path.join(other, 'docs'));
     const linked = createFileRule(path.join(other, 'website'), { folders: ['../docs'] });
-    expect(checkSiteFile(linked, path.join(other, 'docs/secret.md'))).toEqual({ kind: 'refused', real: path.join(repo, 'elsewhere/secret.md'), why: 'outside the site root and the folders its config names (../docs/)' });
+    expect(checkSiteFile(linked, path.join(other, 'docs/secret.md'))).toEqual({
+      kind: 'refused',
+      real: path.join(repo, 'elsewhere/secret.md'),
+      why: 'outside the site root and the folders its config names (../docs/)',
+    });
   });
 
   it('makes no part of the site of a folder that holds the root, or one reached through node_modules/ or .git/', () => {

@@ -3,7 +3,7 @@ import { parseFrontMatterDate } from '../../../cli/last-update/front-matter-date
 import { parseFrontMatter } from '../../../cli/load/front-matter.js';
 
 describe('parseFrontMatterDate', () => {
-  it('reads ISO dates, with a time and a zone or without (UTC), and Docusaurus\'s month/day/year', () => {
+  it("reads ISO dates, with a time and a zone or without (UTC), and Docusaurus's month/day/year", () => {
     expect(parseFrontMatterDate('2026-11-24')).toBe('2026-11-24T00:00:00.000Z');
     expect(parseFrontMatterDate('2026-11-24T09:30:00Z')).toBe('2026-11-24T09:30:00.000Z');
     expect(parseFrontMatterDate('2026-11-24 09:30')).toBe('2026-11-24T09:30:00.000Z');
@@ -13,7 +13,16 @@ describe('parseFrontMatterDate', () => {
   });
 
   it('refuses what is no calendar date, rather than guessing with Date.parse', () => {
-    for (const text of ['2026-02-30', '2026-13-01', '2026-11-24T25:00', 'yesterday', 'November 24, 2026', '31/1/2000', '', '9'.repeat(100)]) {
+    for (const text of [
+      '2026-02-30',
+      '2026-13-01',
+      '2026-11-24T25:00',
+      'yesterday',
+      'November 24, 2026',
+      '31/1/2000',
+      '',
+      '9'.repeat(100),
+    ]) {
       expect(parseFrontMatterDate(text), text).toBeUndefined();
     }
   });
@@ -23,7 +32,10 @@ describe('front matter last_update', () => {
   const parse = (yaml: string) => parseFrontMatter(`---\n${yaml}\n---\n# Page\n`, 'content/docs/page.md');
 
   it('keeps the date as an ISO string and the author', () => {
-    expect(parse('last_update:\n  date: 2026-11-24\n  author: Jane Doe').frontMatter.last_update).toEqual({ date: '2026-11-24T00:00:00.000Z', author: 'Jane Doe' });
+    expect(parse('last_update:\n  date: 2026-11-24\n  author: Jane Doe').frontMatter.last_update).toEqual({
+      date: '2026-11-24T00:00:00.000Z',
+      author: 'Jane Doe',
+    });
     expect(parse('last_update: { author: Jane Doe }').frontMatter.last_update).toEqual({ author: 'Jane Doe' });
   });
 
@@ -34,7 +46,8 @@ describe('front matter last_update', () => {
       {
         severity: 'error',
         rule: 'invalid-front-matter',
-        message: 'front matter last_update.date: not a date: write it as YYYY-MM-DD (2026-11-24), with a time if you like (2026-11-24T09:30:00Z)',
+        message:
+          'front matter last_update.date: not a date: write it as YYYY-MM-DD (2026-11-24), with a time if you like (2026-11-24T09:30:00Z)',
         file: 'content/docs/page.md',
         line: 4,
         column: 9,
@@ -44,8 +57,14 @@ describe('front matter last_update', () => {
   });
 
   it('refuses a last_update that is not a map, or has neither a date nor an author', () => {
-    expect(parse('last_update: 2026-11-24').diagnostics.map((d) => [d.line, d.message])).toEqual([[2, 'front matter last_update: expected object, received string']]);
-    expect(parse('last_update: {}').diagnostics.map((d) => d.message)).toEqual(['front matter last_update: give a date, an author or both']);
-    expect(parse('last_update: { date: 2026-11-24, when: now }').diagnostics.map((d) => d.message)).toEqual(['front matter last_update: Unrecognized key: "when"']);
+    expect(parse('last_update: 2026-11-24').diagnostics.map((d) => [d.line, d.message])).toEqual([
+      [2, 'front matter last_update: expected object, received string'],
+    ]);
+    expect(parse('last_update: {}').diagnostics.map((d) => d.message)).toEqual([
+      'front matter last_update: give a date, an author or both',
+    ]);
+    expect(parse('last_update: { date: 2026-11-24, when: now }').diagnostics.map((d) => d.message)).toEqual([
+      'front matter last_update: Unrecognized key: "when"',
+    ]);
   });
 });

@@ -8,14 +8,29 @@ const commits = new Map([
   ['content/docs/a.md', { time: 1767225600, author: 'Git Author' }],
   ['content/docs/b.md', { time: 1767225600, author: 'Eve \u001b[31m"<b>&amp;</b>"\u0007' }],
 ]);
-const doc = (file: string, frontMatter: Route['frontMatter'] = {}): Route => ({ path: '/docs/x', kind: 'doc', title: 'X', file, frontMatter });
-const docs = (showLastUpdateAuthor: boolean) => ({ docs: { showLastUpdateAuthor } }) as Parameters<typeof addLastUpdates>[2];
+const doc = (file: string, frontMatter: Route['frontMatter'] = {}): Route => ({
+  path: '/docs/x',
+  kind: 'doc',
+  title: 'X',
+  file,
+  frontMatter,
+});
+const docs = (showLastUpdateAuthor: boolean) =>
+  ({ docs: { showLastUpdateAuthor } }) as Parameters<typeof addLastUpdates>[2];
 
 describe('addLastUpdates', () => {
   it('takes front matter last_update field by field before git, and keeps the author only when the site shows it', () => {
-    const routes = [doc('content/docs/a.md', { last_update: { author: 'Written Author' } }), doc('content/docs/a.md', { last_update: { date: '2020-02-02T00:00:00.000Z' } }), doc('content/docs/untracked.md')];
+    const routes = [
+      doc('content/docs/a.md', { last_update: { author: 'Written Author' } }),
+      doc('content/docs/a.md', { last_update: { date: '2020-02-02T00:00:00.000Z' } }),
+      doc('content/docs/untracked.md'),
+    ];
     addLastUpdates(routes, { commits }, docs(true));
-    expect(routes.map((r) => r.lastUpdate)).toEqual([{ date: '2026-01-01T00:00:00.000Z', author: 'Written Author' }, { date: '2020-02-02T00:00:00.000Z', author: 'Git Author' }, undefined]);
+    expect(routes.map((r) => r.lastUpdate)).toEqual([
+      { date: '2026-01-01T00:00:00.000Z', author: 'Written Author' },
+      { date: '2020-02-02T00:00:00.000Z', author: 'Git Author' },
+      undefined,
+    ]);
     const hidden = [doc('content/docs/a.md')];
     addLastUpdates(hidden, { commits }, docs(false));
     expect(hidden[0].lastUpdate).toEqual({ date: '2026-01-01T00:00:00.000Z' });

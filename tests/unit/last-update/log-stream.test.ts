@@ -6,10 +6,25 @@ const HASH_B = 'b'.repeat(40);
 
 /** `git log --format=%x1e%H%x00%ct%x00%an --name-only -z` output for commits, newest first. */
 function logOutput(commits: { hash: string; time: number; author: string; files: string[] }[]): Buffer {
-  return Buffer.from(commits.map((c) => `\x1e${c.hash}\0${c.time}\0${c.author}\0` + (c.files.length ? '\n' + c.files.map((f) => `${f}\0`).join('') : '')).join(''), 'utf8');
+  return Buffer.from(
+    commits
+      .map(
+        (c) =>
+          `\x1e${c.hash}\0${c.time}\0${c.author}\0` +
+          (c.files.length ? '\n' + c.files.map((f) => `${f}\0`).join('') : ''),
+      )
+      .join(''),
+    'utf8',
+  );
 }
 
-const ODD_NAMES = ['docs/a b.md', 'docs/new\nline.md', 'docs/"quoted" \'name\'.md', 'docs/\x1e' + HASH_A + '.md', 'docs/é-ü.md'];
+const ODD_NAMES = [
+  'docs/a b.md',
+  'docs/new\nline.md',
+  'docs/"quoted" \'name\'.md',
+  'docs/\x1e' + HASH_A + '.md',
+  'docs/é-ü.md',
+];
 
 describe('LogStream', () => {
   it('gives each file its newest commit, whatever its name holds (spaces, newlines, quotes, the separator, UTF-8)', () => {
@@ -38,7 +53,10 @@ describe('LogStream', () => {
       const stream = new LogStream(new Set(['docs/a b.md', 'docs/é-ü.md']));
       stream.push(output.subarray(0, cut));
       stream.push(output.subarray(cut));
-      expect(Object.fromEntries(stream.found), `cut at ${cut}`).toEqual({ 'docs/é-ü.md': { time: 1700000500, author: 'Zoë' }, 'docs/a b.md': { time: 1700000000, author: 'Ada' } });
+      expect(Object.fromEntries(stream.found), `cut at ${cut}`).toEqual({
+        'docs/é-ü.md': { time: 1700000500, author: 'Zoë' },
+        'docs/a b.md': { time: 1700000000, author: 'Ada' },
+      });
     }
   });
 
@@ -46,7 +64,9 @@ describe('LogStream', () => {
     const stream = new LogStream(new Set(['docs/x.md']));
     const merge = logOutput([{ hash: HASH_B, time: 2, author: 'Merger', files: [] }]);
     expect(stream.push(merge)).toBe(true);
-    expect(stream.push(logOutput([{ hash: HASH_A, time: 1, author: 'Ada', files: ['docs/y.md', 'docs/x.md'] }]))).toBe(false);
+    expect(stream.push(logOutput([{ hash: HASH_A, time: 1, author: 'Ada', files: ['docs/y.md', 'docs/x.md'] }]))).toBe(
+      false,
+    );
     expect(stream.complete).toBe(true);
     expect(stream.found.get('docs/x.md')).toEqual({ time: 1, author: 'Ada' });
   });

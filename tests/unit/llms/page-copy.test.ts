@@ -14,7 +14,9 @@ async function copyContext(): Promise<MarkdownContext> {
 
 describe('the Markdown copy of a page', () => {
   test('a guide with tabs, admonitions, details and links is copied as pinned (UPDATE=1 rewrites it)', async () => {
-    const content = await compile(readFileSync(path.join(fixture, 'input.mdx'), 'utf8'), 'mdx', undefined, { context: await copyContext() });
+    const content = await compile(readFileSync(path.join(fixture, 'input.mdx'), 'utf8'), 'mdx', undefined, {
+      context: await copyContext(),
+    });
     expect(content.diagnostics).toEqual([]);
     const expectedFile = path.join(fixture, 'expected.md');
     if (process.env.UPDATE || !existsSync(expectedFile)) writeFileSync(expectedFile, content.markdown!);
@@ -22,10 +24,15 @@ describe('the Markdown copy of a page', () => {
   });
 
   test('the copy parses back with every heading and code block of the page', async () => {
-    const content = await compile(readFileSync(path.join(fixture, 'input.mdx'), 'utf8'), 'mdx', undefined, { context: await copyContext() });
+    const content = await compile(readFileSync(path.join(fixture, 'input.mdx'), 'utf8'), 'mdx', undefined, {
+      context: await copyContext(),
+    });
     const tree = parseMarkdown(content.markdown!);
     const headings = nodesOf(tree, 'heading').map((h) => ({ depth: (h as { depth: number }).depth, text: textOf(h) }));
-    expect(headings).toEqual([{ depth: 1, text: 'Picking a lens' }, ...content.headings.map((h) => ({ depth: h.depth, text: h.text }))]);
+    expect(headings).toEqual([
+      { depth: 1, text: 'Picking a lens' },
+      ...content.headings.map((h) => ({ depth: h.depth, text: h.text })),
+    ]);
     const code = nodesOf(tree, 'code').map((c) => [(c as { lang?: string }).lang, (c as { value: string }).value]);
     expect(code).toEqual([
       ['bash', 'npm install lens-kit'],
@@ -42,7 +49,9 @@ describe('the Markdown copy of a page', () => {
   });
 
   test('a page starting with its own h1 keeps it as the title, and a leading description is quoted under it', async () => {
-    const content = await compile('---\ndescription: Short.\n---\n# Own title\n\nBody.', 'mdx', undefined, { context: await copyContext() });
+    const content = await compile('---\ndescription: Short.\n---\n# Own title\n\nBody.', 'mdx', undefined, {
+      context: await copyContext(),
+    });
     expect(content.markdown).toBe('# Own title\n\n> Short.\n\nBody.\n');
   });
 });
@@ -65,7 +74,8 @@ describe('content that tries to smuggle markup or script into the copy', () => {
     const tree = parseMarkdown(markdown);
     // Parsed back, the copy holds no HTML at all: what looked like markup is text.
     expect(nodesOf(tree, 'html')).toEqual([]);
-    for (const link of [...nodesOf(tree, 'link'), ...nodesOf(tree, 'image'), ...nodesOf(tree, 'definition')]) expect((link as { url: string }).url).toMatch(/^https?:/);
+    for (const link of [...nodesOf(tree, 'link'), ...nodesOf(tree, 'image'), ...nodesOf(tree, 'definition')])
+      expect((link as { url: string }).url).toMatch(/^https?:/);
     expect(markdown).not.toMatch(/javascript:/i);
     expect(markdown).not.toContain('alert(3)');
     expect(markdown).toContain('inside');
@@ -73,10 +83,14 @@ describe('content that tries to smuggle markup or script into the copy', () => {
   });
 
   test('raw HTML of a .md page is dropped from the copy', async () => {
-    const content = await compile('Before <b onmouseover="alert(1)">bold</b> after.\n\n<iframe src="https://evil.example"></iframe>\n\n<!-- a comment -->\n', 'md', undefined, { context: await copyContext() });
+    const content = await compile(
+      'Before <b onmouseover="alert(1)">bold</b> after.\n\n<iframe src="https://evil.example"></iframe>\n\n<!-- a comment -->\n',
+      'md',
+      undefined,
+      { context: await copyContext() },
+    );
     const tree = parseMarkdown(content.markdown!);
     expect(nodesOf(tree, 'html')).toEqual([]);
     expect(content.markdown).toBe('# page\n\nBefore bold after.\n');
   });
 });
-

@@ -2,10 +2,18 @@ import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_IMAGES_DIR, createFileRule, readCheckedCopy, recheckContentCopies } from '../../../cli/content-files.js';
+import {
+  CONTENT_IMAGES_DIR,
+  createFileRule,
+  readCheckedCopy,
+  recheckContentCopies,
+} from '../../../cli/content-files.js';
 import { contentAssetPath, vetContentFile } from '../../../cli/files/content-assets.js';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** A site with content/docs and public/, a secret beside the config, and the folders content may use. */
 function makeSite() {
@@ -42,9 +50,16 @@ describe('recheckContentCopies: the last check before content files are publishe
     const result = recheckContentCopies(copies, folders);
 
     expect(result.diagnostics).toEqual([
-      expect.objectContaining({ severity: 'error', rule: 'file-outside-root', file: 'content/docs/shot.png', message: `image not allowed: it resolves to ${path.join(outside, 'secret.png')}, outside the site root` }),
+      expect.objectContaining({
+        severity: 'error',
+        rule: 'file-outside-root',
+        file: 'content/docs/shot.png',
+        message: `image not allowed: it resolves to ${path.join(outside, 'secret.png')}, outside the site root`,
+      }),
     ]);
-    expect(result.checked).toEqual([{ real: docs('real.png'), out: good, hash: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    expect(result.checked).toEqual([
+      { real: docs('real.png'), out: good, hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    ]);
   });
 
   it('refuses what a cached page names outside the content folders, or as an image it is not', () => {
@@ -60,16 +75,38 @@ describe('recheckContentCopies: the last check before content files are publishe
 
     expect(result.checked).toEqual([]);
     expect(result.diagnostics.map((d) => [d.file, d.rule, d.message])).toEqual([
-      ['.env', 'file-outside-content', 'image not allowed: it resolves to .env, outside the folders content may use (content/docs/ and public/)'],
-      ['content/docs/evil.png', 'not-an-image', 'the file is markup (HTML, XHTML or XML), not an image: its root element is <html>, not <svg>'],
-      ['content/docs/real.png', 'not-an-image', `not published as ${CONTENT_IMAGES_DIR}real-12345678.html: no image, video or audio file has that extension`],
+      [
+        '.env',
+        'file-outside-content',
+        'image not allowed: it resolves to .env, outside the folders content may use (content/docs/ and public/)',
+      ],
+      [
+        'content/docs/evil.png',
+        'not-an-image',
+        'the file is markup (HTML, XHTML or XML), not an image: its root element is <html>, not <svg>',
+      ],
+      [
+        'content/docs/real.png',
+        'not-an-image',
+        `not published as ${CONTENT_IMAGES_DIR}real-12345678.html: no image, video or audio file has that extension`,
+      ],
     ]);
   });
 
   it('refuses a file whose bytes changed since its page was compiled (the hash in its name)', () => {
     const { folders, docs } = makeSite();
-    const result = recheckContentCopies(new Map([[docs('real.png'), `${CONTENT_IMAGES_DIR}real-00000000.png`]]), folders);
-    expect(result.diagnostics).toEqual([expect.objectContaining({ rule: 'file-changed', message: expect.stringMatching(/^changed since its page was compiled \(it would be assets\/images\/real-[0-9a-f]{8}\.png, not assets\/images\/real-00000000\.png\)$/) })]);
+    const result = recheckContentCopies(
+      new Map([[docs('real.png'), `${CONTENT_IMAGES_DIR}real-00000000.png`]]),
+      folders,
+    );
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        rule: 'file-changed',
+        message: expect.stringMatching(
+          /^changed since its page was compiled \(it would be assets\/images\/real-[0-9a-f]{8}\.png, not assets\/images\/real-00000000\.png\)$/,
+        ),
+      }),
+    ]);
   });
 
   it('writes exactly the bytes it checked, and refuses to write a file changed since', () => {
@@ -77,6 +114,8 @@ describe('recheckContentCopies: the last check before content files are publishe
     const [copy] = recheckContentCopies(new Map([[docs('real.png'), assetOf(docs('real.png'))]]), folders).checked;
     expect(Buffer.from(readCheckedCopy(copy, folders))).toEqual(PNG);
     writeFileSync(docs('real.png'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
-    expect(() => readCheckedCopy(copy, folders)).toThrow('content/docs/real.png changed while the site was being written');
+    expect(() => readCheckedCopy(copy, folders)).toThrow(
+      'content/docs/real.png changed while the site was being written',
+    );
   });
 });

@@ -11,7 +11,11 @@ vi.mock('../../../cli/load/front-matter.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../cli/load/front-matter.js')>();
   return { ...real, parseFrontMatter: vi.fn(real.parseFrontMatter) };
 });
-const parsed = () => vi.mocked(frontMatterModule.parseFrontMatter).mock.calls.map(([, file]) => file).sort();
+const parsed = () =>
+  vi
+    .mocked(frontMatterModule.parseFrontMatter)
+    .mock.calls.map(([, file]) => file)
+    .sort();
 
 /** A site whose docs cover every shape of front matter: none, valid, invalid, unclosed, a BOM, CRLF line ends. */
 function siteWithDocs(): string {
@@ -38,7 +42,9 @@ describe('front matter parsed by an earlier build', () => {
     const warm = await loadContent({ root, docsDir: 'content/docs', cache });
     expect(first).toEqual(fresh);
     expect(warm).toEqual(fresh);
-    expect(warm.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`)).toEqual(fresh.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`));
+    expect(warm.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`)).toEqual(
+      fresh.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`),
+    );
   });
 
   it('is reused for files whose bytes are unchanged, and parsed again for the one that changed', async () => {

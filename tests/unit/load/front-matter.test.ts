@@ -17,7 +17,10 @@ describe('parseFrontMatter', () => {
   });
 
   it('reports keys of the wrong type with the key line', () => {
-    const { diagnostics } = parseFrontMatter('---\nid: x\ntitle: 123\nsidebar_position: "x"\nslug: ../../etc\n---\n', 'a.md');
+    const { diagnostics } = parseFrontMatter(
+      '---\nid: x\ntitle: 123\nsidebar_position: "x"\nslug: ../../etc\n---\n',
+      'a.md',
+    );
     expect(diagnostics.map((d) => [d.line, d.message])).toEqual([
       [3, 'front matter title: expected string, received number'],
       [4, 'front matter sidebar_position: expected number, received string'],

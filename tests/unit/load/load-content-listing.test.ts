@@ -55,7 +55,9 @@ describe('loadContent: which files are docs, and their ids', () => {
     });
     const { categories, diagnostics } = loaded;
     expect(diagnostics).toEqual([]);
-    expect([...categories].map(([dir, meta]) => [dir, meta.file, meta.label, meta.position, meta.collapsed, meta.link])).toEqual([
+    expect(
+      [...categories].map(([dir, meta]) => [dir, meta.file, meta.label, meta.position, meta.collapsed, meta.link]),
+    ).toEqual([
       ['guides', 'content/docs/guides/_category_.yml', 'Guides', 2, undefined, undefined],
       ['guides/more', 'content/docs/guides/more/_category_.json', 'More', undefined, true, null],
     ]);

@@ -12,9 +12,12 @@ describe('number prefixes of doc files and folders (as Docusaurus reads them)', 
     expect(parseNumberPrefix(name)).toEqual({ name: stripped, position });
   });
 
-  it.each(['intro', '404', '01 intro', '2021-01-31-release', '1.2-notes', '7_0-beta', 'a1-intro', '01-', '01- '])('keeps %j as it is (no prefix, a date, a version, or nothing after it)', (name) => {
-    expect(parseNumberPrefix(name)).toEqual({ name });
-  });
+  it.each(['intro', '404', '01 intro', '2021-01-31-release', '1.2-notes', '7_0-beta', 'a1-intro', '01-', '01- '])(
+    'keeps %j as it is (no prefix, a date, a version, or nothing after it)',
+    (name) => {
+      expect(parseNumberPrefix(name)).toEqual({ name });
+    },
+  );
 
   it('strips every segment of a path', () => {
     expect(stripNumberPrefixes('02-guides/01-camera/03-intro')).toBe('guides/camera/intro');

@@ -18,7 +18,18 @@ declare global {
 }
 
 describe('front matter is YAML, and only YAML', () => {
-  const JS_FENCES = ['---js', '---javascript', '---JS', '--- js', '---Javascript', '--- JavaScript ', '---coffee', '---json', '---toml', '--- title: x'];
+  const JS_FENCES = [
+    '---js',
+    '---javascript',
+    '---JS',
+    '--- js',
+    '---Javascript',
+    '--- JavaScript ',
+    '---coffee',
+    '---json',
+    '---toml',
+    '--- title: x',
+  ];
 
   it.each(JS_FENCES)('refuses a block opened with %j and never evaluates it', (fence) => {
     const source = `${fence}\n(globalThis.__docsgenFrontMatterRan = true, { title: 'Ran' })\n---\n\n# Body\n`;
@@ -41,15 +52,30 @@ describe('front matter is YAML, and only YAML', () => {
   });
 
   it.each(['---', '---yaml', '---YML', '--- yaml', '---   '])('reads a block opened with %j as YAML', (fence) => {
-    expect(parse(`${fence}\ntitle: Hello\n---\nBody\n`)).toMatchObject({ frontMatter: { title: 'Hello' }, body: 'Body\n', bodyLineOffset: 3, diagnostics: [] });
+    expect(parse(`${fence}\ntitle: Hello\n---\nBody\n`)).toMatchObject({
+      frontMatter: { title: 'Hello' },
+      body: 'Body\n',
+      bodyLineOffset: 3,
+      diagnostics: [],
+    });
   });
 
   it('treats ---- as a thematic break, not front matter', () => {
-    expect(parse('----\ntitle: x\n---\n')).toMatchObject({ frontMatter: {}, body: '----\ntitle: x\n---\n', bodyLineOffset: 0, diagnostics: [] });
+    expect(parse('----\ntitle: x\n---\n')).toMatchObject({
+      frontMatter: {},
+      body: '----\ntitle: x\n---\n',
+      bodyLineOffset: 0,
+      diagnostics: [],
+    });
   });
 
   it('reads a byte order mark and CRLF line ends as usual, counting lines as usual', () => {
-    expect(parse('\uFEFF---\r\ntitle: Windows\r\nid: win\r\n---\r\nBody\r\n')).toMatchObject({ frontMatter: { title: 'Windows', id: 'win' }, body: 'Body\r\n', bodyLineOffset: 4, keyLines: { title: 2, id: 3 } });
+    expect(parse('\uFEFF---\r\ntitle: Windows\r\nid: win\r\n---\r\nBody\r\n')).toMatchObject({
+      frontMatter: { title: 'Windows', id: 'win' },
+      body: 'Body\r\n',
+      bodyLineOffset: 4,
+      keyLines: { title: 2, id: 3 },
+    });
   });
 
   it('reports front matter that is never closed, instead of swallowing the page', () => {
@@ -59,48 +85,74 @@ describe('front matter is YAML, and only YAML', () => {
 
 describe('YAML abuse', () => {
   it('refuses tags such as !!js/function with their place, and runs nothing', () => {
-    expect(placed('---\ntitle: ok\ndescription: !!js/function "function () { globalThis.__docsgenFrontMatterRan = true }"\n---\n')).toEqual([
+    expect(
+      placed(
+        '---\ntitle: ok\ndescription: !!js/function "function () { globalThis.__docsgenFrontMatterRan = true }"\n---\n',
+      ),
+    ).toEqual([
       '3:14 invalid YAML front matter: unknown tag !!js/function (front matter is plain YAML: strings, numbers, booleans, lists and maps; nothing in it is ever run)',
     ]);
-    expect(placed('---\ntitle: !<tag:yaml.org,2002:js/undefined> x\n---\n')[0]).toMatch(/^2:8 invalid YAML front matter: unknown tag !<tag:yaml.org,2002:js\/undefined>/);
+    expect(placed('---\ntitle: !<tag:yaml.org,2002:js/undefined> x\n---\n')[0]).toMatch(
+      /^2:8 invalid YAML front matter: unknown tag !<tag:yaml.org,2002:js\/undefined>/,
+    );
     expect(placed('---\nimage: !custom x\n---\n')[0]).toMatch(/^2:8 invalid YAML front matter: unknown tag !custom /);
     expect(globalThis.__docsgenFrontMatterRan).toBeUndefined();
   });
 
   it('refuses a duplicate key at the second one', () => {
-    expect(placed('---\ntitle: First\nid: x\ntitle: Second\n---\n')).toEqual(["4:1 invalid YAML front matter: the key 'title' is given twice"]);
+    expect(placed('---\ntitle: First\nid: x\ntitle: Second\n---\n')).toEqual([
+      "4:1 invalid YAML front matter: the key 'title' is given twice",
+    ]);
   });
 
   it('refuses a billion-laughs block of aliases quickly, at the alias that would expand it', () => {
     const lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-    for (let i = 1; i <= 9; i++) lines.push(`${'abcdefghij'[i]}: &${'abcdefghij'[i]} [${Array(9).fill(`*${'abcdefghij'[i - 1]}`).join(',')}]`);
+    for (let i = 1; i <= 9; i++)
+      lines.push(
+        `${'abcdefghij'[i]}: &${'abcdefghij'[i]} [${Array(9)
+          .fill(`*${'abcdefghij'[i - 1]}`)
+          .join(',')}]`,
+      );
     lines.push('keywords: *j');
     // Expanded, the list would hold 9^10 strings: this would not return (the test's time limit is the bound).
     const result = parse(`---\n${lines.join('\n')}\n---\n`);
-    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['12:11 invalid YAML front matter: Excessive alias count indicates a resource exhaustion attack']);
+    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '12:11 invalid YAML front matter: Excessive alias count indicates a resource exhaustion attack',
+    ]);
     expect(result.frontMatter).toEqual({});
   });
 
   it('keeps an ordinary alias', () => {
-    expect(parse('---\nlabel: &name Formats\ntitle: *name\n---\n')).toMatchObject({ frontMatter: { title: 'Formats' }, diagnostics: [] });
+    expect(parse('---\nlabel: &name Formats\ntitle: *name\n---\n')).toMatchObject({
+      frontMatter: { title: 'Formats' },
+      diagnostics: [],
+    });
   });
 
   it('reports an alias to a missing anchor', () => {
-    expect(placed('---\ntitle: *nowhere\n---\n')).toEqual(['2:8 invalid YAML front matter: Unresolved alias (the anchor must be set before the alias): nowhere']);
+    expect(placed('---\ntitle: *nowhere\n---\n')).toEqual([
+      '2:8 invalid YAML front matter: Unresolved alias (the anchor must be set before the alias): nowhere',
+    ]);
   });
 
   it('refuses nesting too deep for the parser with a message, not a crash', () => {
-    expect(placed(`---\nkeywords: ${'['.repeat(20_000)}${']'.repeat(20_000)}\n---\n`)[0]).toMatch(/^2:\d+ invalid YAML front matter: it is nested too deeply$/);
+    expect(placed(`---\nkeywords: ${'['.repeat(20_000)}${']'.repeat(20_000)}\n---\n`)[0]).toMatch(
+      /^2:\d+ invalid YAML front matter: it is nested too deeply$/,
+    );
   });
 
   it(`refuses front matter over ${MAX_FRONT_MATTER_LENGTH / 1024} KB before parsing it`, () => {
     vi.mocked(parseDocument).mockClear();
-    expect(placed(`---\nkeywords: ${'['.repeat(2_000_000)}\n---\n# Body\n`)).toEqual(['1:1 front matter is too large (1954 KB; the limit is 64 KB)']);
+    expect(placed(`---\nkeywords: ${'['.repeat(2_000_000)}\n---\n# Body\n`)).toEqual([
+      '1:1 front matter is too large (1954 KB; the limit is 64 KB)',
+    ]);
     expect(parseDocument).not.toHaveBeenCalled();
   });
 
   it('reads keys named __proto__ or constructor as nothing, without touching any prototype', () => {
-    const result = parse('---\n__proto__: {title: Polluted}\nconstructor: {title: Polluted}\ntoString: 1\ntitle: Clean\n---\n');
+    const result = parse(
+      '---\n__proto__: {title: Polluted}\nconstructor: {title: Polluted}\ntoString: 1\ntitle: Clean\n---\n',
+    );
     expect(result.diagnostics).toEqual([]);
     expect(result.frontMatter).toEqual({ title: 'Clean' });
     expect(Object.getPrototypeOf(result.frontMatter)).toBe(Object.prototype);
@@ -116,7 +168,9 @@ describe('YAML abuse', () => {
 describe('front matter values of the wrong type', () => {
   it('reports nested values at their own line and column, and drops only that key', () => {
     const result = parse('---\ntitle: ok\nkeywords:\n  - camera\n  - {nested: map}\nsidebar_position: 2\n---\n');
-    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['5:5 front matter keywords.1: expected string, received Map']);
+    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '5:5 front matter keywords.1: expected string, received Map',
+    ]);
     expect(result.frontMatter).toEqual({ title: 'ok', sidebar_position: 2 });
   });
 
@@ -138,13 +192,20 @@ describe('front matter values of the wrong type', () => {
     ];
     for (const [yaml, message] of cases) {
       const result = parse(`---\ntitle: T\n${yaml}\n---\n`);
-      expect(result.diagnostics.map((d) => [d.line, d.column, d.message]), yaml).toEqual([[3, 1, message]]);
+      expect(
+        result.diagnostics.map((d) => [d.line, d.column, d.message]),
+        yaml,
+      ).toEqual([[3, 1, message]]);
       expect(result.diagnostics[0].hint).toMatch(/^ids, slugs and file names become URL paths/);
       expect(result.frontMatter, yaml).toEqual({ title: 'T' });
     }
   });
 
   it('keeps ids and slugs made of any letters, spaces and dots inside names', () => {
-    expect(parse('---\nid: カメラ 1.2\nslug: /guides/café v2.0/\n---\n')).toMatchObject({ frontMatter: { id: 'カメラ 1.2', slug: '/guides/café v2.0/' }, diagnostics: [], keyLines: { id: 2, slug: 3 } });
+    expect(parse('---\nid: カメラ 1.2\nslug: /guides/café v2.0/\n---\n')).toMatchObject({
+      frontMatter: { id: 'カメラ 1.2', slug: '/guides/café v2.0/' },
+      diagnostics: [],
+      keyLines: { id: 2, slug: 3 },
+    });
   });
 });

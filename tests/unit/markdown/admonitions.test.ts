@@ -15,17 +15,29 @@ mkdirSync(guides, { recursive: true });
 const page = path.join(guides, 'page.mdx');
 /** The page's HTML without the line breaks between block elements. */
 const htmlOf = (content: Awaited<ReturnType<typeof compile>>) => content.html.replace(/\n/g, '');
-const warnings = (content: Awaited<ReturnType<typeof compile>>) => content.diagnostics.map((d) => `${d.severity} ${d.file}:${d.line}:${d.column}  ${d.message}  [${d.rule}]`);
+const warnings = (content: Awaited<ReturnType<typeof compile>>) =>
+  content.diagnostics.map((d) => `${d.severity} ${d.file}:${d.line}:${d.column}  ${d.message}  [${d.rule}]`);
 
 describe('admonitions of Docusaurus 2 and of the site', () => {
   it('draws important, secondary and success as Docusaurus does (the look of info, note and tip, titled with their own name), and caution', async () => {
     for (const format of ['md', 'mdx'] as const) {
-      const content = await compile(':::important\nRead this.\n:::\n\n:::secondary\nAside.\n:::\n\n:::success\nDone.\n:::\n\n:::caution\nCareful.\n:::\n', format);
+      const content = await compile(
+        ':::important\nRead this.\n:::\n\n:::secondary\nAside.\n:::\n\n:::success\nDone.\n:::\n\n:::caution\nCareful.\n:::\n',
+        format,
+      );
       expect(content.diagnostics).toEqual([]);
-      expect(htmlOf(content)).toContain('<aside class="admonition admonition-info admonition-important"><p class="admonition-title">Important</p><div class="admonition-content"><p>Read this.</p></div></aside>');
-      expect(htmlOf(content)).toContain('<aside class="admonition admonition-note admonition-secondary"><p class="admonition-title">Secondary</p>');
-      expect(htmlOf(content)).toContain('<aside class="admonition admonition-tip admonition-success"><p class="admonition-title">Success</p>');
-      expect(htmlOf(content)).toContain('<aside class="admonition admonition-caution"><p class="admonition-title">Caution</p>');
+      expect(htmlOf(content)).toContain(
+        '<aside class="admonition admonition-info admonition-important"><p class="admonition-title">Important</p><div class="admonition-content"><p>Read this.</p></div></aside>',
+      );
+      expect(htmlOf(content)).toContain(
+        '<aside class="admonition admonition-note admonition-secondary"><p class="admonition-title">Secondary</p>',
+      );
+      expect(htmlOf(content)).toContain(
+        '<aside class="admonition admonition-tip admonition-success"><p class="admonition-title">Success</p>',
+      );
+      expect(htmlOf(content)).toContain(
+        '<aside class="admonition admonition-caution"><p class="admonition-title">Caution</p>',
+      );
       expect(htmlOf(content)).not.toContain(':::');
     }
   });
@@ -38,27 +50,40 @@ describe('admonitions of Docusaurus 2 and of the site', () => {
   });
 
   it('shows a type it does not know as a neutral admonition titled with the word, and warns at its line', async () => {
-    const content = await compile('# Page\n\nText.\n\n:::release Version 2\nNew things.\n:::\n\n:::todo\nLater.\n:::\n', 'md');
-    expect(htmlOf(content)).toContain('<aside class="admonition"><p class="admonition-title">Version 2</p><div class="admonition-content"><p>New things.</p></div></aside>');
+    const content = await compile(
+      '# Page\n\nText.\n\n:::release Version 2\nNew things.\n:::\n\n:::todo\nLater.\n:::\n',
+      'md',
+    );
+    expect(htmlOf(content)).toContain(
+      '<aside class="admonition"><p class="admonition-title">Version 2</p><div class="admonition-content"><p>New things.</p></div></aside>',
+    );
     expect(htmlOf(content)).toContain('<aside class="admonition"><p class="admonition-title">Todo</p>');
     expect(htmlOf(content)).not.toContain(':::');
     expect(warnings(content)).toEqual([
       "warning content/docs/guides/page.md:5:1  ':::release' is not an admonition type docsgen knows: it is shown as a plain admonition titled 'Release'  [unknown-admonition]",
       "warning content/docs/guides/page.md:9:1  ':::todo' is not an admonition type docsgen knows: it is shown as a plain admonition titled 'Todo'  [unknown-admonition]",
     ]);
-    expect(content.diagnostics[0].hint).toBe("use one of note, tip, info, warning, danger, caution, important, secondary, success; or, if a plugin or theme of the site defined ':::release', add 'release' to markdown.admonitions.keywords in the config");
+    expect(content.diagnostics[0].hint).toBe(
+      "use one of note, tip, info, warning, danger, caution, important, secondary, success; or, if a plugin or theme of the site defined ':::release', add 'release' to markdown.admonitions.keywords in the config",
+    );
   });
 
   it('takes the keywords of markdown.admonitions.keywords without a warning', async () => {
     const context = { ...(await testContext()), admonitionKeywords: ['release'] };
     const content = await compile(':::release\nNew things.\n:::\n', 'mdx', undefined, { context });
     expect(content.diagnostics).toEqual([]);
-    expect(htmlOf(content)).toBe('<aside class="admonition"><p class="admonition-title">Release</p><div class="admonition-content"><p>New things.</p></div></aside>');
+    expect(htmlOf(content)).toBe(
+      '<aside class="admonition"><p class="admonition-title">Release</p><div class="admonition-content"><p>New things.</p></div></aside>',
+    );
   });
 
   it('gives <Admonition type> the same types, and warns at an unknown one', async () => {
-    const content = await compile('import Admonition from \'@theme/Admonition\';\n\n<Admonition type="important">Read.</Admonition>\n\n<Admonition type="mystery">Hm.</Admonition>\n');
-    expect(htmlOf(content)).toContain('<aside class="admonition admonition-info admonition-important"><p class="admonition-title">Important</p>');
+    const content = await compile(
+      'import Admonition from \'@theme/Admonition\';\n\n<Admonition type="important">Read.</Admonition>\n\n<Admonition type="mystery">Hm.</Admonition>\n',
+    );
+    expect(htmlOf(content)).toContain(
+      '<aside class="admonition admonition-info admonition-important"><p class="admonition-title">Important</p>',
+    );
     expect(htmlOf(content)).toContain('<aside class="admonition"><p class="admonition-title">Mystery</p>');
     expect(warnings(content)).toEqual([
       'warning content/docs/guides/page.mdx:5:1  <Admonition type="mystery">: \'mystery\' is not an admonition type docsgen knows: it is shown as a plain admonition  [unknown-admonition]',
@@ -66,9 +91,14 @@ describe('admonitions of Docusaurus 2 and of the site', () => {
   });
 
   it("warns about an unknown type in a partial at the partial's own line", async () => {
-    writeFileSync(path.join(guides, '_shared.mdx'), 'Shared.\n\n:::important\nFrom the partial.\n:::\n\n:::custom\nOdd.\n:::\n');
+    writeFileSync(
+      path.join(guides, '_shared.mdx'),
+      'Shared.\n\n:::important\nFrom the partial.\n:::\n\n:::custom\nOdd.\n:::\n',
+    );
     const content = await compile("import Shared from './_shared.mdx';\n\n# Page\n\n<Shared />\n", 'mdx', page);
-    expect(htmlOf(content)).toContain('<aside class="admonition admonition-info admonition-important"><p class="admonition-title">Important</p><div class="admonition-content"><p>From the partial.</p>');
+    expect(htmlOf(content)).toContain(
+      '<aside class="admonition admonition-info admonition-important"><p class="admonition-title">Important</p><div class="admonition-content"><p>From the partial.</p>',
+    );
     expect(warnings(content)).toEqual([
       "warning content/docs/guides/_shared.mdx:7:1  ':::custom' is not an admonition type docsgen knows: it is shown as a plain admonition titled 'Custom'  [unknown-admonition]",
     ]);
@@ -82,13 +112,16 @@ describe('admonitions of Docusaurus 2 and of the site', () => {
   });
 
   it('warns at an admonition never closed (Docusaurus 2 ended one at `:::note`; here it holds the rest of the page), once for the outermost', async () => {
-    const source = '---\ntitle: Page\n---\n\n:::info\nAn aside.\n:::note\n\n## Next section\n\nText.\n\n:::tip\nA tip.\n:::\n\nMore text.\n';
+    const source =
+      '---\ntitle: Page\n---\n\n:::info\nAn aside.\n:::note\n\n## Next section\n\nText.\n\n:::tip\nA tip.\n:::\n\nMore text.\n';
     for (const format of ['md', 'mdx'] as const) {
       const content = await compile(source, format);
       expect(warnings(content)).toEqual([
         `warning content/docs/guides/page.${format}:7:1  ':::note' is never closed: everything after it, to the end of the page or of the block around it, is drawn inside this admonition  [unclosed-admonition]`,
       ]);
-      expect(content.diagnostics[0].hint).toBe("end it with a line of ':::' where it should end; a line such as ':::note' opens another admonition inside it (Docusaurus 2 read it as the end, Docusaurus 3 and docsgen do not)");
+      expect(content.diagnostics[0].hint).toBe(
+        "end it with a line of ':::' where it should end; a line such as ':::note' opens another admonition inside it (Docusaurus 2 read it as the end, Docusaurus 3 and docsgen do not)",
+      );
     }
     const atEnd = await compile('# Page\n\n:::warning\nLast words.\n');
     expect(warnings(atEnd)).toEqual([

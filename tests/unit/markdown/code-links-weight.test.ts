@@ -37,11 +37,24 @@ export function PhotoScreen(): React.ReactElement | null {
 const API = '/docs/api';
 const TIPS: CodeTip[] = [
   { signature: 'class Camera', doc: 'A powerful `<Camera>` component.' },
-  { signature: 'function useCameraDevice(position: CameraPosition, filter?: DeviceFilter): CameraDevice | undefined', doc: 'Get the best matching Camera device that best satisfies your requirements using a sorting filter.' },
-  { signature: 'function useCameraFormat(device: CameraDevice | undefined, filters: FormatFilter[]): CameraDeviceFormat | undefined', doc: 'Get the best matching Camera format for the given device that satisfies your requirements using a sorting filter.' },
-  { signature: 'function useCameraPermission(): PermissionState', doc: 'Returns whether the user has granted permission to use the Camera, or not.' },
+  {
+    signature: 'function useCameraDevice(position: CameraPosition, filter?: DeviceFilter): CameraDevice | undefined',
+    doc: 'Get the best matching Camera device that best satisfies your requirements using a sorting filter.',
+  },
+  {
+    signature:
+      'function useCameraFormat(device: CameraDevice | undefined, filters: FormatFilter[]): CameraDeviceFormat | undefined',
+    doc: 'Get the best matching Camera format for the given device that satisfies your requirements using a sorting filter.',
+  },
+  {
+    signature: 'function useCameraPermission(): PermissionState',
+    doc: 'Returns whether the user has granted permission to use the Camera, or not.',
+  },
   { signature: 'interface PhotoFile', doc: 'Represents a Photo taken by the Camera written to the local filesystem.' },
-  { signature: '(method) Camera.takePhoto(options?: TakePhotoOptions): Promise<PhotoFile>', doc: 'Take a single photo and write its content to a temporary file.' },
+  {
+    signature: '(method) Camera.takePhoto(options?: TakePhotoOptions): Promise<PhotoFile>',
+    doc: 'Take a single photo and write its content to a temporary file.',
+  },
   { signature: '(property) PhotoFile.path: string', doc: 'The path of the file.' },
   { signature: '(property) CameraProps.device: CameraDevice', doc: 'The Camera Device to use.' },
 ];
@@ -89,13 +102,15 @@ describe('code links: what they add to a page', () => {
       SAMPLE,
       '```',
       '',
-      'The photo is a file in the app\'s temporary folder: move it somewhere else to keep it.',
+      "The photo is a file in the app's temporary folder: move it somewhere else to keep it.",
       '',
     ].join('\n');
     const refs = typicalRefs(SAMPLE);
     expect(refs.refs).toHaveLength(15);
     const plain = await compile(source, 'mdx');
-    const linked = await compile(source, 'mdx', undefined, { samples: { sampleRefs: { [sampleKey('tsx', 'title="PhotoScreen.tsx"', SAMPLE)]: refs } } });
+    const linked = await compile(source, 'mdx', undefined, {
+      samples: { sampleRefs: { [sampleKey('tsx', 'title="PhotoScreen.tsx"', SAMPLE)]: refs } },
+    });
     expect(linked.html.match(/class="code-ref"/g)).toHaveLength(15);
     expect(linked.html.match(/role="tooltip"/g)).toHaveLength(8);
     // The page's article alone: the theme around it (head, navbar, sidebar) would make the growth smaller still.

@@ -26,7 +26,14 @@ function readBlocks(html: string) {
       onopentag(name, attributes) {
         if (name === 'pre') pre.push('');
         if (name === 'pre') inPre++;
-        if (name === 'a' && attributes.class === 'code-ref') links.push((link = { text: '', href: attributes.href, ...(attributes['aria-describedby'] ? { tip: attributes['aria-describedby'] } : {}) }));
+        if (name === 'a' && attributes.class === 'code-ref')
+          links.push(
+            (link = {
+              text: '',
+              href: attributes.href,
+              ...(attributes['aria-describedby'] ? { tip: attributes['aria-describedby'] } : {}),
+            }),
+          );
         if (tip !== undefined) tipDepth++;
         if (attributes.role === 'tooltip') {
           tip = attributes.id;
@@ -60,14 +67,33 @@ describe('lineHtml: links spliced into a line of styled tokens', () => {
   });
 
   it('wraps a link that covers two tokens in one element, each token keeping its style', () => {
-    expect(lineHtml([{ content: 'Camera', style: A }, { content: 'Props', style: B }, { content: ';', style: A }], [{ start: 0, end: 11, href: '/p' }])).toBe(
+    expect(
+      lineHtml(
+        [
+          { content: 'Camera', style: A },
+          { content: 'Props', style: B },
+          { content: ';', style: A },
+        ],
+        [{ start: 0, end: 11, href: '/p' }],
+      ),
+    ).toBe(
       '<a class="code-ref" href="/p"><span style="color:#A">Camera</span><span style="color:#B">Props</span></a><span style="color:#A">;</span>',
     );
   });
 
   it('links at the start and at the end of a line, and several on one line', () => {
-    const tokens = [{ content: 'Camera', style: A }, { content: ' = ', style: B }, { content: 'x', style: A }, { content: ' + ', style: B }, { content: 'y', style: A }];
-    const links = [{ start: 0, end: 6, href: '/c' }, { start: 9, end: 10, href: '/x' }, { start: 13, end: 14, href: '/y', tip: 't.0' }];
+    const tokens = [
+      { content: 'Camera', style: A },
+      { content: ' = ', style: B },
+      { content: 'x', style: A },
+      { content: ' + ', style: B },
+      { content: 'y', style: A },
+    ];
+    const links = [
+      { start: 0, end: 6, href: '/c' },
+      { start: 9, end: 10, href: '/x' },
+      { start: 13, end: 14, href: '/y', tip: 't.0' },
+    ];
     expect(lineHtml(tokens, links)).toBe(
       '<a class="code-ref" href="/c"><span style="color:#A">Camera</span></a><span style="color:#B"> = </span>' +
         '<a class="code-ref" href="/x"><span style="color:#A">x</span></a><span style="color:#B"> + </span>' +
@@ -76,9 +102,13 @@ describe('lineHtml: links spliced into a line of styled tokens', () => {
   });
 
   it('leaves the blank split off before a linked word without a span (nothing of its style shows on a blank)', () => {
-    expect(lineHtml([{ content: ' compute', style: A }], [{ start: 1, end: 8, href: '/f' }])).toBe(' <a class="code-ref" href="/f"><span style="color:#A">compute</span></a>');
+    expect(lineHtml([{ content: ' compute', style: A }], [{ start: 1, end: 8, href: '/f' }])).toBe(
+      ' <a class="code-ref" href="/f"><span style="color:#A">compute</span></a>',
+    );
     const underlined = 'color:#A;text-decoration:underline';
-    expect(lineHtml([{ content: ' compute', style: underlined }], [{ start: 1, end: 8, href: '/f' }])).toContain(`<span style="${underlined}"> </span>`);
+    expect(lineHtml([{ content: ' compute', style: underlined }], [{ start: 1, end: 8, href: '/f' }])).toContain(
+      `<span style="${underlined}"> </span>`,
+    );
   });
 
   it('escapes what it writes into attributes and text', () => {
@@ -90,12 +120,25 @@ describe('lineHtml: links spliced into a line of styled tokens', () => {
 
 describe('isSiteHref: only links into the site are written', () => {
   it('accepts paths under the baseUrl and fragments', () => {
-    for (const href of ['/docs/api/classes/Camera', '/docs/api/classes/Camera#takephoto', '#frame']) expect(isSiteHref(href, '/'), href).toBe(true);
+    for (const href of ['/docs/api/classes/Camera', '/docs/api/classes/Camera#takephoto', '#frame'])
+      expect(isSiteHref(href, '/'), href).toBe(true);
     expect(isSiteHref('/sub/docs/api/x', '/sub/')).toBe(true);
   });
 
   it('refuses other origins, schemes, paths outside the baseUrl and URLs a browser would rewrite', () => {
-    const refused = ['javascript:alert(1)', 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'docs/x', ' /docs/x', '/docs/x\n', '/docs\t/x', '/do\u0000cs', '', 'JAVASCRIPT:x'];
+    const refused = [
+      'javascript:alert(1)',
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'docs/x',
+      ' /docs/x',
+      '/docs/x\n',
+      '/docs\t/x',
+      '/do\u0000cs',
+      '',
+      'JAVASCRIPT:x',
+    ];
     for (const href of refused) expect(isSiteHref(href, '/'), JSON.stringify(href)).toBe(false);
     expect(isSiteHref('/docs/x', '/sub/')).toBe(false);
     expect(isSiteHref(42, '/')).toBe(false);
@@ -103,7 +146,10 @@ describe('isSiteHref: only links into the site are written', () => {
 });
 
 const CAMERA_TIP = { signature: 'class Camera', doc: 'The `<Camera>` component.' };
-const DEVICE_TIP = { signature: 'function useCameraDevice(position: CameraPosition): CameraDevice | undefined', doc: 'Get the best matching Camera device.' };
+const DEVICE_TIP = {
+  signature: 'function useCameraDevice(position: CameraPosition): CameraDevice | undefined',
+  doc: 'Get the best matching Camera device.',
+};
 
 /** A checked block's source and the refs the checker would give for it (positions in the shown code). */
 function checkedSample(code: string, lang = 'tsx', meta = '') {
@@ -113,7 +159,8 @@ function checkedSample(code: string, lang = 'tsx', meta = '') {
 }
 
 describe('code blocks: links from a checked block', () => {
-  const code = "import { Camera, useCameraDevice } from 'react-native-vision-camera'\n// ---cut---\nconst device = useCameraDevice('back')\nreturn <Camera device={device} isActive />";
+  const code =
+    "import { Camera, useCameraDevice } from 'react-native-vision-camera'\n// ---cut---\nconst device = useCameraDevice('back')\nreturn <Camera device={device} isActive />";
   const { source, key } = checkedSample(code);
   const refs: BlockRefs = {
     refs: [
@@ -125,7 +172,9 @@ describe('code blocks: links from a checked block', () => {
   };
 
   it('shows only the lines after the cut, links the refs at their places, and writes each tip once', async () => {
-    const { html, diagnostics } = await compile(source, 'md', undefined, { samples: { sampleRefs: { [key]: refs }, exportRefs: {} } });
+    const { html, diagnostics } = await compile(source, 'md', undefined, {
+      samples: { sampleRefs: { [key]: refs }, exportRefs: {} },
+    });
     expect(diagnostics).toEqual([]);
     const { pre, links, tips } = readBlocks(html);
     expect(pre).toEqual(["const device = useCameraDevice('back')\nreturn <Camera device={device} isActive />"]);
@@ -136,8 +185,13 @@ describe('code blocks: links from a checked block', () => {
       { text: 'Camera', href: '/docs/api/classes/Camera', tip: 't.1' },
       { text: 'device', href: '/docs/api/interfaces/CameraProps#device', tip: 't.1' },
     ]);
-    expect(tips).toEqual({ 't.0': DEVICE_TIP.signature + DEVICE_TIP.doc, 't.1': 'class CameraThe <Camera> component.' });
-    expect(html).toContain('<div class="code-tips" hidden><div role="tooltip" id="t.0"><code>function useCameraDevice(position: CameraPosition): CameraDevice | undefined</code><p>Get the best matching Camera device.</p></div>');
+    expect(tips).toEqual({
+      't.0': DEVICE_TIP.signature + DEVICE_TIP.doc,
+      't.1': 'class CameraThe <Camera> component.',
+    });
+    expect(html).toContain(
+      '<div class="code-tips" hidden><div role="tooltip" id="t.0"><code>function useCameraDevice(position: CameraPosition): CameraDevice | undefined</code><p>Get the best matching Camera device.</p></div>',
+    );
     expect(html).toContain('<p>The <code>&lt;Camera&gt;</code> component.</p>');
   });
 
@@ -146,7 +200,9 @@ describe('code blocks: links from a checked block', () => {
     const plain = (await compile(source, 'md')).html;
     const looks = (html: string) => {
       const code = /<code>([\s\S]*?)<\/code><\/pre>/.exec(html)![1].replace(/<\/?a[^>]*>/g, '');
-      return [...code.matchAll(/<span style="([^"]*)">([^<]*)<\/span>/g)].flatMap(([, style, text]) => [...text].filter((c) => c.trim()).map((c) => `${c}|${style}`));
+      return [...code.matchAll(/<span style="([^"]*)">([^<]*)<\/span>/g)].flatMap(([, style, text]) =>
+        [...text].filter((c) => c.trim()).map((c) => `${c}|${style}`),
+      );
     };
     expect(looks(linked)).toEqual(looks(plain));
   });
@@ -164,8 +220,12 @@ describe('code blocks: links from a checked block', () => {
       ],
       tips: [],
     };
-    const withAfter = checkedSample("// ---cut---\nconst device = useCameraDevice('back')\n// ---cut-after---\nexport {}");
-    const { html } = await compile(withAfter.source, 'md', undefined, { samples: { sampleRefs: { [withAfter.key]: stray } } });
+    const withAfter = checkedSample(
+      "// ---cut---\nconst device = useCameraDevice('back')\n// ---cut-after---\nexport {}",
+    );
+    const { html } = await compile(withAfter.source, 'md', undefined, {
+      samples: { sampleRefs: { [withAfter.key]: stray } },
+    });
     const { pre, links, tips } = readBlocks(html);
     expect(pre).toEqual(["const device = useCameraDevice('back')"]);
     expect(links).toEqual([{ text: 'const', href: '/docs/const' }]);
@@ -176,7 +236,14 @@ describe('code blocks: links from a checked block', () => {
     const written = "// ---cut---\r\nconst device = useCameraDevice('back')";
     const source = `# Page\r\n\r\n\`\`\`tsx\r\n${written}\r\n\`\`\`\r\n`;
     const { html } = await compile(source, 'mdx', undefined, {
-      samples: { sampleRefs: { [sampleKey('tsx', '', written)]: { refs: [{ line: 0, start: 15, end: 30, href: '/docs/api/functions/useCameraDevice' }], tips: [] } } },
+      samples: {
+        sampleRefs: {
+          [sampleKey('tsx', '', written)]: {
+            refs: [{ line: 0, start: 15, end: 30, href: '/docs/api/functions/useCameraDevice' }],
+            tips: [],
+          },
+        },
+      },
     });
     const { pre, links } = readBlocks(html);
     expect(pre).toEqual(["const device = useCameraDevice('back')"]);
@@ -203,12 +270,14 @@ describe('code blocks: exact exported names where no check was made', () => {
   it('links a name in code, not in a string, a comment, a template text, a regex or as a property', async () => {
     const js = [
       "import { Camera } from 'react-native-vision-camera'",
-      "const label = 'Camera' + \"useCameraDevice\" + `Camera ${Camera.name}`",
+      'const label = \'Camera\' + "useCameraDevice" + `Camera ${Camera.name}`',
       '// useCameraDevice picks a Camera',
       '/* Camera */ const re = /Camera/',
       'const device = useCameraDevice(other.Camera, a?.useCameraDevice, CameraRoll, MyCamera)',
     ].join('\n');
-    const { html, diagnostics } = await compile(`\`\`\`js\n${js}\n\`\`\`\n`, 'md', undefined, { samples: { sampleRefs: {}, exportRefs } });
+    const { html, diagnostics } = await compile(`\`\`\`js\n${js}\n\`\`\`\n`, 'md', undefined, {
+      samples: { sampleRefs: {}, exportRefs },
+    });
     expect(diagnostics).toEqual([]);
     expect(readBlocks(html).links.map((l) => l.text + ' ' + l.href)).toEqual([
       'Camera /docs/api/classes/Camera',
@@ -221,27 +290,53 @@ describe('code blocks: exact exported names where no check was made', () => {
     const code = 'class A { constructor() { toString(); __proto__; hasOwnProperty } }';
     const { html } = await compile(`\`\`\`jsx\n${code}\n\`\`\`\n`, 'md', undefined, { samples: { exportRefs } });
     expect(readBlocks(html).links).toEqual([]);
-    const own = { ...exportRefs, constructor: { href: '//evil.example/' }, toString: { href: '/docs/api/toString' } } as ExportRefs;
-    expect(readBlocks((await compile(`\`\`\`jsx\n${code}\n\`\`\`\n`, 'md', undefined, { samples: { exportRefs: own } })).html).links).toEqual([
-      { text: 'toString', href: '/docs/api/toString' },
-    ]);
+    const own = {
+      ...exportRefs,
+      constructor: { href: '//evil.example/' },
+      toString: { href: '/docs/api/toString' },
+    } as ExportRefs;
+    expect(
+      readBlocks(
+        (await compile(`\`\`\`jsx\n${code}\n\`\`\`\n`, 'md', undefined, { samples: { exportRefs: own } })).html,
+      ).links,
+    ).toEqual([{ text: 'toString', href: '/docs/api/toString' }]);
   });
 
   it('links names in a TypeScript block the checker has no entry for, and one opted out', async () => {
-    const { html } = await compile("```tsx nocheck=\"sketch\"\nconst device = useCameraDevice('back')\n```\n", 'mdx', undefined, { samples: { sampleRefs: {}, exportRefs } });
-    expect(readBlocks(html).links).toEqual([{ text: 'useCameraDevice', href: '/docs/api/functions/useCameraDevice', tip: 't.0' }]);
+    const { html } = await compile(
+      '```tsx nocheck="sketch"\nconst device = useCameraDevice(\'back\')\n```\n',
+      'mdx',
+      undefined,
+      { samples: { sampleRefs: {}, exportRefs } },
+    );
+    expect(readBlocks(html).links).toEqual([
+      { text: 'useCameraDevice', href: '/docs/api/functions/useCameraDevice', tip: 't.0' },
+    ]);
   });
 
   it('links the same names with themes that do not pair up (tokenised once per theme)', async () => {
-    const highlighter = await createCodeHighlighter({ themes: { light: 'github-light-default', dark: 'one-dark-pro' }, languages: ['js'] });
+    const highlighter = await createCodeHighlighter({
+      themes: { light: 'github-light-default', dark: 'one-dark-pro' },
+      languages: ['js'],
+    });
     const context = { ...(await testContext()), highlighter };
-    const { html } = await compile("```js\nconst d = useCameraDevice('Camera') // Camera\n```\n", 'md', undefined, { context, samples: { exportRefs } });
+    const { html } = await compile("```js\nconst d = useCameraDevice('Camera') // Camera\n```\n", 'md', undefined, {
+      context,
+      samples: { exportRefs },
+    });
     expect(html).toContain('--shiki-dark-bg:#282c34');
-    expect(readBlocks(html).links).toEqual([{ text: 'useCameraDevice', href: '/docs/api/functions/useCameraDevice', tip: 't.0' }]);
+    expect(readBlocks(html).links).toEqual([
+      { text: 'useCameraDevice', href: '/docs/api/functions/useCameraDevice', tip: 't.0' },
+    ]);
   });
 
   it('hides cut lines in JavaScript blocks too, and links nothing in other languages', async () => {
-    const { html } = await compile("```jsx\nimport { Camera } from 'x'\n// ---cut---\n<Camera />\n```\n\n```kotlin\nval Camera = 1\n// ---cut---\n```\n", 'md', undefined, { samples: { exportRefs } });
+    const { html } = await compile(
+      "```jsx\nimport { Camera } from 'x'\n// ---cut---\n<Camera />\n```\n\n```kotlin\nval Camera = 1\n// ---cut---\n```\n",
+      'md',
+      undefined,
+      { samples: { exportRefs } },
+    );
     const { pre, links } = readBlocks(html);
     expect(pre).toEqual(['<Camera />', 'val Camera = 1\n// ---cut---']);
     expect(links.map((l) => l.text)).toEqual(['Camera']);
@@ -250,9 +345,20 @@ describe('code blocks: exact exported names where no check was made', () => {
 
 describe('code blocks: the HTML of a small linked block', () => {
   it('is pinned: the link inside the code line, the tip hidden after the block', async () => {
-    const code = "import { useCameraDevice } from 'react-native-vision-camera'\n// ---cut---\nconst device = useCameraDevice('back')";
-    const refs: BlockRefs = { refs: [{ line: 0, start: 15, end: 30, href: '/docs/api/functions/useCameraDevice', tip: 0 }], tips: [{ signature: 'function useCameraDevice(position: CameraPosition): CameraDevice | undefined', doc: 'Get the best matching `CameraDevice`.' }] };
-    const { html } = await compile('```ts title="device.ts"\n' + code + '\n```\n', 'md', undefined, { samples: { sampleRefs: { [sampleKey('ts', 'title="device.ts"', code)]: refs } } });
+    const code =
+      "import { useCameraDevice } from 'react-native-vision-camera'\n// ---cut---\nconst device = useCameraDevice('back')";
+    const refs: BlockRefs = {
+      refs: [{ line: 0, start: 15, end: 30, href: '/docs/api/functions/useCameraDevice', tip: 0 }],
+      tips: [
+        {
+          signature: 'function useCameraDevice(position: CameraPosition): CameraDevice | undefined',
+          doc: 'Get the best matching `CameraDevice`.',
+        },
+      ],
+    };
+    const { html } = await compile('```ts title="device.ts"\n' + code + '\n```\n', 'md', undefined, {
+      samples: { sampleRefs: { [sampleKey('ts', 'title="device.ts"', code)]: refs } },
+    });
     expect(html).toBe(
       '<div class="code-block" data-lang="ts"><div class="code-title">device.ts</div><div class="code-body">' +
         '<pre class="shiki shiki-themes github-light-default github-dark-default" style="background-color:#ffffff;--shiki-dark-bg:#0d1117;color:#1f2328;--shiki-dark:#e6edf3"><code>' +
@@ -271,7 +377,9 @@ describe('code blocks: tips of fragments shown on one page (API examples)', () =
     const ctx = await testContext();
     const ids = [];
     for (const code of ['<Camera />', 'new Camera()']) {
-      const { html } = await compileMarkdownFragment(`\`\`\`tsx\n${code}\n\`\`\``, ctx, '/docs/api/classes/Camera', { samples: { exportRefs } });
+      const { html } = await compileMarkdownFragment(`\`\`\`tsx\n${code}\n\`\`\``, ctx, '/docs/api/classes/Camera', {
+        samples: { exportRefs },
+      });
       const { links, tips } = readBlocks(html);
       expect(Object.keys(tips)).toEqual([links[0].tip]);
       ids.push(links[0].tip);
@@ -282,7 +390,8 @@ describe('code blocks: tips of fragments shown on one page (API examples)', () =
 });
 
 describe('code blocks: a TypeScript sample the checker never saw', () => {
-  const inQuote = '# Page\n\n> A quote:\n>\n> ```ts\n> const x: number = 1\n> ```\n\n```ts nocheck="pseudo-code"\nfoo()\n```\n\n```js\nbar()\n```\n';
+  const inQuote =
+    '# Page\n\n> A quote:\n>\n> ```ts\n> const x: number = 1\n> ```\n\n```ts nocheck="pseudo-code"\nfoo()\n```\n\n```js\nbar()\n```\n';
 
   it('is reported as unchecked, at the block, when checking is on', async () => {
     const { diagnostics } = await compile(inQuote, 'md', undefined, { samples: { sampleRefs: {} } });
@@ -305,7 +414,13 @@ describe('code blocks: a TypeScript sample the checker never saw', () => {
 });
 
 describe('code blocks: content-controlled text in tips and links never becomes markup', () => {
-  const attacks = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>", '</code></div><script>alert(1)</script>', '`<img src=x onerror=alert(1)>`'];
+  const attacks = [
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    "'><svg onload=alert(1)>",
+    '</code></div><script>alert(1)</script>',
+    '`<img src=x onerror=alert(1)>`',
+  ];
 
   it('escapes signatures and docs, and drops hrefs that leave the site', async () => {
     const sample = checkedSample('Camera.getAvailableCameraDevices()');
@@ -319,8 +434,12 @@ describe('code blocks: content-controlled text in tips and links never becomes m
         { signature: 'x', doc: 'y' },
       ],
     };
-    const exportRefs: ExportRefs = { Camera: { href: '/docs/api/"onmouseover="alert(1)', tip: { signature: attacks[1], doc: attacks[4] } } };
-    const { html } = await compile(`${sample.source}\n\`\`\`js\nCamera\n\`\`\`\n`, 'md', undefined, { samples: { sampleRefs: { [sample.key]: refs }, exportRefs } });
+    const exportRefs: ExportRefs = {
+      Camera: { href: '/docs/api/"onmouseover="alert(1)', tip: { signature: attacks[1], doc: attacks[4] } },
+    };
+    const { html } = await compile(`${sample.source}\n\`\`\`js\nCamera\n\`\`\`\n`, 'md', undefined, {
+      samples: { sampleRefs: { [sample.key]: refs }, exportRefs },
+    });
     expect(findScriptVectors(html)).toEqual([]);
     const { links, tips } = readBlocks(html);
     expect(links).toEqual([
@@ -336,9 +455,18 @@ describe('code blocks: what search reads', () => {
   it('takes neither hidden lines nor tips into the index', async () => {
     const sample = checkedSample('import { Camera } from "x"\n// ---cut---\nCamera');
     const { html } = await compile(`Some prose.\n\n${sample.source}`, 'md', undefined, {
-      samples: { sampleRefs: { [sample.key]: { refs: [{ line: 0, start: 0, end: 6, href: '/docs/c', tip: 0 }], tips: [{ signature: 'class Camera', doc: 'Signature words.' }] } } },
+      samples: {
+        sampleRefs: {
+          [sample.key]: {
+            refs: [{ line: 0, start: 0, end: 6, href: '/docs/c', tip: 0 }],
+            tips: [{ signature: 'class Camera', doc: 'Signature words.' }],
+          },
+        },
+      },
     });
-    const text = extractSections(html).map((s) => s.heading + ' ' + s.text).join(' ');
+    const text = extractSections(html)
+      .map((s) => s.heading + ' ' + s.text)
+      .join(' ');
     expect(text).toContain('Some prose.');
     expect(text).not.toContain('Signature');
     expect(text).not.toContain('import');

@@ -16,7 +16,10 @@ async function routesWith(changes: Record<string, string | undefined>): Promise<
 
 describe('what a compiled page depends on', () => {
   it('records each doc path a .md link looked up, with the route it found or none', async () => {
-    const page = await compile('[Intro](./intro.mdx) and [again](/content/docs/guides/other.md#x) and [gone](./gone.md)\n', 'md');
+    const page = await compile(
+      '[Intro](./intro.mdx) and [again](/content/docs/guides/other.md#x) and [gone](./gone.md)\n',
+      'md',
+    );
     expect(page.lookups).toEqual([
       ['guides/intro.mdx', '/docs/guides'],
       // An absolute link tries the path from the site root first, then from the docs folder.
@@ -42,7 +45,9 @@ describe('what a compiled page depends on', () => {
   it('is current while the docs it linked to keep their routes, whatever other docs come and go', async () => {
     const page = await compile('Read [the intro](./intro.mdx).\n', 'md');
     expect(isCurrent(page, (await testContext()).docRoutes)).toBe(true);
-    expect(isCurrent(page, await routesWith({ 'guides/new.md': '/docs/guides/new', 'guides/other.md': undefined }))).toBe(true);
+    expect(
+      isCurrent(page, await routesWith({ 'guides/new.md': '/docs/guides/new', 'guides/other.md': undefined })),
+    ).toBe(true);
     expect(isCurrent(page, await routesWith({ 'guides/intro.mdx': '/docs/start' }))).toBe(false);
     expect(isCurrent(page, await routesWith({ 'guides/intro.mdx': undefined }))).toBe(false);
   });
@@ -84,9 +89,24 @@ describe('what a compiled page depends on', () => {
 
   it('merges the dependencies of several fragments, each once', () => {
     const read = { path: '/x.png', size: 1, mtimeMs: 2 };
-    expect(mergeDeps([{ lookups: [['a.md', '/a']] }, { reads: [read], lookups: [['a.md', '/a'], ['b.md', null]] }, {}])).toEqual({
+    expect(
+      mergeDeps([
+        { lookups: [['a.md', '/a']] },
+        {
+          reads: [read],
+          lookups: [
+            ['a.md', '/a'],
+            ['b.md', null],
+          ],
+        },
+        {},
+      ]),
+    ).toEqual({
       reads: [read],
-      lookups: [['a.md', '/a'], ['b.md', null]],
+      lookups: [
+        ['a.md', '/a'],
+        ['b.md', null],
+      ],
     });
     expect(mergeDeps([{}, {}])).toEqual({});
   });

@@ -13,7 +13,10 @@ const colours = (html: string) => new Set([...html.matchAll(/style="color:(#[0-9
  */
 describe('grammars load with the first page that needs them', () => {
   // Themes of its own per test: highlighters of the same themes and languages share their grammars in a process.
-  const themes = (n: number) => ({ light: 'github-light-default', dark: ['github-dark-default', 'github-dark-dimmed', 'github-dark', 'one-dark-pro'][n]! });
+  const themes = (n: number) => ({
+    light: 'github-light-default',
+    dark: ['github-dark-default', 'github-dark-dimmed', 'github-dark', 'one-dark-pro'][n]!,
+  });
 
   it('refuses to highlight a known language before the grammars are loaded, rather than show it as plain text', async () => {
     const highlighter = await createCodeHighlighter({ themes: themes(0), languages: ['kotlin'] });
@@ -29,7 +32,8 @@ describe('grammars load with the first page that needs them', () => {
   it('loads every grammar for a page in any language shiki knows, named by any alias', async () => {
     const highlighter = await createCodeHighlighter({ themes: themes(1), languages: ['shellscript', 'typescript'] });
     await highlighter.load(['TS']);
-    for (const lang of ['bash', 'sh', 'zsh', 'ts', 'TS', 'typescript']) expect(highlighter.tokenizes(lang), lang).toBe(true);
+    for (const lang of ['bash', 'sh', 'zsh', 'ts', 'TS', 'typescript'])
+      expect(highlighter.tokenizes(lang), lang).toBe(true);
   });
 
   it('loads nothing for plain text and languages shiki does not know', async () => {
@@ -43,15 +47,33 @@ describe('grammars load with the first page that needs them', () => {
   });
 
   it('highlights the languages the configured ones embed (HTML, CSS, SQL), and still warns at one the site has no grammar for', async () => {
-    const page = ['```html', '<p class="a">Hi</p>', '```', '', '```css', 'p { color: red }', '```', '', '```sql', 'SELECT 1', '```', '', '```python', 'print(1)', '```'].join('\n');
+    const page = [
+      '```html',
+      '<p class="a">Hi</p>',
+      '```',
+      '',
+      '```css',
+      'p { color: red }',
+      '```',
+      '',
+      '```sql',
+      'SELECT 1',
+      '```',
+      '',
+      '```python',
+      'print(1)',
+      '```',
+    ].join('\n');
     const { html, diagnostics } = await compile(`# Page\n\n${page}\n`, 'md');
     const blocks = html.split('<div class="code-block"').slice(1);
     expect(blocks).toHaveLength(4);
     for (const block of blocks.slice(0, 3)) expect(colours(block).size, block.slice(0, 80)).toBeGreaterThan(1);
-    expect(diagnostics.map((d) => `${d.line} ${d.rule} ${d.message}`)).toEqual(["15 unknown-language unknown code language 'python', shown as plain text"]);
+    expect(diagnostics.map((d) => `${d.line} ${d.rule} ${d.message}`)).toEqual([
+      "15 unknown-language unknown code language 'python', shown as plain text",
+    ]);
   });
 
-  it('colours C++ the same whichever page comes first (grammars use each other\'s rules when loaded)', async () => {
+  it("colours C++ the same whichever page comes first (grammars use each other's rules when loaded)", async () => {
     const cpp = '#include "a.h"\nnamespace n { int f() { return 1; } }';
     // The same languages in another order: two highlighters that share nothing.
     const cppFirst = await createCodeHighlighter({ themes: themes(3), languages: DEFAULT_LANGUAGES });

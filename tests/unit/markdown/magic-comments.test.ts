@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../../../cli/config/markdown-schema.js';
 import { applyMagicComments, moveRefsToKeptLines } from '../../../cli/markdown/magic-comments.js';
 
-const apply = (code: string, lang: string, comments: MagicComment[] = DEFAULT_MAGIC_COMMENTS) => applyMagicComments(code, lang, comments);
+const apply = (code: string, lang: string, comments: MagicComment[] = DEFAULT_MAGIC_COMMENTS) =>
+  applyMagicComments(code, lang, comments);
 
 /** The lines a reader sees, each with its classes: `[text, classes]`. */
 function shownLines(code: string, lang: string, comments?: MagicComment[]) {
@@ -12,8 +13,49 @@ function shownLines(code: string, lang: string, comments?: MagicComment[]) {
 
 describe('magic comments, by comment syntax', () => {
   const cases: [string[], string, string][] = [
-    [['js', 'ts', 'javascript', 'typescript', 'java', 'kotlin', 'swift', 'c', 'cpp', 'objc', 'go', 'rust', 'groovy', 'scala', 'dart', 'php', 'css', 'scss'], '// highlight-next-line', '/* highlight-next-line */'],
-    [['bash', 'sh', 'shell', 'python', 'ruby', 'yaml', 'toml', 'r', 'perl', 'powershell', 'dockerfile', 'make', 'cmake'], '# highlight-next-line', '#highlight-next-line'],
+    [
+      [
+        'js',
+        'ts',
+        'javascript',
+        'typescript',
+        'java',
+        'kotlin',
+        'swift',
+        'c',
+        'cpp',
+        'objc',
+        'go',
+        'rust',
+        'groovy',
+        'scala',
+        'dart',
+        'php',
+        'css',
+        'scss',
+      ],
+      '// highlight-next-line',
+      '/* highlight-next-line */',
+    ],
+    [
+      [
+        'bash',
+        'sh',
+        'shell',
+        'python',
+        'ruby',
+        'yaml',
+        'toml',
+        'r',
+        'perl',
+        'powershell',
+        'dockerfile',
+        'make',
+        'cmake',
+      ],
+      '# highlight-next-line',
+      '#highlight-next-line',
+    ],
     [['html', 'xml', 'markdown', 'md'], '<!-- highlight-next-line -->', '<!--highlight-next-line-->'],
     [['lua', 'sql', 'haskell'], '-- highlight-next-line', '--highlight-next-line'],
     [['wasm', 'lisp', 'clojure', 'scheme', 'ini'], '; highlight-next-line', ';highlight-next-line'],
@@ -23,19 +65,34 @@ describe('magic comments, by comment syntax', () => {
     it(`removes ${comment} and marks the next line in ${languages.join(', ')}`, () => {
       for (const lang of languages) {
         for (const written of [comment, `    ${tight}`]) {
-          expect(shownLines(`a\n${written}\nb\nc`, lang), `${lang}: ${written}`).toEqual([['a', []], ['b', ['highlighted']], ['c', []]]);
+          expect(shownLines(`a\n${written}\nb\nc`, lang), `${lang}: ${written}`).toEqual([
+            ['a', []],
+            ['b', ['highlighted']],
+            ['c', []],
+          ]);
         }
       }
     });
   }
 
   it('reads {/* */} in jsx, tsx and mdx, and <!-- --> in mdx', () => {
-    for (const lang of ['jsx', 'tsx', 'mdx']) expect(shownLines('<A>\n  {/* highlight-next-line */}\n  <B />\n</A>', lang)).toEqual([['<A>', []], ['  <B />', ['highlighted']], ['</A>', []]]);
+    for (const lang of ['jsx', 'tsx', 'mdx'])
+      expect(shownLines('<A>\n  {/* highlight-next-line */}\n  <B />\n</A>', lang)).toEqual([
+        ['<A>', []],
+        ['  <B />', ['highlighted']],
+        ['</A>', []],
+      ]);
     expect(shownLines('<!-- highlight-next-line -->\n# Title', 'mdx')).toEqual([['# Title', ['highlighted']]]);
   });
 
   it('tries //, /* */, {/* */}, # and <!-- --> in a language it has no entry for', () => {
-    for (const comment of ['// highlight-next-line', '/* highlight-next-line */', '{/* highlight-next-line */}', '# highlight-next-line', '<!-- highlight-next-line -->']) {
+    for (const comment of [
+      '// highlight-next-line',
+      '/* highlight-next-line */',
+      '{/* highlight-next-line */}',
+      '# highlight-next-line',
+      '<!-- highlight-next-line -->',
+    ]) {
       expect(shownLines(`${comment}\nx`, 'unknown-lang'), comment).toEqual([['x', ['highlighted']]]);
       expect(shownLines(`${comment}\nx`, ''), comment).toEqual([['x', ['highlighted']]]);
     }
@@ -51,8 +108,24 @@ describe('magic comments, by comment syntax', () => {
 
 describe('magic comment blocks', () => {
   it('marks the lines between highlight-start and highlight-end, nested or not', () => {
-    const code = ['a', '// highlight-start', 'b', '// highlight-start', 'c', '// highlight-end', 'd', '// highlight-end', 'e'].join('\n');
-    expect(shownLines(code, 'ts')).toEqual([['a', []], ['b', ['highlighted']], ['c', ['highlighted']], ['d', ['highlighted']], ['e', []]]);
+    const code = [
+      'a',
+      '// highlight-start',
+      'b',
+      '// highlight-start',
+      'c',
+      '// highlight-end',
+      'd',
+      '// highlight-end',
+      'e',
+    ].join('\n');
+    expect(shownLines(code, 'ts')).toEqual([
+      ['a', []],
+      ['b', ['highlighted']],
+      ['c', ['highlighted']],
+      ['d', ['highlighted']],
+      ['e', []],
+    ]);
   });
 
   it('marks to the end of the code and reports a block never ended, with its line', () => {
@@ -78,7 +151,11 @@ describe('configured magic comments', () => {
 
   it('gives each its class, several on one line', () => {
     const code = ['// error-start', '// highlight-next-line', 'a', 'b', '// error-end', 'c'].join('\n');
-    expect(shownLines(code, 'ts', comments)).toEqual([['a', ['highlighted', 'code-error']], ['b', ['code-error']], ['c', []]]);
+    expect(shownLines(code, 'ts', comments)).toEqual([
+      ['a', ['highlighted', 'code-error']],
+      ['b', ['code-error']],
+      ['c', []],
+    ]);
   });
 
   it('replaces the default list: highlight-start is no directive without it', () => {
@@ -95,8 +172,21 @@ describe('code without magic comments', () => {
 
 describe('links of a checked block after the comment lines are removed', () => {
   it('move up by the removed lines above them, and go when their line was removed', () => {
-    const { keptLine } = apply('// highlight-next-line\nconst device = useCameraDevice("back")\n// highlight-start\nuseCameraFormat(device)\n// highlight-end', 'tsx');
-    const refs = { refs: [{ line: 1, start: 15, end: 30, href: '/a' }, { line: 3, start: 0, end: 15, href: '/b' }, { line: 0, start: 3, end: 12, href: '/c' }], tips: [] };
-    expect(moveRefsToKeptLines(refs, keptLine!).refs).toEqual([{ line: 0, start: 15, end: 30, href: '/a' }, { line: 1, start: 0, end: 15, href: '/b' }]);
+    const { keptLine } = apply(
+      '// highlight-next-line\nconst device = useCameraDevice("back")\n// highlight-start\nuseCameraFormat(device)\n// highlight-end',
+      'tsx',
+    );
+    const refs = {
+      refs: [
+        { line: 1, start: 15, end: 30, href: '/a' },
+        { line: 3, start: 0, end: 15, href: '/b' },
+        { line: 0, start: 3, end: 12, href: '/c' },
+      ],
+      tips: [],
+    };
+    expect(moveRefsToKeptLines(refs, keptLine!).refs).toEqual([
+      { line: 0, start: 15, end: 30, href: '/a' },
+      { line: 1, start: 0, end: 15, href: '/b' },
+    ]);
   });
 });

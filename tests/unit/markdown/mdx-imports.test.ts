@@ -9,8 +9,17 @@ mkdirSync(path.join(guides, '_parts'), { recursive: true });
 mkdirSync(path.join(siteRoot, 'src'), { recursive: true });
 const write = (relative: string, text: string | Buffer) => writeFileSync(path.join(siteRoot, relative), text);
 
-write('content/docs/guides/_parts/_setup.mdx', `## Install {props.name}\n\nRun the installer for **{props.name}**.\n\n![Logo](./logo.png)\n\nSee [the intro](../intro.mdx).\n`);
-write('content/docs/guides/_parts/logo.png', Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=', 'base64'));
+write(
+  'content/docs/guides/_parts/_setup.mdx',
+  `## Install {props.name}\n\nRun the installer for **{props.name}**.\n\n![Logo](./logo.png)\n\nSee [the intro](../intro.mdx).\n`,
+);
+write(
+  'content/docs/guides/_parts/logo.png',
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=',
+    'base64',
+  ),
+);
 write('content/docs/guides/_parts/_a.mdx', `import B from './_b.mdx';\n\n<B />\n`);
 write('content/docs/guides/_parts/_b.mdx', `import A from './_a.mdx';\n\n<A />\n`);
 write('content/docs/guides/_parts/_bad.mdx', `Text\n\n{fetch('x')}\n`);
@@ -18,11 +27,16 @@ write('content/docs/guides/sample.ts', `export const answer = 42;\n`);
 write('build.config.ts', `export default { secret: process.env.TOKEN };\n`);
 write('src/_part.mdx', `Outside the docs folder.\n`);
 
-const errorsOf = (content: Awaited<ReturnType<typeof compile>>) => content.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}:${d.line}:${d.column}  ${d.message}`);
+const errorsOf = (content: Awaited<ReturnType<typeof compile>>) =>
+  content.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}:${d.line}:${d.column}  ${d.message}`);
 
 describe('MDX partials', () => {
   it('renders a partial in place, with its props, headings and links resolved from its own folder', async () => {
-    const content = await compile(`import Setup from './_parts/_setup.mdx';\n\n# Page\n\n<Setup name="Camera" />\n`, 'mdx', page);
+    const content = await compile(
+      `import Setup from './_parts/_setup.mdx';\n\n# Page\n\n<Setup name="Camera" />\n`,
+      'mdx',
+      page,
+    );
     expect(errorsOf(content)).toEqual([]);
     expect(content.headings).toEqual([{ depth: 2, id: 'install-camera', text: 'Install Camera' }]);
     expect(content.html).toContain('<strong>Camera</strong>');
@@ -39,22 +53,56 @@ describe('MDX partials', () => {
   });
 
   it('accepts the toc a partial exports, as Docusaurus pages pass it to TOCInline: its headings are in the page already', async () => {
-    const content = await compile(`import Setup, { toc as setupToc } from './_parts/_setup.mdx';\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={setupToc} />\n\n<Setup name="Camera" />\n`, 'mdx', page);
+    const content = await compile(
+      `import Setup, { toc as setupToc } from './_parts/_setup.mdx';\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={setupToc} />\n\n<Setup name="Camera" />\n`,
+      'mdx',
+      page,
+    );
     expect(errorsOf(content)).toEqual([]);
-    expect(content.html).toContain('<div class="toc-inline"><ul><li><a href="#install-camera">Install Camera</a></li></ul></div>');
+    expect(content.html).toContain(
+      '<div class="toc-inline"><ul><li><a href="#install-camera">Install Camera</a></li></ul></div>',
+    );
   });
 });
 
 describe('MDX imports that are refused', () => {
   const cases: [string, string, RegExp][] = [
-    ['a path leaving the root', `import P from '../../../../../../etc/passwd.mdx';`, /cannot import '..\/..\/..\/..\/..\/..\/etc\/passwd.mdx': it resolves to \/etc\/passwd.mdx, outside the site root/],
-    ['an absolute path', `import P from '/etc/passwd.md';`, /cannot import '\/etc\/passwd.md': only relative paths \(\.\/, \.\.\/\) and @site\/ paths are read/],
-    ['a missing partial', `import P from './_nowhere.mdx';`, /cannot import '.\/_nowhere.mdx': no file at content\/docs\/guides\/_nowhere.mdx/],
-    ['a partial outside the docs folder and public/', `import P from '@site/src/_part.mdx';`, /cannot import '@site\/src\/_part.mdx': src\/_part.mdx is outside the folders content may import from/],
+    [
+      'a path leaving the root',
+      `import P from '../../../../../../etc/passwd.mdx';`,
+      /cannot import '..\/..\/..\/..\/..\/..\/etc\/passwd.mdx': it resolves to \/etc\/passwd.mdx, outside the site root/,
+    ],
+    [
+      'an absolute path',
+      `import P from '/etc/passwd.md';`,
+      /cannot import '\/etc\/passwd.md': only relative paths \(\.\/, \.\.\/\) and @site\/ paths are read/,
+    ],
+    [
+      'a missing partial',
+      `import P from './_nowhere.mdx';`,
+      /cannot import '.\/_nowhere.mdx': no file at content\/docs\/guides\/_nowhere.mdx/,
+    ],
+    [
+      'a partial outside the docs folder and public/',
+      `import P from '@site/src/_part.mdx';`,
+      /cannot import '@site\/src\/_part.mdx': src\/_part.mdx is outside the folders content may import from/,
+    ],
     ['a raw import of /etc/passwd', `import P from '!!raw-loader!/etc/passwd';`, /only relative paths/],
-    ['a raw import leaving the root', `import P from '../../../../../../../../etc/passwd?raw';`, /outside the site root/],
-    ['a raw import of the config', `import P from '!!raw-loader!@site/build.config.ts';`, /build.config.ts is outside the folders content may import from/],
-    ['a named import of a partial', `import { frontMatter } from './_parts/_setup.mdx';`, /only the default import of '.\/_parts\/_setup.mdx' is supported/],
+    [
+      'a raw import leaving the root',
+      `import P from '../../../../../../../../etc/passwd?raw';`,
+      /outside the site root/,
+    ],
+    [
+      'a raw import of the config',
+      `import P from '!!raw-loader!@site/build.config.ts';`,
+      /build.config.ts is outside the folders content may import from/,
+    ],
+    [
+      'a named import of a partial',
+      `import { frontMatter } from './_parts/_setup.mdx';`,
+      /only the default import of '.\/_parts\/_setup.mdx' is supported/,
+    ],
   ];
   for (const [name, source, message] of cases) {
     it(`refuses ${name} at the import`, async () => {
@@ -70,17 +118,23 @@ describe('MDX imports that are refused', () => {
   it('refuses a symlinked partial that leads out of the root', async () => {
     symlinkSync('/etc/hostname', path.join(guides, '_parts/_link.mdx'));
     const content = await compile(`import L from './_parts/_link.mdx';\n\n<L />\n`, 'mdx', page);
-    expect(errorsOf(content)).toEqual([`content/docs/guides/page.mdx:1:1  cannot import './_parts/_link.mdx': it resolves to /etc/hostname, outside the site root`]);
+    expect(errorsOf(content)).toEqual([
+      `content/docs/guides/page.mdx:1:1  cannot import './_parts/_link.mdx': it resolves to /etc/hostname, outside the site root`,
+    ]);
   });
 
   it('reports a cycle at the import that closes it, in the partial that has it', async () => {
     const content = await compile(`import A from './_parts/_a.mdx';\n\n<A />\n`, 'mdx', page);
-    expect(errorsOf(content)).toEqual([`content/docs/guides/_parts/_b.mdx:1:1  cannot import './_a.mdx': it imports itself (page.mdx → _a.mdx → _b.mdx → _a.mdx)`]);
+    expect(errorsOf(content)).toEqual([
+      `content/docs/guides/_parts/_b.mdx:1:1  cannot import './_a.mdx': it imports itself (page.mdx → _a.mdx → _b.mdx → _a.mdx)`,
+    ]);
   });
 
   it('reports code in a partial at its place in the partial, never running it', async () => {
     const content = await compile(`import Bad from './_parts/_bad.mdx';\n\n<Bad />\n`, 'mdx', page);
-    expect(errorsOf(content)).toEqual([`content/docs/guides/_parts/_bad.mdx:3:2  function calls are not allowed in content (only useBaseUrl('...')) (content is never executed)`]);
+    expect(errorsOf(content)).toEqual([
+      `content/docs/guides/_parts/_bad.mdx:3:2  function calls are not allowed in content (only useBaseUrl('...')) (content is never executed)`,
+    ]);
     expect(content.html).toContain('<p>Text</p>');
   });
 
@@ -95,10 +149,16 @@ describe('MDX imports that are refused', () => {
   });
 
   it('refuses partials nested more than 8 deep, at the import that goes too deep', async () => {
-    for (let level = 0; level < 10; level++) write(`content/docs/guides/_parts/_d${level}.mdx`, `Level ${level}.\n\nimport D from './_d${level + 1}.mdx';\n\n<D />\n`);
+    for (let level = 0; level < 10; level++)
+      write(
+        `content/docs/guides/_parts/_d${level}.mdx`,
+        `Level ${level}.\n\nimport D from './_d${level + 1}.mdx';\n\n<D />\n`,
+      );
     write('content/docs/guides/_parts/_d10.mdx', 'Bottom.\n');
     const content = await compile(`import D from './_parts/_d0.mdx';\n\n<D />\n`, 'mdx', page);
-    expect(errorsOf(content)).toEqual([`content/docs/guides/_parts/_d7.mdx:3:1  cannot import './_d8.mdx': partials are nested more than 8 deep`]);
+    expect(errorsOf(content)).toEqual([
+      `content/docs/guides/_parts/_d7.mdx:3:1  cannot import './_d8.mdx': partials are nested more than 8 deep`,
+    ]);
     expect(content.html).toContain('Level 7.');
     expect(content.html).not.toContain('Level 8.');
   });
@@ -106,12 +166,18 @@ describe('MDX imports that are refused', () => {
   it('refuses a partial over the size limit', async () => {
     write('content/docs/guides/_parts/_huge.mdx', 'a'.repeat(600 * 1024));
     const content = await compile(`import H from './_parts/_huge.mdx';\n\n<H />\n`, 'mdx', page);
-    expect(errorsOf(content)).toEqual([`content/docs/guides/page.mdx:1:1  cannot import './_parts/_huge.mdx': content/docs/guides/_parts/_huge.mdx is 614400 bytes, over the 524288-byte limit for imported files`]);
+    expect(errorsOf(content)).toEqual([
+      `content/docs/guides/page.mdx:1:1  cannot import './_parts/_huge.mdx': content/docs/guides/_parts/_huge.mdx is 614400 bytes, over the 524288-byte limit for imported files`,
+    ]);
   });
 
   it('ignores twenty thousand props given to a partial beyond the one it reads', async () => {
     const props = Array.from({ length: 20000 }, (_, i) => `p${i}="x"`).join(' ');
-    const content = await compile(`import Setup from './_parts/_setup.mdx';\n\n<Setup name="Camera" ${props} />\n`, 'mdx', page);
+    const content = await compile(
+      `import Setup from './_parts/_setup.mdx';\n\n<Setup name="Camera" ${props} />\n`,
+      'mdx',
+      page,
+    );
     expect(errorsOf(content)).toEqual([]);
     expect(content.html).toContain('<strong>Camera</strong>');
   });
@@ -119,7 +185,11 @@ describe('MDX imports that are refused', () => {
 
 describe('raw imports', () => {
   it('binds a file inside the docs folder as text, with !!raw-loader! and ?raw', async () => {
-    const content = await compile(`import a from '!!raw-loader!./sample.ts';\nimport b from './sample.ts?raw';\n\n{a}\n\n<p>{b}</p>\n`, 'mdx', page);
+    const content = await compile(
+      `import a from '!!raw-loader!./sample.ts';\nimport b from './sample.ts?raw';\n\n{a}\n\n<p>{b}</p>\n`,
+      'mdx',
+      page,
+    );
     expect(errorsOf(content)).toEqual([]);
     expect(content.html.split('export const answer = 42;').length - 1).toBe(2);
     expect(content.reads?.map((r) => path.basename(r.path))).toContain('sample.ts');

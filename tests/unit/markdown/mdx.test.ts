@@ -23,15 +23,19 @@ describe('MDX: built-in components', () => {
     const { html, diagnostics } = await compile(TABS);
     expect(diagnostics).toEqual([]);
     expect(html).toContain('<div class="tabs-container" data-group-id="platform" data-query-string="platform">');
-    expect(html).toContain('aria-selected="false" aria-controls="tabs-1-panel-0" tabindex="-1" data-value="ios">iOS</button>');
-    expect(html).toContain('aria-selected="true" aria-controls="tabs-1-panel-1" tabindex="0" data-value="android">Android</button>');
+    expect(html).toContain(
+      'aria-selected="false" aria-controls="tabs-1-panel-0" tabindex="-1" data-value="ios">iOS</button>',
+    );
+    expect(html).toContain(
+      'aria-selected="true" aria-controls="tabs-1-panel-1" tabindex="0" data-value="android">Android</button>',
+    );
     expect(html).toMatch(/data-value="ios" hidden><p>Swift side\.<\/p>/);
     expect(html).toMatch(/data-value="android"><p>Kotlin side\.<\/p>/);
   });
 
   it('renders Admonition, details/summary and HTML comments', async () => {
     const { html, diagnostics } = await compile(
-      "import Admonition from '@theme/Admonition';\n\n<!-- hidden note -->\n\n<Admonition type=\"info\" title=\"Heads up\">\n\nBody.\n\n</Admonition>\n\n<details>\n<summary>More</summary>\n\nInside.\n\n</details>\n",
+      'import Admonition from \'@theme/Admonition\';\n\n<!-- hidden note -->\n\n<Admonition type="info" title="Heads up">\n\nBody.\n\n</Admonition>\n\n<details>\n<summary>More</summary>\n\nInside.\n\n</details>\n',
     );
     expect(diagnostics).toEqual([]);
     expect(html).toContain('<aside class="admonition admonition-info"><p class="admonition-title">Heads up</p>');
@@ -41,10 +45,12 @@ describe('MDX: built-in components', () => {
 
   it('evaluates the safe subset: export const, spreads, style objects, className, useBaseUrl, SVG attributes', async () => {
     const { html, diagnostics } = await compile(
-      "import useBaseUrl from '@docusaurus/useBaseUrl';\n\nexport const size = {width: 283, height: 535};\n\n<div className=\"frame\" style={{position: 'absolute', ...size, opacity: 0.5}}>Hi {`there`}</div>\n\n<img src={useBaseUrl('logo.png')} alt=\"logo\" />\n\n<svg viewBox=\"0 0 10 10\" strokeWidth={2}><circle cx=\"5\" cy=\"5\" r=\"4\" /></svg>\n",
+      'import useBaseUrl from \'@docusaurus/useBaseUrl\';\n\nexport const size = {width: 283, height: 535};\n\n<div className="frame" style={{position: \'absolute\', ...size, opacity: 0.5}}>Hi {`there`}</div>\n\n<img src={useBaseUrl(\'logo.png\')} alt="logo" />\n\n<svg viewBox="0 0 10 10" strokeWidth={2}><circle cx="5" cy="5" r="4" /></svg>\n',
     );
     expect(diagnostics).toEqual([]);
-    expect(html).toContain('<div class="frame" style="position:absolute;width:283px;height:535px;opacity:0.5">Hi there</div>');
+    expect(html).toContain(
+      '<div class="frame" style="position:absolute;width:283px;height:535px;opacity:0.5">Hi there</div>',
+    );
     expect(html).toContain('<img src="/logo.png" alt="logo"');
     expect(html).toContain('<svg viewBox="0 0 10 10" stroke-width="2"><circle cx="5" cy="5" r="4"></circle></svg>');
   });

@@ -12,12 +12,24 @@ function guideCodeBlocks(): { lang: BundledLanguage; code: string }[] {
   const blocks: { lang: BundledLanguage; code: string }[] = [];
   for (const name of readdirSync(dir)) {
     const source = readFileSync(path.join(dir, name), 'utf8');
-    for (const match of source.matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm)) blocks.push({ lang: match[1] as BundledLanguage, code: match[2] });
+    for (const match of source.matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm))
+      blocks.push({ lang: match[1] as BundledLanguage, code: match[2] });
   }
   return blocks;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x26': '&', '#x3C': '<', '#x3E': '>', '#x27': "'", '#x22': '"' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  '#x26': '&',
+  '#x3C': '<',
+  '#x3E': '>',
+  '#x27': "'",
+  '#x22': '"',
+};
 
 /** The same look per character, read off highlighted HTML: one entry per character, '\n' between lines. */
 function lookOfHtml(html: string): string[] {
@@ -64,15 +76,22 @@ describe('paired light/dark theme', () => {
     const shiki = await createHighlighter({ themes: [light, dark], langs: ['tsx', 'kotlin'] });
     const ours = await createCodeHighlighter({ themes: { light, dark }, languages: ['tsx', 'kotlin'] });
     const blocks = [
-      { lang: 'tsx', code: 'const tag = <a href="x&y">{a < b && "c"}</a>;\n\n// \'quoted\' & <escaped>\n  return   useCameraDevice(\'back\')' },
+      {
+        lang: 'tsx',
+        code: 'const tag = <a href="x&y">{a < b && "c"}</a>;\n\n// \'quoted\' & <escaped>\n  return   useCameraDevice(\'back\')',
+      },
       { lang: 'kotlin', code: 'val x: Int = 1 // one\nfun f() = "s"' },
     ] as const;
     await ours.load(blocks.map((b) => b.lang));
     for (const { lang, code } of blocks) {
       const html = ours.toHtml(code, lang);
-      expect(html).toMatch(/<pre class="shiki shiki-themes github-light-default one-dark-pro" style="background-color:#ffffff;--shiki-dark-bg:#282c34;color:#1f2328;--shiki-dark:#abb2bf">/);
+      expect(html).toMatch(
+        /<pre class="shiki shiki-themes github-light-default one-dark-pro" style="background-color:#ffffff;--shiki-dark-bg:#282c34;color:#1f2328;--shiki-dark:#abb2bf">/,
+      );
       const pre = /<pre[\s\S]*<\/pre>/.exec(html)![0];
-      expect(lookOfHtml(pre), lang).toEqual(lookOfHtml(shiki.codeToHtml(code, { lang, themes: { light, dark }, defaultColor: 'light', ...REFERENCE })));
+      expect(lookOfHtml(pre), lang).toEqual(
+        lookOfHtml(shiki.codeToHtml(code, { lang, themes: { light, dark }, defaultColor: 'light', ...REFERENCE })),
+      );
     }
   });
 

@@ -4,18 +4,56 @@ import { compile } from '../../helpers/compile.js';
 
 /** Pieces real (and half-written) docs are made of, including broken ones. */
 const fragment = fc.constantFrom(
-  '# Title\n', '## Section {#custom}\n', '### Sub\n', 'Plain text with **bold** and `code`.\n', '- item\n  - nested\n', '> quote\n',
-  ':::tip\n', ':::warning[Title]\n', ':::\n', '```tsx title="a.tsx" {1}\nconst a = <b />\n```\n', '```\n', '~~~\n', '| a | b |\n|---|---|\n| 1 | 2 |\n',
-  '<Tabs groupId="x">\n', '<TabItem value="a" label="A">\n', '</TabItem>\n', '</Tabs>\n', '<div className="x">\n', '</div>\n', '<details>\n<summary>S</summary>\n', '</details>\n',
-  '{1 + 1}\n', "{'text'}\n", '{process.exit(1)}\n', "export const x = {a: 1};\n", "import Tabs from '@theme/Tabs';\n", "import fs from 'fs';\n", '<!-- comment -->\n', '<!-- open\n',
-  '[link](./other.md)\n', '![img](/missing.png)\n', '[ref]: https://example.com\n', '<Unknown />\n', '{\n', '}\n', '<\n', '\\\n', '\u0000', '\uFFFD', '😀\n', '\n',
+  '# Title\n',
+  '## Section {#custom}\n',
+  '### Sub\n',
+  'Plain text with **bold** and `code`.\n',
+  '- item\n  - nested\n',
+  '> quote\n',
+  ':::tip\n',
+  ':::warning[Title]\n',
+  ':::\n',
+  '```tsx title="a.tsx" {1}\nconst a = <b />\n```\n',
+  '```\n',
+  '~~~\n',
+  '| a | b |\n|---|---|\n| 1 | 2 |\n',
+  '<Tabs groupId="x">\n',
+  '<TabItem value="a" label="A">\n',
+  '</TabItem>\n',
+  '</Tabs>\n',
+  '<div className="x">\n',
+  '</div>\n',
+  '<details>\n<summary>S</summary>\n',
+  '</details>\n',
+  '{1 + 1}\n',
+  "{'text'}\n",
+  '{process.exit(1)}\n',
+  'export const x = {a: 1};\n',
+  "import Tabs from '@theme/Tabs';\n",
+  "import fs from 'fs';\n",
+  '<!-- comment -->\n',
+  '<!-- open\n',
+  '[link](./other.md)\n',
+  '![img](/missing.png)\n',
+  '[ref]: https://example.com\n',
+  '<Unknown />\n',
+  '{\n',
+  '}\n',
+  '<\n',
+  '\\\n',
+  '\u0000',
+  '\uFFFD',
+  '😀\n',
+  '\n',
 );
 
-const document = fc.tuple(fc.array(fragment, { maxLength: 25 }), fc.string({ maxLength: 20 }), fc.nat()).map(([parts, noise, at]) => {
-  const text = parts.join('\n');
-  const i = text.length ? at % text.length : 0;
-  return text.slice(0, i) + noise + text.slice(i);
-});
+const document = fc
+  .tuple(fc.array(fragment, { maxLength: 25 }), fc.string({ maxLength: 20 }), fc.nat())
+  .map(([parts, noise, at]) => {
+    const text = parts.join('\n');
+    const i = text.length ? at % text.length : 0;
+    return text.slice(0, i) + noise + text.slice(i);
+  });
 
 describe('the content pipeline on generated and mutated documents', () => {
   it.each(['md', 'mdx'] as const)('never throws, never hangs, and places every error (%s)', async (format) => {
@@ -36,7 +74,14 @@ describe('the content pipeline on generated and mutated documents', () => {
   it('places a parser failure that carries no position at the start of the content, with a hint', async () => {
     const result = await compile('Intro.\n\n[<>link](./other.md)\n', 'mdx');
     expect(result.diagnostics).toEqual([
-      expect.objectContaining({ severity: 'error', rule: 'invalid-mdx', line: 1, column: 1, message: 'could not parse MDX: expected image or link on stack', hint: expect.stringContaining('look for JSX or `{…}` inside the text of a link or image') }),
+      expect.objectContaining({
+        severity: 'error',
+        rule: 'invalid-mdx',
+        line: 1,
+        column: 1,
+        message: 'could not parse MDX: expected image or link on stack',
+        hint: expect.stringContaining('look for JSX or `{…}` inside the text of a link or image'),
+      }),
     ]);
   });
 

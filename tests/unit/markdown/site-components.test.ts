@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { findRegisteredModule, registerHint, whyNotPlainProp } from '../../../cli/markdown/site-components.js';
 
-const registered = { BrowserWindow: 'src/components/BrowserWindow.tsx', FeatureList: './src/components/FeatureList/index.tsx' };
+const registered = {
+  BrowserWindow: 'src/components/BrowserWindow.tsx',
+  FeatureList: './src/components/FeatureList/index.tsx',
+};
 const PAGE = 'content/docs/guides/page.mdx';
 
 describe('findRegisteredModule', () => {
@@ -27,8 +30,12 @@ describe('findRegisteredModule', () => {
 
 describe('registerHint', () => {
   it('shows the config line to add, from the import when there is one', () => {
-    expect(registerHint('Callout')).toContain("add `components: { Callout: 'src/components/Callout.tsx' }` to build.config.ts");
-    expect(registerHint('Frame', '@site/src/theme/Frame')).toContain("add `components: { Frame: 'src/theme/Frame' }` to build.config.ts");
+    expect(registerHint('Callout')).toContain(
+      "add `components: { Callout: 'src/components/Callout.tsx' }` to build.config.ts",
+    );
+    expect(registerHint('Frame', '@site/src/theme/Frame')).toContain(
+      "add `components: { Frame: 'src/theme/Frame' }` to build.config.ts",
+    );
   });
 });
 

@@ -9,7 +9,9 @@ import { expectLinearGrowth } from '../../helpers/cost-growth.js';
 /** The page's source-as-text warnings, one line each: `line:column  message`. */
 async function leaks(source: string, format: 'md' | 'mdx' = 'mdx'): Promise<string[]> {
   const { diagnostics } = await compile(source, format);
-  return diagnostics.filter((d) => d.rule === 'source-as-text').map((d) => `${d.line}:${d.column ?? '-'}  ${d.message.slice(0, d.message.indexOf(' is shown'))}`);
+  return diagnostics
+    .filter((d) => d.rule === 'source-as-text')
+    .map((d) => `${d.line}:${d.column ?? '-'}  ${d.message.slice(0, d.message.indexOf(' is shown'))}`);
 }
 
 /** Three lines of front matter: every line below is its body's line plus 3. */
@@ -28,7 +30,9 @@ describe('the safety net: Markdown or MDX source a page shows as text', () => {
   });
 
   it('an MDX comment in a page read as CommonMark', async () => {
-    expect(await leaks(`${FM}Text {/* a note for authors */} more.\n`, 'md')).toEqual(['4:6  an MDX comment `{/* … */}`']);
+    expect(await leaks(`${FM}Text {/* a note for authors */} more.\n`, 'md')).toEqual([
+      '4:6  an MDX comment `{/* … */}`',
+    ]);
   });
 
   it('an escaped component tag (`\\<TabItem …>`, `&lt;Tabs&gt;`)', async () => {
@@ -43,8 +47,12 @@ describe('the safety net: Markdown or MDX source a page shows as text', () => {
   });
 
   it('a magic comment left in the code (not a comment in the language, or the meta marks lines), at its line', async () => {
-    expect(await leaks(`${FM}\`\`\`bash\necho a\n// highlight-next-line\necho b\n\`\`\`\n`)).toEqual(["6:-  the magic comment '// highlight-next-line'"]);
-    expect(await leaks(`${FM}\`\`\`js {3}\nconst a = 1\n// highlight-next-line\nconst b = 2\n\`\`\`\n`)).toEqual(["6:-  the magic comment '// highlight-next-line'"]);
+    expect(await leaks(`${FM}\`\`\`bash\necho a\n// highlight-next-line\necho b\n\`\`\`\n`)).toEqual([
+      "6:-  the magic comment '// highlight-next-line'",
+    ]);
+    expect(await leaks(`${FM}\`\`\`js {3}\nconst a = 1\n// highlight-next-line\nconst b = 2\n\`\`\`\n`)).toEqual([
+      "6:-  the magic comment '// highlight-next-line'",
+    ]);
   });
 
   it('says how to fix each, and one warning per kind and paragraph', async () => {
@@ -98,7 +106,9 @@ describe('the safety net: Markdown or MDX source a page shows as text', () => {
       '```',
     ].join('\n');
     expect(await leaks(page)).toEqual([]);
-    expect(await leaks('Import the module, then export it.\n\n<!-- a comment -->\n\n<div>Some HTML</div>\n', 'md')).toEqual([]);
+    expect(
+      await leaks('Import the module, then export it.\n\n<!-- a comment -->\n\n<div>Some HTML</div>\n', 'md'),
+    ).toEqual([]);
   });
 
   it('is said once for the first MDX line of a page read as CommonMark (mdx-in-markdown says why), and again for the others', async () => {
@@ -116,14 +126,30 @@ describe('reading a line of prose', () => {
     expect(sign("import './styles.css';")).toBe('an `import` line');
     expect(sign('export default function Page() {')).toBe('an `export` line');
     expect(sign('export { a, b };')).toBe('an `export` line');
-    for (const prose of ['Import the module from "x"', 'import it from here', 'important: from "x"', 'imports from "x"', 'export it', 'exporting data', 'export constants']) expect(sign(prose)).toBeUndefined();
+    for (const prose of [
+      'Import the module from "x"',
+      'import it from here',
+      'important: from "x"',
+      'imports from "x"',
+      'export it',
+      'exporting data',
+      'export constants',
+    ])
+      expect(sign(prose)).toBeUndefined();
   });
 
   it('knows a line that is a component tag from prose that starts with one', () => {
     expect(sign('<Tabs')).toBe('the component tag <Tabs>');
     expect(sign('<Tabs groupId="os"')).toBe('the component tag <Tabs>');
     expect(sign('</TabItem></Tabs>')).toBe('the component tag </TabItem>');
-    for (const prose of ['<Camera> is the component you render.', '<T> is its type parameter', '<3 Tabs', '<Tabs; not a tag', '<div class="x">']) expect(sign(prose)).toBeUndefined();
+    for (const prose of [
+      '<Camera> is the component you render.',
+      '<T> is its type parameter',
+      '<3 Tabs',
+      '<Tabs; not a tag',
+      '<div class="x">',
+    ])
+      expect(sign(prose)).toBeUndefined();
   });
 
   it('finds an MDX comment anywhere', () => {
@@ -132,11 +158,25 @@ describe('reading a line of prose', () => {
   });
 
   it('reads a page of near-misses in time linear in its size', async () => {
-    const nearMisses = ['import ' + 'from '.repeat(40), '<A'.repeat(40), 'export ' + 'x'.repeat(40), '{/'.repeat(40), ':: '.repeat(20)];
+    const nearMisses = [
+      'import ' + 'from '.repeat(40),
+      '<A'.repeat(40),
+      'export ' + 'x'.repeat(40),
+      '{/'.repeat(40),
+      ':: '.repeat(20),
+    ];
     const page = (scale: number): Root => {
       const lines: string[] = [];
       for (let i = 0; i < 2_000 * scale; i++) lines.push(nearMisses[i % nearMisses.length]);
-      const paragraph = (text: string): Element => ({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }, { type: 'element', tagName: 'b', properties: {}, children: [{ type: 'text', value: text }] }] });
+      const paragraph = (text: string): Element => ({
+        type: 'element',
+        tagName: 'p',
+        properties: {},
+        children: [
+          { type: 'text', value: text },
+          { type: 'element', tagName: 'b', properties: {}, children: [{ type: 'text', value: text }] },
+        ],
+      });
       // One long paragraph, and as many short ones.
       return { type: 'root', children: [paragraph(lines.join('\n')), ...lines.map(paragraph)] };
     };

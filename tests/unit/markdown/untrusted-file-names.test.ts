@@ -3,7 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compile, siteRoot } from '../../helpers/compile.js';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGNgYGD4z8DAwMAAAAYAAX3hDqMAAAAASUVORK5CYII=',
+  'base64',
+);
 const inSite = (file: string) => {
   mkdirSync(path.dirname(path.join(siteRoot, file)), { recursive: true });
   writeFileSync(path.join(siteRoot, file), PNG);
@@ -22,8 +25,13 @@ describe('images whose file names need percent-encoding', () => {
 
   it('writes the src of a public/ image percent-encoded, whatever the author encoded', async () => {
     inSite('public/img/カメラ #2.png');
-    const { html, diagnostics } = await page('![A](</img/カメラ %232.png>)\n\n![B](/img/%E3%82%AB%E3%83%A1%E3%83%A9%20%232.png)\n');
+    const { html, diagnostics } = await page(
+      '![A](</img/カメラ %232.png>)\n\n![B](/img/%E3%82%AB%E3%83%A1%E3%83%A9%20%232.png)\n',
+    );
     expect(diagnostics).toEqual([]);
-    expect(html.match(/src="[^"]*"/g)).toEqual(['src="/img/%E3%82%AB%E3%83%A1%E3%83%A9%20%232.png"', 'src="/img/%E3%82%AB%E3%83%A1%E3%83%A9%20%232.png"']);
+    expect(html.match(/src="[^"]*"/g)).toEqual([
+      'src="/img/%E3%82%AB%E3%83%A1%E3%83%A9%20%232.png"',
+      'src="/img/%E3%82%AB%E3%83%A1%E3%83%A9%20%232.png"',
+    ]);
   });
 });

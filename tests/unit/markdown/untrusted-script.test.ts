@@ -21,7 +21,17 @@ const warnings = (diagnostics: { rule: string; line?: number; column?: number; m
 /** Compiles with `markdown.trustContent: true`. */
 async function compileTrusted(source: string, format: 'md' | 'mdx' = 'mdx') {
   const ctx = { ...(await testContext()), trustContent: true };
-  const file: ContentFile = { path: `/site/content/docs/guides/page.${format}`, file: `content/docs/guides/page.${format}`, docPath: `guides/page.${format}`, id: 'guides/page', format, frontMatter: {}, body: source, bodyLineOffset: 0, hash: 'x' };
+  const file: ContentFile = {
+    path: `/site/content/docs/guides/page.${format}`,
+    file: `content/docs/guides/page.${format}`,
+    docPath: `guides/page.${format}`,
+    id: 'guides/page',
+    format,
+    frontMatter: {},
+    body: source,
+    bodyLineOffset: 0,
+    hash: 'x',
+  };
   return compileMarkdown(file, '/docs/guides/page', ctx);
 }
 
@@ -29,15 +39,53 @@ const IMPORT_BASE_URL = "import useBaseUrl from '@docusaurus/useBaseUrl';\n\n";
 
 describe('sanitised pages: the vectors of issue 14 (MDX)', () => {
   it.each([
-    ['an onError attribute on <img>', '<img src="/logo.png" onError="alert(1)" />\n', ['1:1 removed the onerror attribute of <img> (event handlers never run from content)']],
-    ['onmouseover through a spread', "<div {...{onMouseOver: 'alert(1)'}}>hover me</div>\n", ['1:1 removed the onmouseover attribute of <div> (event handlers never run from content)']],
-    ['<svg onLoad>', '<svg onLoad="alert(1)"><circle r="2" /></svg>\n', ['1:1 removed the onload attribute of <svg> (event handlers never run from content)']],
-    ['a <script> element', 'Text.\n\n<script>alert(1)</script>\n', ['3:1 removed <script> and its content (pages never run script from content)']],
-    ['<iframe src="javascript:…">', '<iframe src="javascript:alert(1)" />\n', ['1:1 removed <iframe> and its content: only frames with an https:// src are allowed (src "javascript:alert(1)")']],
-    ['a javascript: Markdown link', 'A [link](javascript:alert(1)).\n', ['1:3 removed the href attribute of <a>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL']],
-    ['a javascript: reference link', 'A [link][r].\n\n[r]: javascript:alert(1)\n', ['1:3 removed the href attribute of <a>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL']],
-    ['a javascript: href attribute', '<a href="javascript:alert(1)">x</a>\n', ['1:1 removed the href attribute of <a>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL']],
-    ["useBaseUrl('javascript:…')", `${IMPORT_BASE_URL}<a href={useBaseUrl('javascript:alert(1)')}>x</a>\n`, ['3:1 removed the href attribute of <a>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL']],
+    [
+      'an onError attribute on <img>',
+      '<img src="/logo.png" onError="alert(1)" />\n',
+      ['1:1 removed the onerror attribute of <img> (event handlers never run from content)'],
+    ],
+    [
+      'onmouseover through a spread',
+      "<div {...{onMouseOver: 'alert(1)'}}>hover me</div>\n",
+      ['1:1 removed the onmouseover attribute of <div> (event handlers never run from content)'],
+    ],
+    [
+      '<svg onLoad>',
+      '<svg onLoad="alert(1)"><circle r="2" /></svg>\n',
+      ['1:1 removed the onload attribute of <svg> (event handlers never run from content)'],
+    ],
+    [
+      'a <script> element',
+      'Text.\n\n<script>alert(1)</script>\n',
+      ['3:1 removed <script> and its content (pages never run script from content)'],
+    ],
+    [
+      '<iframe src="javascript:…">',
+      '<iframe src="javascript:alert(1)" />\n',
+      [
+        '1:1 removed <iframe> and its content: only frames with an https:// src are allowed (src "javascript:alert(1)")',
+      ],
+    ],
+    [
+      'a javascript: Markdown link',
+      'A [link](javascript:alert(1)).\n',
+      ['1:3 removed the href attribute of <a>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL'],
+    ],
+    [
+      'a javascript: reference link',
+      'A [link][r].\n\n[r]: javascript:alert(1)\n',
+      ['1:3 removed the href attribute of <a>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL'],
+    ],
+    [
+      'a javascript: href attribute',
+      '<a href="javascript:alert(1)">x</a>\n',
+      ['1:1 removed the href attribute of <a>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL'],
+    ],
+    [
+      "useBaseUrl('javascript:…')",
+      `${IMPORT_BASE_URL}<a href={useBaseUrl('javascript:alert(1)')}>x</a>\n`,
+      ['3:1 removed the href attribute of <a>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL'],
+    ],
   ])('%s: removed, with a warning at its place', async (_name, source, expected) => {
     const { html, diagnostics } = await compile(source);
     expect(findScriptVectors(html)).toEqual([]);
@@ -48,20 +96,47 @@ describe('sanitised pages: the vectors of issue 14 (MDX)', () => {
   });
 
   it('keeps the harmless rest of each element', async () => {
-    const { html } = await compile("<img src=\"/logo.png\" alt=\"Logo\" onError=\"alert(1)\" />\n\n<div {...{onMouseOver: 'alert(1)', title: 'Tip'}}>hover me</div>\n");
-    expect(html).toBe('<img src="/logo.png" alt="Logo" width="3" height="2" loading="lazy" decoding="async">\n<div title="Tip">hover me</div>');
+    const { html } = await compile(
+      '<img src="/logo.png" alt="Logo" onError="alert(1)" />\n\n<div {...{onMouseOver: \'alert(1)\', title: \'Tip\'}}>hover me</div>\n',
+    );
+    expect(html).toBe(
+      '<img src="/logo.png" alt="Logo" width="3" height="2" loading="lazy" decoding="async">\n<div title="Tip">hover me</div>',
+    );
   });
 });
 
 describe('sanitised pages: the same vectors as raw HTML in .md', () => {
   it.each([
-    ['<img src="/logo.png" onerror="alert(1)">\n', ['1:1 removed the onerror attribute of <img> (event handlers never run from content)']],
-    ['<div onmouseover="alert(1)">hover</div>\n', ['1:1 removed the onmouseover attribute of <div> (event handlers never run from content)']],
-    ['Text <svg onload="alert(1)"><circle r="2"/></svg>\n', ['1:6 removed the onload attribute of <svg> (event handlers never run from content)']],
-    ['Text.\n\n<script>alert(1)</script>\n', ['3:1 removed <script> and its content (pages never run script from content)']],
-    ['<iframe src="javascript:alert(1)"></iframe>\n', ['1:1 removed <iframe> and its content: only frames with an https:// src are allowed (src "javascript:alert(1)")']],
-    ['An autolink <javascript:alert(1)>.\n', ['1:13 removed the href attribute of <a>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL']],
-    ['<a href="javascript:alert(1)">x</a>\n', ['1:1 removed the href attribute of <a>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL']],
+    [
+      '<img src="/logo.png" onerror="alert(1)">\n',
+      ['1:1 removed the onerror attribute of <img> (event handlers never run from content)'],
+    ],
+    [
+      '<div onmouseover="alert(1)">hover</div>\n',
+      ['1:1 removed the onmouseover attribute of <div> (event handlers never run from content)'],
+    ],
+    [
+      'Text <svg onload="alert(1)"><circle r="2"/></svg>\n',
+      ['1:6 removed the onload attribute of <svg> (event handlers never run from content)'],
+    ],
+    [
+      'Text.\n\n<script>alert(1)</script>\n',
+      ['3:1 removed <script> and its content (pages never run script from content)'],
+    ],
+    [
+      '<iframe src="javascript:alert(1)"></iframe>\n',
+      [
+        '1:1 removed <iframe> and its content: only frames with an https:// src are allowed (src "javascript:alert(1)")',
+      ],
+    ],
+    [
+      'An autolink <javascript:alert(1)>.\n',
+      ['1:13 removed the href attribute of <a>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL'],
+    ],
+    [
+      '<a href="javascript:alert(1)">x</a>\n',
+      ['1:1 removed the href attribute of <a>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL'],
+    ],
   ])('%j', async (source, expected) => {
     const { html, diagnostics } = await compile(source, 'md');
     expect(findScriptVectors(html)).toEqual([]);
@@ -86,46 +161,123 @@ describe('sanitised pages: URLs are judged as a browser reads them', () => {
     'data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;',
     'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
   ];
-  it.each(encodings.flatMap((url) => [['md', url], ['mdx', url]] as const))('%s: href="%s" is removed', async (format, url) => {
+  it.each(
+    encodings.flatMap(
+      (url) =>
+        [
+          ['md', url],
+          ['mdx', url],
+        ] as const,
+    ),
+  )('%s: href="%s" is removed', async (format, url) => {
     const { html, diagnostics } = await compile(`<a href="${url}">x</a>\n`, format);
     expect(findScriptVectors(html)).toEqual([]);
     expect(html).toMatch(/^(?:<p>)?<a>x<\/a>(?:<\/p>)?$/);
-    expect(warnings(diagnostics)).toEqual([expect.stringMatching(/^1:1 removed the href attribute of <a>: "(?:javascript:alert\(1\)|vbscript:msgbox\(1\)|data:text\/html.*)" is not an http\(s\), mailto, relative or # URL$/)]);
+    expect(warnings(diagnostics)).toEqual([
+      expect.stringMatching(
+        /^1:1 removed the href attribute of <a>: "(?:javascript:alert\(1\)|vbscript:msgbox\(1\)|data:text\/html.*)" is not an http\(s\), mailto, relative or # URL$/,
+      ),
+    ]);
   });
 
   it('is removed from a newline inside the scheme, written in the attribute', async () => {
     for (const format of ['md', 'mdx'] as const) {
       const { html, diagnostics } = await compile('<a href="java\nscript:alert(1)">x</a>\n', format);
       expect(html).toMatch(/^(?:<p>)?<a>x<\/a>(?:<\/p>)?$/);
-      expect(warnings(diagnostics)).toEqual(['1:1 removed the href attribute of <a>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL']);
+      expect(warnings(diagnostics)).toEqual([
+        '1:1 removed the href attribute of <a>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL',
+      ]);
     }
   });
 
   it.each([
-    ['<iframe srcDoc="<script>alert(1)</script>" src="https://example.com" />', '1:1 removed the srcdoc attribute of <iframe> (not allowed in pages)'],
-    ['<iframe src="data:text/html,x" />', '1:1 removed <iframe> and its content: only frames with an https:// src are allowed (src "data:text/html,x")'],
-    ['<iframe src="/public-page.html" />', '1:1 removed <iframe> and its content: only frames with an https:// src are allowed (src "/public-page.html")'],
-    ['<svg><a xlinkHref="javascript:alert(1)"><circle r="2" /></a></svg>', '1:6 removed the xlink:href attribute of <a>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL'],
-    ['<svg><a href="javascript:alert(1)"><circle r="2" /></a></svg>', '1:6 removed the href attribute of <a>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL'],
-    ['<svg><use href="data:image/svg+xml,x#a" /></svg>', '1:6 removed the href attribute of <use>: "data:image/svg+xml,x#a" is not an http(s), mailto, relative or # URL'],
-    ['<svg><animate attributeName="href" values="javascript:alert(1)" /></svg>', '1:6 removed <animate> and its content (not allowed in pages)'],
-    ['<svg><set attributeName="href" to="javascript:alert(1)" /></svg>', '1:6 removed <set> and its content (not allowed in pages)'],
-    ['<svg><foreignObject><img src="x" onError="alert(1)" /></foreignObject></svg>', '1:6 removed <foreignObject> and its content (not allowed in pages)'],
-    ['<svg><script>alert(1)</script></svg>', '1:6 removed <script> and its content (pages never run script from content)'],
-    ['<button formAction="javascript:alert(1)">b</button>', '1:1 removed the formaction attribute of <button>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL'],
-    ['<form action="javascript:alert(1)"><button>b</button></form>', '1:1 removed <form>, kept its content (not allowed in pages)'],
+    [
+      '<iframe srcDoc="<script>alert(1)</script>" src="https://example.com" />',
+      '1:1 removed the srcdoc attribute of <iframe> (not allowed in pages)',
+    ],
+    [
+      '<iframe src="data:text/html,x" />',
+      '1:1 removed <iframe> and its content: only frames with an https:// src are allowed (src "data:text/html,x")',
+    ],
+    [
+      '<iframe src="/public-page.html" />',
+      '1:1 removed <iframe> and its content: only frames with an https:// src are allowed (src "/public-page.html")',
+    ],
+    [
+      '<svg><a xlinkHref="javascript:alert(1)"><circle r="2" /></a></svg>',
+      '1:6 removed the xlink:href attribute of <a>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL',
+    ],
+    [
+      '<svg><a href="javascript:alert(1)"><circle r="2" /></a></svg>',
+      '1:6 removed the href attribute of <a>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL',
+    ],
+    [
+      '<svg><use href="data:image/svg+xml,x#a" /></svg>',
+      '1:6 removed the href attribute of <use>: "data:image/svg+xml,x#a" is not an http(s), mailto, relative or # URL',
+    ],
+    [
+      '<svg><animate attributeName="href" values="javascript:alert(1)" /></svg>',
+      '1:6 removed <animate> and its content (not allowed in pages)',
+    ],
+    [
+      '<svg><set attributeName="href" to="javascript:alert(1)" /></svg>',
+      '1:6 removed <set> and its content (not allowed in pages)',
+    ],
+    [
+      '<svg><foreignObject><img src="x" onError="alert(1)" /></foreignObject></svg>',
+      '1:6 removed <foreignObject> and its content (not allowed in pages)',
+    ],
+    [
+      '<svg><script>alert(1)</script></svg>',
+      '1:6 removed <script> and its content (pages never run script from content)',
+    ],
+    [
+      '<button formAction="javascript:alert(1)">b</button>',
+      '1:1 removed the formaction attribute of <button>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL',
+    ],
+    [
+      '<form action="javascript:alert(1)"><button>b</button></form>',
+      '1:1 removed <form>, kept its content (not allowed in pages)',
+    ],
     ['<object data="javascript:alert(1)" />', '1:1 removed <object> and its content (not allowed in pages)'],
     ['<embed src="javascript:alert(1)" />', '1:1 removed <embed> and its content (not allowed in pages)'],
     ['<base href="javascript:alert(1)//" />', '1:1 removed <base> and its content (not allowed in pages)'],
-    ['<meta httpEquiv="refresh" content="0;url=javascript:alert(1)" />', '1:1 removed <meta> and its content (not allowed in pages)'],
-    ['<link rel="stylesheet" href="javascript:alert(1)" />', '1:1 removed <link> and its content (not allowed in pages)'],
-    ['<style>{"body{background:url(javascript:alert(1))}"}</style>', '1:1 removed <style> and its content (not allowed in pages)'],
-    ['<img srcSet="javascript:alert(1) 1x, /logo.png 2x" />', '1:1 removed the srcset attribute of <img>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL'],
-    ['<video poster="javascript:alert(1)" />', '1:1 removed the poster attribute of <video>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL'],
-    ['<blockquote cite="javascript:alert(1)">q</blockquote>', '1:1 removed the cite attribute of <blockquote>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL'],
-    ['<math><maction actiontype="statusline" xlinkHref="javascript:alert(1)">m</maction></math>', '1:1 removed <math>, kept its content (not allowed in pages)'],
-    ['<div ONCLICK="alert(1)">x</div>', '1:1 removed the onclick attribute of <div> (event handlers never run from content)'],
-    ['<details open onToggle="alert(1)"><summary>s</summary>d</details>', '1:1 removed the ontoggle attribute of <details> (event handlers never run from content)'],
+    [
+      '<meta httpEquiv="refresh" content="0;url=javascript:alert(1)" />',
+      '1:1 removed <meta> and its content (not allowed in pages)',
+    ],
+    [
+      '<link rel="stylesheet" href="javascript:alert(1)" />',
+      '1:1 removed <link> and its content (not allowed in pages)',
+    ],
+    [
+      '<style>{"body{background:url(javascript:alert(1))}"}</style>',
+      '1:1 removed <style> and its content (not allowed in pages)',
+    ],
+    [
+      '<img srcSet="javascript:alert(1) 1x, /logo.png 2x" />',
+      '1:1 removed the srcset attribute of <img>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL',
+    ],
+    [
+      '<video poster="javascript:alert(1)" />',
+      '1:1 removed the poster attribute of <video>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL',
+    ],
+    [
+      '<blockquote cite="javascript:alert(1)">q</blockquote>',
+      '1:1 removed the cite attribute of <blockquote>: "javascript:alert(1)" is not an http(s), mailto, relative or # URL',
+    ],
+    [
+      '<math><maction actiontype="statusline" xlinkHref="javascript:alert(1)">m</maction></math>',
+      '1:1 removed <math>, kept its content (not allowed in pages)',
+    ],
+    [
+      '<div ONCLICK="alert(1)">x</div>',
+      '1:1 removed the onclick attribute of <div> (event handlers never run from content)',
+    ],
+    [
+      '<details open onToggle="alert(1)"><summary>s</summary>d</details>',
+      '1:1 removed the ontoggle attribute of <details> (event handlers never run from content)',
+    ],
   ])('%s', async (source, expected) => {
     const { html, diagnostics } = await compile(`${source}\n`);
     expect(findScriptVectors(html)).toEqual([]);
@@ -136,12 +288,41 @@ describe('sanitised pages: URLs are judged as a browser reads them', () => {
   it('normalises like the URL parser, and allows only http(s), mailto and relative URLs', () => {
     expect(normalizeUrl(' \u0001JAVA\tSCRIPT:x \n')).toBe('javascript:x');
     expect(normalizeUrl('HTTPS://Example.com/A')).toBe('https://Example.com/A');
-    for (const url of ['https://x.dev', 'http://x', 'mailto:a@b.c', '/docs', 'page', '../up', '#id', '?q=1', '//cdn.example.com/x', ' HTTPS://x', '/a:b', './x:y']) expect(isSafeUrl(url), url).toBe(true);
-    for (const url of ['javascript:x', ' javascript:x', 'JAVASCRIPT:x', 'java\tscript:x', 'java\nscript:x', '\u0000javascript:x', 'vbscript:x', 'data:x', 'file:///etc/passwd', 'blob:x', 'a:b', 'ftp://x']) expect(isSafeUrl(url), url).toBe(false);
+    for (const url of [
+      'https://x.dev',
+      'http://x',
+      'mailto:a@b.c',
+      '/docs',
+      'page',
+      '../up',
+      '#id',
+      '?q=1',
+      '//cdn.example.com/x',
+      ' HTTPS://x',
+      '/a:b',
+      './x:y',
+    ])
+      expect(isSafeUrl(url), url).toBe(true);
+    for (const url of [
+      'javascript:x',
+      ' javascript:x',
+      'JAVASCRIPT:x',
+      'java\tscript:x',
+      'java\nscript:x',
+      '\u0000javascript:x',
+      'vbscript:x',
+      'data:x',
+      'file:///etc/passwd',
+      'blob:x',
+      'a:b',
+      'ftp://x',
+    ])
+      expect(isSafeUrl(url), url).toBe(false);
   });
 });
 
-const CODE_SOURCE = '```js title="<img src=x onerror=alert(1)>"\nconst a = "</code></pre><script>alert(1)</script>";\n```\n\n```js"><img/src/onerror=alert(2)>\nx\n```\n\n```mermaid\ngraph TD; A["<img src=x onerror=alert(3)>"]-->B\n```\n';
+const CODE_SOURCE =
+  '```js title="<img src=x onerror=alert(1)>"\nconst a = "</code></pre><script>alert(1)</script>";\n```\n\n```js"><img/src/onerror=alert(2)>\nx\n```\n\n```mermaid\ngraph TD; A["<img src=x onerror=alert(3)>"]-->B\n```\n';
 
 describe('sanitised pages: what the theme needs survives byte for byte', () => {
   const kitchenSink = [
@@ -184,7 +365,7 @@ describe('sanitised pages: what the theme needs survives byte for byte', () => {
     '',
     '![Logo](/logo.png "The logo")',
     '',
-    "<img src={useBaseUrl('/logo.png')} alt=\"logo\" width={20} style={{marginTop: 8}} className=\"shadow\" />",
+    '<img src={useBaseUrl(\'/logo.png\')} alt="logo" width={20} style={{marginTop: 8}} className="shadow" />',
     '',
     '<svg viewBox="0 0 10 10" width="10" height="10" aria-hidden="true" xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g"><stop offset="0" stopColor="red" /></linearGradient></defs><path id="p" d="M0 0L10 10" stroke="url(#g)" strokeWidth={2} fill="none" /><use href="#p" /><text x="1" y="9" fontSize="3">t</text></svg>',
     '',
@@ -223,13 +404,37 @@ describe('sanitised pages: what the theme needs survives byte for byte', () => {
     // The ids are not prefixed: anchors and {#custom-id} links work as before.
     expect(sanitised.html).toContain('<h2 id="custom-id">Own id<a href="#custom-id" class="hash-link"');
     expect(sanitised.html).toContain('<div class="tabs-container" data-group-id="os" data-query-string="os">');
-    expect(sanitised.html).toContain('<path id="p" d="M0 0L10 10" stroke="url(#g)" stroke-width="2" fill="none"></path>');
+    expect(sanitised.html).toContain(
+      '<path id="p" d="M0 0L10 10" stroke="url(#g)" stroke-width="2" fill="none"></path>',
+    );
     expect(sanitised.html).toContain('<iframe src="https://www.youtube.com/embed/xyz"');
     expect(findScriptVectors(sanitised.html)).toEqual([]);
   });
 
   it('the same page in .md (raw HTML through rehype-raw) is the same too', async () => {
-    const md = kitchenSink.split('\n').filter((line) => !line.startsWith('import') && !line.startsWith('<Tabs') && !line.startsWith('<TabItem') && !line.startsWith('</Tabs') && !line.includes('useBaseUrl')).join('\n').replace('strokeWidth={2}', 'stroke-width="2"').replace("style={{color: 'red'}}", 'style="color: red"').replace(/className=/g, 'class=').replace('stopColor', 'stop-color').replace('fontSize', 'font-size').replace('playsInline', 'playsinline').replace('allowFullScreen', 'allowfullscreen').replace('<video src="https://example.com/a.mp4" controls muted playsinline poster="https://example.com/a.png" />', '<video src="https://example.com/a.mp4" controls muted playsinline poster="https://example.com/a.png"></video>') + '\n<!-- a comment stays -->\n';
+    const md =
+      kitchenSink
+        .split('\n')
+        .filter(
+          (line) =>
+            !line.startsWith('import') &&
+            !line.startsWith('<Tabs') &&
+            !line.startsWith('<TabItem') &&
+            !line.startsWith('</Tabs') &&
+            !line.includes('useBaseUrl'),
+        )
+        .join('\n')
+        .replace('strokeWidth={2}', 'stroke-width="2"')
+        .replace("style={{color: 'red'}}", 'style="color: red"')
+        .replace(/className=/g, 'class=')
+        .replace('stopColor', 'stop-color')
+        .replace('fontSize', 'font-size')
+        .replace('playsInline', 'playsinline')
+        .replace('allowFullScreen', 'allowfullscreen')
+        .replace(
+          '<video src="https://example.com/a.mp4" controls muted playsinline poster="https://example.com/a.png" />',
+          '<video src="https://example.com/a.mp4" controls muted playsinline poster="https://example.com/a.png"></video>',
+        ) + '\n<!-- a comment stays -->\n';
     const sanitised = await compile(md, 'md');
     const trusted = await compileTrusted(md, 'md');
     expect(sanitised.diagnostics).toEqual([]);
@@ -243,16 +448,23 @@ describe('sanitised pages: what the theme needs survives byte for byte', () => {
       const sanitised = await compile(source, format);
       expect(findScriptVectors(sanitised.html)).toEqual([]);
       // (`.md` loses a block's title today: rehype-raw drops the code element's meta.)
-      if (format === 'mdx') expect(sanitised.html).toContain('<div class="code-title">&lt;img src=x onerror=alert(1)&gt;</div>');
+      if (format === 'mdx')
+        expect(sanitised.html).toContain('<div class="code-title">&lt;img src=x onerror=alert(1)&gt;</div>');
       expect(sanitised.html).toContain('&lt;/code&gt;&lt;/pre&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(sanitised.html).toContain('data-lang="js&quot;&gt;&lt;img/src/onerror=alert(2)&gt;"');
-      expect(sanitised.html).toContain('<pre class="mermaid">graph TD; A["&#x3C;img src=x onerror=alert(3)>"]-->B</pre>');
+      expect(sanitised.html).toContain(
+        '<pre class="mermaid">graph TD; A["&#x3C;img src=x onerror=alert(3)>"]-->B</pre>',
+      );
       expect(sanitised.html).toBe((await compileTrusted(source, format)).html);
     }
   });
 
   it('the API reference (TSDoc Markdown) is sanitised too', async () => {
-    const html = await renderMarkdownFragment('Summary <img src="x.png" onerror="alert(1)"> and [a link](javascript:alert(2)).\n\n<script>alert(3)</script>\n', await testContext(), '/docs/api');
+    const html = await renderMarkdownFragment(
+      'Summary <img src="x.png" onerror="alert(1)"> and [a link](javascript:alert(2)).\n\n<script>alert(3)</script>\n',
+      await testContext(),
+      '/docs/api',
+    );
     expect(findScriptVectors(html)).toEqual([]);
     expect(html).not.toMatch(/alert/);
     expect(html).toContain('<p>Summary <img src="x.png" loading="lazy" decoding="async"> and <a>a link</a>.</p>');
@@ -261,7 +473,9 @@ describe('sanitised pages: what the theme needs survives byte for byte', () => {
 
 describe('sanitised pages: what the theme and the browser could be tricked with', () => {
   it('removes the data attributes the theme scripts act on, in any spelling, and keeps the others', async () => {
-    const { html, diagnostics } = await compile('<div data-fragments="https://evil.example/" data-Lazy="x" dataIsland="toc" data-persist data-tracking="keep">x</div>\n');
+    const { html, diagnostics } = await compile(
+      '<div data-fragments="https://evil.example/" data-Lazy="x" dataIsland="toc" data-persist data-tracking="keep">x</div>\n',
+    );
     expect(html).toBe('<div data-tracking="keep">x</div>');
     expect(warnings(diagnostics)).toEqual([
       "1:1 removed the data-fragments attribute of <div> (the theme's scripts act on it)",
@@ -272,7 +486,9 @@ describe('sanitised pages: what the theme and the browser could be tricked with'
   });
 
   it('keeps name only where it cannot shadow document properties (DOM clobbering)', async () => {
-    const { html } = await compile('<img src="/logo.png" name="querySelector" /> <a name="old">a</a> <iframe name="x" src="https://example.com" />\n');
+    const { html } = await compile(
+      '<img src="/logo.png" name="querySelector" /> <a name="old">a</a> <iframe name="x" src="https://example.com" />\n',
+    );
     expect(html).not.toContain('name="querySelector"');
     expect(html).not.toContain('name="x"');
     expect(html).toContain('<a name="old">a</a>');
@@ -284,24 +500,38 @@ describe('sanitised pages: what the theme and the browser could be tricked with'
       type: 'root',
       children: [
         createTrustedRaw('<div class="code-block">kept</div>'),
-        { type: 'raw', value: '<img src=x onerror=alert(1)>', position: { start: { line: 3, column: 1 }, end: { line: 3, column: 30 } } },
+        {
+          type: 'raw',
+          value: '<img src=x onerror=alert(1)>',
+          position: { start: { line: 3, column: 1 }, end: { line: 3, column: 30 } },
+        },
         { type: 'element', tagName: 'p', properties: {}, children: [createTrustedRaw('<b>also kept</b>')] },
       ] as Root['children'],
     };
     const clean = rehypeSanitizePage()(tree, file);
-    expect(toHtml(clean, { allowDangerousHtml: true })).toBe('<div class="code-block">kept</div><p><b>also kept</b></p>');
-    expect(file.messages.map((m) => `${m.line}:${m.column} ${m.reason} [${m.ruleId}]`)).toEqual(['3:1 removed raw HTML [unsafe-html]']);
+    expect(toHtml(clean, { allowDangerousHtml: true })).toBe(
+      '<div class="code-block">kept</div><p><b>also kept</b></p>',
+    );
+    expect(file.messages.map((m) => `${m.line}:${m.column} ${m.reason} [${m.ruleId}]`)).toEqual([
+      '3:1 removed raw HTML [unsafe-html]',
+    ]);
   });
 
   it('content cannot forge the placeholder that holds code blocks', async () => {
-    const { html } = await compile('<dg-trusted-0123456789abcdef>text</dg-trusted-0123456789abcdef>\n\n```js\nx\n```\n', 'md');
+    const { html } = await compile(
+      '<dg-trusted-0123456789abcdef>text</dg-trusted-0123456789abcdef>\n\n```js\nx\n```\n',
+      'md',
+    );
     expect(html).not.toContain('dg-trusted');
     expect(html.match(/class="code-block"/g)).toHaveLength(1);
     expect(html).toContain('text');
   });
 
   it('reads names as the browser does: ONERROR, on-error spellings and upper-case tags are judged, not passed', async () => {
-    const { html } = await compile('<div onerror="a()" ONMOUSEOVER="b()" onClick="c()">x</div>\n\n<img src="/logo.png" SRCSET="javascript:d() 1x" />\n', 'md');
+    const { html } = await compile(
+      '<div onerror="a()" ONMOUSEOVER="b()" onClick="c()">x</div>\n\n<img src="/logo.png" SRCSET="javascript:d() 1x" />\n',
+      'md',
+    );
     expect(findScriptVectors(html)).toEqual([]);
     expect(html).not.toMatch(/\(\)/);
   });
@@ -310,7 +540,9 @@ describe('sanitised pages: what the theme and the browser could be tricked with'
     // MDX refuses the name at its place before the sanitiser sees it; raw HTML in .md loses it in the HTML parser.
     const mdx = await compile('<div constructor="x" title="t">a</div>\n');
     expect(mdx.html).toBe('<div title="t">a</div>');
-    expect(mdx.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(["1:6 the attribute name 'constructor' is not allowed: it is a built-in property of every JavaScript object"]);
+    expect(mdx.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      "1:6 the attribute name 'constructor' is not allowed: it is a built-in property of every JavaScript object",
+    ]);
     const md = await compile('<div constructor="x" title="t">a</div>\n', 'md');
     expect(md.html).toBe('<div title="t">a</div>');
   });
@@ -321,7 +553,8 @@ describe('sanitised pages: what the theme and the browser could be tricked with'
     const read = new Set<string>();
     for (const file of files) {
       const source = readFileSync(path.join(clientDir, file), 'utf8');
-      for (const m of source.matchAll(/dataset\.([a-zA-Z]+)/g)) read.add(`data-${m[1].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
+      for (const m of source.matchAll(/dataset\.([a-zA-Z]+)/g))
+        read.add(`data-${m[1].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
       for (const m of source.matchAll(/\bdata-[a-z-]+/g)) read.add(m[0]);
     }
     const contentMarkup = new Set(['data-value', 'data-group-id', 'data-query-string']);
@@ -333,7 +566,12 @@ describe('sanitised pages: what the theme and the browser could be tricked with'
   it('the schema names attributes as hast does (a misspelt name would silently drop them)', () => {
     const wrong: string[] = [];
     for (const [tag, definitions] of Object.entries(sanitizeSchema.attributes ?? {})) {
-      const space = ['svg', 'g', 'path'].includes(tag) || /^[a-z]+[A-Z]/.test(tag) || (sanitizeSchema.attributes?.svg ?? []).length === definitions.length ? svgSpace : htmlSpace;
+      const space =
+        ['svg', 'g', 'path'].includes(tag) ||
+        /^[a-z]+[A-Z]/.test(tag) ||
+        (sanitizeSchema.attributes?.svg ?? []).length === definitions.length
+          ? svgSpace
+          : htmlSpace;
       for (const definition of definitions) {
         const name = typeof definition === 'string' ? definition : definition[0];
         if (name === 'data*') continue;
@@ -346,7 +584,8 @@ describe('sanitised pages: what the theme and the browser could be tricked with'
 
 describe('markdown.trustContent: true', () => {
   it('lets inline script and handlers through (the opt-in really works)', async () => {
-    const source = '<script>window.ran = 1</script>\n\n<img src="/logo.png" onError="window.ran = 2" />\n\n<a href="javascript:void 0">x</a>\n';
+    const source =
+      '<script>window.ran = 1</script>\n\n<img src="/logo.png" onError="window.ran = 2" />\n\n<a href="javascript:void 0">x</a>\n';
     const { html, diagnostics } = await compileTrusted(source);
     expect(diagnostics).toEqual([]);
     expect(html).toContain('<script>window.ran = 1</script>');

@@ -13,7 +13,9 @@ const EVERY_CODE_UNIT = Array.from({ length: 0x10000 }, (_, code) => String.from
 const LINE_TERMINATORS = ['\n', '\r', '\u2028', '\u2029'];
 
 function literalValue(source: string): unknown {
-  const program = parse(`(${source});`, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: { expression: { value?: unknown } }[] };
+  const program = parse(`(${source});`, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as {
+    body: { expression: { value?: unknown } }[];
+  };
   return program.body[0].expression.value;
 }
 
@@ -27,7 +29,7 @@ describe('quoteString', () => {
   });
 
   it('keeps the value of quotes, backslashes and HTML-like sequences while breaking them', () => {
-    for (const text of ["it's", 'a\\', '\\\'', '</script><!--', 'a\u2028b', 'a\r\nb', '${x}`', '\ud800x', 'x\udc00']) {
+    for (const text of ["it's", 'a\\', "\\'", '</script><!--', 'a\u2028b', 'a\r\nb', '${x}`', '\ud800x', 'x\udc00']) {
       expect(literalValue(quoteString(text))).toBe(text);
     }
     expect(quoteString('</script><!--')).toBe("'<\\/script>\\x3c!--'");
@@ -41,7 +43,9 @@ describe('propertyKey', () => {
     expect(propertyKey('aria-label')).toBe("'aria-label'");
     expect(propertyKey('a\u2028process.exit(1)//')).toBe("'a\\u2028process.exit(1)//'");
     expect(propertyKey('__proto__')).toBe("['__proto__']");
-    const object = parse(`({ ${propertyKey('__proto__')}: 1 });`, { ecmaVersion: 'latest' }) as unknown as { body: { expression: { properties: { computed: boolean }[] } }[] };
+    const object = parse(`({ ${propertyKey('__proto__')}: 1 });`, { ecmaVersion: 'latest' }) as unknown as {
+      body: { expression: { properties: { computed: boolean }[] } }[];
+    };
     expect(object.body[0].expression.properties[0].computed).toBe(true);
   });
 });
@@ -50,7 +54,11 @@ describe('commentText', () => {
   it('keeps a `//` comment on its line and a block comment closed, whatever the text', () => {
     for (const text of [EVERY_CODE_UNIT, 'a\u2028process.exit(1)//', 'x */ process.exit(1) /*', 'a\rb', 'a\u2029b']) {
       const comments: Comment[] = [];
-      const program = parse(`// ${commentText(text)}\n/* ${commentText(text)} */\n`, { ecmaVersion: 'latest', sourceType: 'module', onComment: comments });
+      const program = parse(`// ${commentText(text)}\n/* ${commentText(text)} */\n`, {
+        ecmaVersion: 'latest',
+        sourceType: 'module',
+        onComment: comments,
+      });
       expect(program.body).toEqual([]);
       expect(comments.map((c) => c.type)).toEqual(['Line', 'Block']);
     }

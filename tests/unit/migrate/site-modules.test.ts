@@ -18,13 +18,17 @@ function site(files: Record<string, string>): string {
 describe('createSiteModules: the site files a config or sidebars file names, read as data', () => {
   it('finds a file named without its extension, and follows its imports of other site files (relative, @site/)', () => {
     const root = site({
-      'sidebars.ts': "import guides from './sidebars/guides.json';\nimport { api } from '@site/sidebars/api';\nexport default { guides, api };\n",
+      'sidebars.ts':
+        "import guides from './sidebars/guides.json';\nimport { api } from '@site/sidebars/api';\nexport default { guides, api };\n",
       'sidebars/guides.json': '["intro"]',
       'sidebars/api.js': "export const api = require('./api-items.cjs');\n",
       'sidebars/api-items.cjs': "module.exports = [{ type: 'doc', id: 'api/x' }];\n",
     });
     const modules = createSiteModules(createFileRule(root));
-    expect(modules.read('./sidebars')).toEqual({ value: { guides: ['intro'], api: [{ type: 'doc', id: 'api/x' }] }, shown: 'sidebars.ts' });
+    expect(modules.read('./sidebars')).toEqual({
+      value: { guides: ['intro'], api: [{ type: 'doc', id: 'api/x' }] },
+      shown: 'sidebars.ts',
+    });
     expect(modules.skipped).toEqual([]);
   });
 
@@ -50,6 +54,9 @@ describe('createSiteModules: the site files a config or sidebars file names, rea
     expect(reason('code.js')).toBe('the export of code.js is code, not data');
     expect(reason('broken.ts')).toBe('broken.ts does not parse at 1:21: Unexpected ";"');
     expect(reason('cycle.js')).toBe('the export of cycle.js is code, not data');
-    expect(modules.skipped.map((s) => `${s.file} ${s.path} ${s.reason ?? ''}`)).toEqual(['code.js (the export) ', 'cycle.js (the export) cycle.js imports itself']);
+    expect(modules.skipped.map((s) => `${s.file} ${s.path} ${s.reason ?? ''}`)).toEqual([
+      'code.js (the export) ',
+      'cycle.js (the export) cycle.js imports itself',
+    ]);
   });
 });

@@ -12,8 +12,18 @@ describe('makeValid: the config migrate writes is one the schema accepts', () =>
       url: 'https://t.example.org',
       favicon: null,
       sitemap: { priority: null, changefreq: 'weekly', lastmod: null },
-      navbar: { items: [{ label: 1, to: 'a' }, { label: 'Kept', to: 'b' }, { type: 'dropdown', label: 'Menu' }], style: 'dark' },
-      docs: { path: 'docs', sidebars: { s: ['intro', { type: 'doc', id: 'x', rel: 'nofollow' }, { type: 'category', items: [] }] } },
+      navbar: {
+        items: [
+          { label: 1, to: 'a' },
+          { label: 'Kept', to: 'b' },
+          { type: 'dropdown', label: 'Menu' },
+        ],
+        style: 'dark',
+      },
+      docs: {
+        path: 'docs',
+        sidebars: { s: ['intro', { type: 'doc', id: 'x', rel: 'nofollow' }, { type: 'category', items: [] }] },
+      },
     };
     expect(makeValid(config, (at, message) => notes.push(`${at}: ${message}`), placeholders)).toBe(true);
     expect(configSchema.safeParse(config).success).toBe(true);
@@ -28,10 +38,16 @@ describe('makeValid: the config migrate writes is one the schema accepts', () =>
 
   it('says what the closest shape of a union wanted', () => {
     const notes: string[] = [];
-    const config: Record<string, unknown> = { title: 'T', url: 'https://t.example.org', search: { provider: 'algolia', apiKey: 'k', indexName: 'i' } };
+    const config: Record<string, unknown> = {
+      title: 'T',
+      url: 'https://t.example.org',
+      search: { provider: 'algolia', apiKey: 'k', indexName: 'i' },
+    };
     expect(makeValid(config, (at, message) => notes.push(`${at}: ${message}`), placeholders)).toBe(true);
     expect(config.search).toBeUndefined();
-    expect(notes).toEqual(['search: Invalid input (appId: Invalid input: expected string, received undefined): left out']);
+    expect(notes).toEqual([
+      'search: Invalid input (appId: Invalid input: expected string, received undefined): left out',
+    ]);
   });
 
   it('writes placeholders for a title and url it could not read, saying so', () => {

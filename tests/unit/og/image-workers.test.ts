@@ -4,7 +4,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isCompletePng } from '../../../cli/og/encode-png.js';
-import { CARDS_PER_EXTRA_WORKER, FINISH_CARD_MS, ImageWorkers, wantsAnotherWorker } from '../../../cli/og/image-workers.js';
+import {
+  CARDS_PER_EXTRA_WORKER,
+  FINISH_CARD_MS,
+  ImageWorkers,
+  wantsAnotherWorker,
+} from '../../../cli/og/image-workers.js';
 
 describe('how many threads draw social images', () => {
   it('starts one worker whenever images are to be drawn and threads are allowed', () => {
@@ -56,7 +61,10 @@ describe('stopping the image workers', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-stuck-worker-'));
     const script = path.join(dir, 'stuck-worker.mjs');
     // Answers the pool's setup, then spins on its first card.
-    writeFileSync(script, `import { parentPort } from 'node:worker_threads';\nparentPort.on('message', (m) => { if (m.type === 'init') parentPort.postMessage({ type: 'ready' }); else for (;;) {} });\n`);
+    writeFileSync(
+      script,
+      `import { parentPort } from 'node:worker_threads';\nparentPort.on('message', (m) => { if (m.type === 'init') parentPort.postMessage({ type: 'ready' }); else for (;;) {} });\n`,
+    );
     try {
       const workers = ImageWorkers.start(undefined, pathToFileURL(script))!;
       const drawn = workers.draw('a', card);

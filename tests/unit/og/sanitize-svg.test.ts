@@ -4,11 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeSvg } from '../../../cli/og/sanitize-svg.js';
 
-const wrap = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${inner}</svg>`;
+const wrap = (inner: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${inner}</svg>`;
 
 describe('sanitizeSvg', () => {
   it('keeps shapes, gradients and references to ids of the same file', () => {
-    const svg = wrap('<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/>');
+    const svg = wrap(
+      '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/>',
+    );
     expect(sanitizeSvg(svg)).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"></stop></linearGradient></defs><rect width="10" height="10" fill="url(#g)"></rect></svg>',
     );
@@ -24,7 +27,9 @@ describe('sanitizeSvg', () => {
     ['a foreign object', '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>'],
     ['a script', '<script>alert(1)</script>'],
   ])('drops %s', (_, inner) => {
-    expect(sanitizeSvg(wrap(inner))).toBe('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"></svg>');
+    expect(sanitizeSvg(wrap(inner))).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"></svg>',
+    );
   });
 
   it.each([
@@ -34,11 +39,14 @@ describe('sanitizeSvg', () => {
     ['an import spelt with an entity', '<style>@im&#112;ort "/etc/x.css";</style>', '<style></style>'],
     ['a link to another file', '<a href="/etc/passwd"><rect/></a>', '<g><rect></rect></g>'],
   ])('drops %s', (_, inner, kept) => {
-    expect(sanitizeSvg(wrap(inner))).toBe(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${kept}</svg>`);
+    expect(sanitizeSvg(wrap(inner))).toBe(
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${kept}</svg>`,
+    );
   });
 
   it('drops a DOCTYPE and its entities, and writes text escaped', () => {
-    const svg = '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x; &lt;b&gt;</text></svg>';
+    const svg =
+      '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x; &lt;b&gt;</text></svg>';
     expect(sanitizeSvg(svg)).toBe('<svg xmlns="http://www.w3.org/2000/svg"><text>&amp;x; &lt;b&gt;</text></svg>');
   });
 

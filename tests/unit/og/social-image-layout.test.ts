@@ -36,7 +36,10 @@ describe('the social image layout', () => {
   });
 
   it('wraps a long title onto at most four lines, each within the width, and ellipsises only what even that cannot hold', () => {
-    const title = 'Creating Frame Processor Plugins for Android with a very long title that goes on and on and on until it surely needs an ellipsis somewhere near the end of the text, and then some more words. '.repeat(3);
+    const title =
+      'Creating Frame Processor Plugins for Android with a very long title that goes on and on and on until it surely needs an ellipsis somewhere near the end of the text, and then some more words. '.repeat(
+        3,
+      );
     const layout = layoutCard(card(title), measure);
     expect(layout.titleLines.length).toBeLessThanOrEqual(4);
     for (const line of layout.titleLines) expect(titleWidth(line, layout.titleSize)).toBeLessThanOrEqual(ROOM);

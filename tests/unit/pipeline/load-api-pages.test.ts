@@ -12,19 +12,37 @@ import { tempDir } from '../../helpers/run-cli.js';
 /** A site with fixture-lib, whose Widget's TSDoc links to a guide by its file. */
 function siteLinkingToAGuide(): string {
   const root = tempDir('docsgen-api-pages-');
-  cpSync(path.join(FIXTURE_ROOT, 'node_modules/fixture-lib'), path.join(root, 'node_modules/fixture-lib'), { recursive: true });
+  cpSync(path.join(FIXTURE_ROOT, 'node_modules/fixture-lib'), path.join(root, 'node_modules/fixture-lib'), {
+    recursive: true,
+  });
   const widget = path.join(root, 'node_modules/fixture-lib/src/widget.ts');
-  writeFileSync(widget, readFileSync(widget, 'utf8').replace('Renders something.', 'Renders something, as [the guide](/content/docs/guides/widgets.md) shows.'));
+  writeFileSync(
+    widget,
+    readFileSync(widget, 'utf8').replace(
+      'Renders something.',
+      'Renders something, as [the guide](/content/docs/guides/widgets.md) shows.',
+    ),
+  );
   return root;
 }
 
 /** The docs of a site as route planning gives them: only their paths and routes matter here. */
-const docs = (routes: Record<string, string>) => Object.entries(routes).map(([docPath, route]) => ({ file: { docPath }, path: route }) as PlannedDoc);
+const docs = (routes: Record<string, string>) =>
+  Object.entries(routes).map(([docPath, route]) => ({ file: { docPath }, path: route }) as PlannedDoc);
 
 /** loadApiPages as a build calls it, counting how often it asked for the Markdown context (only to compile pages). */
 async function load(root: string, routes: Record<string, string>) {
-  const config = configSchema.parse({ title: 'T', url: 'https://example.com', api: { package: 'fixture-lib', sidebar: 'main' } });
-  const factory = createMarkdownContextFactory({ config, root, staticDirs: [path.join(root, 'public')], docs: docs(routes) });
+  const config = configSchema.parse({
+    title: 'T',
+    url: 'https://example.com',
+    api: { package: 'fixture-lib', sidebar: 'main' },
+  });
+  const factory = createMarkdownContextFactory({
+    config,
+    root,
+    staticDirs: [path.join(root, 'public')],
+    docs: docs(routes),
+  });
   let compiled = 0;
   const markdown = () => {
     compiled++;
@@ -32,7 +50,14 @@ async function load(root: string, routes: Record<string, string>) {
   };
   const cache = new DiskCache(path.join(root, 'node_modules/.cache/docsgen'));
   const loaded = await loadApiModel({ root, config, cache });
-  const result = await loadApiPages({ config, cache, loaded, markdown, sharedKey: factory.sharedKey, docRoutes: factory.docRoutes });
+  const result = await loadApiPages({
+    config,
+    cache,
+    loaded,
+    markdown,
+    sharedKey: factory.sharedKey,
+    docRoutes: factory.docRoutes,
+  });
   const widget = result.pages.find((p) => p.path === '/docs/api/classes/Widget')!;
   return { compiled, html: widget.content.html };
 }
@@ -44,7 +69,10 @@ describe('cached API pages', () => {
     expect(first.compiled).toBe(1);
     expect(first.html).toContain('href="/docs/guides/widgets"');
 
-    const added = await load(root, { 'guides/widgets.md': '/docs/guides/widgets', 'guides/new.md': '/docs/guides/new' });
+    const added = await load(root, {
+      'guides/widgets.md': '/docs/guides/widgets',
+      'guides/new.md': '/docs/guides/new',
+    });
     expect(added.compiled).toBe(0);
     expect(added.html).toBe(first.html);
 

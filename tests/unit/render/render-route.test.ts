@@ -12,7 +12,17 @@ const config = validateConfig({
   docs: { editUrl: 'https://github.com/o/r/edit/main/' },
 });
 const site = createSiteData(config, { assets: { css: ['/assets/s.css'], js: ['/assets/m.js'] } });
-const sidebar: SidebarItem[] = [{ type: 'category', label: 'Guides', collapsed: true, items: [{ type: 'doc', id: 'a', label: 'A', href: '/docs/a' }, { type: 'doc', id: 'b', label: 'B', href: '/docs/b' }] }];
+const sidebar: SidebarItem[] = [
+  {
+    type: 'category',
+    label: 'Guides',
+    collapsed: true,
+    items: [
+      { type: 'doc', id: 'a', label: 'A', href: '/docs/a' },
+      { type: 'doc', id: 'b', label: 'B', href: '/docs/b' },
+    ],
+  },
+];
 const doc: Route = {
   path: '/docs/b',
   kind: 'doc',
@@ -22,7 +32,16 @@ const doc: Route = {
   breadcrumbs: [{ label: 'Guides' }, { label: 'B' }],
   previous: { label: 'A', href: '/docs/a' },
   editUrl: 'https://github.com/o/r/edit/main/content/docs/b.md',
-  content: { html: '<p>Body</p><h2 id="one">One</h2>', headings: [{ depth: 2, id: 'one', text: 'One' }, { depth: 4, id: 'deep', text: 'Deep' }], links: [], assets: {}, diagnostics: [] },
+  content: {
+    html: '<p>Body</p><h2 id="one">One</h2>',
+    headings: [
+      { depth: 2, id: 'one', text: 'One' },
+      { depth: 4, id: 'deep', text: 'Deep' },
+    ],
+    links: [],
+    assets: {},
+    diagnostics: [],
+  },
 };
 
 describe('renderRoute', () => {
@@ -31,7 +50,9 @@ describe('renderRoute', () => {
   it('writes a complete document with escaped title and meta', () => {
     expect(html.startsWith('<!DOCTYPE html><html lang="en" dir="ltr"')).toBe(true);
     expect(html).toContain('<title>B &quot;quoted&quot; &lt;/title&gt; | Site &lt;/script&gt;&lt;!--</title>');
-    expect(html).toContain('<meta name="description" content="Desc with &lt;tags&gt; &amp; &quot;quotes&quot; --&gt; end"/>');
+    expect(html).toContain(
+      '<meta name="description" content="Desc with &lt;tags&gt; &amp; &quot;quotes&quot; --&gt; end"/>',
+    );
     expect(html).not.toContain('</script><!--');
   });
 
@@ -42,7 +63,9 @@ describe('renderRoute', () => {
 
   it('marks the current page in the sidebar and opens its category', () => {
     expect(html).toContain('<a class="menu-link active" href="/docs/b" aria-current="page">B</a>');
-    expect(html).toMatch(/<details data-category="0" open=""><summary class="menu-link menu-category-label menu-active-trail">Guides<\/summary>/);
+    expect(html).toMatch(
+      /<details data-category="0" open=""><summary class="menu-link menu-category-label menu-active-trail">Guides<\/summary>/,
+    );
   });
 
   it('renders skip link, breadcrumbs, table of contents (levels 2-3), edit link and pagination', () => {

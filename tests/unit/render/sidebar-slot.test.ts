@@ -16,13 +16,24 @@ const route: Route = {
   description: `Description ${SIDEBAR_SLOT}`,
   sidebar: 'main',
   breadcrumbs: [{ label: `Crumb ${SIDEBAR_SLOT}` }],
-  content: { html: `<p>Body</p>${SIDEBAR_SLOT}`, headings: [{ depth: 2, id: 'h', text: `Heading ${SIDEBAR_SLOT}` }], links: [], assets: {}, diagnostics: [] },
+  content: {
+    html: `<p>Body</p>${SIDEBAR_SLOT}`,
+    headings: [{ depth: 2, id: 'h', text: `Heading ${SIDEBAR_SLOT}` }],
+    links: [],
+    assets: {},
+    diagnostics: [],
+  },
 };
 
 describe('the sidebar slot of a cached page', () => {
   it('is the one inside the sidebar, whatever the title, description, breadcrumbs or body write', () => {
     const shell = renderShell(route, site, new Map([['main', sidebar]]));
-    expect(shell.html.slice(shell.slot - '<aside class="sidebar">'.length, shell.slot + SIDEBAR_SLOT.length + '</aside>'.length)).toBe(`<aside class="sidebar">${SIDEBAR_SLOT}</aside>`);
+    expect(
+      shell.html.slice(
+        shell.slot - '<aside class="sidebar">'.length,
+        shell.slot + SIDEBAR_SLOT.length + '</aside>'.length,
+      ),
+    ).toBe(`<aside class="sidebar">${SIDEBAR_SLOT}</aside>`);
     const page = fillSidebarSlot(shell.html, shell.slot, '<nav>THE SIDEBAR</nav>');
     expect(page.split('THE SIDEBAR')).toHaveLength(2);
     expect(page).toContain('<aside class="sidebar"><nav>THE SIDEBAR</nav></aside>');

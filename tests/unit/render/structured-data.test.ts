@@ -3,12 +3,27 @@ import type { PageRoute, SiteData } from '../../../templates/site-data.js';
 import { buildStructuredData, toScriptJson } from '../../../templates/structured-data.js';
 
 const SITE = { title: 'Docs', siteUrl: 'https://example.com/base', baseUrl: '/base/' } as SiteData;
-const GUIDE: PageRoute = { path: '/docs/guides/a', kind: 'doc', title: 'A', description: 'About A.', breadcrumbs: [{ label: 'Guides', href: '/base/docs/guides' }, { label: 'A' }] };
-const graphOf = (route: PageRoute) => (buildStructuredData(SITE, route, 'https://example.com/base/docs/guides/a') as { '@graph': Record<string, unknown>[] })['@graph'];
+const GUIDE: PageRoute = {
+  path: '/docs/guides/a',
+  kind: 'doc',
+  title: 'A',
+  description: 'About A.',
+  breadcrumbs: [{ label: 'Guides', href: '/base/docs/guides' }, { label: 'A' }],
+};
+const graphOf = (route: PageRoute) =>
+  (
+    buildStructuredData(SITE, route, 'https://example.com/base/docs/guides/a') as {
+      '@graph': Record<string, unknown>[];
+    }
+  )['@graph'];
 
 describe('structured data', () => {
   it("gives a guide's TechArticle the date it last changed, and none when it is unknown", () => {
-    expect(graphOf({ ...GUIDE, lastUpdate: { date: '2026-03-01T10:00:00.000Z', author: 'Ann' } })[1]).toMatchObject({ '@type': 'TechArticle', headline: 'A', dateModified: '2026-03-01T10:00:00.000Z' });
+    expect(graphOf({ ...GUIDE, lastUpdate: { date: '2026-03-01T10:00:00.000Z', author: 'Ann' } })[1]).toMatchObject({
+      '@type': 'TechArticle',
+      headline: 'A',
+      dateModified: '2026-03-01T10:00:00.000Z',
+    });
     expect(graphOf(GUIDE)[1]).not.toHaveProperty('dateModified');
   });
 
@@ -23,7 +38,9 @@ describe('structured data', () => {
         ],
       },
     ]);
-    expect(buildStructuredData(SITE, { path: '/', kind: 'home', title: 'Docs' }, 'https://example.com/base/')).toBeUndefined();
+    expect(
+      buildStructuredData(SITE, { path: '/', kind: 'home', title: 'Docs' }, 'https://example.com/base/'),
+    ).toBeUndefined();
   });
 
   it('writes JSON that no text can end a script element in, and that parses back to the same value', () => {

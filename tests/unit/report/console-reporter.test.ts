@@ -57,7 +57,14 @@ describe('stage lines for a CI log (not a terminal)', () => {
     reporter.stageStart('api');
     reporter.stageEnd('markdown', 300);
     reporter.stageEnd('api', 900);
-    expect(lines()).toEqual(['▸ config', '• config         12 ms', '▸ markdown', '▸ api', '• markdown       300 ms', '• api            900 ms']);
+    expect(lines()).toEqual([
+      '▸ config',
+      '• config         12 ms',
+      '▸ markdown',
+      '▸ api',
+      '• markdown       300 ms',
+      '• api            900 ms',
+    ]);
   });
 
   it('while stages run, a progress line for each every 5 s: counts where the stage reports them, the time so far', () => {
@@ -70,14 +77,24 @@ describe('stage lines for a CI log (not a terminal)', () => {
     advance(1000);
     reporter.progress(610, 1000, 'markdown');
     advance(5000);
-    expect(lines().slice(2)).toEqual(['  markdown 420/1000 (5 s)', '  api (5 s)', '  markdown 610/1000 (10 s)', '  api (10 s)']);
+    expect(lines().slice(2)).toEqual([
+      '  markdown 420/1000 (5 s)',
+      '  api (5 s)',
+      '  markdown 610/1000 (10 s)',
+      '  api (10 s)',
+    ]);
   });
 
   it('a stage that keeps the thread busy (timers starved) still gets its progress lines, from its own reports', () => {
     let out = '';
     let clock = 0;
     // No tick ever runs: only the clock moves, as when compiling on the main thread blocks the event loop.
-    const starved = createConsoleReporter({ stream: { isTTY: false, write: (t: string) => (out += t) }, colors: PLAIN, now: () => clock, every: () => () => undefined });
+    const starved = createConsoleReporter({
+      stream: { isTTY: false, write: (t: string) => (out += t) },
+      colors: PLAIN,
+      now: () => clock,
+      every: () => () => undefined,
+    });
     starved.stageStart('render');
     for (let page = 1; page <= 100; page++) {
       clock += 120;
@@ -134,7 +151,8 @@ describe('stage lines on a terminal', () => {
 
   it('the status line never wraps: cut to the terminal width', () => {
     const { reporter, written } = harness(true);
-    for (const name of ['content', 'client bundle', 'markdown', 'api', 'search index', 'external links']) reporter.stageStart(name);
+    for (const name of ['content', 'client bundle', 'markdown', 'api', 'search index', 'external links'])
+      reporter.stageStart(name);
     const { current } = screen(written());
     expect(current.length).toBeLessThanOrEqual(60);
     expect(current).toMatch(/^▸ content, client bundle, .*… \(0 s\)$/);

@@ -5,7 +5,17 @@ import type { ContentFile, FrontMatter } from '../../../cli/types.js';
 
 /** A loaded doc, its id as load-content makes it (number prefixes off, front matter id over the file name). */
 function file(docPath: string, id: string, frontMatter: FrontMatter = {}): ContentFile {
-  return { path: `/site/content/docs/${docPath}`, file: `content/docs/${docPath}`, docPath, id, format: 'md', frontMatter, body: '', bodyLineOffset: 0, hash: docPath };
+  return {
+    path: `/site/content/docs/${docPath}`,
+    file: `content/docs/${docPath}`,
+    docPath,
+    id,
+    format: 'md',
+    frontMatter,
+    body: '',
+    bodyLineOffset: 0,
+    hash: docPath,
+  };
 }
 const config = validateConfig({ title: 'Site', url: 'https://site.dev' });
 
@@ -22,6 +32,13 @@ describe('planDocs: routes of docs in numbered folders and category index docs',
       ],
       config,
     );
-    expect(docs.map((d) => d.path)).toEqual(['/docs/guides', '/docs/reference', '/docs/tools', '/docs/more/other', '/docs/named/start', '/docs/slugged/here']);
+    expect(docs.map((d) => d.path)).toEqual([
+      '/docs/guides',
+      '/docs/reference',
+      '/docs/tools',
+      '/docs/more/other',
+      '/docs/named/start',
+      '/docs/slugged/here',
+    ]);
   });
 });

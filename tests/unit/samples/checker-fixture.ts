@@ -14,7 +14,12 @@ import type { ApiTarget } from '../../../cli/api/api-model.js';
 import { getTargetHref } from '../../../cli/api/api-paths.js';
 import { DiskCache } from '../../../cli/cache/disk-cache.js';
 import { findSamples } from '../../../cli/samples/find-samples.js';
-import { createSampleChecker, type CheckerOptions, type SampleChecker, type SamplePage } from '../../../cli/samples/sample-checker.js';
+import {
+  createSampleChecker,
+  type CheckerOptions,
+  type SampleChecker,
+  type SamplePage,
+} from '../../../cli/samples/sample-checker.js';
 
 export const REPO = path.resolve(import.meta.dirname, '../../..');
 export const SETUP_DIR = path.join(REPO, 'tests/fixtures/samples/code-setup');
@@ -37,7 +42,15 @@ export function tempCache(): { cache: () => DiskCache; dir: string; remove: () =
 
 /** A checker of this repository's site (the real library), with a minute to compile. */
 export function repoChecker(cache: DiskCache, options: Partial<CheckerOptions> = {}) {
-  return createSampleChecker({ root: REPO, packageName: LIBRARY, setupDir: SETUP_DIR, timeoutMs: 60_000, cache, hrefOf, ...options });
+  return createSampleChecker({
+    root: REPO,
+    packageName: LIBRARY,
+    setupDir: SETUP_DIR,
+    timeoutMs: 60_000,
+    cache,
+    hrefOf,
+    ...options,
+  });
 }
 
 /** A repository checker for a test file's tests, with a cache of its own: created before them, closed and removed after. */

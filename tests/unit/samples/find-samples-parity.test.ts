@@ -23,7 +23,9 @@ function parsedBlocks(source: string, format: 'md' | 'mdx'): string[] {
   const tree = parser.parse(source) as Root;
   const found: string[] = [];
   visit(tree, 'code', (node: Code) => {
-    found.push(`${node.position!.start.line + 1} ${node.lang ?? ''} ${sampleKey(node.lang ?? '', node.meta ?? '', node.value)}`);
+    found.push(
+      `${node.position!.start.line + 1} ${node.lang ?? ''} ${sampleKey(node.lang ?? '', node.meta ?? '', node.value)}`,
+    );
   });
   return found;
 }
@@ -41,7 +43,22 @@ describe('findSamples finds the blocks the Markdown parser finds', () => {
   });
 
   it.each([
-    ['indented inside JSX', md('<Tabs>', '  <TabItem value="a">', '', '    ```tsx title="A.tsx"', '    const a = 1', '      nested()', '    ```', '', '  </TabItem>', '</Tabs>'), 'mdx'],
+    [
+      'indented inside JSX',
+      md(
+        '<Tabs>',
+        '  <TabItem value="a">',
+        '',
+        '    ```tsx title="A.tsx"',
+        '    const a = 1',
+        '      nested()',
+        '    ```',
+        '',
+        '  </TabItem>',
+        '</Tabs>',
+      ),
+      'mdx',
+    ],
     ['in a list item', md('1. Step', '', '   ```ts', '   const a = 1', '   ```'), 'md'],
     ['with tildes and a longer fence', md('~~~~ts  title="x"  ', '```', 'code', '~~~~'), 'md'],
     ['unclosed', md('text', '', '```ts', 'const a = 1', ''), 'md'],

@@ -3,13 +3,36 @@ import { findSamples } from '../../../cli/samples/find-samples.js';
 
 describe('findSamples', () => {
   it('finds a block with its language, meta, code and the place of its first code line', () => {
-    const source = ['# Title', '', '```tsx title="App.tsx" {3} setup=camera', 'const a = 1', 'const b = 2', '```', ''].join('\n');
-    expect(findSamples(source)).toEqual([{ lang: 'tsx', meta: 'title="App.tsx" {3} setup=camera', code: 'const a = 1\nconst b = 2', line: 4, column: 1 }]);
+    const source = [
+      '# Title',
+      '',
+      '```tsx title="App.tsx" {3} setup=camera',
+      'const a = 1',
+      'const b = 2',
+      '```',
+      '',
+    ].join('\n');
+    expect(findSamples(source)).toEqual([
+      { lang: 'tsx', meta: 'title="App.tsx" {3} setup=camera', code: 'const a = 1\nconst b = 2', line: 4, column: 1 },
+    ]);
   });
 
   it('finds fences indented inside JSX, and removes their indentation from the code', () => {
-    const source = ['<Tabs>', '  <TabItem value="a">', '', '    ```ts', '    const a = 1', '      nested()', '    ```', '', '  </TabItem>', '</Tabs>'].join('\n');
-    expect(findSamples(source)).toEqual([{ lang: 'ts', meta: '', code: 'const a = 1\n  nested()', line: 5, column: 5 }]);
+    const source = [
+      '<Tabs>',
+      '  <TabItem value="a">',
+      '',
+      '    ```ts',
+      '    const a = 1',
+      '      nested()',
+      '    ```',
+      '',
+      '  </TabItem>',
+      '</Tabs>',
+    ].join('\n');
+    expect(findSamples(source)).toEqual([
+      { lang: 'ts', meta: '', code: 'const a = 1\n  nested()', line: 5, column: 5 },
+    ]);
   });
 
   it('finds ~~~ fences, where the info string may hold backticks', () => {
@@ -32,7 +55,9 @@ describe('findSamples', () => {
 
   it('runs an unclosed fence to the end of the source', () => {
     const source = ['text', '```ts', 'const a = 1', 'const b = 2'].join('\n');
-    expect(findSamples(source)).toEqual([{ lang: 'ts', meta: '', code: 'const a = 1\nconst b = 2', line: 3, column: 1 }]);
+    expect(findSamples(source)).toEqual([
+      { lang: 'ts', meta: '', code: 'const a = 1\nconst b = 2', line: 3, column: 1 },
+    ]);
   });
 
   it('does not take inline code or a two-backtick run for a fence', () => {
@@ -40,7 +65,9 @@ describe('findSamples', () => {
   });
 
   it('reads CRLF sources with the same lines', () => {
-    expect(findSamples('a\r\n```ts\r\nx\r\ny\r\n```\r\n')).toEqual([{ lang: 'ts', meta: '', code: 'x\ny', line: 3, column: 1 }]);
+    expect(findSamples('a\r\n```ts\r\nx\r\ny\r\n```\r\n')).toEqual([
+      { lang: 'ts', meta: '', code: 'x\ny', line: 3, column: 1 },
+    ]);
   });
 
   it('finds an empty block and a block without a language', () => {

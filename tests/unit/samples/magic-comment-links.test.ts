@@ -34,7 +34,9 @@ function shownLines(html: string): { classes: string; text: string; links: strin
   return code.split('\n').map((line) => ({
     classes: /^<span class="([^"]*)">/.exec(line)![1],
     text: line.replace(/<[^>]+>/g, '').replace(/&apos;/g, "'"),
-    links: [...line.matchAll(/<a class="code-ref" href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => `${m[2].replace(/<[^>]+>/g, '')} → ${m[1]}`),
+    links: [...line.matchAll(/<a class="code-ref" href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(
+      (m) => `${m[2].replace(/<[^>]+>/g, '')} → ${m[1]}`,
+    ),
   }));
 }
 
@@ -44,12 +46,22 @@ describe('links in a checked block with magic comments', () => {
       const page = pageOf(`content/docs/guides/page.${format}`, SOURCE);
       const results = await checker().check([page]);
       expect(results.diagnostics).toEqual([]);
-      const { html, diagnostics } = await compile(SOURCE, format, undefined, { samples: { sampleRefs: results.refs.get(page.id)! } });
+      const { html, diagnostics } = await compile(SOURCE, format, undefined, {
+        samples: { sampleRefs: results.refs.get(page.id)! },
+      });
       expect(diagnostics).toEqual([]);
       expect(shownLines(html)).toEqual([
         { classes: 'line', text: 'export function App() {', links: [] },
-        { classes: 'line highlighted', text: "  const device = useCameraDevice('back')", links: ['useCameraDevice → /docs/api/functions/useCameraDevice'] },
-        { classes: 'line highlighted', text: '  const format = useCameraFormat(device, [])', links: ['useCameraFormat → /docs/api/functions/useCameraFormat'] },
+        {
+          classes: 'line highlighted',
+          text: "  const device = useCameraDevice('back')",
+          links: ['useCameraDevice → /docs/api/functions/useCameraDevice'],
+        },
+        {
+          classes: 'line highlighted',
+          text: '  const format = useCameraFormat(device, [])',
+          links: ['useCameraFormat → /docs/api/functions/useCameraFormat'],
+        },
         { classes: 'line', text: '  return format', links: [] },
         { classes: 'line', text: '}', links: [] },
       ]);

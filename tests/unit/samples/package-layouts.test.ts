@@ -31,7 +31,7 @@ const SCREEN = [
   "  const device = useCameraDevice('back')",
   '  const onPress = async () => {',
   '    const photo = await camera.current!.takePhotoo()',
-  "    if (__DEV__) console.log(photo)",
+  '    if (__DEV__) console.log(photo)',
   '    setTimeout(() => fetch(`https://example.com/upload`), 100)',
   '  }',
   '  if (device == null) return <View />',
@@ -47,7 +47,7 @@ const LAYOUTS: [PackageLayout, string][] = [
   ['hoisted', 'the site in a subfolder, its packages in the node_modules one level up'],
   ['pnpm', "pnpm's store, the site's packages linked into its node_modules"],
   ['workspace', 'the library a workspace package, linked into the hoisted node_modules'],
-  ['symlinked-node-modules', 'the site\'s node_modules a link to a folder elsewhere'],
+  ['symlinked-node-modules', "the site's node_modules a link to a folder elsewhere"],
 ];
 
 describe('packages found as Node finds them', () => {
@@ -59,7 +59,14 @@ describe('packages found as Node finds them', () => {
     // A cache of its own: a result cached by another layout would hide this one's.
     const caches = tempCache();
     bases.push(caches.dir);
-    const checker = createSampleChecker({ root: site, packageName: LIBRARY, setupDir: path.join(site, 'content/code-setup'), timeoutMs: 120_000, cache: caches.cache(), hrefOf });
+    const checker = createSampleChecker({
+      root: site,
+      packageName: LIBRARY,
+      setupDir: path.join(site, 'content/code-setup'),
+      timeoutMs: 120_000,
+      cache: caches.cache(),
+      hrefOf,
+    });
     try {
       const results = await checker.check([pageOf('content/docs/guides/camera.mdx', md('# Camera', '', ...SCREEN))]);
       expect(results.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([

@@ -62,12 +62,18 @@ describe('PackageRule', () => {
   const rule = new PackageRule(site);
   const judge = (file: string) => rule.judge(at(file));
 
-  it('reads the packages of the node_modules folders Node looks in from the root: hoisted, scoped, in pnpm\'s store', () => {
-    expect(judge('repo/website/node_modules/../../node_modules/hoisted/index.d.ts')).toBe(at('repo/node_modules/hoisted/index.d.ts'));
+  it("reads the packages of the node_modules folders Node looks in from the root: hoisted, scoped, in pnpm's store", () => {
+    expect(judge('repo/website/node_modules/../../node_modules/hoisted/index.d.ts')).toBe(
+      at('repo/node_modules/hoisted/index.d.ts'),
+    );
     expect(judge('repo/node_modules/hoisted/index.d.ts')).toBe(at('repo/node_modules/hoisted/index.d.ts'));
     expect(judge('repo/node_modules/@scope/lib/index.d.ts')).toBe(at('repo/node_modules/@scope/lib/index.d.ts'));
-    expect(judge('repo/node_modules/stored/index.d.ts')).toBe(at('repo/node_modules/.pnpm/stored@1.0.0/node_modules/stored/index.d.ts'));
-    expect(judge('repo/node_modules/.pnpm/stored@1.0.0/node_modules/dep/package.json')).toBe(at('repo/node_modules/.pnpm/dep@1.0.0/node_modules/dep/package.json'));
+    expect(judge('repo/node_modules/stored/index.d.ts')).toBe(
+      at('repo/node_modules/.pnpm/stored@1.0.0/node_modules/stored/index.d.ts'),
+    );
+    expect(judge('repo/node_modules/.pnpm/stored@1.0.0/node_modules/dep/package.json')).toBe(
+      at('repo/node_modules/.pnpm/dep@1.0.0/node_modules/dep/package.json'),
+    );
   });
 
   it('lets the compiler look into node_modules and scope folders, but reads no file there that is not in a package', () => {
@@ -81,7 +87,9 @@ describe('PackageRule', () => {
     expect(judge('repo/packages/ws/index.d.ts')).toBeUndefined();
     expect(judge('repo/node_modules/ws/index.d.ts')).toBe(at('repo/packages/ws/index.d.ts'));
     expect(judge('repo/packages/ws/index.d.ts')).toBe(at('repo/packages/ws/index.d.ts'));
-    expect(judge('repo/packages/ws/node_modules/wsdep/index.d.ts')).toBe(at('repo/packages/ws/node_modules/wsdep/index.d.ts'));
+    expect(judge('repo/packages/ws/node_modules/wsdep/index.d.ts')).toBe(
+      at('repo/packages/ws/node_modules/wsdep/index.d.ts'),
+    );
     expect(judge('repo/packages/ws/.env.d.ts')).toBeUndefined();
   });
 

@@ -46,10 +46,16 @@ const pkg = (dir: string, name: string, declarations: string) => {
 };
 
 beforeAll(() => {
-  write(path.join(outside, 'secret.ts'), `export declare const leaked: ${shape(MARKER)}\ndeclare global { const leakedGlobal: ${shape(MARKER)} }\n`);
+  write(
+    path.join(outside, 'secret.ts'),
+    `export declare const leaked: ${shape(MARKER)}\ndeclare global { const leakedGlobal: ${shape(MARKER)} }\n`,
+  );
   write(path.join(outside, 'types/package.json'), JSON.stringify({ name: 'types', types: 'index.d.ts' }));
   write(path.join(outside, 'types/index.d.ts'), `declare const leakedTypes: ${shape(MARKER)}\n`);
-  write(path.join(outside, 'jsx/jsx-runtime.d.ts'), `export namespace JSX { type Element = ${shape(MARKER)}; interface IntrinsicElements { [name: string]: ${shape(MARKER)} } }\n`);
+  write(
+    path.join(outside, 'jsx/jsx-runtime.d.ts'),
+    `export namespace JSX { type Element = ${shape(MARKER)}; interface IntrinsicElements { [name: string]: ${shape(MARKER)} } }\n`,
+  );
   // A folder of secrets that is no package (no package.json).
   write(path.join(outside, 'nopkg/index.d.ts'), `export declare const leaked: ${shape(MARKER)}\n`);
   // A package whose hidden folder holds a secret.
@@ -59,13 +65,20 @@ beforeAll(() => {
 
   // The repository above the site: a package.json of its own, a secret, a package one level up, a workspace package.
   write(path.join(repo, 'package.json'), JSON.stringify({ name: 'repo', private: true, types: 'ancestor-secret.ts' }));
-  write(path.join(repo, 'ancestor-secret.ts'), `export declare const leaked: ${shape(MARKER)}\ndeclare global { const leakedAncestor: ${shape(MARKER)} }\n`);
+  write(
+    path.join(repo, 'ancestor-secret.ts'),
+    `export declare const leaked: ${shape(MARKER)}\ndeclare global { const leakedAncestor: ${shape(MARKER)} }\n`,
+  );
   pkg(path.join(repo, 'node_modules/above'), 'above', `export declare const above: ${shape(ALLOWED)}\n`);
   pkg(path.join(repo, 'packages/ws'), 'ws', `export declare const workspace: ${shape(ALLOWED)}\n`);
   link(path.join(outside, 'secret.ts'), path.join(repo, 'packages/ws/leak.d.ts'), 'file');
 
   write(path.join(site, 'package.json'), JSON.stringify({ name: 'site', private: true, types: 'notes.ts' }));
-  pkg(path.join(site, 'node_modules/inside'), 'inside', `/** The inside package. */\nexport declare const allowed: ${shape(ALLOWED)}\n`);
+  pkg(
+    path.join(site, 'node_modules/inside'),
+    'inside',
+    `/** The inside package. */\nexport declare const allowed: ${shape(ALLOWED)}\n`,
+  );
   link(path.join(outside, 'secret.ts'), path.join(site, 'node_modules/inside/leak.d.ts'), 'file');
   // A package linked to another folder of the same node_modules (as pnpm does), and a workspace package linked from elsewhere.
   link(path.join(site, 'node_modules/inside'), path.join(site, 'node_modules/inside-link'));
@@ -97,7 +110,11 @@ afterAll(() => {
 
 /** Every string of the results, for a search of the marker. */
 const allText = (results: SampleResults) => JSON.stringify({ ...results, refs: [...results.refs] });
-const codes = (results: SampleResults) => results.diagnostics.map((d) => /\(TS(\d+)\)$/.exec(d.message)?.[1]).filter(Boolean).map(Number);
+const codes = (results: SampleResults) =>
+  results.diagnostics
+    .map((d) => /\(TS(\d+)\)$/.exec(d.message)?.[1])
+    .filter(Boolean)
+    .map(Number);
 
 describe('samples in the site of this repository', () => {
   let checker: SampleChecker;
@@ -107,12 +124,39 @@ describe('samples in the site of this repository', () => {
   afterAll(() => checker.close());
 
   const attacks: [string, string[], number][] = [
-    ['a reference path to a file outside the root', [`/// <reference path="${path.join(outside, 'secret.ts')}" />`, 'export const n: number = leakedGlobal'], 6053],
-    ['a reference to types outside the root', [`/// <reference types="${path.join(outside, 'types')}" />`, 'export const n: number = leakedTypes'], 2688],
-    ['an import of an absolute path outside the root', [`import { leaked } from '${path.join(outside, 'secret')}'`, 'export const n: number = leaked'], 2307],
-    ['an import climbing out of the root', [`import { leaked } from '${'../'.repeat(24)}${path.join(outside, 'secret').slice(1)}'`, 'export const n: number = leaked'], 2307],
-    ['an import of a file of the site that is not a sample', ["import config from '../../build.config'", 'export const n: number = config'], 2307],
-    ['a JSX import source outside the root', [`/** @jsxImportSource ${path.join(outside, 'jsx')} */`, 'export const e: number = <div />'], 2875],
+    [
+      'a reference path to a file outside the root',
+      [`/// <reference path="${path.join(outside, 'secret.ts')}" />`, 'export const n: number = leakedGlobal'],
+      6053,
+    ],
+    [
+      'a reference to types outside the root',
+      [`/// <reference types="${path.join(outside, 'types')}" />`, 'export const n: number = leakedTypes'],
+      2688,
+    ],
+    [
+      'an import of an absolute path outside the root',
+      [`import { leaked } from '${path.join(outside, 'secret')}'`, 'export const n: number = leaked'],
+      2307,
+    ],
+    [
+      'an import climbing out of the root',
+      [
+        `import { leaked } from '${'../'.repeat(24)}${path.join(outside, 'secret').slice(1)}'`,
+        'export const n: number = leaked',
+      ],
+      2307,
+    ],
+    [
+      'an import of a file of the site that is not a sample',
+      ["import config from '../../build.config'", 'export const n: number = config'],
+      2307,
+    ],
+    [
+      'a JSX import source outside the root',
+      [`/** @jsxImportSource ${path.join(outside, 'jsx')} */`, 'export const e: number = <div />'],
+      2875,
+    ],
   ];
 
   it.each(attacks)('reads nothing through %s', async (_name, lines, code) => {
@@ -126,23 +170,46 @@ describe('samples in the site of this repository', () => {
 describe('samples in a site of their own', () => {
   let checker: SampleChecker;
   beforeAll(() => {
-    checker = createSampleChecker({ root: site, packageName: 'inside', setupDir: path.join(site, 'setup'), timeoutMs: 60_000, cache: caches.cache(), hrefOf });
+    checker = createSampleChecker({
+      root: site,
+      packageName: 'inside',
+      setupDir: path.join(site, 'setup'),
+      timeoutMs: 60_000,
+      cache: caches.cache(),
+      hrefOf,
+    });
   });
   afterAll(() => checker.close());
 
-  const check = (id: string, ...lines: string[]) => checker.check([pageOf(`content/docs/${id}.mdx`, md('```ts', ...lines, '```'), id)]);
+  const check = (id: string, ...lines: string[]) =>
+    checker.check([pageOf(`content/docs/${id}.mdx`, md('```ts', ...lines, '```'), id)]);
 
   it('reads a package of its node_modules (the control: a read shows the marker)', async () => {
-    const results = await check('guides/control', "import { allowed } from 'inside'", "import { allowed as again } from 'inside-link'", 'export const n: number = allowed', 'export const m: number = again');
+    const results = await check(
+      'guides/control',
+      "import { allowed } from 'inside'",
+      "import { allowed as again } from 'inside-link'",
+      'export const n: number = allowed',
+      'export const m: number = again',
+    );
     expect(results.diagnostics.map((d) => d.message)).toEqual([
       `Type '{ ${ALLOWED}: true; }' is not assignable to type 'number'. (TS2322)`,
       `Type '{ ${ALLOWED}: true; }' is not assignable to type 'number'. (TS2322)`,
     ]);
-    expect(results.exportRefs.allowed).toEqual({ href: '/docs/api/variables/allowed', tip: { signature: `const allowed: {\n    ${ALLOWED}: true;\n}`, doc: 'The inside package.' } });
+    expect(results.exportRefs.allowed).toEqual({
+      href: '/docs/api/variables/allowed',
+      tip: { signature: `const allowed: {\n    ${ALLOWED}: true;\n}`, doc: 'The inside package.' },
+    });
   });
 
   it('reads a package of the node_modules above the site and a workspace package linked from elsewhere (controls)', async () => {
-    const results = await check('guides/controls', "import { above } from 'above'", "import { workspace } from 'ws'", 'export const n: number = above', 'export const m: number = workspace');
+    const results = await check(
+      'guides/controls',
+      "import { above } from 'above'",
+      "import { workspace } from 'ws'",
+      'export const n: number = above',
+      'export const m: number = workspace',
+    );
     expect(results.diagnostics.map((d) => d.message)).toEqual([
       `Type '{ ${ALLOWED}: true; }' is not assignable to type 'number'. (TS2322)`,
       `Type '{ ${ALLOWED}: true; }' is not assignable to type 'number'. (TS2322)`,
@@ -164,38 +231,69 @@ describe('samples in a site of their own', () => {
   ];
 
   it.each(routes)('reads nothing through %s', async (_name, specifier) => {
-    const results = await check(`guides/route-${routes.findIndex(([, s]) => s === specifier)}`, `import * as it from '${specifier}'`, 'export const n: number = it');
+    const results = await check(
+      `guides/route-${routes.findIndex(([, s]) => s === specifier)}`,
+      `import * as it from '${specifier}'`,
+      'export const n: number = it',
+    );
     expect(allText(results)).not.toContain(MARKER);
     expect(codes(results)).toEqual([2307]);
   });
 
   it('reads nothing through a /// <reference path> to a file of a folder above the site', async () => {
-    const results = await check('guides/reference', '/// <reference path="../../../ancestor-secret.ts" />', 'export const n: number = leakedAncestor');
+    const results = await check(
+      'guides/reference',
+      '/// <reference path="../../../ancestor-secret.ts" />',
+      'export const n: number = leakedAncestor',
+    );
     expect(allText(results)).not.toContain(MARKER);
     expect(codes(results)).toEqual([6053, 2304]);
   });
 
   it('does not read JSON, in node_modules or next to the sample', async () => {
-    const results = await check('guides/disk', "import data from 'jsonpkg/data.json'", "import local from './x.json'", 'export const n: number = data.secret + local.secret');
+    const results = await check(
+      'guides/disk',
+      "import data from 'jsonpkg/data.json'",
+      "import local from './x.json'",
+      'export const n: number = data.secret + local.secret',
+    );
     expect(allText(results)).not.toContain(MARKER);
     expect(codes(results)).toEqual([2732, 2732]);
   });
 
   it('does not read files on disk where the virtual files of a page are, nor elsewhere in the root', async () => {
-    const results = await check('guides/disk', "import { neighbour } from './neighbour'", "import { notes } from '../../notes'", 'export const n: number = neighbour + notes');
+    const results = await check(
+      'guides/disk',
+      "import { neighbour } from './neighbour'",
+      "import { notes } from '../../notes'",
+      'export const n: number = neighbour + notes',
+    );
     expect(allText(results)).not.toContain(MARKER);
     expect(codes(results)).toEqual([2307, 2307]);
   });
 
   it('does not read a setup file linked to a file outside the root', async () => {
-    const results = await checker.check([pageOf('content/docs/guides/linked.mdx', md('```ts setup=linked', 'export const n: number = fromSetup', '```'), 'guides/linked')]);
+    const results = await checker.check([
+      pageOf(
+        'content/docs/guides/linked.mdx',
+        md('```ts setup=linked', 'export const n: number = fromSetup', '```'),
+        'guides/linked',
+      ),
+    ]);
     expect(allText(results)).not.toContain(MARKER);
-    expect(results.diagnostics.map((d) => d.message)).toEqual(['setup=linked names no setup file: setup/linked.ts (or .tsx) does not exist']);
+    expect(results.diagnostics.map((d) => d.message)).toEqual([
+      'setup=linked names no setup file: setup/linked.ts (or .tsx) does not exist',
+    ]);
   });
 
   it('never runs a sample', async () => {
     const flag = path.join(outside, 'ran');
-    await check('guides/run', 'declare const require: (name: string) => any', `require('node:fs').writeFileSync(${JSON.stringify(flag)}, 'ran')`, `import(${JSON.stringify('node:child_process')}).then((cp) => cp.execSync('touch ${flag}'))`);
+    await check(
+      'guides/run',
+      'declare const require: (name: string) => any',
+      `require('node:fs').writeFileSync(${JSON.stringify(flag)}, 'ran')`,
+      `import(${JSON.stringify('node:child_process')}).then((cp) => cp.execSync('touch ${flag}'))`,
+    );
     expect(existsSync(flag)).toBe(false);
   });
 });

@@ -102,7 +102,15 @@ describe('the sample checker', () => {
   it('does not compile an opted-out block, counts it, and wants a reason', async () => {
     const page = pageOf(
       'content/docs/guides/opt-out.mdx',
-      md('```ts nocheck="pseudo-code"', 'this is not TypeScript at all', '```', '', '```ts nocheck', 'neither is this', '```'),
+      md(
+        '```ts nocheck="pseudo-code"',
+        'this is not TypeScript at all',
+        '```',
+        '',
+        '```ts nocheck',
+        'neither is this',
+        '```',
+      ),
     );
     const results = await checker.check([page]);
     expect(results).toMatchObject({ checked: 0, optedOut: 2 });
@@ -139,7 +147,9 @@ describe('the sample checker', () => {
     );
     const results = await checker.check([page]);
     // The import resolved: the error is about the hook's real return type.
-    expect(results.diagnostics.map((d) => [d.line, d.column, d.message])).toEqual([[9, 7, "Type 'number' is not assignable to type 'string'. (TS2322)"]]);
+    expect(results.diagnostics.map((d) => [d.line, d.column, d.message])).toEqual([
+      [9, 7, "Type 'number' is not assignable to type 'string'. (TS2322)"],
+    ]);
     expect(results.checked).toBe(2);
   });
 
@@ -149,13 +159,20 @@ describe('the sample checker', () => {
     const first = await checker.check([pageOf('content/docs/guides/dev.mdx', md(helper, '', user))]);
     expect(first.diagnostics).toEqual([]);
     const second = await checker.check([pageOf('content/docs/guides/dev.mdx', user)]);
-    expect(second.diagnostics.map((d) => d.message)).toEqual(["Cannot find module './helper' or its corresponding type declarations. (TS2307)"]);
+    expect(second.diagnostics.map((d) => d.message)).toEqual([
+      "Cannot find module './helper' or its corresponding type declarations. (TS2307)",
+    ]);
   });
 
   it('links a pinned sample to the right pages and anchors, with the signature and first sentence in each popup', async () => {
     const { results, refs, tips, shown } = await checkBlock('content/docs/guides/pinned.mdx', PINNED);
     expect(results.diagnostics).toEqual([]);
-    const links = refs.map((r) => ({ text: shown[r.line]!.slice(r.start, r.end), line: r.line, href: r.href, tip: tips[r.tip!] }));
+    const links = refs.map((r) => ({
+      text: shown[r.line]!.slice(r.start, r.end),
+      line: r.line,
+      href: r.href,
+      tip: tips[r.tip!],
+    }));
     expect(links.map(({ text, line, href }) => `${line} ${text} ${href}`)).toEqual([
       '1 Camera /docs/api/classes/Camera',
       '1 useCameraDevice /docs/api/functions/useCameraDevice',
@@ -168,10 +185,17 @@ describe('the sample checker', () => {
       '9 isActive /docs/api/interfaces/CameraProps#isactive',
     ]);
     const tipOf = (text: string) => links.find((l) => l.text === text)!.tip;
-    expect(tipOf('useCameraDevice').signature).toContain('useCameraDevice(position: CameraPosition, filter?: DeviceFilter): CameraDevice | undefined');
-    expect(tipOf('useCameraDevice').doc).toBe('Get the best matching Camera device that best satisfies your requirements using a sorting filter.');
+    expect(tipOf('useCameraDevice').signature).toContain(
+      'useCameraDevice(position: CameraPosition, filter?: DeviceFilter): CameraDevice | undefined',
+    );
+    expect(tipOf('useCameraDevice').doc).toBe(
+      'Get the best matching Camera device that best satisfies your requirements using a sorting filter.',
+    );
     expect(tipOf('device')).toEqual({ signature: '(property) device: CameraDevice', doc: 'The Camera Device to use.' });
-    expect(tipOf('formats')).toEqual({ signature: '(property) CameraDevice.formats: CameraDeviceFormat[]', doc: 'All available formats for this camera device.' });
+    expect(tipOf('formats')).toEqual({
+      signature: '(property) CameraDevice.formats: CameraDeviceFormat[]',
+      doc: 'All available formats for this camera device.',
+    });
     expect(tipOf('Camera')).toEqual({ signature: 'class Camera', doc: 'A powerful `<Camera>` component.' });
     // Three `Camera`s, one popup.
     expect(tips.filter((t) => t.signature === 'class Camera')).toHaveLength(1);
@@ -200,23 +224,41 @@ describe('the sample checker', () => {
 
   it('gives every export of the library an exact-name link and popup', async () => {
     const { exportRefs } = await checker.check([]);
-    expect(exportRefs.Camera).toEqual({ href: '/docs/api/classes/Camera', tip: { signature: 'class Camera', doc: 'A powerful `<Camera>` component.' } });
+    expect(exportRefs.Camera).toEqual({
+      href: '/docs/api/classes/Camera',
+      tip: { signature: 'class Camera', doc: 'A powerful `<Camera>` component.' },
+    });
     expect(exportRefs.useCameraDevice!.href).toBe('/docs/api/functions/useCameraDevice');
     expect(exportRefs.CameraProps!.href).toBe('/docs/api/interfaces/CameraProps');
   });
 
   it('places an error of a setup file in the setup file, once', async () => {
-    const page = pageOf('content/docs/guides/broken-setup.mdx', md('```ts setup=broken', 'export {}', '```', '', '```ts setup=broken', 'export const a = 1', '```'));
+    const page = pageOf(
+      'content/docs/guides/broken-setup.mdx',
+      md('```ts setup=broken', 'export {}', '```', '', '```ts setup=broken', 'export const a = 1', '```'),
+    );
     const results = await checker.check([page]);
     expect(results.diagnostics).toEqual([
-      expect.objectContaining({ file: 'tests/fixtures/samples/code-setup/broken.ts', line: 2, column: 7, message: "Type 'string' is not assignable to type 'number'. (TS2322)" }),
+      expect.objectContaining({
+        file: 'tests/fixtures/samples/code-setup/broken.ts',
+        line: 2,
+        column: 7,
+        message: "Type 'string' is not assignable to type 'number'. (TS2322)",
+      }),
     ]);
   });
 
   it("compiles imports of a package the setup folder's .d.ts declares, and checks its use", async () => {
     const page = pageOf(
       'docs/declared.mdx',
-      md('```ts', "import { blur } from 'docsgen-fixture-untyped'", '', 'const ok: string = blur(4)', "blur('4')", '```'),
+      md(
+        '```ts',
+        "import { blur } from 'docsgen-fixture-untyped'",
+        '',
+        'const ok: string = blur(4)',
+        "blur('4')",
+        '```',
+      ),
     );
     const results = await checker.check([page]);
     expect(results.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
@@ -227,21 +269,38 @@ describe('the sample checker', () => {
   it("refuses what would change other pages' samples: a /// <reference>, declare global, declare module", async () => {
     const page = pageOf(
       'docs/globals.mdx',
-      md('```ts', '/// <reference types="node" />', 'declare global {', '  var leaked: number', '}', "declare module 'react-native-vision-camera' {", '  interface Frame { leaked: number }', '}', '```'),
+      md(
+        '```ts',
+        '/// <reference types="node" />',
+        'declare global {',
+        '  var leaked: number',
+        '}',
+        "declare module 'react-native-vision-camera' {",
+        '  interface Frame { leaked: number }',
+        '}',
+        '```',
+      ),
     );
     const results = await checker.check([page]);
     expect(results.diagnostics.map((d) => `${d.line} ${d.message.split(' (')[0]}`)).toEqual([
       '2 a sample cannot use a /// <reference> directive',
       '3 a sample cannot declare globals',
-      "6 a sample cannot declare a module",
+      '6 a sample cannot declare a module',
     ]);
   });
 
   it('reports a setup name that names no file, or is not a name, at the fence', async () => {
-    const page = pageOf('content/docs/guides/no-setup.mdx', md('```ts setup=missing', 'x', '```', '```ts setup=../../secret', 'x', '```'));
+    const page = pageOf(
+      'content/docs/guides/no-setup.mdx',
+      md('```ts setup=missing', 'x', '```', '```ts setup=../../secret', 'x', '```'),
+    );
     const results = await checker.check([page]);
     expect(results.diagnostics.map((d) => [d.line, d.column, d.message])).toEqual([
-      [1, 1, 'setup=missing names no setup file: tests/fixtures/samples/code-setup/missing.ts (or .tsx) does not exist'],
+      [
+        1,
+        1,
+        'setup=missing names no setup file: tests/fixtures/samples/code-setup/missing.ts (or .tsx) does not exist',
+      ],
       [4, 1, 'setup=../../secret is not a setup name'],
     ]);
   });
@@ -250,7 +309,10 @@ describe('the sample checker', () => {
     const broken = pageOf('content/docs/guides/syntax.mdx', md('```ts', 'const = ;', '```'));
     const typed = pageOf('content/docs/guides/typed.mdx', md('```ts', "const n: number = 'one'", '```'));
     const results = await checker.check([broken, typed]);
-    expect(results.diagnostics.map((d) => `${d.file}:${d.line}`)).toEqual(['content/docs/guides/syntax.mdx:2', 'content/docs/guides/typed.mdx:2']);
+    expect(results.diagnostics.map((d) => `${d.file}:${d.line}`)).toEqual([
+      'content/docs/guides/syntax.mdx:2',
+      'content/docs/guides/typed.mdx:2',
+    ]);
   });
 
   it('does not let `// @ts-nocheck` or twoslash-style flags change the checking', async () => {
@@ -259,11 +321,16 @@ describe('the sample checker', () => {
       md('```ts', '// @ts-nocheck', '// @noImplicitAny: false', '// @strict: false', 'export function f(a) {}', '```'),
     );
     const results = await checker.check([page]);
-    expect(results.diagnostics.map((d) => [d.line, d.message])).toEqual([[5, "Parameter 'a' implicitly has an 'any' type. (TS7006)"]]);
+    expect(results.diagnostics.map((d) => [d.line, d.message])).toEqual([
+      [5, "Parameter 'a' implicitly has an 'any' type. (TS7006)"],
+    ]);
   });
 
   it('serves an unchanged check from the cache without starting the compiler, errors included', async () => {
-    const pages = [pageOf('content/docs/guides/pinned.mdx', PINNED), pageOf('content/docs/guides/typed.mdx', md('```ts', "const n: number = 'one'", '```'))];
+    const pages = [
+      pageOf('content/docs/guides/pinned.mdx', PINNED),
+      pageOf('content/docs/guides/typed.mdx', md('```ts', "const n: number = 'one'", '```')),
+    ];
     const first = await checker.check(pages);
     const warm = repoChecker(caches.cache());
     try {

@@ -17,46 +17,64 @@ import { hrefOf, LIBRARY, md, pageOf, REPO, repoChecker, SETUP_DIR, tempCache } 
  * over (different start tuples, so nothing is shared).
  */
 const SLOW = Array.from({ length: 10 }, (_, i) => `export const x${i}: number = null! as Bits<16, [${i}]>`);
-const BITS = "type Bits<N extends number, A extends unknown[] = []> = A['length'] extends N ? A : Bits<N, [...A, 0]> | Bits<N, [...A, 1]>";
+const BITS =
+  "type Bits<N extends number, A extends unknown[] = []> = A['length'] extends N ? A : Bits<N, [...A, 0]> | Bits<N, [...A, 1]>";
 
 const caches = tempCache();
 afterAll(() => caches.remove());
 
 const slowPage = () =>
-  pageOf('content/docs/guides/slow.mdx', md('# Slow', '', '```ts', BITS, ...SLOW, '```', '', '```ts', BITS, ...SLOW, '```'));
+  pageOf(
+    'content/docs/guides/slow.mdx',
+    md('# Slow', '', '```ts', BITS, ...SLOW, '```', '', '```ts', BITS, ...SLOW, '```'),
+  );
 const quickPage = () => pageOf('content/docs/guides/quick.mdx', md('```ts', "const n: number = 'one'", '```'));
 
 describe('the time limit of type-checking', () => {
   it('stops a check that takes too long, with an error at each unfinished block, and starts afresh for the next check', async () => {
     // The checker reads its time limit at each check: 3 s for the checks that must be stopped, a minute for the one
     // that must finish, since a fresh compiler thread loads TypeScript within its check's time (seconds, on a busy machine).
-    const options = { root: REPO, packageName: LIBRARY, setupDir: SETUP_DIR, timeoutMs: 3000, cache: caches.cache(), hrefOf };
+    const options = {
+      root: REPO,
+      packageName: LIBRARY,
+      setupDir: SETUP_DIR,
+      timeoutMs: 3000,
+      cache: caches.cache(),
+      hrefOf,
+    };
     const checker = createSampleChecker(options);
     try {
       const stopped = await checker.check([slowPage()]);
       // The fences: line 3, and line 17 after the first block's ten slow lines.
-      expect(stopped.diagnostics).toEqual([3, 17].map((line) => ({
-        severity: 'error',
-        rule: 'code-sample-type-error',
-        message: 'type-checking stopped after 3 s',
-        file: 'content/docs/guides/slow.mdx',
-        line,
-        column: 1,
-        hint: 'simplify the types this sample makes the compiler work out, or mark the block nocheck="reason"',
-        block: line,
-      })));
+      expect(stopped.diagnostics).toEqual(
+        [3, 17].map((line) => ({
+          severity: 'error',
+          rule: 'code-sample-type-error',
+          message: 'type-checking stopped after 3 s',
+          file: 'content/docs/guides/slow.mdx',
+          line,
+          column: 1,
+          hint: 'simplify the types this sample makes the compiler work out, or mark the block nocheck="reason"',
+          block: line,
+        })),
+      );
       expect(stopped.checked).toBe(0);
 
       options.timeoutMs = 60_000;
       const next = await checker.check([quickPage()]);
       options.timeoutMs = 3000;
       expect(next.compilerStarted).toBe(true);
-      expect(next.diagnostics.map((d) => d.message)).toEqual(["Type 'string' is not assignable to type 'number'. (TS2322)"]);
+      expect(next.diagnostics.map((d) => d.message)).toEqual([
+        "Type 'string' is not assignable to type 'number'. (TS2322)",
+      ]);
 
       // A stopped check is not cached: the same page is compiled (and stopped) again.
       const again = await checker.check([slowPage()]);
       expect(again.compilerStarted).toBe(true);
-      expect(again.diagnostics.map((d) => d.message)).toEqual(['type-checking stopped after 3 s', 'type-checking stopped after 3 s']);
+      expect(again.diagnostics.map((d) => d.message)).toEqual([
+        'type-checking stopped after 3 s',
+        'type-checking stopped after 3 s',
+      ]);
     } finally {
       await checker.close();
     }
@@ -71,7 +89,10 @@ describe('the time limit of type-checking', () => {
     await checker.close();
     const stopped = await running;
     fresh.remove();
-    expect(stopped.diagnostics.map((d) => d.message)).toEqual(['type-checking was stopped before it finished', 'type-checking was stopped before it finished']);
+    expect(stopped.diagnostics.map((d) => d.message)).toEqual([
+      'type-checking was stopped before it finished',
+      'type-checking was stopped before it finished',
+    ]);
   });
 
   it('never keeps the process alive: a script that checks and does not close the checker exits', async () => {

@@ -6,10 +6,16 @@ import { rewriteHitUrl } from '../../../templates/client/search/rewrite-url.js';
 describe('rewriteHitUrl', () => {
   it('keeps URLs matching externalUrlRegex and turns the others into local paths with the baseUrl', () => {
     const external = 'blog\\.example\\.com';
-    expect(rewriteHitUrl('https://blog.example.com/post#x', { baseUrl: '/', externalUrlRegex: external })).toBe('https://blog.example.com/post#x');
-    expect(rewriteHitUrl('https://docs.example.com/docs/guides#setup', { baseUrl: '/', externalUrlRegex: external })).toBe('/docs/guides#setup');
+    expect(rewriteHitUrl('https://blog.example.com/post#x', { baseUrl: '/', externalUrlRegex: external })).toBe(
+      'https://blog.example.com/post#x',
+    );
+    expect(
+      rewriteHitUrl('https://docs.example.com/docs/guides#setup', { baseUrl: '/', externalUrlRegex: external }),
+    ).toBe('/docs/guides#setup');
     expect(rewriteHitUrl('https://docs.example.com/docs/guides', { baseUrl: '/camera/' })).toBe('/camera/docs/guides');
-    expect(rewriteHitUrl('https://docs.example.com/camera/docs/guides?x=1#a', { baseUrl: '/camera/' })).toBe('/camera/docs/guides?x=1#a');
+    expect(rewriteHitUrl('https://docs.example.com/camera/docs/guides?x=1#a', { baseUrl: '/camera/' })).toBe(
+      '/camera/docs/guides?x=1#a',
+    );
   });
 });
 
@@ -21,7 +27,7 @@ describe('highlights from the hosted provider', () => {
       { text: ' <img src=x onerror=alert(1)>', mark: false },
     ]);
     expect(parseHighlight('&#x3C;&#60;&amp;&quot;&#39;&apos;&unknown;<mark>&amp;lt;</mark>')).toEqual([
-      { text: '<<&"\'\'&unknown;', mark: false },
+      { text: "<<&\"''&unknown;", mark: false },
       { text: '&lt;', mark: true },
     ]);
   });
@@ -36,20 +42,33 @@ describe('highlights from the hosted provider', () => {
       },
       { baseUrl: '/' },
     );
-    expect(hit).toMatchObject({ url: '/docs/api/classes/Camera#takephoto', group: 'Classes', pageTitle: 'Camera', heading: 'takePhoto()' });
-    expect(hit.headingMarks).toEqual([{ text: 'takePhoto', mark: true }, { text: '()', mark: false }]);
+    expect(hit).toMatchObject({
+      url: '/docs/api/classes/Camera#takephoto',
+      group: 'Classes',
+      pageTitle: 'Camera',
+      heading: 'takePhoto()',
+    });
+    expect(hit.headingMarks).toEqual([
+      { text: 'takePhoto', mark: true },
+      { text: '()', mark: false },
+    ]);
     expect(hit.titleMarks).toEqual([{ text: 'Camera', mark: false }]);
   });
 });
 
 describe('local snippets', () => {
-  const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen takePhoto sixteen seventeen';
+  const text =
+    'one two three four five six seven eight nine ten eleven twelve thirteen fourteen takePhoto sixteen seventeen';
   it('shows the given number of words around the first match, with ellipses where text was cut', () => {
     const ten = snippet(text, new Set(['takephoto']), 10);
     expect(countWords(ten)).toBe(10);
     expect(ten[0].text.startsWith('… ')).toBe(true);
     expect(ten.find((part) => part.mark)?.text).toBe('takePhoto');
     expect(countWords(snippet(text, new Set(['photo']), 5))).toBe(5);
-    expect(snippet(text, new Set(['nothing']), 5).map((p) => p.text).join('')).toBe('one two three four five …');
+    expect(
+      snippet(text, new Set(['nothing']), 5)
+        .map((p) => p.text)
+        .join(''),
+    ).toBe('one two three four five …');
   });
 });

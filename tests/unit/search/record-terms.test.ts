@@ -4,15 +4,35 @@ import { indexRecord, mergeRecordTerms } from '../../../cli/search/record-terms.
 import { indexTerms, SEARCH_FIELDS, tokenize } from '../../../templates/client/search/search-terms.js';
 
 const records = [
-  { id: 0, title: 'Taking Photos', heading: '', text: 'Call takePhoto() to capture a still image. Photos photos PHOTOS.' },
-  { id: 1, title: 'Taking Photos', heading: 'Flash', text: 'Pass a flash mode when you capture. takePhoto takes a flash.' },
+  {
+    id: 0,
+    title: 'Taking Photos',
+    heading: '',
+    text: 'Call takePhoto() to capture a still image. Photos photos PHOTOS.',
+  },
+  {
+    id: 1,
+    title: 'Taking Photos',
+    heading: 'Flash',
+    text: 'Pass a flash mode when you capture. takePhoto takes a flash.',
+  },
   { id: 2, title: 'Camera', heading: 'Methods', text: '' },
-  { id: 3, title: 'useCameraDevice', heading: 'CMSampleBuffer and toArrayBuffer2', text: 'Returns the best matching camera device — über schön, 写真 camera.' },
+  {
+    id: 3,
+    title: 'useCameraDevice',
+    heading: 'CMSampleBuffer and toArrayBuffer2',
+    text: 'Returns the best matching camera device — über schön, 写真 camera.',
+  },
 ];
 
 /** What the browser loads: MiniSearch's own serialisation of the same records with the same options. */
 function miniSearchIndex() {
-  const mini = new MiniSearch({ fields: [...SEARCH_FIELDS], idField: 'id', tokenize: (text) => tokenize(text), processTerm: (term) => indexTerms(term) });
+  const mini = new MiniSearch({
+    fields: [...SEARCH_FIELDS],
+    idField: 'id',
+    tokenize: (text) => tokenize(text),
+    processTerm: (term) => indexTerms(term),
+  });
   mini.addAll(records);
   return mini.toJSON();
 }
@@ -27,7 +47,12 @@ describe('an index merged from cached record terms', () => {
     expect(merged.fieldLength).toEqual(expected.fieldLength);
     expect(merged.averageFieldLength).toEqual(expected.averageFieldLength);
     expect(merged.documentIds).toEqual(expected.documentIds);
-    expect({ count: merged.documentCount, next: merged.nextId, fields: merged.fieldIds, version: merged.serializationVersion }).toEqual({
+    expect({
+      count: merged.documentCount,
+      next: merged.nextId,
+      fields: merged.fieldIds,
+      version: merged.serializationVersion,
+    }).toEqual({
       count: expected.documentCount,
       next: expected.nextId,
       fields: expected.fieldIds,
@@ -36,11 +61,21 @@ describe('an index merged from cached record terms', () => {
   });
 
   it('loads into MiniSearch and finds what MiniSearch finds', () => {
-    const options = { fields: [...SEARCH_FIELDS], idField: 'id', tokenize: (text: string) => tokenize(text), processTerm: (term: string) => indexTerms(term) };
-    const merged = MiniSearch.loadJSON(JSON.stringify({ ...mergeRecordTerms(records.map((record) => indexRecord(record))), storedFields: {} }), options);
+    const options = {
+      fields: [...SEARCH_FIELDS],
+      idField: 'id',
+      tokenize: (text: string) => tokenize(text),
+      processTerm: (term: string) => indexTerms(term),
+    };
+    const merged = MiniSearch.loadJSON(
+      JSON.stringify({ ...mergeRecordTerms(records.map((record) => indexRecord(record))), storedFields: {} }),
+      options,
+    );
     const own = MiniSearch.loadJSON(JSON.stringify(miniSearchIndex()), options);
     for (const query of ['photo', 'flash capture', 'camera', 'buffer', 'schön']) {
-      expect(merged.search(query, { prefix: true }).map((hit) => [hit.id, hit.score])).toEqual(own.search(query, { prefix: true }).map((hit) => [hit.id, hit.score]));
+      expect(merged.search(query, { prefix: true }).map((hit) => [hit.id, hit.score])).toEqual(
+        own.search(query, { prefix: true }).map((hit) => [hit.id, hit.score]),
+      );
     }
   });
 });

@@ -14,21 +14,44 @@ function page(route: Partial<Route> & { path: string; title: string }, body: str
 <main><article class="doc-article"><nav class="breadcrumbs">Crumb</nav><header class="markdown"><h1>${route.title}</h1></header>
 <nav class="toc">On this page</nav><div class="markdown">${body}</div><p class="edit-link">Edit this page</p></article></main>
 <footer class="footer">Footer copyright</footer></body></html>`;
-  return { route: { kind: 'doc', breadcrumbs: [{ label: 'Guides' }, { label: route.title }], ...route } as Route, outPath: `${route.path.slice(1)}/index.html`, html };
+  return {
+    route: { kind: 'doc', breadcrumbs: [{ label: 'Guides' }, { label: route.title }], ...route } as Route,
+    outPath: `${route.path.slice(1)}/index.html`,
+    html,
+  };
 }
 
 const pages = [
-  page({ path: '/docs/guides/taking-photos', title: 'Taking Photos' }, '<p>Call <code>takePhoto()</code> to capture a still image.</p><h2 id="flash">Flash<a class="hash-link" href="#flash">#</a></h2><p>Pass a flash mode when you capture.</p><pre><code>const ignored = codeBlockOnly()</code></pre>'),
   page(
-    { path: '/docs/api/classes/Camera', title: 'Camera', kind: 'api', breadcrumbs: [{ label: 'API' }, { label: 'Classes' }, { label: 'Camera' }] },
+    { path: '/docs/guides/taking-photos', title: 'Taking Photos' },
+    '<p>Call <code>takePhoto()</code> to capture a still image.</p><h2 id="flash">Flash<a class="hash-link" href="#flash">#</a></h2><p>Pass a flash mode when you capture.</p><pre><code>const ignored = codeBlockOnly()</code></pre>',
+  ),
+  page(
+    {
+      path: '/docs/api/classes/Camera',
+      title: 'Camera',
+      kind: 'api',
+      breadcrumbs: [{ label: 'API' }, { label: 'Classes' }, { label: 'Camera' }],
+    },
     '<div class="api-page"><p>The camera component.</p><h2 id="methods">Methods</h2><h3 id="takephoto">takePhoto()</h3><p>Takes a photo and returns a PhotoFile.</p><h3 id="focus">focus()</h3><p>Focuses the camera to a point.</p></div>',
   ),
   page(
-    { path: '/docs/api/functions/useCameraDevice', title: 'useCameraDevice', kind: 'api', breadcrumbs: [{ label: 'API' }, { label: 'Functions' }, { label: 'useCameraDevice' }] },
+    {
+      path: '/docs/api/functions/useCameraDevice',
+      title: 'useCameraDevice',
+      kind: 'api',
+      breadcrumbs: [{ label: 'API' }, { label: 'Functions' }, { label: 'useCameraDevice' }],
+    },
     '<p>Returns the best matching camera device.</p>',
   ),
-  page({ path: '/docs/guides/devices', title: 'Camera Devices' }, '<p>Pick a device with the useCameraDevice hook, which filters the camera list.</p>'),
-  page({ path: '/docs/guides/focusing', title: 'Focusing' }, '<p>Tap to focus. Mentions photos in passing as text.</p><h2 id="photo-tips">Tips for sharp photos</h2><p>Hold still.</p>'),
+  page(
+    { path: '/docs/guides/devices', title: 'Camera Devices' },
+    '<p>Pick a device with the useCameraDevice hook, which filters the camera list.</p>',
+  ),
+  page(
+    { path: '/docs/guides/focusing', title: 'Focusing' },
+    '<p>Tap to focus. Mentions photos in passing as text.</p><h2 id="photo-tips">Tips for sharp photos</h2><p>Hold still.</p>',
+  ),
   page({ path: '/docs/guides/hidden', title: 'Hidden', unlisted: true }, '<p>Unlisted takePhoto page.</p>'),
 ];
 
@@ -47,7 +70,12 @@ async function search(files: Map<string, string>, query: string) {
   return results.hits.map((hit) => hit.url);
 }
 
-const built = () => buildSearchIndex(pages, { baseUrl: '/', issuesUrl: 'https://github.com/acme/widgets/issues', search: { provider: 'local' } });
+const built = () =>
+  buildSearchIndex(pages, {
+    baseUrl: '/',
+    issuesUrl: 'https://github.com/acme/widgets/issues',
+    search: { provider: 'local' },
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -69,12 +97,14 @@ describe('extractSections', () => {
       { anchor: 'flash', heading: 'Flash', text: 'Pass a flash mode when you capture.' },
     ]);
     const all = JSON.stringify(extractSections(pages[1].html));
-    for (const left of ['Navbar', 'Sidebar', 'Footer', 'On this page', 'Crumb', 'Edit this page']) expect(all).not.toContain(left);
+    for (const left of ['Navbar', 'Sidebar', 'Footer', 'On this page', 'Crumb', 'Edit this page'])
+      expect(all).not.toContain(left);
     expect(extractSections(pages[1].html).map((s) => s.anchor)).toEqual(['', 'methods', 'takephoto', 'focus']);
   });
 
   it('leaves out highlighted code blocks whole, even code that shows a closing </pre>, and keeps the words around them apart', () => {
-    const block = '<div class="code-block"><pre class="shiki"><code><span class="line"><span style="color:#CF222E">const</span><span> html = "&lt;/pre&gt;"</span></span>\n<span class="line"><span>secretToken</span></span></code></pre><button type="button">Copy</button></div>';
+    const block =
+      '<div class="code-block"><pre class="shiki"><code><span class="line"><span style="color:#CF222E">const</span><span> html = "&lt;/pre&gt;"</span></span>\n<span class="line"><span>secretToken</span></span></code></pre><button type="button">Copy</button></div>';
     const html = `<article><div class="markdown"><p>Before</p>${block}<p>After</p><h2 id="next">Next</h2><pre class="mermaid">graph TD; hiddenNode</pre><p>End</p></div></article>`;
     expect(extractSections(html)).toEqual([
       { anchor: '', heading: '', text: 'Before After' },
@@ -88,18 +118,33 @@ describe('buildSearchIndex', () => {
     const { files, records } = built();
     expect(records).toBe(10);
     const settings = JSON.parse(files.get('search/settings.json')!) as SearchSettings;
-    expect(settings).toMatchObject({ provider: 'local', baseUrl: '/', searchPageUrl: '/search', issuesUrl: 'https://github.com/acme/widgets/issues', suggestions: ['Taking Photos', 'Camera', 'useCameraDevice'] });
+    expect(settings).toMatchObject({
+      provider: 'local',
+      baseUrl: '/',
+      searchPageUrl: '/search',
+      issuesUrl: 'https://github.com/acme/widgets/issues',
+      suggestions: ['Taking Photos', 'Camera', 'useCameraDevice'],
+    });
     const names = [...files.keys()];
     expect(names.every((name) => name.startsWith('search/'))).toBe(true);
     expect(names).toContain(`search/${settings.index!.base}`);
-    for (const file of [...Object.values(settings.index!.shards), ...settings.index!.docs]) expect(names).toContain(`search/${file}`);
+    for (const file of [...Object.values(settings.index!.shards), ...settings.index!.docs])
+      expect(names).toContain(`search/${file}`);
     expect([...files.values()].join('')).not.toContain('Unlisted');
   });
 
   it('splits the terms of a large index by their first characters', () => {
-    const letters = (n: number) => Array.from({ length: 6 }, (_, k) => String.fromCharCode(97 + (Math.floor(n / 26 ** k) % 26))).join('');
+    const letters = (n: number) =>
+      Array.from({ length: 6 }, (_, k) => String.fromCharCode(97 + (Math.floor(n / 26 ** k) % 26))).join('');
     const words = Array.from({ length: 4000 }, (_, i) => letters(i * 7919 + 13));
-    const records: SearchRecord[] = Array.from({ length: 400 }, (_, id) => ({ id, url: `/p${id}`, group: 'G', title: `Page ${id}`, heading: '', text: words.slice((id * 37) % 3600, ((id * 37) % 3600) + 400).join(' ') }));
+    const records: SearchRecord[] = Array.from({ length: 400 }, (_, id) => ({
+      id,
+      url: `/p${id}`,
+      group: 'G',
+      title: `Page ${id}`,
+      heading: '',
+      text: words.slice((id * 37) % 3600, ((id * 37) % 3600) + 400).join(' '),
+    }));
     const sharded = shardIndex(records);
     expect(sharded.keyLength).toBeGreaterThan(0);
     for (const shard of sharded.shards.values()) expect(JSON.stringify(shard).length).toBeLessThan(200_000);
@@ -120,7 +165,11 @@ describe('ranking', () => {
   it('ranks a title match above a heading match above a text match', async () => {
     const { files } = built();
     const photos = await search(files, 'photos');
-    expect(photos.slice(0, 3)).toEqual(['/docs/guides/taking-photos', '/docs/guides/taking-photos#flash', '/docs/guides/focusing#photo-tips']);
+    expect(photos.slice(0, 3)).toEqual([
+      '/docs/guides/taking-photos',
+      '/docs/guides/taking-photos#flash',
+      '/docs/guides/focusing#photo-tips',
+    ]);
     expect(photos.indexOf('/docs/guides/focusing')).toBeGreaterThan(2);
   });
 
@@ -135,9 +184,17 @@ describe('ranking', () => {
     const { files } = built();
     const { hits } = await providerFor(files).search('capture', { page: 0, hitsPerPage: 20, snippetWords: 5 });
     expect(hits[0]).toMatchObject({ group: 'Guides', pageTitle: 'Taking Photos', url: '/docs/guides/taking-photos' });
-    expect(hits[0].snippet).toEqual([{ text: '… takePhoto() to ', mark: false }, { text: 'capture', mark: true }, { text: ' a still …', mark: false }]);
+    expect(hits[0].snippet).toEqual([
+      { text: '… takePhoto() to ', mark: false },
+      { text: 'capture', mark: true },
+      { text: ' a still …', mark: false },
+    ]);
     const api = await providerFor(files).search('takePhoto', { page: 0, hitsPerPage: 20, snippetWords: 10 });
-    expect(api.hits[0]).toMatchObject({ group: 'Classes', heading: 'takePhoto()', headingMarks: [{ text: 'takePhoto()', mark: true }] });
+    expect(api.hits[0]).toMatchObject({
+      group: 'Classes',
+      heading: 'takePhoto()',
+      headingMarks: [{ text: 'takePhoto()', mark: true }],
+    });
   });
 
   it('rejects when the index cannot be fetched', async () => {
@@ -146,16 +203,32 @@ describe('ranking', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(provider.search('camera', { page: 0, hitsPerPage: 20, snippetWords: 10 })).rejects.toThrow('Failed to fetch');
+    await expect(provider.search('camera', { page: 0, hitsPerPage: 20, snippetWords: 10 })).rejects.toThrow(
+      'Failed to fetch',
+    );
   });
 });
 
 describe('versions', () => {
   /** The same guide in two docs versions, and an API page of the current version. */
   const versioned = [
-    page({ path: '/docs/guides/zoom', title: 'Zooming', docsVersion: { name: '2.0', alternates: {} } }, '<p>Pinch to zoom the preview.</p>'),
-    page({ path: '/docs/legacy/guides/zoom', title: 'Zooming', docsVersion: { name: '1.0', alternates: {} } }, '<p>Pinch to zoom the preview, slowly.</p>'),
-    page({ path: '/docs/api/functions/useZoom', title: 'useZoom', kind: 'api', docsVersion: { name: 'current', alternates: {} } }, '<p>Returns the zoom of the preview.</p>'),
+    page(
+      { path: '/docs/guides/zoom', title: 'Zooming', docsVersion: { name: '2.0', alternates: {} } },
+      '<p>Pinch to zoom the preview.</p>',
+    ),
+    page(
+      { path: '/docs/legacy/guides/zoom', title: 'Zooming', docsVersion: { name: '1.0', alternates: {} } },
+      '<p>Pinch to zoom the preview, slowly.</p>',
+    ),
+    page(
+      {
+        path: '/docs/api/functions/useZoom',
+        title: 'useZoom',
+        kind: 'api',
+        docsVersion: { name: 'current', alternates: {} },
+      },
+      '<p>Returns the zoom of the preview.</p>',
+    ),
   ];
   const docsVersions = [
     { name: 'current', label: 'Next', href: '/docs/next', isLast: false },
@@ -178,7 +251,11 @@ describe('versions', () => {
   });
 
   it('stores no versions for a site with one', () => {
-    const { files } = buildSearchIndex(pages, { baseUrl: '/', search: { provider: 'local' }, docsVersions: [docsVersions[0]] });
+    const { files } = buildSearchIndex(pages, {
+      baseUrl: '/',
+      search: { provider: 'local' },
+      docsVersions: [docsVersions[0]],
+    });
     const base = [...files].find(([name]) => name.includes('/base.'))![1];
     expect(JSON.parse(base).versions).toBeUndefined();
   });

@@ -2,7 +2,11 @@ import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { isAllowedHost, parseAllowedHostsList, parseHostHeader } from '../../../cli/serve/allowed-hosts.js';
 
-const on = (host: string, allowed: readonly string[] | true = []) => ({ host, port: () => 3000, allowedHosts: () => allowed });
+const on = (host: string, allowed: readonly string[] | true = []) => ({
+  host,
+  port: () => 3000,
+  allowedHosts: () => allowed,
+});
 
 describe('parseHostHeader', () => {
   it.each([
@@ -12,13 +16,34 @@ describe('parseHostHeader', () => {
     ['example.com', { hostname: 'example.com', port: 80 }],
   ])('%s', (header, expected) => expect(parseHostHeader(header)).toEqual(expected));
 
-  it.each([undefined, '', '::1:3000', '[::1', '[evil]:3000', 'a b', 'evil.example:99999', 'evil.example:3000@x', '<script>:3000', '127.0.0.1:3000/x'])('refuses %j', (header) => {
+  it.each([
+    undefined,
+    '',
+    '::1:3000',
+    '[::1',
+    '[evil]:3000',
+    'a b',
+    'evil.example:99999',
+    'evil.example:3000@x',
+    '<script>:3000',
+    '127.0.0.1:3000/x',
+  ])('refuses %j', (header) => {
     expect(parseHostHeader(header)).toBeUndefined();
   });
 });
 
 describe('isAllowedHost on 127.0.0.1:3000', () => {
-  it.each(['127.0.0.1:3000', 'localhost:3000', 'LOCALHOST:3000', 'localhost.:3000', 'app.localhost:3000', '[::1]:3000', '[::ffff:127.0.0.1]:3000', '[0:0:0:0:0:0:0:1]:3000', '127.0.0.2:3000'])('answers %s', (host) => {
+  it.each([
+    '127.0.0.1:3000',
+    'localhost:3000',
+    'LOCALHOST:3000',
+    'localhost.:3000',
+    'app.localhost:3000',
+    '[::1]:3000',
+    '[::ffff:127.0.0.1]:3000',
+    '[0:0:0:0:0:0:0:1]:3000',
+    '127.0.0.2:3000',
+  ])('answers %s', (host) => {
     expect(isAllowedHost(host, on('127.0.0.1'))).toBe(true);
   });
 
@@ -51,7 +76,9 @@ describe('isAllowedHost with other listen addresses and allowed hosts', () => {
   });
 
   it("counts the machine's own addresses when listening on every interface", () => {
-    const own = Object.values(os.networkInterfaces()).flatMap((list) => list ?? []).find((i) => !i.internal && i.family === 'IPv4');
+    const own = Object.values(os.networkInterfaces())
+      .flatMap((list) => list ?? [])
+      .find((i) => !i.internal && i.family === 'IPv4');
     for (const wildcard of ['0.0.0.0', '::']) {
       if (own) expect(isAllowedHost(`${own.address}:3000`, on(wildcard))).toBe(true);
       expect(isAllowedHost('203.0.113.77:3000', on(wildcard))).toBe(false);
@@ -76,7 +103,12 @@ describe('isAllowedHost with other listen addresses and allowed hosts', () => {
 
 describe('parseAllowedHostsList', () => {
   it('reads names, subdomain patterns, IPs and *', () => {
-    expect(parseAllowedHostsList('a.example, .b.example,10.0.0.2,[::1]')).toEqual(['a.example', '.b.example', '10.0.0.2', '[::1]']);
+    expect(parseAllowedHostsList('a.example, .b.example,10.0.0.2,[::1]')).toEqual([
+      'a.example',
+      '.b.example',
+      '10.0.0.2',
+      '[::1]',
+    ]);
     expect(parseAllowedHostsList('*')).toBe(true);
     expect(parseAllowedHostsList('a.example,http://b.example')).toEqual({ invalid: 'http://b.example' });
     expect(parseAllowedHostsList('a.example:3000')).toEqual({ invalid: 'a.example:3000' });

@@ -22,8 +22,21 @@ describe('content types and cache headers', () => {
   });
 
   it('compresses text and SVG, not images, fonts, audio or archives', () => {
-    for (const file of ['a.html', 'a.css', 'a.js', 'a.json', 'a.xml', 'a.csv', 'a.yaml', 'a.svg', 'a.webmanifest', 'a.map']) expect(isCompressible(contentTypeOf(file)), file).toBe(true);
-    for (const file of ['a.png', 'a.jpg', 'a.webp', 'a.woff2', 'a.mp3', 'a.mp4', 'a.zip', 'a.pdf', 'a.bin']) expect(isCompressible(contentTypeOf(file)), file).toBe(false);
+    for (const file of [
+      'a.html',
+      'a.css',
+      'a.js',
+      'a.json',
+      'a.xml',
+      'a.csv',
+      'a.yaml',
+      'a.svg',
+      'a.webmanifest',
+      'a.map',
+    ])
+      expect(isCompressible(contentTypeOf(file)), file).toBe(true);
+    for (const file of ['a.png', 'a.jpg', 'a.webp', 'a.woff2', 'a.mp3', 'a.mp4', 'a.zip', 'a.pdf', 'a.bin'])
+      expect(isCompressible(contentTypeOf(file)), file).toBe(false);
   });
 
   it('caches hashed assets for a year and revalidates everything else', () => {

@@ -38,7 +38,9 @@ describe('a page asked for as Markdown', () => {
   let copies = true;
   let server: Awaited<ReturnType<typeof listenLocally>>;
   beforeAll(async () => {
-    server = await listenLocally((req, res) => void createRouter({ source, baseUrl: '/', markdownCopies: () => copies })(req, res));
+    server = await listenLocally(
+      (req, res) => void createRouter({ source, baseUrl: '/', markdownCopies: () => copies })(req, res),
+    );
   });
   afterAll(() => server.close());
 

@@ -3,7 +3,10 @@ import { parseRequestPath } from '../../../cli/serve/request-path.js';
 
 describe('parseRequestPath', () => {
   it('decodes a clean path and keeps the query', () => {
-    expect(parseRequestPath('/docs/guides/taking%20photos?x=1')).toEqual({ path: 'docs/guides/taking photos', query: '?x=1' });
+    expect(parseRequestPath('/docs/guides/taking%20photos?x=1')).toEqual({
+      path: 'docs/guides/taking photos',
+      query: '?x=1',
+    });
     expect(parseRequestPath('/')).toEqual({ path: '', query: '' });
     expect(parseRequestPath('/docs/')).toEqual({ path: 'docs/', query: '' });
   });

@@ -80,14 +80,18 @@ describe('the shared router on a built site', () => {
     expect((await get(origin, '/img/logo.svg', { method: 'POST' })).status).toBe(405);
   });
 
-  it.each(['/../secret/passwords.txt', '/%2e%2e/secret/passwords.txt', '/img/..%2f..%2fsecret%2fpasswords.txt', '//' + 'etc/passwd', '/img/leak.txt', '/linked-dir/passwords.txt'])(
-    'answers 404 to %s without serving anything outside the site',
-    async (rawPath) => {
-      const res = await get(origin, rawPath);
-      expect(res.status).toBe(404);
-      expect(res.body).not.toContain('hunter2');
-    },
-  );
+  it.each([
+    '/../secret/passwords.txt',
+    '/%2e%2e/secret/passwords.txt',
+    '/img/..%2f..%2fsecret%2fpasswords.txt',
+    '//' + 'etc/passwd',
+    '/img/leak.txt',
+    '/linked-dir/passwords.txt',
+  ])('answers 404 to %s without serving anything outside the site', async (rawPath) => {
+    const res = await get(origin, rawPath);
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain('hunter2');
+  });
 
   it('never lists a directory', async () => {
     const res = await get(origin, '/img');
@@ -106,7 +110,10 @@ describe('the shared router with in-memory pages and large files', () => {
     writeFileSync(path.join(dir, 'index.json'), big);
     const disk = createDiskSource(dir);
     // Like dev: pages rendered in memory, files from disk.
-    const source = { get: async (sitePath: string) => (sitePath === 'index.html' ? { body: '<h1>rendered</h1>'.repeat(100) } : disk.get(sitePath)) };
+    const source = {
+      get: async (sitePath: string) =>
+        sitePath === 'index.html' ? { body: '<h1>rendered</h1>'.repeat(100) } : disk.get(sitePath),
+    };
     const router = createRouter({ source, baseUrl: '/' });
     ({ origin, close } = await listenLocally((req, res) => void router(req, res)));
   });
@@ -134,7 +141,10 @@ describe('the shared router when a file vanishes', () => {
     writeFileSync(path.join(dir, '404.html'), '<h1>not here</h1>');
     const disk = createDiskSource(dir);
     // As if the file had been found, then deleted before the router opened it.
-    const source = { get: async (sitePath: string) => (sitePath === 'gone.txt' ? { file: path.join(dir, 'gone.txt'), size: 5 } : disk.get(sitePath)) };
+    const source = {
+      get: async (sitePath: string) =>
+        sitePath === 'gone.txt' ? { file: path.join(dir, 'gone.txt'), size: 5 } : disk.get(sitePath),
+    };
     const router = createRouter({ source, baseUrl: '/' });
     const server = http.createServer((req, res) => void router(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

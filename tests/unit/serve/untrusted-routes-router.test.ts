@@ -9,7 +9,13 @@ import { get } from '../../helpers/http.js';
 import { tempDir } from '../../helpers/run-cli.js';
 
 /** Pages whose routes need percent-encoding, as `build` writes them. */
-const PAGES = ['docs/guides/カメラ', 'docs/guides/café', 'docs/guides/a b', "docs/guides/it's (x)", 'docs/guides/a+b&c'];
+const PAGES = [
+  'docs/guides/カメラ',
+  'docs/guides/café',
+  'docs/guides/a b',
+  "docs/guides/it's (x)",
+  'docs/guides/a+b&c',
+];
 
 describe('the shared router with routes outside ASCII', () => {
   let server: http.Server;
@@ -37,13 +43,22 @@ describe('the shared router with routes outside ASCII', () => {
   });
 
   it('answers a trailing slash on a non-Latin-1 route with a 301 to the encoded clean URL, not a 500', async () => {
-    expect(await get(origin, '/docs/guides/%E3%82%AB%E3%83%A1%E3%83%A9/')).toMatchObject({ status: 301, headers: { location: '/docs/guides/%E3%82%AB%E3%83%A1%E3%83%A9' } });
+    expect(await get(origin, '/docs/guides/%E3%82%AB%E3%83%A1%E3%83%A9/')).toMatchObject({
+      status: 301,
+      headers: { location: '/docs/guides/%E3%82%AB%E3%83%A1%E3%83%A9' },
+    });
     expect(await get(origin, '/docs/guides/%E3%82%AB%E3%83%A1%E3%83%A9/index.html?tab=%E3%82%AB')).toMatchObject({
       status: 301,
       headers: { location: '/docs/guides/%E3%82%AB%E3%83%A1%E3%83%A9?tab=%E3%82%AB' },
     });
-    expect(await get(origin, '/docs/guides/caf%C3%A9.html')).toMatchObject({ status: 301, headers: { location: '/docs/guides/caf%C3%A9' } });
-    expect(await get(origin, '/docs/guides/a%20b/')).toMatchObject({ status: 301, headers: { location: '/docs/guides/a%20b' } });
+    expect(await get(origin, '/docs/guides/caf%C3%A9.html')).toMatchObject({
+      status: 301,
+      headers: { location: '/docs/guides/caf%C3%A9' },
+    });
+    expect(await get(origin, '/docs/guides/a%20b/')).toMatchObject({
+      status: 301,
+      headers: { location: '/docs/guides/a%20b' },
+    });
   });
 
   it('keeps characters a path may hold as they are in the Location', async () => {

@@ -25,13 +25,22 @@ describe('measureGrowth', () => {
   });
 
   it('lets work too cheap to measure pass', async () => {
-    const growth = await measureGrowth('nothing', (scale) => scale, () => undefined, measured);
+    const growth = await measureGrowth(
+      'nothing',
+      (scale) => scale,
+      () => undefined,
+      measured,
+    );
     expect(growth.problem).toBeUndefined();
   });
 
   it('lets work under the floor pass without running it on the small input', async () => {
     let smallRuns = 0;
-    const growth = await measureGrowth('sum', (scale) => (scale === 1 && smallRuns++, numbers(scale)), (list) => list.reduce((sum, n) => sum + n, 0));
+    const growth = await measureGrowth(
+      'sum',
+      (scale) => (scale === 1 && smallRuns++, numbers(scale)),
+      (list) => list.reduce((sum, n) => sum + n, 0),
+    );
     expect(growth.problem).toBeUndefined();
     expect(smallRuns).toBe(0);
   });

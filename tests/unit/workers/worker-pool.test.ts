@@ -24,8 +24,12 @@ describe('DOCSGEN_WORKERS', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(DocsgenError);
-    expect((error as DocsgenError).message).toBe(`DOCSGEN_WORKERS must be a whole number of worker threads, not '${value}'`);
-    expect((error as DocsgenError).hint).toBe('for example DOCSGEN_WORKERS=4; 0 or 1 renders on the main thread and compiles on one worker; unset it for one per core');
+    expect((error as DocsgenError).message).toBe(
+      `DOCSGEN_WORKERS must be a whole number of worker threads, not '${value}'`,
+    );
+    expect((error as DocsgenError).hint).toBe(
+      'for example DOCSGEN_WORKERS=4; 0 or 1 renders on the main thread and compiles on one worker; unset it for one per core',
+    );
   });
 });
 
@@ -58,20 +62,38 @@ describe('runPool when workers fail', () => {
   it('rejects when its script is missing (deleted under a running build)', async () => {
     const script = new URL('./gone.mjs', workerScript(''));
     const jobs = Array.from({ length: 900 }, (_, i) => i);
-    await expect(runPool({ script, limits, init: null, jobs, onDone: () => undefined, describe: (job) => `job ${job}` })).rejects.toThrow(/Cannot find module/);
+    await expect(
+      runPool({ script, limits, init: null, jobs, onDone: () => undefined, describe: (job) => `job ${job}` }),
+    ).rejects.toThrow(/Cannot find module/);
   });
 
   it('rejects when a worker exits, even with code 0, instead of waiting for its jobs forever', async () => {
     const script = workerScript(`parentPort.on('message', () => process.exit(0));`);
-    await expect(runPool({ script, limits, init: null, jobs: Array.from({ length: 300 }, (_, i) => i), onDone: () => undefined, describe: (job) => `job ${job}` })).rejects.toThrow(
-      'a worker thread stopped with exit code 0',
-    );
+    await expect(
+      runPool({
+        script,
+        limits,
+        init: null,
+        jobs: Array.from({ length: 300 }, (_, i) => i),
+        onDone: () => undefined,
+        describe: (job) => `job ${job}`,
+      }),
+    ).rejects.toThrow('a worker thread stopped with exit code 0');
   });
 
   it('stops every lane at the first failed job: the other workers take no more jobs', async () => {
     const jobs = Array.from({ length: 30_000 }, (_, i) => i);
     let done = 0;
-    await expect(runPool({ script: workerScript(ANSWERING(5)), limits, init: null, jobs, onDone: () => void done++, describe: (job) => `job ${job}` })).rejects.toThrow('job 5 failed: job 5 broke');
+    await expect(
+      runPool({
+        script: workerScript(ANSWERING(5)),
+        limits,
+        init: null,
+        jobs,
+        onDone: () => void done++,
+        describe: (job) => `job ${job}`,
+      }),
+    ).rejects.toThrow('job 5 failed: job 5 broke');
     // Every worker is stopped by the time the pool rejects: nothing is done after it (before, the other lanes went on
     // in the background to the last job).
     const atFailure = done;

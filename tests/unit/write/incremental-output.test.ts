@@ -1,4 +1,20 @@
-import { appendFileSync, closeSync, cpSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  cpSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,9 +32,19 @@ function site() {
 }
 
 /** One build's output: the public files (by name), then the generated files, each with a key when given as `[contents, key]`. */
-async function writeOutput(s: ReturnType<typeof site>, files: Record<string, Contents | [Contents, string]>, options: { publicFiles?: string[]; reuse?: boolean } = {}) {
-  const publicFiles = (options.publicFiles ?? []).map((name) => ({ path: name, real: path.join(s.root, 'public', name) }));
-  const output = await openOutput(s.out, { root: s.root, protectedDirs: [] }, publicFiles, { cacheDir: s.cacheDir, reuse: options.reuse });
+async function writeOutput(
+  s: ReturnType<typeof site>,
+  files: Record<string, Contents | [Contents, string]>,
+  options: { publicFiles?: string[]; reuse?: boolean } = {},
+) {
+  const publicFiles = (options.publicFiles ?? []).map((name) => ({
+    path: name,
+    real: path.join(s.root, 'public', name),
+  }));
+  const output = await openOutput(s.out, { root: s.root, protectedDirs: [] }, publicFiles, {
+    cacheDir: s.cacheDir,
+    reuse: options.reuse,
+  });
   for (const [out, value] of Object.entries(files)) {
     if (Array.isArray(value)) await output.write(out, value[0], value[1]);
     else await output.write(out, value);
@@ -29,15 +55,26 @@ async function writeOutput(s: ReturnType<typeof site>, files: Record<string, Con
 const inode = (file: string) => lstatSync(file).ino;
 const read = (file: string) => readFileSync(file, 'utf8');
 /** Every file under a folder (relative paths), folders left out. */
-const filesIn = (dir: string) => (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((name) => !lstatSync(path.join(dir, name)).isDirectory()).sort();
+const filesIn = (dir: string) =>
+  (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((name) => !lstatSync(path.join(dir, name)).isDirectory())
+    .sort();
 const beside = (s: ReturnType<typeof site>) => readdirSync(s.root).sort();
 
 describe('an output written again', () => {
   it('neither stages nor swaps when nothing changed: the out dir and its files keep their inodes, and nothing is left beside it', async () => {
     const s = site();
-    const files = { 'index.html': 'home', 'docs/a/index.html': 'page a', 'assets/app.js': new TextEncoder().encode('js') };
+    const files = {
+      'index.html': 'home',
+      'docs/a/index.html': 'page a',
+      'assets/app.js': new TextEncoder().encode('js'),
+    };
     await writeOutput(s, files);
-    const before = { dir: inode(s.out), page: inode(path.join(s.out, 'docs/a/index.html')), marker: read(path.join(s.out, MARKER_FILE)) };
+    const before = {
+      dir: inode(s.out),
+      page: inode(path.join(s.out, 'docs/a/index.html')),
+      marker: read(path.join(s.out, MARKER_FILE)),
+    };
     await writeOutput(s, files);
     expect(inode(s.out)).toBe(before.dir);
     expect(inode(path.join(s.out, 'docs/a/index.html'))).toBe(before.page);
@@ -115,14 +152,17 @@ describe('an output written again', () => {
 
   it.each([
     ['appended to', (file: string) => appendFileSync(file, ' EDITED')],
-    ['rewritten with the same size and its mtime set back to the nanosecond', (file: string) => {
-      const { mtimeNs } = statSync(file, { bigint: true });
-      writeFileSync(file, 'X'.repeat(read(file).length));
-      // GNU touch sets nanoseconds (Node's utimes cannot): only the ctime still tells.
-      const stamp = `@${mtimeNs / 1_000_000_000n}.${String(mtimeNs % 1_000_000_000n).padStart(9, '0')}`;
-      expect(spawnSync('touch', ['-m', '-d', stamp, file]).status).toBe(0);
-      expect(statSync(file, { bigint: true }).mtimeNs).toBe(mtimeNs);
-    }],
+    [
+      'rewritten with the same size and its mtime set back to the nanosecond',
+      (file: string) => {
+        const { mtimeNs } = statSync(file, { bigint: true });
+        writeFileSync(file, 'X'.repeat(read(file).length));
+        // GNU touch sets nanoseconds (Node's utimes cannot): only the ctime still tells.
+        const stamp = `@${mtimeNs / 1_000_000_000n}.${String(mtimeNs % 1_000_000_000n).padStart(9, '0')}`;
+        expect(spawnSync('touch', ['-m', '-d', stamp, file]).status).toBe(0);
+        expect(statSync(file, { bigint: true }).mtimeNs).toBe(mtimeNs);
+      },
+    ],
   ])('writes again a file %s by hand after the build: the edit does not reach the new output', async (_, edit) => {
     const s = site();
     await writeOutput(s, { 'a.html': 'original', 'b.html': 'b' });
@@ -149,7 +189,11 @@ describe('an output written again', () => {
     expect(read(path.join(s.out, 'a.html'))).toBe('page a');
     expect(read(path.join(s.out, 'docs/b.html'))).toBe('page b');
     expect(read(path.join(outside, 'secret.txt'))).toBe('TOP SECRET');
-    expect(filesIn(s.out).map((name) => read(path.join(s.out, name))).join()).not.toContain('TOP SECRET');
+    expect(
+      filesIn(s.out)
+        .map((name) => read(path.join(s.out, name)))
+        .join(),
+    ).not.toContain('TOP SECRET');
   });
 
   it('writes again the files under a folder of the out dir replaced by a file', async () => {
@@ -223,11 +267,18 @@ describe('an output written again', () => {
     const s = site();
     writeFileSync(path.join(s.root, 'public/a.txt'), 'public a');
     await writeOutput(s, { 'b.html': 'b1' }, { publicFiles: ['a.txt'] });
-    const output = await openOutput(s.out, { root: s.root, protectedDirs: [] }, [{ path: 'a.txt', real: path.join(s.root, 'public/a.txt') }], { cacheDir: s.cacheDir });
+    const output = await openOutput(
+      s.out,
+      { root: s.root, protectedDirs: [] },
+      [{ path: 'a.txt', real: path.join(s.root, 'public/a.txt') }],
+      { cacheDir: s.cacheDir },
+    );
     // a.txt was found unchanged when the output opened; it is edited before anything needs writing.
     appendFileSync(path.join(s.out, 'a.txt'), ' EDITED');
     await output.write('b.html', 'b2');
-    await expect(output.commit()).rejects.toThrow(`${path.join(s.out, 'a.txt')} changed while docsgen was building; the previous output was left as it was`);
+    await expect(output.commit()).rejects.toThrow(
+      `${path.join(s.out, 'a.txt')} changed while docsgen was building; the previous output was left as it was`,
+    );
     expect(read(path.join(s.out, 'a.txt'))).toBe('public a EDITED');
     expect(read(path.join(s.out, 'b.html'))).toBe('b1');
     expect(beside(s)).toEqual(['cache', 'dist', 'public']);

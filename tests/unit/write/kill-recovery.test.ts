@@ -73,7 +73,9 @@ describe('lockOutDir after kill -9', () => {
     writeFileSync(file, `${pid}\nstart 00000000-0000-0000-0000-000000000000:1\ncommand node docsgen build\n`);
     const notes: string[] = [];
     const unlock = lockOutDir(out, (line) => notes.push(line));
-    expect(notes).toEqual([`took over the lock ${file}: pid ${pid} that wrote it was stopped without cleaning up, and that pid now belongs to another program`]);
+    expect(notes).toEqual([
+      `took over the lock ${file}: pid ${pid} that wrote it was stopped without cleaning up, and that pid now belongs to another program`,
+    ]);
     expect(readFileSync(file, 'utf8').split('\n')[0]).toBe(String(process.pid));
     unlock();
   });
@@ -102,7 +104,9 @@ describe('lockOutDir after kill -9', () => {
       }
     })();
     expect(error).toBeInstanceOf(DocsgenError);
-    expect(error!.message).toBe(`another docsgen build (pid ${pid}) is writing to ${out}; refusing to start a second one`);
+    expect(error!.message).toBe(
+      `another docsgen build (pid ${pid}) is writing to ${out}; refusing to start a second one`,
+    );
     expect(error!.hint).toBe(
       `wait for the other build to finish, or use another --out-dir; if no docsgen build is running${hasProc ? ` (pid ${pid} is \`sleep 60\`)` : ''}, remove ${file}`,
     );
@@ -112,7 +116,9 @@ describe('lockOutDir after kill -9', () => {
   it('refuses a second build in this very process', () => {
     const out = path.join(tempDir(), 'dist');
     const unlock = lockOutDir(out);
-    expect(() => lockOutDir(out)).toThrow(`another docsgen build (pid ${process.pid}) is writing to ${out}; refusing to start a second one`);
+    expect(() => lockOutDir(out)).toThrow(
+      `another docsgen build (pid ${process.pid}) is writing to ${out}; refusing to start a second one`,
+    );
     unlock();
   });
 });
@@ -123,7 +129,8 @@ describe('recoverOutDir', () => {
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
   };
   /** A folder as openOutput leaves it: marked from the moment it is made. */
-  const makeStaged = (dir: string, files: Record<string, string>) => makeFolder(dir, { '.docsgen-output': '', ...files });
+  const makeStaged = (dir: string, files: Record<string, string>) =>
+    makeFolder(dir, { '.docsgen-output': '', ...files });
 
   it('restores the out dir caught between its two renames, then removes the new output that never went in', async () => {
     const root = tempDir();
@@ -184,7 +191,9 @@ describe('recoverOutDir', () => {
     const root = tempDir();
     const name = `.dist.docsgen-tmp-${process.pid}-${Date.now() - 3600_000}`;
     makeStaged(path.join(root, name), {});
-    expect(await recoverOutDir(path.join(root, 'dist'))).toEqual([`removed a temporary folder left by a build that was stopped without cleaning up: ${name}`]);
+    expect(await recoverOutDir(path.join(root, 'dist'))).toEqual([
+      `removed a temporary folder left by a build that was stopped without cleaning up: ${name}`,
+    ]);
     expect(readdirSync(root)).toEqual([]);
   });
 });
