@@ -1,22 +1,26 @@
 import path from 'node:path';
 import type { ClientAssets } from '../assets/build-client.js';
-import { mermaidFiles } from '../assets/mermaid-files.js';
 import type { DiskCache } from '../cache/disk-cache.js';
 import type { LoadedConfig } from '../config/load-config.js';
-import { addLastUpdates } from '../last-update/last-updates.js';
 import type { GitDates } from '../last-update/read-git-dates.js';
 import type { CheckedApiPages } from '../pipeline/check-api-examples.js';
-import { createSiteData } from '../render/create-site-data.js';
+import type { SocialLogoSource } from '../og/social-logo.js';
+import {
+  outputClashes,
+  planOutputs,
+  usedSidebars,
+  type OutputsInput,
+  type PlannedOutputs,
+} from '../pipeline/site-outputs.js';
+import { routeSite } from '../pipeline/site-routes.js';
 import { outputPathOf } from '../render/render-route.js';
-import type { RouteTable } from '../routes/build-routes.js';
-import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
-import { writesRobotsTxt } from '../write/robots-txt.js';
-import { markdownOutputNames } from '../routes/markdown-copies.js';
+import type { SidebarHtml } from '../render/sidebar-html.js';
+import type { MergedVersions } from '../versions/merge-versions.js';
 import type { StaticFile } from '../files/static-dirs.js';
 import type { Route } from '../types.js';
 import type { SiteData } from '../../templates/site-data.js';
 import { shownDocs, type DevContent } from './dev-content.js';
-import { versionRoutes, type DevVersions } from './dev-versions.js';
+import type { DevVersions } from './dev-versions.js';
 
 /** What the dev server loads and updates piece by piece. */
 export interface SiteInputs {
@@ -36,68 +40,78 @@ export interface SiteInputs {
 
 /** What is derived from the inputs after every change (all cheap). */
 export interface AssembledSite {
-  table: RouteTable;
+  table: MergedVersions;
   siteData: SiteData;
   /** Output path → route, for the pages. */
   pages: Map<string, Route>;
   /** Output path → absolute source, for content images and mermaid. */
   copies: Map<string, string>;
+  /** What the outputs stage was given and decided: `generatedFiles` makes the other files from them on request. */
+  outputs: OutputsInput;
+  planned: PlannedOutputs;
+  /** The sidebars, each rendered once and marked per page (and their lazily loaded fragments). */
+  sidebarHtml: SidebarHtml;
   /** Everything the pages share (sidebars, titles, previous/next): when it changes, every page changes. */
   navigationKey: string;
 }
 
-/** The route table, the theme's site data and the index of served files, from the current inputs. */
+/** Makes the sidebars' HTML (the theme's SidebarHtml, reloaded with the theme in dev). */
+export type SidebarHtmlMaker = (sidebars: MergedVersions['sidebars'], baseUrl: string) => SidebarHtml;
+
+/**
+ * The routes and outputs stages (cli/pipeline/site-routes.ts and site-outputs.ts, as `build` runs them) on the
+ * current inputs: the route table, the theme's site data, the social images and the index of served files.
+ */
 export function assembleSite(
   inputs: SiteInputs,
   root: string,
-  logoSize?: { width: number; height: number },
+  extra: { logoSize?: { width: number; height: number }; socialLogo?: SocialLogoSource; sidebarHtml: SidebarHtmlMaker },
 ): AssembledSite {
   const { config } = inputs.loaded;
   const docs = inputs.versions.all.flatMap((v) => shownDocs(v.content));
   const configFile = path.relative(root, inputs.loaded.file) || inputs.loaded.file;
-  const table = versionRoutes(inputs.versions, inputs.api, config.baseUrl);
-  addLastUpdates(table.routes, inputs.gitDates, config);
-  const copies = new Map<string, string>();
-  for (const { content } of docs) for (const [from, to] of Object.entries(content.assets)) copies.set(to, from);
-  let mermaidUrl: string | undefined;
-  if (docs.some((d) => d.content.hasMermaid)) {
-    const mermaid = mermaidFiles();
-    for (const [from, to] of mermaid.copies) copies.set(to, from);
-    mermaidUrl = config.baseUrl + mermaid.entry;
-  }
-  const { css, js, preload } = inputs.assets;
-  const siteData = createSiteData(config, {
-    assets: { css, js, preload },
-    codeSampleHtml: inputs.content.codeSampleHtml,
-    mermaidUrl,
-    mainDocPath: table.mainDocPath,
-    docsVersions: table.versions,
-    logoSize,
+  const table = routeSite({
+    config,
+    versions: inputs.versions.all.map(({ site, content }) => ({
+      ...site,
+      docs: shownDocs(content),
+      categories: content.categories,
+      main: site === inputs.versions.main.site,
+    })),
+    api: inputs.api,
+    gitDates: inputs.gitDates,
   });
+  const outputs: OutputsInput = {
+    config,
+    root,
+    configFile,
+    table,
+    docs,
+    codeSampleHtml: inputs.content.codeSampleHtml,
+    assets: inputs.assets,
+    staticFiles: inputs.publicFiles,
+    logoSize: extra.logoSize,
+    socialLogo: extra.socialLogo,
+  };
+  const planned = planOutputs(outputs);
+  const sidebarHtml = extra.sidebarHtml(table.sidebars, config.baseUrl);
   // The same clash check as `build` (dev serves a page before a public file of its path, but reports it).
-  table.diagnostics.push(
-    ...findOutputClashes({
-      routes: table.routes,
-      routeLines: new Map(
-        docs.flatMap(({ doc }) => (doc.file.routeKeyLine ? [[doc.file.file, doc.file.routeKeyLine] as const] : [])),
-      ),
-      staticFiles: inputs.publicFiles,
-      generated: generatedClaims({
-        sitemap: config.sitemap.filename,
-        robotsTxt: writesRobotsTxt(config, inputs.publicFiles),
-        assets: inputs.assets.files.keys(),
-        copies: [...copies].map(([out, from]) => [from, out]),
-        root,
-        markdown: markdownOutputNames(table.routes, config),
-      }),
-      configFile,
-    }),
-  );
+  table.diagnostics.push(...outputClashes(outputs, planned, sidebarHtml.files(usedSidebars(table.routes)).keys()));
   const pages = new Map(table.routes.map((route) => [outputPathOf(route), route]));
-  return { table, siteData, pages, copies, navigationKey: navigationKeyOf(table) };
+  const copies = new Map([...planned.copies].map(([from, to]) => [to, from]));
+  return {
+    table,
+    siteData: planned.siteData,
+    pages,
+    copies,
+    outputs,
+    planned,
+    sidebarHtml,
+    navigationKey: navigationKeyOf(table),
+  };
 }
 
-function navigationKeyOf(table: RouteTable): string {
+function navigationKeyOf(table: MergedVersions): string {
   // A generated category index shows other pages' titles and descriptions on its cards.
   const routes = table.routes.map((r) => [
     r.path,

@@ -2,6 +2,7 @@ import type { DiskCache } from '../cache/disk-cache.js';
 import type { SiteComponents } from '../components/fill-components.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { CategoryMeta } from '../load/category-files.js';
+import type { PartialFile } from '../load/unused-partials.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
 import type { WorkerKeeper } from '../workers/worker-pool.js';
 import { readsUnchanged } from '../markdown/compile-deps.js';
@@ -31,6 +32,8 @@ export interface DevContent {
   files: ContentFile[];
   /** The docs folder's `_category_` files, by folder. */
   categories: Map<string, CategoryMeta>;
+  /** Markdown files named `_*`: a warning when no page imports them, as in `build`. */
+  partials: PartialFile[];
   planned: PlannedDoc[];
   compiled: Map<string, CompiledDoc>;
   /** Load and route-planning problems (front matter, duplicate ids and routes). */
@@ -154,6 +157,7 @@ export async function refreshContent(
     content: {
       files,
       categories: loaded.categories,
+      partials: loaded.partials,
       planned: planned.docs,
       compiled,
       diagnostics: [...loaded.diagnostics, ...planned.diagnostics],

@@ -21,7 +21,7 @@ import { loadCheckedApiPages, type CheckedApiPages } from '../pipeline/check-api
 import { checksSamples } from '../pipeline/code-samples.js';
 import { loadApiModel, type LoadedApiModel } from '../pipeline/load-api-pages.js';
 import { outputPathOf, pageUrlOf, renderRoute } from '../render/render-route.js';
-import { SIDEBAR_FILES_DIR, SidebarHtml } from '../render/sidebar-html.js';
+import { SidebarHtml } from '../render/sidebar-html.js';
 import {
   combineSources,
   createListedSource,
@@ -32,16 +32,16 @@ import {
 import { buildSearchIndex, SEARCH_DIR } from '../search/build-search-index.js';
 import { escapeHtml } from '../strings.js';
 import type { Diagnostic, Route } from '../types.js';
-import { createRobotsTxt, ROBOTS_FILE, writesRobotsTxt } from '../write/robots-txt.js';
-import { createSitemap } from '../write/sitemap.js';
-import { markdownOutputs } from '../llms/markdown-outputs.js';
+import { generatedFiles } from '../pipeline/site-outputs.js';
+import { readSocialLogo } from '../og/social-logo.js';
 import type { LazyFile } from '../search/cached-search-index.js';
 import type { SiteComponents } from '../components/fill-components.js';
 import { loadSiteComponents } from '../components/load-components.js';
 import { classifyChanges, type ChangeSet } from './classify-changes.js';
 import { startGitDates } from '../last-update/last-updates.js';
 import { assembleSite, type AssembledSite, type SiteInputs } from './assemble-site.js';
-import { contentDiagnostics, type DevContent } from './dev-content.js';
+import { contentDiagnostics, shownDocs, type DevContent } from './dev-content.js';
+import { findUnusedPartials } from '../load/unused-partials.js';
 import { refreshVersions, versionPaths } from './dev-versions.js';
 import { DevSamples } from './dev-samples.js';
 import { WorkerKeeper } from '../workers/worker-pool.js';
@@ -81,15 +81,12 @@ export class DevSite {
   readonly templatesDir: string;
   private built!: Built;
   private theme: Theme = { render: renderRoute, SidebarHtml };
-  /**
-   * Each sidebar rendered once and marked per page, as `build` does (a page of a sidebar of ten thousand
-   * docs is not rendered whole for every request); made again when the navigation or the theme changes.
-   */
-  private sidebars?: SidebarHtml;
   private readonly rendered = new Map<string, string>();
   private searchFiles?: Map<string, string>;
-  /** The Markdown copies and llms files (cli/llms/), made on first request after a change. */
-  private markdownFiles?: Map<string, LazyFile>;
+  /** The outputs stage's other files (sitemap, sidebar fragments, Markdown copies, social images), made on first request after a change. */
+  private outputFiles?: Promise<{ files: Map<string, string>; lazy: Map<string, LazyFile> }>;
+  /** Why the social images have no logo (the navbar logo refused by the file rule). */
+  private logoDiagnostics: Diagnostic[] = [];
   private configErrors: Diagnostic[] = [];
   private themeErrors: Diagnostic[] = [];
   /** Why the site components could not be bundled again after an edit (the last good bundle stays in use). */
@@ -183,12 +180,24 @@ export class DevSite {
     const { versions, api, table, loaded } = this.built;
     const samples = [...this.samples.diagnostics(), ...(api.samples?.diagnostics ?? [])];
     const content = [...versions.errors, ...versions.all.flatMap((v) => contentDiagnostics(v.content))];
+    const unusedPartials = findUnusedPartials(
+      versions.all.flatMap((v) => v.content.partials),
+      versions.all.flatMap((v) => shownDocs(v.content).map((d) => d.content)),
+    );
     return [
       ...this.configErrors,
       ...this.themeErrors,
       ...this.componentErrors,
       ...applyRuleSettings(
-        [...this.publicListing.diagnostics, ...content, ...samples, ...api.diagnostics, ...table.diagnostics],
+        [
+          ...this.publicListing.diagnostics,
+          ...this.logoDiagnostics,
+          ...content,
+          ...unusedPartials,
+          ...samples,
+          ...api.diagnostics,
+          ...table.diagnostics,
+        ],
         loaded.config,
       ),
     ];
@@ -223,6 +232,11 @@ export class DevSite {
     const added = [...after].filter((p) => !before.has(p));
     const removed = [...before].filter((p) => !after.has(p));
     return { ...result, added, removed, duration: Math.round(performance.now() - start) };
+  }
+
+  /** The output paths of every page dev renders on request (`docs/x/index.html`), as a build writes them. */
+  pagePaths(): string[] {
+    return [...this.built.pages.keys()];
   }
 
   private routePaths(): Set<string> {
@@ -295,7 +309,7 @@ export class DevSite {
     }
     if (this.assemble() || css) reload = 'all';
     this.searchFiles = undefined;
-    this.markdownFiles = undefined;
+    this.outputFiles = undefined;
     if (reload === 'all') this.forgetPages();
     else for (const route of reload) this.rendered.delete(route);
     return { reload: css ? [] : reload, css };
@@ -309,7 +323,6 @@ export class DevSite {
   /** Drops every rendered page and sidebar: each is rendered again on its next request. */
   private forgetPages(): void {
     this.rendered.clear();
-    this.sidebars = undefined;
   }
 
   private contentInput() {
@@ -370,10 +383,10 @@ export class DevSite {
     });
     const api = await this.loadApi(loaded, cache, content, checker);
     const inputs: SiteInputs = { loaded, cache, publicFiles, content, versions, api, assets, gitDates: await gitDates };
-    this.built = { ...inputs, ...assembleSite(inputs, this.root, this.logoSize(config)) };
+    this.built = { ...inputs, ...assembleSite(inputs, this.root, this.assembleExtra(config)) };
     this.forgetPages();
     this.searchFiles = undefined;
-    this.markdownFiles = undefined;
+    this.outputFiles = undefined;
     return this.built;
   }
 
@@ -424,15 +437,26 @@ export class DevSite {
     return this.publicListing.files;
   }
 
-  /** The navbar logo's size, read again on every change (a public/ edit may replace the file). */
-  private logoSize(config: SiteConfig) {
-    return readLogoSize(config, this.rule, staticDirsOf(config, this.root));
+  /**
+   * What the outputs stage reads besides the inputs, read again on every change (a public/ edit may replace the
+   * logo): the navbar logo's size, the social images' logo, and the theme's sidebars (reloaded with the theme).
+   */
+  private assembleExtra(config: SiteConfig) {
+    const staticDirs = staticDirsOf(config, this.root);
+    const social = config.socialImages ? readSocialLogo(config, this.rule, staticDirs) : undefined;
+    this.logoDiagnostics = social?.diagnostics ?? [];
+    return {
+      logoSize: readLogoSize(config, this.rule, staticDirs),
+      socialLogo: social?.logo,
+      sidebarHtml: (sidebars: Built['table']['sidebars'], baseUrl: string) =>
+        new this.theme.SidebarHtml(sidebars, baseUrl),
+    };
   }
 
   /** Rebuilds the route table and the page index (cheap); true when the shared navigation changed. */
   private assemble(): boolean {
     const previous = this.built.navigationKey;
-    Object.assign(this.built, assembleSite(this.built, this.root, this.logoSize(this.built.loaded.config)));
+    Object.assign(this.built, assembleSite(this.built, this.root, this.assembleExtra(this.built.loaded.config)));
     return previous !== undefined && previous !== this.built.navigationKey;
   }
 
@@ -473,25 +497,20 @@ export class DevSite {
     return 'bytes' in asset ? { body: asset.bytes } : undefined;
   }
 
-  /** The sitemap and the search index, made on first request after a change (the index reads every page). */
-  private async generatedFile(sitePath: string): Promise<string | undefined> {
-    const { config } = this.built.loaded;
-    if (sitePath === config.sitemap.filename) return createSitemap(this.built.table.routes, config);
-    if (sitePath === ROBOTS_FILE && writesRobotsTxt(config, this.built.publicFiles)) return createRobotsTxt(config);
-    if (sitePath.startsWith(SIDEBAR_FILES_DIR))
-      return this.sidebarHtml().files(this.built.table.sidebars.keys()).get(sitePath);
-    if (sitePath.endsWith('.md') || sitePath.endsWith('.txt')) {
-      // The page's copy made from its compiled content, as `build` writes it (the routes keep it: dev compiles every page).
-      this.markdownFiles ??= markdownOutputs({
-        routes: this.built.table.routes,
-        sidebars: this.built.table.sidebars,
-        site: this.built.siteData,
-        config,
-      });
-      const file = this.markdownFiles.get(sitePath);
-      const text = await file?.contents();
-      if (typeof text === 'string') return text;
-    }
+  /**
+   * The outputs stage's files (as `build` writes them: site-outputs.ts) and the search index, made on first
+   * request after a change (the index reads every page).
+   */
+  private async generatedFile(sitePath: string): Promise<string | Uint8Array | undefined> {
+    this.outputFiles ??= generatedFiles(this.built.outputs, this.built.planned, {
+      cache: this.built.cache,
+      sidebarHtml: this.built.sidebarHtml,
+      markdown: true,
+      draw: false,
+    });
+    const outputs = await this.outputFiles;
+    const made = outputs.files.get(sitePath) ?? (await outputs.lazy.get(sitePath)?.contents());
+    if (made !== undefined) return made;
     if (!sitePath.startsWith(SEARCH_DIR + '/')) return undefined;
     this.searchFiles ??= buildSearchIndex(
       this.built.table.routes.map((route) => ({ route, outPath: outputPathOf(route), html: this.renderPage(route) })),
@@ -500,17 +519,13 @@ export class DevSite {
     return this.searchFiles.get(sitePath);
   }
 
-  private sidebarHtml(): SidebarHtml {
-    return (this.sidebars ??= new this.theme.SidebarHtml(this.built.table.sidebars, this.baseUrl));
-  }
-
   private renderPage(route: Route): string {
     let html = this.rendered.get(route.path);
     if (html === undefined) {
       try {
         const { siteData, table } = this.built;
         const sidebar = route.sidebar
-          ? this.sidebarHtml().for(route.sidebar, pageUrlOf(route, siteData.baseUrl))
+          ? this.built.sidebarHtml.for(route.sidebar, pageUrlOf(route, siteData.baseUrl))
           : undefined;
         html = this.theme.render(route, siteData, table.sidebars, sidebar).html;
       } catch (error) {

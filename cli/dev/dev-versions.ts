@@ -3,14 +3,10 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { FileRule } from '../content-files.js';
 import { DocsgenError } from '../errors.js';
-import { buildRoutes } from '../routes/build-routes.js';
-import type { CheckedApiPages } from '../pipeline/check-api-examples.js';
 import type { Diagnostic } from '../types.js';
-import { addMarkdownHrefs } from '../routes/markdown-copies.js';
-import { mergeVersionTables, type MergedVersions } from '../versions/merge-versions.js';
 import { VERSIONS_FILE } from '../versions/version-files.js';
 import { CURRENT, readSiteVersions, type SiteVersion } from '../versions/site-versions.js';
-import { refreshContent, shownDocs, type DevContent, type RefreshContentInput } from './dev-content.js';
+import { refreshContent, type DevContent, type RefreshContentInput } from './dev-content.js';
 
 /** The docs versions as dev keeps them: the main one (API reference, code samples) and the others, each with its content. */
 export interface DevVersions {
@@ -77,24 +73,4 @@ export async function refreshVersions(
   const all: VersionContent[] = [];
   for (const site of sites) all.push(await refresh(site));
   return { versions: { all, main: all[sites.indexOf(main)], errors }, changedRoutes };
-}
-
-/** The route table of every version, joined as `build` joins them. */
-export function versionRoutes(versions: DevVersions, api: CheckedApiPages, baseUrl: string): MergedVersions {
-  const merged = mergeVersionTables(
-    versions.all.map(({ site, content }) => ({
-      version: site.version,
-      table: buildRoutes({
-        config: site.config,
-        configFile: site.sidebarsFile,
-        docs: shownDocs(content),
-        apiPages: site === versions.main.site ? api.pages : [],
-        apiSidebar: site === versions.main.site ? api.sidebar : undefined,
-        categories: content.categories,
-      }),
-    })),
-    baseUrl,
-  );
-  if (versions.main.site.config.markdownPages) addMarkdownHrefs(merged.routes, baseUrl);
-  return merged;
 }

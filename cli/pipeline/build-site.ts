@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { buildClientAssets, type ClientAssets } from '../assets/build-client.js';
-import { mermaidFiles } from '../assets/mermaid-files.js';
 import { cacheDirOf } from '../cache/cache-folder.js';
 import { DiskCache } from '../cache/disk-cache.js';
 import { extractHtmlRefs } from '../check/extract-html-refs.js';
@@ -13,16 +12,13 @@ import type { SiteConfig } from '../config/schema.js';
 import { applyRuleSettings } from '../diagnostics.js';
 import type { SiteComponents } from '../components/fill-components.js';
 import { hasComponents, loadSiteComponents } from '../components/load-components.js';
-import { addLastUpdates, lastUpdateNotice, startGitDates } from '../last-update/last-updates.js';
+import { lastUpdateNotice, startGitDates } from '../last-update/last-updates.js';
 import { loadContent } from '../load/load-content.js';
 import { findUnusedPartials } from '../load/unused-partials.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
-import { createSiteData } from '../render/create-site-data.js';
 import { renderSite, type OutputPage, type PageLinks, type PageOutput } from '../render/render-site.js';
 import { readLogoSize } from '../render/logo-size.js';
-import { SidebarHtml } from '../render/sidebar-html.js';
-import { buildRoutes } from '../routes/build-routes.js';
-import { addMarkdownHrefs } from '../routes/markdown-copies.js';
+import { SIDEBAR_FILES_DIR, SidebarHtml } from '../render/sidebar-html.js';
 import { planDocs } from '../routes/plan-docs.js';
 import { cachedSearchIndex, type LazyFile } from '../search/cached-search-index.js';
 import type { Notice } from '../report/notices.js';
@@ -44,19 +40,9 @@ import {
 import { listStaticFiles, staticDirsOf, type StaticFile } from '../files/static-dirs.js';
 import type { SampleChecker } from '../samples/sample-checker.js';
 import { resolveSiteRoot } from '../files/site-root.js';
-import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
-import { markdownOutputNames } from '../routes/markdown-copies.js';
 import { maxWorkers } from '../workers/worker-pool.js';
-import { createRobotsTxt, ROBOTS_FILE, writesRobotsTxt } from '../write/robots-txt.js';
-import { createSitemap } from '../write/sitemap.js';
 import { ImageWorkers } from '../og/image-workers.js';
-import {
-  drawEarly,
-  hasNoCachedImages,
-  planApiImages,
-  planSocialImages,
-  socialImageFiles,
-} from '../og/social-images.js';
+import { drawEarly, hasNoCachedImages, planApiImages } from '../og/social-images.js';
 import { readSocialLogo } from '../og/social-logo.js';
 import { loadCheckedApiPages } from './check-api-examples.js';
 import {
@@ -67,8 +53,9 @@ import {
   type SampleCount,
 } from './code-samples.js';
 import { apiPagesOfModel, loadApiModel } from './load-api-pages.js';
-import { mergeVersionTables } from '../versions/merge-versions.js';
 import { CURRENT, readSiteVersions } from '../versions/site-versions.js';
+import { routeSite } from './site-routes.js';
+import { generatedFiles, outputClashes, planOutputs, usedSidebars, type OutputsInput } from './site-outputs.js';
 import { createStageTimer, type Reporter, type Timings } from './stage-timer.js';
 
 export interface BuildSiteOptions {
@@ -323,75 +310,48 @@ async function buildStages(context: {
   // Pages that stream out are not compiled again in this build: their sources need not stay in memory.
   if (options.openOutput) for (const v of versions) for (const doc of v.planned.docs) doc.file.body = '';
 
+  const dates = await gitDates;
   const table = timer.stage('routes', () =>
-    mergeVersionTables(
-      versions.map((v, i) => ({
+    routeSite({
+      config,
+      versions: versions.map((v, i) => ({
         version: v.version,
-        table: buildRoutes({
-          config: v.config,
-          configFile: v.sidebarsFile,
-          docs: compiledVersions[i].docs,
-          apiPages: v === main ? api.pages : [],
-          apiSidebar: v === main ? api.sidebar : undefined,
-          categories: v.content.categories,
-        }),
+        config: v.config,
+        sidebarsFile: v.sidebarsFile,
+        docs: compiledVersions[i].docs,
+        categories: v.content.categories,
+        main: v === main,
       })),
-      config.baseUrl,
-    ),
+      api,
+      gitDates: dates,
+    }),
   );
   diagnostics.push(...table.diagnostics);
-  if (config.markdownPages) addMarkdownHrefs(table.routes, config.baseUrl);
-  const dates = await gitDates;
-  addLastUpdates(table.routes, dates, config);
-  // Once titles are final: each page gets its social image (og:image), drawn below while the pages render.
-  const socialImages = config.socialImages ? planSocialImages(table.routes, config, logo?.logo) : [];
-
-  const copies = new Map<string, string>();
-  for (const doc of compiled.docs) for (const [from, to] of Object.entries(doc.content.assets)) copies.set(from, to);
-  let mermaidUrl: string | undefined;
-  if (compiled.docs.some((d) => d.content.hasMermaid)) {
-    const mermaid = mermaidFiles();
-    for (const [from, to] of mermaid.copies) copies.set(from, to);
-    mermaidUrl = config.baseUrl + mermaid.entry;
-  }
-  // Checked again, as this build publishes them, whether their pages were compiled now or came from the cache.
   const contentFolders: ContentFolders = {
     rule,
     folders: [...new Set(versions.map((v) => path.resolve(root, v.config.docs.path))), ...staticDirs],
   };
-  const published = recheckContentCopies(copies, contentFolders);
-  diagnostics.push(...published.diagnostics);
-  const site = createSiteData(config, {
-    assets: { css: assets.css, js: assets.js, preload: assets.preload },
-    codeSampleHtml: compiled.codeSampleHtml,
-    mermaidUrl,
-    mainDocPath: table.mainDocPath,
-    docsVersions: table.versions,
-    logoSize: readLogoSize(config, rule, staticDirs),
-  });
-  const sidebarHtml = new SidebarHtml(table.sidebars, config.baseUrl);
-  const sidebarFiles = sidebarHtml.files(usedSidebars(table.routes));
-  // Known before anything is written: pages stream out as they render, and two sources must never share a file.
-  const clashes = findOutputClashes({
-    routes: table.routes,
-    routeLines: new Map(
-      compiled.docs.flatMap(({ doc }) =>
-        doc.file.routeKeyLine ? [[doc.file.file, doc.file.routeKeyLine] as const] : [],
-      ),
-    ),
-    staticFiles: listing.files,
-    generated: generatedClaims({
-      sitemap: config.sitemap.filename,
-      robotsTxt: writesRobotsTxt(config, listing.files),
-      assets: assets.files.keys(),
-      sidebarFiles: sidebarFiles.keys(),
-      copies,
-      root,
-      markdown: markdownOutputNames(table.routes, config),
-      socialImages: socialImages.map((image) => image.file),
-    }),
+  // The outputs stage (site-outputs.ts, shared with dev): copies, social images (og:image), the site data.
+  const outputsInput: OutputsInput = {
+    config,
+    root,
     configFile,
-  });
+    table,
+    docs: compiled.docs,
+    codeSampleHtml: compiled.codeSampleHtml,
+    assets,
+    staticFiles: listing.files,
+    logoSize: readLogoSize(config, rule, staticDirs),
+    socialLogo: logo?.logo,
+  };
+  const planned = planOutputs(outputsInput);
+  const site = planned.siteData;
+  // Checked again, as this build publishes them, whether their pages were compiled now or came from the cache.
+  const published = recheckContentCopies(planned.copies, contentFolders);
+  diagnostics.push(...published.diagnostics);
+  const sidebarHtml = new SidebarHtml(table.sidebars, config.baseUrl);
+  // Known before anything is written: pages stream out as they render, and two sources must never share a file.
+  const clashes = outputClashes(outputsInput, planned, sidebarHtml.files(usedSidebars(table.routes)).keys());
   diagnostics.push(...clashes);
   const pages: RenderedPage[] = [];
   // With a clash the build fails: its pages are rendered for the link checker only, and the output is never opened.
@@ -402,11 +362,13 @@ async function buildStages(context: {
       ? await options.openOutput(config, listing.files)
       : keepInMemory(pages);
   const wantSearch = options.searchIndex !== false && !discard;
-  const images = socialImageFiles(socialImages, {
+  // The images the cache lacks are drawn on workers while the pages render.
+  const generated = await generatedFiles(outputsInput, planned, {
     cache,
-    logo: logo?.logo,
+    sidebarHtml,
+    markdown: options.markdownOutputs !== false && !discard,
     draw: !!options.drawSocialImages && !discard,
-    workers: imageWorkers,
+    imageWorkers,
   });
   const rendered = await timer.stage('render', () =>
     renderSite({
@@ -422,14 +384,11 @@ async function buildStages(context: {
     }),
   );
   // The pages are rendered: a core is free for images still to draw.
-  images.workers?.addLane();
+  generated.imageWorkers?.addLane();
   const links = [...rendered.links, ...sidebarLinks(table.routes, sidebarHtml)];
 
-  const files = new Map<string, string | Uint8Array>(assets.files);
+  const files = new Map<string, string | Uint8Array>([...assets.files, ...generated.files]);
   const lazyFiles = new Map<string, LazyFile>();
-  const sitemap = await createSitemap(table.routes, config);
-  files.set(config.sitemap.filename, sitemap);
-  if (writesRobotsTxt(config, listing.files)) files.set(ROBOTS_FILE, createRobotsTxt(config));
   if (wantSearch) {
     // Cached by every page's render key (a page's sections come from its rendered HTML), and page by page.
     const searchFiles = timer.stage('search index', () =>
@@ -437,23 +396,19 @@ async function buildStages(context: {
     );
     for (const [file, lazy] of searchFiles) lazyFiles.set(file, lazy);
   }
-  if (options.markdownOutputs !== false && !discard && (config.markdownPages || config.llmsTxt)) {
-    // Made (and hashed) only when the output writes them; the module loads unified's serialiser, so only when wanted.
-    const { markdownOutputs } = await import('../llms/markdown-outputs.js');
-    for (const [file, lazy] of markdownOutputs({ routes: table.routes, sidebars: table.sidebars, site, config }))
-      lazyFiles.set(file, lazy);
-  }
-  for (const [file, lazy] of images.files) lazyFiles.set(file, lazy);
-  // Sidebar categories fetched when opened: written once, and their links checked like any page's.
-  for (const [file, html] of sidebarFiles) {
-    files.set(file, html);
-    links.push({ route: { path: '/' + file, kind: 'doc', title: file }, refs: extractHtmlRefs(html) });
-  }
+  for (const [file, lazy] of generated.lazy) lazyFiles.set(file, lazy);
+  // Sidebar categories fetched when opened: their links checked like any page's.
+  for (const file of generated.files.keys())
+    if (file.startsWith(SIDEBAR_FILES_DIR))
+      links.push({
+        route: { path: '/' + file, kind: 'doc', title: file },
+        refs: extractHtmlRefs(generated.files.get(file)!),
+      });
   const outputFiles = new Set<string>([
     ...listing.files.map((file) => file.path),
     ...files.keys(),
     ...lazyFiles.keys(),
-    ...copies.values(),
+    ...planned.copies.values(),
   ]);
   const linkProblems = timer.stage('check links', () => {
     // Pages whose refs and targets are as they were keep their previous result.
@@ -517,11 +472,6 @@ function keepInMemory(pages: RenderedPage[]): PageOutput {
       pages.push({ route: page.route, outPath: page.outPath, html: page.html() });
     },
   };
-}
-
-/** The sidebars some page shows. */
-function usedSidebars(routes: Route[]): Set<string> {
-  return new Set(routes.flatMap((route) => (route.sidebar ? [route.sidebar] : [])));
 }
 
 /** Each shown sidebar's links, checked once and blamed, if broken, on the first page that shows it. */
