@@ -1,24 +1,16 @@
 import path from 'node:path';
 import { buildClientAssets } from '../assets/build-client.js';
-import { cacheDirOf } from '../cache/cache-folder.js';
-import { DiskCache } from '../cache/disk-cache.js';
+import type { DiskCache } from '../cache/disk-cache.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
-import { CONTENT_IMAGES_DIR, createFileRule, readContentAsset, type FileRule } from '../content-files.js';
+import { CONTENT_IMAGES_DIR, readContentAsset, type FileRule } from '../content-files.js';
 import type { SiteConfig } from '../config/schema.js';
 import { applyRuleSettings } from '../diagnostics.js';
 import { DocsgenError } from '../errors.js';
-import {
-  assertDocsFolderAllowed,
-  assertSetupFolderAllowed,
-  assertStaticFoldersAllowed,
-  contentFolderPaths,
-} from '../files/docs-folder.js';
 import { listStaticFiles, staticDirsOf, type StaticFile, type StaticListing } from '../files/static-dirs.js';
 import { DEFAULT_LANGUAGES } from '../markdown/highlighter.js';
 import { prestartCompileWorkers } from '../markdown/compile-docs.js';
 import { packageRoot } from '../package-root.js';
 import { loadCheckedApiPages, type CheckedApiPages } from '../pipeline/check-api-examples.js';
-import { checksSamples } from '../pipeline/code-samples.js';
 import { loadApiModel, type LoadedApiModel } from '../pipeline/load-api-pages.js';
 import { outputPathOf, pageUrlOf, renderRoute } from '../render/render-route.js';
 import { SidebarHtml } from '../render/sidebar-html.js';
@@ -33,6 +25,7 @@ import { buildSearchIndex, SEARCH_DIR } from '../search/build-search-index.js';
 import { escapeHtml } from '../strings.js';
 import type { Diagnostic, Route } from '../types.js';
 import { generatedFiles } from '../pipeline/site-outputs.js';
+import { setUpSite } from '../pipeline/site-setup.js';
 import { readSocialLogo } from '../og/social-logo.js';
 import type { LazyFile } from '../search/cached-search-index.js';
 import type { SiteComponents } from '../components/fill-components.js';
@@ -345,17 +338,12 @@ export class DevSite {
 
   private async buildAll(loaded: LoadedConfig): Promise<Built> {
     const { config } = loaded;
-    const cache = new DiskCache(cacheDirOf(this.root), !this.options.noCache);
-    const configFile = this.relativeConfigFile(loaded);
-    this.rule = createFileRule(this.root, { folders: contentFolderPaths(config) });
-    assertDocsFolderAllowed(config, this.rule, configFile);
-    assertStaticFoldersAllowed(config, this.rule, configFile);
-    if (checksSamples(config)) assertSetupFolderAllowed(config, this.rule, configFile);
+    const { configFile, cache, rule, staticDirs } = setUpSite(this.root, loaded, { noCache: this.options.noCache });
+    this.rule = rule;
     this.components = await loadSiteComponents(config, this.rule, configFile);
     this.componentErrors = [];
     // One checker for the session: kept while the config leaves it as it is.
     const checker = await this.samples.configure(this.root, config, cache);
-    const staticDirs = staticDirsOf(config, this.root);
     const publicFiles = await this.listPublic(staticDirs);
     this.apiModel = loadApiModel({ root: this.root, config, cache, noCache: this.options.noCache });
     this.apiModel.catch(() => undefined);

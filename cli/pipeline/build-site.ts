@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { buildClientAssets, type ClientAssets } from '../assets/build-client.js';
-import { cacheDirOf } from '../cache/cache-folder.js';
-import { DiskCache } from '../cache/disk-cache.js';
+import type { DiskCache } from '../cache/disk-cache.js';
 import { extractHtmlRefs } from '../check/extract-html-refs.js';
 import { checkLinks } from '../check/check-links.js';
 import { configLinkPlaces } from '../check/config-link-places.js';
@@ -24,19 +23,12 @@ import { cachedSearchIndex, type LazyFile } from '../search/cached-search-index.
 import type { Notice } from '../report/notices.js';
 import type { ContentFile, Diagnostic, RenderedPage, Route } from '../types.js';
 import {
-  createFileRule,
   recheckContentCopies,
   type CheckedCopy,
   type ContentFolders,
   type FileRule,
   type ListedFile,
 } from '../content-files.js';
-import {
-  assertDocsFolderAllowed,
-  assertSetupFolderAllowed,
-  assertStaticFoldersAllowed,
-  contentFolderPaths,
-} from '../files/docs-folder.js';
 import { listStaticFiles, staticDirsOf, type StaticFile } from '../files/static-dirs.js';
 import type { SampleChecker } from '../samples/sample-checker.js';
 import { resolveSiteRoot } from '../files/site-root.js';
@@ -55,6 +47,7 @@ import {
 import { apiPagesOfModel, loadApiModel } from './load-api-pages.js';
 import { CURRENT, readSiteVersions } from '../versions/site-versions.js';
 import { routeSite } from './site-routes.js';
+import { setUpSite } from './site-setup.js';
 import { generatedFiles, outputClashes, planOutputs, usedSidebars, type OutputsInput } from './site-outputs.js';
 import { createStageTimer, type Reporter, type Timings } from './stage-timer.js';
 
@@ -150,16 +143,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const timer = createStageTimer(options.reporter);
   const loaded: LoadedConfig = await timer.stage('config', () => loadConfig({ root, configFile: options.config }));
   const { config } = loaded;
-  const configFile = path.relative(root, loaded.file) || loaded.file;
-  const cache = new DiskCache(cacheDirOf(root), !options.noCache);
-  // One rule for every file content reads, lists or copies: inside the root (or a folder the config names beside it), outside .git/, node_modules/ and the out dir.
-  const rule = createFileRule(root, {
-    outDirs: [path.resolve(root, options.outDir ?? 'dist')],
-    folders: contentFolderPaths(config),
-  });
-  assertDocsFolderAllowed(config, rule, configFile);
-  assertStaticFoldersAllowed(config, rule, configFile);
-  if (checksSamples(config)) assertSetupFolderAllowed(config, rule, configFile);
+  const { configFile, cache, rule } = setUpSite(root, loaded, options);
   // Trusted code the config names: a module outside the site's own code is a config error before any work.
   const components = hasComponents(config)
     ? await timer.stage('components', () => loadSiteComponents(config, rule, configFile))
