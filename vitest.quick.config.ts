@@ -15,6 +15,7 @@ import base, { projectsOf } from './vitest.config.js';
  */
 const SLOW_UNIT = [
   'tests/unit/untrusted-stall.test.ts',
+  'tests/unit/website-samples.test.ts',
   'tests/unit/content-regexes.test.ts',
   'tests/unit/pipeline/code-samples-stage.test.ts',
   'tests/unit/pipeline/load-api-pages.test.ts',
