@@ -106,7 +106,7 @@ export async function runMigrate(options: MigrateOptions): Promise<number> {
     `Written by \`docsgen migrate\` from ${configName}.`,
     ...(notes.length
       ? [
-          "Not carried over (see the migration guide in docsgen's README):",
+          "Not carried over (see docsgen's migration guide, docs/guides/moving-from-docusaurus):",
           ...notes.map((n) => `- ${placeOf(configName, n)}: ${n.message}`),
         ]
       : []),
@@ -153,7 +153,7 @@ function checkedConfigText(config: Record<string, unknown>, header: string[], co
     text = configFileText(config, header, comments);
   } catch (error) {
     throw new DocsgenError(`could not write the config: ${(error as Error).message}; nothing was written`, {
-      hint: 'write build.config.ts by hand (see "Moving from Docusaurus" in the README)',
+      hint: "write build.config.ts by hand (see docsgen's migration guide, docs/guides/moving-from-docusaurus)",
       cause: error,
     });
   }
@@ -264,7 +264,7 @@ function readSidebars(modules: SiteModules, mapped: MappedConfig, notes: Migrati
 /** A value past the evaluation budget, at its place: nothing is written. */
 function tooLarge(error: TooLargeError, shown: string): DocsgenError {
   const place = error.line === undefined ? shown : `${shown}:${error.line}:${error.column}`;
-  const byHand = 'write build.config.ts by hand (see "Moving from Docusaurus" in the README)';
+  const byHand = "write build.config.ts by hand (see docsgen's migration guide, docs/guides/moving-from-docusaurus)";
   return new DocsgenError(`${place}  ${error.message}; nothing was written`, {
     hint: error.constant
       ? `a constant is counted each time it is used: write the value out where it is used, or ${byHand}`

@@ -124,7 +124,7 @@ export function validateConfig(raw: unknown, file = 'build.config.ts', source?: 
   throw new DocsgenError(`invalid config in ${file}`, {
     exitCode: EXIT_USAGE,
     diagnostics,
-    hint: 'see the config reference in the README',
+    hint: "see the config reference in docsgen's documentation (docs/reference/config)",
   });
 }
 

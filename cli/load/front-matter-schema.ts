@@ -37,7 +37,7 @@ export const FRONT_MATTER_KEYS = {
   last_update: lastUpdateSchema,
 } satisfies Record<string, z.ZodType>;
 
-/** What to do about a key of the wrong shape, for keys that need more than the README's table. */
+/** What to do about a key of the wrong shape, for keys that need more than the documentation's table. */
 export const FRONT_MATTER_HINTS: Partial<Record<FrontMatterKey, string>> = { last_update: LAST_UPDATE_HINT };
 
 export type FrontMatterKey = keyof typeof FRONT_MATTER_KEYS;

@@ -39,7 +39,7 @@ const MAX_ALIAS_COUNT = 100;
 export const MAX_FRONT_MATTER_LENGTH = 64 * 1024;
 
 const YAML_HINT = 'fix the YAML between the two --- lines';
-const KEYS_HINT = 'see "Front matter" in the README for the accepted keys and types';
+const KEYS_HINT = "see the front matter keys and their types in docsgen's documentation (docs/guides/writing-content)";
 
 /**
  * Splits a file into front matter and body and validates the known keys. The

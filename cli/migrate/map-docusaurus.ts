@@ -86,8 +86,8 @@ const ADVICE: Record<string, string> = {
 /** Above `onCodeSampleErrors`, which migrate always writes. */
 const SAMPLE_ERRORS_COMMENT = [
   'With an `api` section, ts/tsx code samples are type-checked; a sample that does not compile is a',
-  'warning. Set \'throw\' to fail the build on one, once `docsgen check` reports none (see "Code samples"',
-  "in docsgen's README: setup files, `// ---cut---`, nocheck).",
+  "warning. Set 'throw' to fail the build on one, once `docsgen check` reports none (see the code samples",
+  "guide in docsgen's documentation, docs/guides/code-samples: setup files, `// ---cut---`, nocheck).",
 ];
 
 /** What to say about a value of the config that was code and was left out. */

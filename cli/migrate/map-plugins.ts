@@ -35,7 +35,7 @@ const INSTEAD: Record<string, string> = {
   '@cmfcmf/docusaurus-search-local': 'docsgen has local search built in',
   'docusaurus-lunr-search': 'docsgen has local search built in',
   'docusaurus-plugin-typedoc':
-    "docsgen generates API pages from a package's types with typedoc: see `api` in the README",
+    "docsgen generates API pages from a package's types with typedoc: see `api` in docsgen's config reference (docs/reference/config)",
   'docusaurus-plugin-sass': "the theme's CSS is in templates/styles/",
 };
 

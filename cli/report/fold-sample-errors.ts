@@ -78,6 +78,6 @@ function summaryOf(list: Diagnostic[]): Diagnostic {
 export function describeFoldedSamples(f: FoldedSamples): string {
   return (
     `… the code sample ${f.severity}s of ${plural(f.pages, 'page')} (${f.errors}) are summed up, one line a page: --verbose prints each, --format json lists every one. ` +
-    'To fix most: imports many samples share go in a setup file (`setup=<name>`), a fragment\'s own above a `// ---cut---` line; mark pseudo-code nocheck="why" (see "Code samples" in docsgen\'s README)'
+    'To fix most: imports many samples share go in a setup file (`setup=<name>`), a fragment\'s own above a `// ---cut---` line; mark pseudo-code nocheck="why" (see docsgen\'s documentation, docs/guides/code-samples)'
   );
 }

@@ -33,7 +33,7 @@ const cases: BadInputCase[] = [
   ]),
   config('an unknown key', withKeys("colour: 'red',"), [
     "error  build.config.ts:4:3  (root): unknown key 'colour'  [invalid-config]",
-    'error  invalid config in build.config.ts\n    hint: see the config reference in the README',
+    "error  invalid config in build.config.ts\n    hint: see the config reference in docsgen's documentation (docs/reference/config)",
   ]),
   config('a key of the wrong type', withKeys('noIndex: "yes",'), [
     'error  build.config.ts:4:3  noIndex: expected boolean, received string  [invalid-config]',

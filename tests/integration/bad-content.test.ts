@@ -69,7 +69,7 @@ const cases: BadInputCase[] = [
     code: 1,
     lines: [
       `error  ${SECOND}:2:1  front matter title: expected string, received number  [invalid-front-matter]`,
-      '    hint: see "Front matter" in the README for the accepted keys and types',
+      "    hint: see the front matter keys and their types in docsgen's documentation (docs/guides/writing-content)",
     ],
     absent: NO_CASCADE,
   },

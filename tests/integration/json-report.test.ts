@@ -121,7 +121,7 @@ describe('build --format json', () => {
         column: null,
         route: null,
         target: null,
-        hint: 'see the config reference in the README',
+        hint: "see the config reference in docsgen's documentation (docs/reference/config)",
       },
       {
         severity: 'error',

@@ -34,7 +34,7 @@ export function findCodeBlockLeak(pre: Element, magicComments: readonly MagicCom
     return {
       lineInBlock: 0,
       message: 'an empty code block is shown: the page has a code box with nothing in it',
-      hint: 'write the block\'s code or remove the block; if a Docusaurus remark plugin filled it from its meta, write what the plugin made into the block (docsgen reads `file=` itself: see "Moving from Docusaurus" in the README)',
+      hint: 'write the block\'s code or remove the block; if a Docusaurus remark plugin filled it from its meta, write what the plugin made into the block (docsgen reads `file=` itself: see "Moving from Docusaurus" in docsgen\'s documentation, docs/guides/moving-from-docusaurus)',
     };
   }
   if (!code) return undefined;
