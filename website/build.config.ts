@@ -8,7 +8,7 @@ import { defineConfig } from 'docsgen';
 export default defineConfig({
   title: 'docsgen',
   tagline: 'Static documentation sites from Markdown and MDX: checked links, type-checked samples, plain HTML.',
-  // A placeholder origin: a deployment sets its own (see content/docs/getting-started/deploy.mdx).
+  // A placeholder origin: a deployment sets its own (see content/docs/getting-started/deploy.md).
   url: 'https://docsgen.github.io',
   baseUrl: '/',
   favicon: 'favicon.svg',
