@@ -47,6 +47,8 @@ const FAST = [
   'tests/integration/dev-files.test.ts',
   'tests/integration/dev-cli.test.ts',
   'tests/integration/browser-skip-summary.test.ts',
+  // About 1 s of test time with website/'s cache warm; 15 s the first time (highlighting grammars, social images).
+  'tests/integration/website.test.ts',
 ];
 
 export default defineConfig({
