@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: the benchmark is written in TypeScript (bench/*.ts, typechecked with the project);
-// tsx loads it without a compile step. See README "Benchmark" and `node bench/run.mjs --help`.
+// tsx loads it without a compile step. See CONTRIBUTING.md "Benchmark" and `node bench/run.mjs --help`.
 import { register } from 'tsx/esm/api';
 
 register();
