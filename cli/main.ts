@@ -161,6 +161,26 @@ export async function main(argv: string[]): Promise<number> {
       }
     });
 
+  program
+    .command('init')
+    .description('write a new site (a config, two docs, public/) into a folder, or migrate a Docusaurus site')
+    .argument('[dir]', 'the folder to write into, created when missing', '.')
+    .option('--title <title>', "the site's title (default: from the folder's name)")
+    .option(
+      '--from-docusaurus',
+      'the folder holds a Docusaurus site: write its build.config.ts (docsgen migrate)',
+      false,
+    )
+    .action(async (dir: string, opts: { title?: string; fromDocusaurus: boolean; verbose: boolean }) => {
+      try {
+        exitCode = opts.fromDocusaurus
+          ? await (await import('./commands/migrate.js')).runMigrate({ root: dir })
+          : (await import('./commands/init.js')).runInit({ dir, title: opts.title });
+      } catch (error) {
+        exitCode = reportFailure(error, opts.verbose);
+      }
+    });
+
   for (const command of program.commands) addSharedOptions(command);
 
   // No command at all: the help, on stdout, as a successful answer (commander would call it a usage error).
