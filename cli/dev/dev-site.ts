@@ -255,6 +255,7 @@ export class DevSite {
       try {
         this.built.assets = await buildClientAssets({
           baseUrl: this.baseUrl,
+          searchProvider: this.config.search.provider,
           templatesDir: this.templatesDir,
           cache: this.built.cache,
         });
@@ -358,7 +359,12 @@ export class DevSite {
     };
     const [{ versions }, assets] = await Promise.all([
       refreshVersions(undefined, config, this.rule, input),
-      buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir, cache }),
+      buildClientAssets({
+        baseUrl: config.baseUrl,
+        searchProvider: config.search.provider,
+        templatesDir: this.templatesDir,
+        cache,
+      }),
     ]);
     const content = versions.main.content;
     // Read once per start (and config change): a commit made while dev runs shows after a restart.

@@ -231,7 +231,9 @@ async function buildStages(context: {
         ),
       ),
     ),
-    timer.stage('client bundle', () => buildClientAssets({ baseUrl: config.baseUrl, cache })),
+    timer.stage('client bundle', () =>
+      buildClientAssets({ baseUrl: config.baseUrl, searchProvider: config.search.provider, cache }),
+    ),
   ]);
   const versions = siteVersions.map((v, i) => ({
     ...v,
