@@ -60,8 +60,9 @@ export function assembleSite(
   const copies = new Map<string, string>();
   for (const { content } of docs) for (const [from, to] of Object.entries(content.assets)) copies.set(to, from);
   let mermaidUrl: string | undefined;
-  if (docs.some((d) => d.content.hasMermaid)) {
-    const mermaid = mermaidFiles();
+  const diagram = docs.find((d) => d.content.hasMermaid);
+  const mermaid = diagram && mermaidFiles(root, diagram);
+  if (mermaid && 'copies' in mermaid) {
     for (const [from, to] of mermaid.copies) copies.set(to, from);
     mermaidUrl = config.baseUrl + mermaid.entry;
   }
@@ -74,6 +75,7 @@ export function assembleSite(
     docsVersions: table.versions,
     logoSize,
   });
+  if (mermaid && 'error' in mermaid) table.diagnostics.push(mermaid.error);
   // The same clash check as `build` (dev serves a page before a public file of its path, but reports it).
   table.diagnostics.push(
     ...findOutputClashes({

@@ -58,6 +58,7 @@ import {
   socialImageFiles,
 } from '../og/social-images.js';
 import { readSocialLogo } from '../og/social-logo.js';
+import { wantsSocialImages } from '../og/social-images-wanted.js';
 import { loadCheckedApiPages } from './check-api-examples.js';
 import {
   addCounts,
@@ -203,7 +204,8 @@ async function buildStages(context: {
   const staticDirs = staticDirsOf(config, root);
   const diagnostics: Diagnostic[] = [];
   // The social images' logo, and on a first build their workers, started now: they load while the CPU waits for TypeScript.
-  const logo = config.socialImages ? readSocialLogo(config, rule, staticDirs) : undefined;
+  const drawsImages = wantsSocialImages(config, options.reporter);
+  const logo = drawsImages ? readSocialLogo(config, rule, staticDirs) : undefined;
   if (logo) diagnostics.push(...logo.diagnostics);
   const imageWorkers =
     options.drawSocialImages && logo && hasNoCachedImages(cache, options.noCache)
@@ -346,16 +348,18 @@ async function buildStages(context: {
   const dates = await gitDates;
   addLastUpdates(table.routes, dates, config);
   // Once titles are final: each page gets its social image (og:image), drawn below while the pages render.
-  const socialImages = config.socialImages ? planSocialImages(table.routes, config, logo?.logo) : [];
+  const socialImages = drawsImages ? planSocialImages(table.routes, config, logo?.logo) : [];
 
   const copies = new Map<string, string>();
   for (const doc of compiled.docs) for (const [from, to] of Object.entries(doc.content.assets)) copies.set(from, to);
   let mermaidUrl: string | undefined;
-  if (compiled.docs.some((d) => d.content.hasMermaid)) {
-    const mermaid = mermaidFiles();
+  const diagram = compiled.docs.find((d) => d.content.hasMermaid);
+  const mermaid = diagram && mermaidFiles(root, diagram);
+  if (mermaid && 'copies' in mermaid) {
     for (const [from, to] of mermaid.copies) copies.set(from, to);
     mermaidUrl = config.baseUrl + mermaid.entry;
   }
+  if (mermaid && 'error' in mermaid) diagnostics.push(mermaid.error);
   // Checked again, as this build publishes them, whether their pages were compiled now or came from the cache.
   const contentFolders: ContentFolders = {
     rule,
