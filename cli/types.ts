@@ -94,6 +94,8 @@ export interface PageContent extends PageBody {
   diagnostics: Diagnostic[];
   /** Plain text excerpt used for the meta description when none is given. */
   excerpt?: string;
+  /** The line of the page's first mermaid diagram (where a missing mermaid package is reported), when it has one. */
+  mermaidLine?: number;
   /** Files besides the source that shaped the page (the images it reads): a cached page is stale once one changes. */
   reads?: FileStamp[];
   /**

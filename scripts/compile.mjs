@@ -9,18 +9,21 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Dependencies left out of lib/ and loaded from node_modules (see the build options below). */
 const EXTERNAL = [
-  '@resvg/resvg-js',
   'esbuild',
   'typescript',
   'typedoc',
-  'mermaid',
-  'algoliasearch',
   'chokidar',
   'shiki',
   '@shikijs/*',
-  'satori',
   'sitemap',
   'playwright-core',
+  // The optional peer dependencies (cli/optional-packages.ts): a site installs them only if it uses their feature,
+  // so lib/ must never hold them or import them before it knows they are there. satori and resvg are imported when
+  // images are drawn; mermaid's files are copied and algoliasearch is bundled into the browser code, never imported.
+  'satori',
+  '@resvg/resvg-js',
+  'mermaid',
+  'algoliasearch',
 ];
 // Start clean: old hashed chunks would otherwise pile up in lib/.
 rmSync(path.join(root, 'lib'), { recursive: true, force: true });

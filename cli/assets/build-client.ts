@@ -5,6 +5,7 @@ import { DocsgenError } from '../errors.js';
 import { codeVersion, packageRoot } from '../package-root.js';
 import type { ClientAssets } from './client-assets.js';
 import { readCachedBundle, storeBundle } from './client-cache.js';
+import { searchProviderOptions, type SearchProviderName } from './search-provider-plugin.js';
 
 export type { ClientAssets } from './client-assets.js';
 
@@ -13,17 +14,21 @@ export type { ClientAssets } from './client-assets.js';
  * (`templates/styles/`) with esbuild: minified, content-hashed names so they
  * can be cached forever. With a cache, the bundle is reused while every file
  * esbuild read for it is unchanged (client-cache.ts), and esbuild does not run.
+ * It holds the code of the site's search provider only (search-provider-plugin.ts).
  */
 export async function buildClientAssets(options: {
   baseUrl: string;
+  /** `search.provider`: the bundle holds this provider's code and no other's. */
+  searchProvider: SearchProviderName;
   templatesDir?: string;
   cache?: DiskCache;
 }): Promise<ClientAssets> {
   const templates = options.templatesDir ?? path.join(packageRoot(), 'templates');
-  const key = hashOf(CACHE_VERSION, codeVersion(), esbuild.version, options.baseUrl, templates);
+  const key = hashOf(CACHE_VERSION, codeVersion(), esbuild.version, options.baseUrl, options.searchProvider, templates);
   const cached = options.cache && readCachedBundle(options.cache, key);
   if (cached) return cached;
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
+  const search = searchProviderOptions(options.searchProvider);
   try {
     result = await esbuild.build({
       entryPoints: { main: path.join(templates, 'client/main.ts'), styles: path.join(templates, 'styles/index.css') },
@@ -39,7 +44,8 @@ export async function buildClientAssets(options: {
       splitting: true,
       legalComments: 'none',
       // React's production build: without this the bundle carries its development checks (about 3x larger).
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { 'process.env.NODE_ENV': '"production"', ...search.define },
+      plugins: [search.plugin],
       jsx: 'automatic',
       logLevel: 'silent',
       absWorkingDir: templates,

@@ -10,6 +10,7 @@ import type { Diagnostic } from '../types.js';
 import { findSidebarProblem, formatConfigPath, type ConfigPath } from './config-shape.js';
 import { findKey, findString, rememberConfigSource, type SourcePlace } from './config-source.js';
 import { configTimeoutMs, evaluateConfig, notDataError, type ConfigBundle } from './evaluate-config.js';
+import { assertOptionalPackages } from './optional-features.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
 export interface LoadedConfig {
@@ -45,6 +46,7 @@ export async function loadConfig(
   const source = await readFile(file, 'utf8');
   const raw = await evaluateConfig(bundle, { file, name, source }, timeoutMs);
   const config = validateConfig(raw, name, source);
+  assertOptionalPackages(config, raw, { name, source });
   rememberConfigSource(config, source);
   return { config, file, hash };
 }

@@ -65,7 +65,12 @@ export type SidebarHtmlMaker = (sidebars: MergedVersions['sidebars'], baseUrl: s
 export function assembleSite(
   inputs: SiteInputs,
   root: string,
-  extra: { logoSize?: { width: number; height: number }; socialLogo?: SocialLogoSource; sidebarHtml: SidebarHtmlMaker },
+  extra: {
+    logoSize?: { width: number; height: number };
+    socialLogo?: SocialLogoSource;
+    drawsImages: boolean;
+    sidebarHtml: SidebarHtmlMaker;
+  },
 ): AssembledSite {
   const { config } = inputs.loaded;
   const docs = inputs.versions.all.flatMap((v) => shownDocs(v.content));
@@ -92,8 +97,10 @@ export function assembleSite(
     staticFiles: inputs.publicFiles,
     logoSize: extra.logoSize,
     socialLogo: extra.socialLogo,
+    drawsImages: extra.drawsImages,
   };
   const planned = planOutputs(outputs);
+  table.diagnostics.push(...planned.diagnostics);
   const sidebarHtml = extra.sidebarHtml(table.sidebars, config.baseUrl);
   // The same clash check as `build` (dev serves a page before a public file of its path, but reports it).
   table.diagnostics.push(...outputClashes(outputs, planned, sidebarHtml.files(usedSidebars(table.routes)).keys()));

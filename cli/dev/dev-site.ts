@@ -27,6 +27,7 @@ import type { Diagnostic, Route } from '../types.js';
 import { generatedFiles } from '../pipeline/site-outputs.js';
 import { setUpSite } from '../pipeline/site-setup.js';
 import { readSocialLogo } from '../og/social-logo.js';
+import { wantsSocialImages } from '../og/social-images-wanted.js';
 import type { LazyFile } from '../search/cached-search-index.js';
 import type { SiteComponents } from '../components/fill-components.js';
 import { loadSiteComponents } from '../components/load-components.js';
@@ -262,6 +263,7 @@ export class DevSite {
       try {
         this.built.assets = await buildClientAssets({
           baseUrl: this.baseUrl,
+          searchProvider: this.config.search.provider,
           templatesDir: this.templatesDir,
           cache: this.built.cache,
         });
@@ -359,7 +361,12 @@ export class DevSite {
     };
     const [{ versions }, assets] = await Promise.all([
       refreshVersions(undefined, config, this.rule, input),
-      buildClientAssets({ baseUrl: config.baseUrl, templatesDir: this.templatesDir, cache }),
+      buildClientAssets({
+        baseUrl: config.baseUrl,
+        searchProvider: config.search.provider,
+        templatesDir: this.templatesDir,
+        cache,
+      }),
     ]);
     const content = versions.main.content;
     // Read once per start (and config change): a commit made while dev runs shows after a restart.
@@ -431,11 +438,14 @@ export class DevSite {
    */
   private assembleExtra(config: SiteConfig) {
     const staticDirs = staticDirsOf(config, this.root);
-    const social = config.socialImages ? readSocialLogo(config, this.rule, staticDirs) : undefined;
+    // Without the packages that draw them (optional), dev shows no og:image, as build writes none.
+    const drawsImages = wantsSocialImages(config);
+    const social = drawsImages ? readSocialLogo(config, this.rule, staticDirs) : undefined;
     this.logoDiagnostics = social?.diagnostics ?? [];
     return {
       logoSize: readLogoSize(config, this.rule, staticDirs),
       socialLogo: social?.logo,
+      drawsImages,
       sidebarHtml: (sidebars: Built['table']['sidebars'], baseUrl: string) =>
         new this.theme.SidebarHtml(sidebars, baseUrl),
     };

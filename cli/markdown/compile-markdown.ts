@@ -77,6 +77,7 @@ declare module 'vfile' {
     lookups: RouteLookup[];
     h1: string;
     hasMermaid: boolean;
+    mermaidLine: number;
     excerpt: string;
   }
 }
@@ -357,6 +358,7 @@ async function compileSource(
     ...(vfile.data.lookups?.length ? { lookups: vfile.data.lookups } : {}),
     diagnostics,
     hasMermaid: vfile.data.hasMermaid,
+    ...(vfile.data.mermaidLine ? { mermaidLine: vfile.data.mermaidLine + lineOffset } : {}),
     excerpt: vfile.data.excerpt,
     ...(calls?.length ? { components: { marker: vfile.data.componentMarker!, calls } } : {}),
     ...(markdown !== undefined ? { markdown } : {}),

@@ -36,6 +36,7 @@ import { maxWorkers } from '../workers/worker-pool.js';
 import { ImageWorkers } from '../og/image-workers.js';
 import { drawEarly, hasNoCachedImages, planApiImages } from '../og/social-images.js';
 import { readSocialLogo } from '../og/social-logo.js';
+import { wantsSocialImages } from '../og/social-images-wanted.js';
 import { loadCheckedApiPages } from './check-api-examples.js';
 import {
   addCounts,
@@ -174,7 +175,8 @@ async function buildStages(context: {
   const staticDirs = staticDirsOf(config, root);
   const diagnostics: Diagnostic[] = [];
   // The social images' logo, and on a first build their workers, started now: they load while the CPU waits for TypeScript.
-  const logo = config.socialImages ? readSocialLogo(config, rule, staticDirs) : undefined;
+  const drawsImages = wantsSocialImages(config, options.reporter);
+  const logo = drawsImages ? readSocialLogo(config, rule, staticDirs) : undefined;
   if (logo) diagnostics.push(...logo.diagnostics);
   const imageWorkers =
     options.drawSocialImages && logo && hasNoCachedImages(cache, options.noCache)
@@ -202,7 +204,9 @@ async function buildStages(context: {
         ),
       ),
     ),
-    timer.stage('client bundle', () => buildClientAssets({ baseUrl: config.baseUrl, cache })),
+    timer.stage('client bundle', () =>
+      buildClientAssets({ baseUrl: config.baseUrl, searchProvider: config.search.provider, cache }),
+    ),
   ]);
   const versions = siteVersions.map((v, i) => ({
     ...v,
@@ -327,8 +331,10 @@ async function buildStages(context: {
     staticFiles: listing.files,
     logoSize: readLogoSize(config, rule, staticDirs),
     socialLogo: logo?.logo,
+    drawsImages,
   };
   const planned = planOutputs(outputsInput);
+  diagnostics.push(...planned.diagnostics);
   const site = planned.siteData;
   // Checked again, as this build publishes them, whether their pages were compiled now or came from the cache.
   const published = recheckContentCopies(planned.copies, contentFolders);

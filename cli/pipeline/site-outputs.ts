@@ -39,6 +39,8 @@ export interface OutputsInput {
   logoSize?: { width: number; height: number };
   /** The navbar logo as the social images draw it (unset: images without a logo). */
   socialLogo?: SocialLogoSource;
+  /** Whether the site gets social images (`socialImages`, and the packages that draw them installed). */
+  drawsImages: boolean;
 }
 
 /** What the outputs stage decided: the theme's site data, the files copied as they are, and the images planned. */
@@ -48,6 +50,8 @@ export interface PlannedOutputs {
   copies: Map<string, string>;
   /** One social image per page that has one; each route's `socialImage` is set (the pages' og:image). */
   socialImages: PlannedImage[];
+  /** Why an output cannot be made (a page draws a diagram, and mermaid is not installed). */
+  diagnostics: Diagnostic[];
 }
 
 /**
@@ -58,14 +62,17 @@ export function planOutputs(input: OutputsInput): PlannedOutputs {
   const { config, table } = input;
   const copies = new Map<string, string>();
   for (const { content } of input.docs) for (const [from, to] of Object.entries(content.assets)) copies.set(from, to);
+  const diagnostics: Diagnostic[] = [];
   let mermaidUrl: string | undefined;
-  if (input.docs.some((d) => d.content.hasMermaid)) {
-    const mermaid = mermaidFiles();
+  const diagram = input.docs.find((d) => d.content.hasMermaid);
+  const mermaid = diagram && mermaidFiles(input.root, diagram);
+  if (mermaid && 'copies' in mermaid) {
     for (const [from, to] of mermaid.copies) copies.set(from, to);
     mermaidUrl = config.baseUrl + mermaid.entry;
   }
+  if (mermaid && 'error' in mermaid) diagnostics.push(mermaid.error);
   // Once titles are final: each page gets its social image (og:image).
-  const socialImages = config.socialImages ? planSocialImages(table.routes, config, input.socialLogo) : [];
+  const socialImages = input.drawsImages ? planSocialImages(table.routes, config, input.socialLogo) : [];
   const siteData = createSiteData(config, {
     assets: { css: input.assets.css, js: input.assets.js, preload: input.assets.preload },
     codeSampleHtml: input.codeSampleHtml,
@@ -74,7 +81,7 @@ export function planOutputs(input: OutputsInput): PlannedOutputs {
     docsVersions: table.versions,
     logoSize: input.logoSize,
   });
-  return { siteData, copies, socialImages };
+  return { siteData, copies, socialImages, diagnostics };
 }
 
 /**

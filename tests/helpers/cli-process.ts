@@ -23,9 +23,12 @@ export interface ServerProcess extends CliProcess {
   origin: string;
 }
 
-/** Starts the real CLI with these arguments, without waiting for anything; `env` is added to the environment. */
-export function spawnCli(args: string[], env: NodeJS.ProcessEnv = {}): CliProcess {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen.mjs'), ...args], {
+/**
+ * Starts the real CLI with these arguments, without waiting for anything; `env` is added to the environment.
+ * `docsgen`: another copy of docsgen to run (tests/helpers/docsgen-copy.ts), this checkout by default.
+ */
+export function spawnCli(args: string[], env: NodeJS.ProcessEnv = {}, docsgen = repoRoot): CliProcess {
+  const child = spawn(process.execPath, [path.join(docsgen, 'bin/docsgen.mjs'), ...args], {
     env: { ...process.env, NO_COLOR: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -86,9 +89,9 @@ export function spawnCli(args: string[], env: NodeJS.ProcessEnv = {}): CliProces
 export async function startServerProcess(
   args: string[],
   ready: RegExp,
-  options: { env?: NodeJS.ProcessEnv; timeout?: number } = {},
+  options: { env?: NodeJS.ProcessEnv; timeout?: number; docsgen?: string } = {},
 ): Promise<ServerProcess> {
-  const cli = spawnCli(args, options.env);
+  const cli = spawnCli(args, options.env, options.docsgen);
   const url = (await cli.waitFor(ready, options.timeout ?? 60_000))[1]!;
   return { ...cli, url, origin: new URL(url).origin };
 }

@@ -71,6 +71,7 @@ export function rehypeCodeBlocks({ highlighter, baseUrl, magicComments = DEFAULT
       const { shown, hiddenAbove, look, magic, text } = shownCode(written, lang, meta, magicComments);
       if (lang === 'mermaid') {
         file.data.hasMermaid = true;
+        file.data.mermaidLine ??= node.position?.start.line;
         parent.children[index] = {
           type: 'element',
           tagName: 'pre',

@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildClientAssets, type ClientAssets } from '../../../cli/assets/build-client.js';
 import { DiskCache } from '../../../cli/cache/disk-cache.js';
+import { linkPackagesWithout } from '../../helpers/docsgen-copy.js';
 import { repoRoot, tempDir } from '../../helpers/run-cli.js';
 
 // esbuild as it is, with its builds counted: a cached bundle must not run it.
@@ -21,19 +22,30 @@ const shape = (assets: ClientAssets) => ({
   files: [...assets.files].map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')]),
 });
 
-/** A copy of the theme (its packages linked), which the tests may edit. */
-function copyTheme(): string {
+/** A copy of the theme (its packages linked, but those named in `without`), which the tests may edit. */
+function copyTheme(without: string[] = []): string {
   const dir = tempDir('docsgen-theme-');
   cpSync(path.join(repoRoot, 'templates'), path.join(dir, 'templates'), { recursive: true });
-  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'));
+  if (without.length) linkPackagesWithout(path.join(dir, 'node_modules'), without);
+  else symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'));
   return path.join(dir, 'templates');
 }
+
+/** The bundle's files whose text holds `marker`. */
+const filesWith = (assets: ClientAssets, marker: string) =>
+  [...assets.files].filter(([, bytes]) => Buffer.from(bytes).toString('utf8').includes(marker)).map(([name]) => name);
+/** A header only Algolia's client sends: in its code, and in no other package's. */
+const ALGOLIA_CODE = 'x-algolia-api-key';
+/** An error message of MiniSearch's own. */
+const MINISEARCH_CODE = 'MiniSearch: duplicate';
 
 describe('the cached client bundle', () => {
   let templatesDir: string;
   let cache: DiskCache;
-  const bundle = (baseUrl = '/') => buildClientAssets({ baseUrl, templatesDir, cache });
-  const uncached = (baseUrl = '/') => buildClientAssets({ baseUrl, templatesDir });
+  const bundle = (baseUrl = '/', searchProvider: 'local' | 'algolia' = 'local') =>
+    buildClientAssets({ baseUrl, searchProvider, templatesDir, cache });
+  const uncached = (baseUrl = '/', searchProvider: 'local' | 'algolia' = 'local') =>
+    buildClientAssets({ baseUrl, searchProvider, templatesDir });
 
   beforeAll(() => {
     templatesDir = copyTheme();
@@ -80,5 +92,36 @@ describe('the cached client bundle', () => {
     const other = await bundle('/docs-site/');
     expect(other.js[0]).toMatch(/^\/docs-site\/assets\//);
     expect(shape(other)).toEqual(shape(await uncached('/docs-site/')));
+  });
+
+  it('is built again for another search provider, into what an uncached build gives', async () => {
+    await bundle('/', 'local');
+    const ran = builds();
+    const algolia = await bundle('/', 'algolia');
+    expect(builds()).toBe(ran + 1);
+    expect(filesWith(algolia, ALGOLIA_CODE)).toHaveLength(1);
+    expect(shape(algolia)).toEqual(shape(await uncached('/', 'algolia')));
+  });
+});
+
+describe("the client bundle holds the site's search provider only", () => {
+  it("local search: MiniSearch's chunk, and no file with Algolia's code", async () => {
+    const local = await buildClientAssets({ baseUrl: '/', searchProvider: 'local', templatesDir: copyTheme() });
+    expect(filesWith(local, ALGOLIA_CODE)).toEqual([]);
+    expect(filesWith(local, 'algolia-provider')).toEqual([]);
+    expect(filesWith(local, MINISEARCH_CODE)).toHaveLength(1);
+  });
+
+  it("Algolia: Algolia's chunk, and no MiniSearch chunk", async () => {
+    const algolia = await buildClientAssets({ baseUrl: '/', searchProvider: 'algolia', templatesDir: copyTheme() });
+    expect(filesWith(algolia, ALGOLIA_CODE)).toHaveLength(1);
+    expect(filesWith(algolia, MINISEARCH_CODE)).toEqual([]);
+    expect(filesWith(algolia, 'local-provider')).toEqual([]);
+  });
+
+  it('local search builds where algoliasearch is not installed', async () => {
+    const templates = copyTheme(['algoliasearch']);
+    const local = await buildClientAssets({ baseUrl: '/', searchProvider: 'local', templatesDir: templates });
+    expect(filesWith(local, MINISEARCH_CODE)).toHaveLength(1);
   });
 });
