@@ -17,7 +17,7 @@ export { isStopping };
 export async function main(argv: string[]): Promise<number> {
   const program = new Command()
     .name('docsgen')
-    .description('Build the VisionCamera documentation website')
+    .description('Build, check and serve documentation websites from Markdown and MDX')
     .version(docsgenVersion())
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) })

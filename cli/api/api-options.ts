@@ -8,8 +8,8 @@ export interface ApiOptions {
   package: string;
   /** TypeScript entry point relative to the package directory (default: package.json `source`/`react-native`, else `src/index.ts`). */
   entryPoint?: string;
-  /** Sidebar the API pages belong to. */
-  sidebar: string;
+  /** Sidebar the API pages belong to (unset: the site's first). */
+  sidebar?: string;
   /** Label of the sidebar category, e.g. `API`. */
   label: string;
   /** Route prefix of the API pages, e.g. `docs/api`. */

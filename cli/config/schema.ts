@@ -182,7 +182,8 @@ export const configSchema = z.strictObject({
     .strictObject({
       package: z.string(),
       entryPoint: z.string().optional(),
-      sidebar: z.string().default('visionSidebar'),
+      /** The sidebar the API category is appended to; unset: the site's first sidebar (`defaultSidebar` without any). */
+      sidebar: z.string().optional(),
       label: z.string().default('API'),
       routeBasePath: z.string().default('docs/api'),
       sourceLinkTemplate: z.string().optional(),

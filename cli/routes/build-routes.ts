@@ -9,7 +9,7 @@ import { isFolderIndex, type PlannedDoc } from './plan-docs.js';
 import type { CategoryMeta } from '../load/category-files.js';
 import { parseNumberPrefix } from '../load/number-prefix.js';
 import { encodeRoutePath, routeUrl } from './route-text.js';
-import { findTrails, flattenSidebar, resolveSidebars, type SidebarDoc } from './sidebar.js';
+import { DEFAULT_SIDEBARS, findTrails, flattenSidebar, resolveSidebars, type SidebarDoc } from './sidebar.js';
 
 export interface BuildRoutesInput {
   config: SiteConfig;
@@ -94,7 +94,8 @@ export function buildRoutes(input: BuildRoutesInput): RouteTable {
 
   const { sidebars, indexes, diagnostics } = resolveSidebars(config, sidebarDocs, input.configFile, input.categories);
   if (input.apiSidebar && config.api) {
-    const name = config.api.sidebar;
+    // Unset: the site's first sidebar, where a reader of the guides finds the API too.
+    const name = config.api.sidebar ?? sidebars.keys().next().value ?? Object.keys(DEFAULT_SIDEBARS)[0]!;
     sidebars.set(name, [...(sidebars.get(name) ?? []), input.apiSidebar]);
   }
   const indexOf = new Map(indexes.map((index) => [index.category, index]));

@@ -128,6 +128,27 @@ describe('buildRoutes', () => {
     expect(third.editUrl).toBe('https://github.com/o/r/edit/main/content/docs/guides/deep/third.md');
   });
 
+  it("appends the API category to the site's first sidebar when api.sidebar is unset, and to the one it names", () => {
+    const apiSidebar = { type: 'category' as const, label: 'API', items: [] };
+    const sidebarsOf = (api: Record<string, string>) =>
+      buildRoutes({
+        config: validateConfig({
+          title: 'S',
+          url: 'https://s.dev',
+          api: { package: 'lib', ...api },
+          docs: { sidebars: { guides: ['guides/start'], other: ['guides/second'] } },
+        }),
+        configFile: 'build.config.ts',
+        docs: planned.slice(0, 2).map((doc) => ({ doc, content: content() })),
+        apiPages: [],
+        apiSidebar,
+      }).sidebars;
+    const unset = sidebarsOf({});
+    expect(unset.get('guides')?.at(-1)).toBe(apiSidebar);
+    expect([...unset.keys()]).toEqual(['guides', 'other']);
+    expect(sidebarsOf({ sidebar: 'other' }).get('other')?.at(-1)).toBe(apiSidebar);
+  });
+
   it('fails when a sidebar names a missing doc, giving the entry path in the config', () => {
     const broken = validateConfig({
       title: 'S',
