@@ -129,7 +129,7 @@ describe('buildRoutes', () => {
   });
 
   it("appends the API category to the site's first sidebar when api.sidebar is unset, and to the one it names", () => {
-    const apiSidebar = { type: 'category' as const, label: 'API', items: [] };
+    const apiSidebar = { type: 'category' as const, label: 'API', items: [], collapsed: true };
     const sidebarsOf = (api: Record<string, string>) =>
       buildRoutes({
         config: validateConfig({
