@@ -3,6 +3,8 @@ import type { SiteData } from './site-data.js';
 
 export function Footer({ site }: { site: SiteData }) {
   const { footer } = site;
+  // Nothing to show: no footer at all (not an empty dark band).
+  if (!footer.links.length && !footer.copyright) return null;
   return (
     <footer className={`footer footer-${footer.style}`}>
       <div className="footer-inner">

@@ -115,12 +115,13 @@ export function Navbar(props: NavbarProps & { sidebar?: ReactNode; sidebarHtml?:
               <img
                 className="navbar-logo"
                 src={props.logo.src}
-                alt={props.logo.alt}
+                alt={props.logo.alt || (props.title ? '' : props.siteTitle)}
                 width={logoWidth(props.logo, 32)}
                 height="32"
               />
             ) : null}
-            {props.title ? <span className="navbar-title">{props.title}</span> : null}
+            {/* Without a title or a logo, the site's title: the brand link always has a name. */}
+            {props.title || !props.logo ? <span className="navbar-title">{props.title || props.siteTitle}</span> : null}
           </a>
           <div className="navbar-items">
             {left.map((item) => (

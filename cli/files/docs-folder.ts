@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { configSourceOf, findKey, findString } from '../config/config-source.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -35,6 +36,18 @@ export function assertDocsFolderAllowed(config: SiteConfig, rule: FileRule, conf
     rule,
     configFile,
   );
+  // A missing docs folder would show up as broken links to every doc the config names: say what is missing.
+  if (config.docs.includeCurrentVersion && !existsSync(path.resolve(rule.root, config.docs.path)))
+    refuseFolder(
+      {
+        value: config.docs.path,
+        lastKey: 'path',
+        hint: `create ${config.docs.path}/ with your docs in it (docsgen init writes a site that has one), or set docs.path to the folder that holds them`,
+      },
+      `docs.path: the docs folder '${config.docs.path}' does not exist`,
+      config,
+      configFile,
+    );
 }
 
 /** The same for `codeSamples.setupDir`, the folder the code samples' shared preambles are read from. */
