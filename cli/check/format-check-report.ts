@@ -3,8 +3,7 @@ import { PLAIN, type Colors } from '../report/colors.js';
 import { describeFoldedSamples } from '../report/fold-sample-errors.js';
 import { describeUnshown, groupDiagnostics, SHOWN_PER_RULE, type Repeated } from '../report/group-diagnostics.js';
 import type { SampleCount } from '../pipeline/code-samples.js';
-import type { Notice } from '../report/notices.js';
-import type { Diagnostic } from '../types.js';
+import type { Diagnostic, Notice } from '../types.js';
 import { plural } from '../strings.js';
 import { showControlChars } from '../visible-text.js';
 

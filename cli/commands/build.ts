@@ -15,9 +15,8 @@ import {
   type StageWorkers,
 } from '../pipeline/build-site.js';
 import type { SampleCount } from '../pipeline/code-samples.js';
-import type { Timings } from '../pipeline/stage-timer.js';
-import { noticesFor, type Notice } from '../report/notices.js';
-import type { Diagnostic, Route } from '../types.js';
+import { noticesFor } from '../report/notices.js';
+import type { Diagnostic, Notice, Route, Timings } from '../types.js';
 import { onInterrupt } from '../interrupt.js';
 import { showControlChars } from '../visible-text.js';
 import { lockOutDir } from '../write/out-dir-lock.js';

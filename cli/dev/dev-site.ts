@@ -31,11 +31,10 @@ import {
 } from '../serve/site-source.js';
 import { buildSearchIndex, SEARCH_DIR } from '../search/build-search-index.js';
 import { escapeHtml } from '../strings.js';
-import type { Diagnostic, Route } from '../types.js';
+import type { Diagnostic, LazyFile, Route } from '../types.js';
 import { createRobotsTxt, ROBOTS_FILE, writesRobotsTxt } from '../write/robots-txt.js';
 import { createSitemap } from '../write/sitemap.js';
 import { markdownOutputs } from '../llms/markdown-outputs.js';
-import type { LazyFile } from '../search/cached-search-index.js';
 import type { SiteComponents } from '../components/fill-components.js';
 import { loadSiteComponents } from '../components/load-components.js';
 import { classifyChanges, type ChangeSet } from './classify-changes.js';

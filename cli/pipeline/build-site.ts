@@ -24,9 +24,8 @@ import { SidebarHtml } from '../render/sidebar-html.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { addMarkdownHrefs } from '../routes/markdown-copies.js';
 import { planDocs } from '../routes/plan-docs.js';
-import { cachedSearchIndex, type LazyFile } from '../search/cached-search-index.js';
-import type { Notice } from '../report/notices.js';
-import type { ContentFile, Diagnostic, RenderedPage, Route } from '../types.js';
+import { cachedSearchIndex } from '../search/cached-search-index.js';
+import type { ContentFile, Diagnostic, LazyFile, Notice, RenderedPage, Reporter, Route, Timings } from '../types.js';
 import {
   createFileRule,
   recheckContentCopies,
@@ -69,7 +68,7 @@ import {
 import { apiPagesOfModel, loadApiModel } from './load-api-pages.js';
 import { mergeVersionTables } from '../versions/merge-versions.js';
 import { CURRENT, readSiteVersions } from '../versions/site-versions.js';
-import { createStageTimer, type Reporter, type Timings } from './stage-timer.js';
+import { createStageTimer } from './stage-timer.js';
 
 export interface BuildSiteOptions {
   /** Site root; defaults to the current directory. */

@@ -5,7 +5,7 @@ import { DiskCache } from '../../../cli/cache/disk-cache.js';
 import { configSchema } from '../../../cli/config/schema.js';
 import { createMarkdownContextFactory } from '../../../cli/markdown/compile-docs.js';
 import { loadApiModel, loadApiPages } from '../../../cli/pipeline/load-api-pages.js';
-import type { PlannedDoc } from '../../../cli/routes/plan-docs.js';
+import type { PlannedDoc } from '../../../cli/types.js';
 import { FIXTURE_ROOT } from '../api/fixture.js';
 import { tempDir } from '../../helpers/run-cli.js';
 
