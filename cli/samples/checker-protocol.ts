@@ -6,7 +6,7 @@
  */
 import type { ApiTarget } from '../api/api-model.js';
 import type { CodeTip } from './code-refs.js';
-import type { SampleEnvironment } from './compiler-options.js';
+import type { SampleEnvironment } from '../config/schema.js';
 
 /** The folder of every sample, under the site root (so imports resolve from its node_modules); never written. */
 export const SAMPLES_FOLDER = '.docsgen-samples';
