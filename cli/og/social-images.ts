@@ -9,7 +9,7 @@ import {
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import { packageRoot } from '../package-root.js';
-import { encodeRoutePath, routeUrl } from '../routes/route-text.js';
+import { encodeRoutePath, routeUrl } from '../route-text.js';
 import { documentFileStem } from '../routes/markdown-copies.js';
 import { findTrails } from '../routes/sidebar.js';
 import type { LazyFile, Route, SidebarItem } from '../types.js';

@@ -16,7 +16,7 @@ import { getSiteFile } from '../api/page-context.js';
 import { configSourceOf, findKey, findString } from '../config/config-source.js';
 import type { SiteConfig } from '../config/schema.js';
 import { withoutRepeats } from '../diagnostics.js';
-import { routeUrl } from '../routes/route-text.js';
+import { routeUrl } from '../route-text.js';
 import type { DiskCache } from '../cache/disk-cache.js';
 import type { MarkdownContext } from '../markdown/compile-markdown.js';
 import type { ExportRefs, PageSampleRefs } from '../samples/code-refs.js';

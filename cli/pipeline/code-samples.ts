@@ -11,7 +11,7 @@ import type { DiskCache } from '../cache/disk-cache.js';
 import { configSourceOf, findKey } from '../config/config-source.js';
 import type { SiteConfig } from '../config/schema.js';
 import { homeSampleMeta } from '../markdown/compile-docs.js';
-import { routeUrl } from '../routes/route-text.js';
+import { routeUrl } from '../route-text.js';
 import { CHECKED_LANGUAGES, type ExportRefs, type PageSampleRefs } from '../samples/code-refs.js';
 import { findSamples } from '../samples/find-samples.js';
 import {

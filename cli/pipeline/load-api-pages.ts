@@ -9,7 +9,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { isCurrent, mergeDeps, type CompileDeps } from '../markdown/compile-deps.js';
 import type { MarkdownContext, MarkdownFragment, SampleLinks } from '../markdown/compile-markdown.js';
 import { toFencedBlock } from '../markdown/fenced-block.js';
-import { routeUrl } from '../routes/route-text.js';
+import { routeUrl } from '../route-text.js';
 import type { Diagnostic, SidebarItem } from '../types.js';
 import { trimSlashes, trimTrailingSlashes } from '../url-parts.js';
 

@@ -7,7 +7,7 @@ import { NotFoundPage } from '../../templates/NotFoundPage.js';
 import { RedirectPage } from '../../templates/RedirectPage.js';
 import { SearchPage } from '../../templates/SearchPage.js';
 import type { PageProps, SiteData } from '../../templates/site-data.js';
-import { routeUrl } from '../routes/route-text.js';
+import { routeUrl } from '../route-text.js';
 import { withDocCards } from './doc-cards-html.js';
 import type { RenderedPage, Route, SidebarItem } from '../types.js';
 

@@ -8,7 +8,7 @@ import { categoryCards, type GeneratedIndex } from './generated-index.js';
 import { isFolderIndex } from './plan-docs.js';
 import type { CategoryMeta } from '../load/category-files.js';
 import { parseNumberPrefix } from '../load/number-prefix.js';
-import { encodeRoutePath, routeUrl } from './route-text.js';
+import { encodeRoutePath, routeUrl } from '../route-text.js';
 import { findTrails, flattenSidebar, resolveSidebars, type SidebarDoc } from './sidebar.js';
 
 export interface BuildRoutesInput {

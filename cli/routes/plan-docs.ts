@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { ContentFile, Diagnostic, PlannedDoc } from '../types.js';
 import { withSeverity } from '../diagnostics.js';
-import { findRouteTextProblem, ROUTE_TEXT_HINT } from './route-text.js';
+import { findRouteTextProblem, ROUTE_TEXT_HINT } from '../route-text.js';
 import { trimSlashes } from '../url-parts.js';
 import { parseNumberPrefix, stripNumberPrefixes } from '../load/number-prefix.js';
 

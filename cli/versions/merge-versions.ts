@@ -1,5 +1,5 @@
 import type { RouteTable } from '../routes/build-routes.js';
-import { routeUrl } from '../routes/route-text.js';
+import { routeUrl } from '../route-text.js';
 import type { Route, SidebarItem } from '../types.js';
 import type { DocsVersionView } from '../../templates/site-data.js';
 import { CURRENT, type DocsVersion } from './plan-versions.js';

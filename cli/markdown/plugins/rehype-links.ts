@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import type { MediaUse } from '../../files/media-type.js';
-import { encodeRoutePath, routeUrl } from '../../routes/route-text.js';
+import { encodeRoutePath, routeUrl } from '../../route-text.js';
 import type { LinkRef } from '../../types.js';
 import { addBaseUrl, isExternalUrl, isMarkdownPath } from '../../url-parts.js';
 import { toString as textOf } from 'hast-util-to-string';
