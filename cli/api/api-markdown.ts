@@ -8,7 +8,7 @@
  * `> **Deprecated:**` quotes, and absolute URLs for every link into the site.
  */
 import type { EntityPageView, IndexGroupView, MemberView, PropertyRowView } from '../../templates/api/view-types.js';
-import type { ApiEntity, ApiModel } from './api-model.js';
+import type { ApiEntity, ApiModel } from '../api-model.js';
 import type { ApiOptions } from './api-options.js';
 import { buildEntityView } from './entity-view.js';
 import { createMarkdownContext, type SiteAddress } from './markdown-context.js';

@@ -3,7 +3,7 @@
  */
 import type { BadgeView, DocView } from '../../templates/api/view-types.js';
 import { escapeHtml } from '../strings.js';
-import type { ApiBlockTag, ApiComment, ApiSource } from './api-model.js';
+import type { ApiBlockTag, ApiComment, ApiSource } from '../api-model.js';
 import { toMarkdown } from './comment-markdown.js';
 import type { PageContext } from './page-context.js';
 

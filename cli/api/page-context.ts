@@ -3,7 +3,7 @@
  */
 import type { Diagnostic } from '../types.js';
 import type { SourceView } from '../../templates/api/view-types.js';
-import type { ApiModel, ApiSource } from './api-model.js';
+import type { ApiModel, ApiSource } from '../api-model.js';
 import type { ApiOptions } from './api-options.js';
 import { getTargetHref } from './api-paths.js';
 import type { HrefResolver } from './type-tokens.js';

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { collectApiExamples, type ApiExample } from '../api/api-examples.js';
-import type { ApiModel } from '../api/api-model.js';
+import type { ApiModel } from '../api-model.js';
 import { placeExampleBlocks } from '../api/example-place.js';
 import { getSiteFile } from '../api/page-context.js';
 import { configSourceOf, findKey, findString } from '../config/config-source.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ApiError, type ApiOptions } from '../api/api-options.js';
-import type { ApiModel } from '../api/api-model.js';
+import type { ApiModel } from '../api-model.js';
 import { buildApiPages, buildApiSidebar, listApiPages, type ApiPage } from '../api/build-api-pages.js';
 import { extractApi } from '../api/extract-api.js';
 import { flattenHeadings } from '../api/flatten-headings.js';

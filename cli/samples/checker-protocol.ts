@@ -4,7 +4,7 @@
  * gets virtual files and answers with positions in those files; the main
  * thread maps them back to the Markdown and to the shown code.
  */
-import type { ApiTarget } from '../api/api-model.js';
+import type { ApiTarget } from '../api-model.js';
 import type { CodeTip } from './code-refs.js';
 import type { SampleEnvironment } from '../config/schema.js';
 

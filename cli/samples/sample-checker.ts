@@ -5,7 +5,7 @@
  * thread (compiler-thread.ts) within the time limit.
  */
 import path from 'node:path';
-import type { ApiKind } from '../api/api-model.js';
+import type { ApiKind } from '../api-model.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import { withoutRepeats } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';

@@ -1,6 +1,8 @@
 /**
  * The API model: a plain-JSON description of a library's public API,
- * produced by `extractApi` from TypeDoc and consumed by `buildApiPages`.
+ * produced by `extractApi` from TypeDoc and consumed by `buildApiPages`, and
+ * by the code-sample checker, which links the library's names in samples to
+ * their API pages (so it lives here, below both stages).
  * Nothing here refers to TypeDoc objects, so the model can be cached as JSON.
  */
 
