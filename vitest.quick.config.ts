@@ -16,8 +16,8 @@ import base, { projectsOf } from './vitest.config.js';
 const SLOW_UNIT = [
   'tests/unit/untrusted-stall.test.ts',
   'tests/unit/content-regexes.test.ts',
-  'tests/unit/pipeline/code-samples-stage.test.ts',
-  'tests/unit/pipeline/load-api-pages.test.ts',
+  'tests/unit/samples/code-samples-stage.test.ts',
+  'tests/unit/api/load-api-pages.test.ts',
   'tests/unit/samples/sample-timeout.test.ts',
   'tests/unit/samples/sample-attacks.test.ts',
   'tests/unit/samples/sample-checker.test.ts',

@@ -14,7 +14,7 @@ import {
   type Site,
   type StageWorkers,
 } from '../pipeline/build-site.js';
-import type { SampleCount } from '../pipeline/code-samples.js';
+import type { SampleCount } from '../samples/code-samples.js';
 import { noticesFor } from '../report/notices.js';
 import type { Diagnostic, Notice, Route, Timings } from '../types.js';
 import { onInterrupt } from '../interrupt.js';

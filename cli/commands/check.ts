@@ -7,7 +7,7 @@ import { checkExternalLinks, type ExternalCheckOptions } from '../check/external
 import { formatText, type ReportFormat } from '../check/format-check-report.js';
 import { EXIT_CONTENT } from '../errors.js';
 import { buildSite, type BuildSiteOptions } from '../pipeline/build-site.js';
-import type { SampleCount } from '../pipeline/code-samples.js';
+import type { SampleCount } from '../samples/code-samples.js';
 import { createStageTimer } from '../pipeline/stage-timer.js';
 import { colorsFor } from '../report/colors.js';
 import { noticesFor } from '../report/notices.js';

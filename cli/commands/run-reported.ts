@@ -1,5 +1,5 @@
 import { formatGithub, type ReportFormat } from '../check/format-check-report.js';
-import type { SampleCount } from '../pipeline/code-samples.js';
+import type { SampleCount } from '../samples/code-samples.js';
 import { createConsoleReporter } from '../report/console-reporter.js';
 import { createJsonReport, formatJson, type JsonReport } from '../report/json-report.js';
 import type { Diagnostic, Notice, Reporter, Timings } from '../types.js';

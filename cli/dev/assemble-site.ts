@@ -5,7 +5,7 @@ import type { DiskCache } from '../cache/disk-cache.js';
 import type { LoadedConfig } from '../config/load-config.js';
 import { addLastUpdates } from '../last-update/last-updates.js';
 import type { GitDates } from '../last-update/read-git-dates.js';
-import type { CheckedApiPages } from '../pipeline/check-api-examples.js';
+import type { CheckedApiPages } from '../api/check-api-examples.js';
 import { createSiteData } from '../render/create-site-data.js';
 import { outputPathOf } from '../render/render-route.js';
 import type { RouteTable } from '../routes/build-routes.js';

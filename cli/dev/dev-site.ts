@@ -17,9 +17,9 @@ import { listStaticFiles, staticDirsOf, type StaticFile, type StaticListing } fr
 import { DEFAULT_LANGUAGES } from '../markdown/highlighter.js';
 import { prestartCompileWorkers } from '../markdown/compile-docs.js';
 import { packageRoot } from '../package-root.js';
-import { loadCheckedApiPages, type CheckedApiPages } from '../pipeline/check-api-examples.js';
-import { checksSamples } from '../pipeline/code-samples.js';
-import { loadApiModel, type LoadedApiModel } from '../pipeline/load-api-pages.js';
+import { loadCheckedApiPages, type CheckedApiPages } from '../api/check-api-examples.js';
+import { checksSamples } from '../samples/code-samples.js';
+import { loadApiModel, type LoadedApiModel } from '../api/load-api-pages.js';
 import { outputPathOf, pageUrlOf, renderRoute } from '../render/render-route.js';
 import { SIDEBAR_FILES_DIR, SidebarHtml } from '../render/sidebar-html.js';
 import {

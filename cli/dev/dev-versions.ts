@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { FileRule } from '../content-files.js';
 import { DocsgenError } from '../errors.js';
 import { buildRoutes } from '../routes/build-routes.js';
-import type { CheckedApiPages } from '../pipeline/check-api-examples.js';
+import type { CheckedApiPages } from '../api/check-api-examples.js';
 import type { Diagnostic } from '../types.js';
 import { addMarkdownHrefs } from '../routes/markdown-copies.js';
 import { mergeVersionTables, type MergedVersions } from '../versions/merge-versions.js';

@@ -57,15 +57,10 @@ import {
   socialImageFiles,
 } from '../og/social-images.js';
 import { readSocialLogo } from '../og/social-logo.js';
-import { loadCheckedApiPages } from './check-api-examples.js';
-import {
-  addCounts,
-  checkGuideSamples,
-  checksSamples,
-  createSiteSampleChecker,
-  type SampleCount,
-} from './code-samples.js';
-import { apiPagesOfModel, loadApiModel } from './load-api-pages.js';
+import { loadCheckedApiPages } from '../api/check-api-examples.js';
+import { addCounts, checkGuideSamples, checksSamples, type SampleCount } from '../samples/code-samples.js';
+import { createSiteSampleChecker } from '../api/site-sample-checker.js';
+import { apiPagesOfModel, loadApiModel } from '../api/load-api-pages.js';
 import { mergeVersionTables } from '../versions/merge-versions.js';
 import { CURRENT, readSiteVersions } from '../versions/site-versions.js';
 import { createStageTimer } from './stage-timer.js';

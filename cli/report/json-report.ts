@@ -1,5 +1,5 @@
 import { sortDiagnostics } from '../diagnostics.js';
-import type { SampleCount } from '../pipeline/code-samples.js';
+import type { SampleCount } from '../samples/code-samples.js';
 import type { Diagnostic, Notice, Timings } from '../types.js';
 import { escapeJsonControls } from '../visible-text.js';
 

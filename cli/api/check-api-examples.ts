@@ -9,10 +9,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { collectApiExamples, type ApiExample } from '../api/api-examples.js';
+import { collectApiExamples, type ApiExample } from './api-examples.js';
 import type { ApiModel } from '../api-model.js';
-import { placeExampleBlocks } from '../api/example-place.js';
-import { getSiteFile } from '../api/page-context.js';
+import { placeExampleBlocks } from './example-place.js';
+import { getSiteFile } from './page-context.js';
 import { configSourceOf, findKey, findString } from '../config/config-source.js';
 import type { SiteConfig } from '../config/schema.js';
 import { withoutRepeats } from '../diagnostics.js';
@@ -23,7 +23,7 @@ import type { ExportRefs, PageSampleRefs } from '../samples/code-refs.js';
 import type { SampleChecker, SamplePage } from '../samples/sample-checker.js';
 import { SETUP_NAME } from '../samples/setup-files.js';
 import type { Diagnostic } from '../types.js';
-import { addCounts, checkedBlocks, countOf, type SampleCount } from './code-samples.js';
+import { addCounts, checkedBlocks, countOf, type SampleCount } from '../samples/code-samples.js';
 import { apiOptionsOf, loadApiPages, type ApiPagesResult, type LoadedApiModel } from './load-api-pages.js';
 
 /** The checked examples' links (for every fragment of the API pages) and what the checker reported. */

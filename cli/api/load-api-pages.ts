@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { ApiError, type ApiOptions } from '../api/api-options.js';
+import { ApiError, type ApiOptions } from './api-options.js';
 import type { ApiModel } from '../api-model.js';
-import { buildApiPages, buildApiSidebar, listApiPages, type ApiPage } from '../api/build-api-pages.js';
-import { extractApi } from '../api/extract-api.js';
-import { flattenHeadings } from '../api/flatten-headings.js';
+import { buildApiPages, buildApiSidebar, listApiPages, type ApiPage } from './build-api-pages.js';
+import { extractApi } from './extract-api.js';
+import { flattenHeadings } from './flatten-headings.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import { isCurrent, mergeDeps, type CompileDeps } from '../markdown/compile-deps.js';

@@ -1,27 +1,18 @@
 /**
  * The `code samples` stage: the TypeScript blocks of the guides (and the home
  * page's sample) are found in their sources and compiled by the sample
- * checker (cli/samples/) before the Markdown is, so the highlighter can link
- * their names into the API reference. The API's own `@example`s are checked
- * by check-api-examples.ts once the library's model is read.
+ * checker before the Markdown is, so the highlighter can link their names
+ * into the API reference. The checker itself is made for the site by
+ * api/site-sample-checker.ts (it links names as the API pages do); the API's
+ * own `@example`s are checked by api/check-api-examples.ts once the library's
+ * model is read.
  */
-import path from 'node:path';
-import { getTargetHref } from '../api/api-paths.js';
-import type { DiskCache } from '../cache/disk-cache.js';
 import { configSourceOf, findKey } from '../config/config-source.js';
 import type { SiteConfig } from '../config/schema.js';
-import { homeSampleMeta } from '../markdown/compile-docs.js';
-import { routeUrl } from '../route-text.js';
-import { CHECKED_LANGUAGES, type ExportRefs, type PageSampleRefs } from '../samples/code-refs.js';
-import { findSamples } from '../samples/find-samples.js';
-import {
-  createSampleChecker,
-  type SampleChecker,
-  type SamplePage,
-  type SampleResults,
-} from '../samples/sample-checker.js';
+import { CHECKED_LANGUAGES, type ExportRefs, type PageSampleRefs } from './code-refs.js';
+import { findSamples } from './find-samples.js';
+import type { SampleChecker, SamplePage, SampleResults } from './sample-checker.js';
 import type { ContentFile, Diagnostic } from '../types.js';
-import { apiOptionsOf } from './load-api-pages.js';
 
 /** What `check` and `build` report about the samples. */
 export interface SampleCount {
@@ -39,22 +30,6 @@ const HOME_SAMPLE_ID = 'home-code-sample';
 /** Whether samples are checked: `codeSamples.check`, and an API reference for them to compile against. */
 export function checksSamples(config: SiteConfig): boolean {
   return config.codeSamples.check && config.api !== undefined;
-}
-
-/** The site's sample checker: the library named by `api.package`, linked as the API pages link their members. */
-export function createSiteSampleChecker(root: string, config: SiteConfig, cache: DiskCache): SampleChecker {
-  if (!config.api) throw new Error('code samples are checked only for a site with an API reference');
-  const api = apiOptionsOf(config.api);
-  const url = (p: string) => routeUrl(config.baseUrl, p);
-  return createSampleChecker({
-    root,
-    packageName: api.package,
-    environment: config.codeSamples.environment,
-    setupDir: path.resolve(root, config.codeSamples.setupDir),
-    timeoutMs: config.codeSamples.timeout * 1000,
-    cache,
-    hrefOf: (target) => getTargetHref(target, api, url),
-  });
 }
 
 /** The blocks of CHECKED_LANGUAGES among `blocks`. */
@@ -91,6 +66,11 @@ export function homeSamplePage(config: SiteConfig, configFile: string): SamplePa
     id: HOME_SAMPLE_ID,
     blocks: [{ lang: sample.lang, meta: homeSampleMeta(sample), code: sample.code, ...place }],
   };
+}
+
+/** The meta of the home page's code sample, as its fence is written (the sample checker is given the same). */
+export function homeSampleMeta(sample: { title?: string }): string {
+  return sample.title ? `title="${sample.title.replace(/"/g, '')}"` : '';
 }
 
 /** The guides' (and the home page's) checked blocks' links, for compileDocs, with what the checker reported. */

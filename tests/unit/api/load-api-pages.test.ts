@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { DiskCache } from '../../../cli/cache/disk-cache.js';
 import { configSchema } from '../../../cli/config/schema.js';
 import { createMarkdownContextFactory } from '../../../cli/markdown/compile-docs.js';
-import { loadApiModel, loadApiPages } from '../../../cli/pipeline/load-api-pages.js';
+import { loadApiModel, loadApiPages } from '../../../cli/api/load-api-pages.js';
 import type { PlannedDoc } from '../../../cli/types.js';
-import { FIXTURE_ROOT } from '../api/fixture.js';
+import { FIXTURE_ROOT } from './fixture.js';
 import { tempDir } from '../../helpers/run-cli.js';
 
 /** A site with fixture-lib, whose Widget's TSDoc links to a guide by its file. */
