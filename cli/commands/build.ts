@@ -4,7 +4,7 @@ import { readCheckedCopy, type ListedFile } from '../content-files.js';
 import { cacheDirOf } from '../cache/cache-folder.js';
 import { countBySeverity } from '../diagnostics.js';
 import { DocsgenError, EXIT_CONTENT } from '../errors.js';
-import { describeSamples, type ReportFormat } from '../check/format-check-report.js';
+import { describeSamples, type ReportFormat } from '../report/format-check-report.js';
 import type { SiteConfig } from '../config/schema.js';
 import { resolveSiteRoot } from '../files/site-root.js';
 import {

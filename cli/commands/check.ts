@@ -4,7 +4,7 @@ import { REPORTED_AT_REFERENCE } from '../check/check-links.js';
 import { explainDraftLinks } from '../check/draft-links.js';
 import { collectExternalLinks } from '../check/collect-external-links.js';
 import { checkExternalLinks, type ExternalCheckOptions } from '../check/external-links.js';
-import { formatText, type ReportFormat } from '../check/format-check-report.js';
+import { formatText, type ReportFormat } from '../report/format-check-report.js';
 import { EXIT_CONTENT } from '../errors.js';
 import { buildSite, type BuildSiteOptions } from '../pipeline/build-site.js';
 import type { SampleCount } from '../samples/code-samples.js';

@@ -1,4 +1,4 @@
-import { formatGithub, type ReportFormat } from '../check/format-check-report.js';
+import { formatGithub, type ReportFormat } from '../report/format-check-report.js';
 import type { SampleCount } from '../samples/code-samples.js';
 import { createConsoleReporter } from '../report/console-reporter.js';
 import { createJsonReport, formatJson, type JsonReport } from '../report/json-report.js';

@@ -1,7 +1,7 @@
 import { CODE_SAMPLE_ERROR_RULE, countBySeverity, formatDiagnostic } from '../diagnostics.js';
-import { PLAIN, type Colors } from '../report/colors.js';
-import { describeFoldedSamples } from '../report/fold-sample-errors.js';
-import { describeUnshown, groupDiagnostics, SHOWN_PER_RULE, type Repeated } from '../report/group-diagnostics.js';
+import { PLAIN, type Colors } from './colors.js';
+import { describeFoldedSamples } from './fold-sample-errors.js';
+import { describeUnshown, groupDiagnostics, SHOWN_PER_RULE, type Repeated } from './group-diagnostics.js';
 import type { SampleCount } from '../samples/code-samples.js';
 import type { Diagnostic, Notice } from '../types.js';
 import { plural } from '../strings.js';
