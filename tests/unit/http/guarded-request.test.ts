@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkExternalLinks } from '../../../cli/check/external-links.js';
-import { requestGuarded } from '../../../cli/check/guarded-request.js';
+import { requestGuarded } from '../../../cli/http/guarded-request.js';
 import { fakeDns, LocalInternetAgent } from '../../helpers/fake-network.js';
 
 // A public address for the pretend DNS; the agent routes it to the local server, so it is never contacted.

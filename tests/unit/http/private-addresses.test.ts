@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAddress, classifyHostname } from '../../../cli/check/private-addresses.js';
+import { classifyAddress, classifyHostname } from '../../../cli/http/private-addresses.js';
 
 describe('classifyAddress', () => {
   it.each([
