@@ -4,7 +4,7 @@ import { ASSISTANT_URLS } from '../../templates/PageActions.js';
 import { lineColumnAt } from '../strings.js';
 import type { LinkRef, Route } from '../types.js';
 import type { ExternalLinkUse } from './external-links.js';
-import type { PageRefs } from './extract-html-refs.js';
+import type { PageRefs } from '../render/extract-html-refs.js';
 
 const HTTP = /^https?:\/\//i;
 

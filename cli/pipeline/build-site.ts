@@ -3,7 +3,7 @@ import { buildClientAssets, type ClientAssets } from '../assets/build-client.js'
 import { mermaidFiles } from '../assets/mermaid-files.js';
 import { cacheDirOf } from '../cache/cache-folder.js';
 import { DiskCache } from '../cache/disk-cache.js';
-import { extractHtmlRefs } from '../check/extract-html-refs.js';
+import { extractHtmlRefs } from '../render/extract-html-refs.js';
 import { checkLinks } from '../check/check-links.js';
 import { configLinkPlaces } from '../check/config-link-places.js';
 import { CheckState } from '../check/check-state.js';

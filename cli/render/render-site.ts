@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SiteData } from '../../templates/site-data.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import { DocsgenError } from '../errors.js';
-import type { PageRefs } from '../check/extract-html-refs.js';
+import type { PageRefs } from './extract-html-refs.js';
 import { codeVersion, themeVersion } from '../package-root.js';
 import { isSearchable } from '../search/collect-records.js';
 import type { PageSection } from '../search/extract-sections.js';

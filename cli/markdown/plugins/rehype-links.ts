@@ -54,7 +54,7 @@ const MEDIA_URLS: ReadonlyMap<string, readonly (readonly [string, MediaUse])[]> 
 ]);
 
 /**
- * URL attributes the link checker reads (cli/check/extract-html-refs.ts) that
+ * URL attributes the link checker reads (cli/render/extract-html-refs.ts) that
  * name no file docsgen reads: recorded as they are, so a broken one is
  * reported at its line, not blamed on the config. hast property names.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractHtmlRefs } from '../../../cli/check/extract-html-refs.js';
+import { extractHtmlRefs } from '../../../cli/render/extract-html-refs.js';
 import { readRenderedPage } from '../../../cli/render/read-rendered-page.js';
 import { extractSections } from '../../../cli/search/extract-sections.js';
 
