@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Diagnostic, Route } from '../types.js';
 import { CONTENT_IMAGES_DIR } from '../content-files.js';
 import { outputPathOf } from '../render/render-route.js';
-import { MARKER_FILE } from '../write/output-names.js';
+import { MARKER_FILE } from '../files/output-names.js';
 import { ROBOTS_FILE } from '../write/robots-txt.js';
 
 /** One file the site writes and who writes it. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cacheDirOf } from '../../cli/cache/cache-folder.js';
 import type { Diagnostic } from '../../cli/types.js';
-import { MARKER_FILE } from '../../cli/write/output-names.js';
+import { MARKER_FILE } from '../../cli/files/output-names.js';
 import { snapshotTree } from '../helpers/bad-input.js';
 import { copyDocsgen, runDocsgenCopy } from '../helpers/docsgen-copy.js';
 import {

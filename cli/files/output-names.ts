@@ -1,6 +1,6 @@
 /**
- * The names docsgen gives its own files and folders beside and inside the out dir. They live apart from the
- * code that writes them so the file rule (cli/files/) can refuse them without importing the writer.
+ * The names docsgen gives its own files and folders beside and inside the out dir. They live with the file rule
+ * (site-files.ts), which refuses them to content, and the writer (cli/write/), a later stage, reads them from here.
  */
 import path from 'node:path';
 
