@@ -9,7 +9,7 @@ import type { CheckedApiPages } from '../api/check-api-examples.js';
 import { createSiteData } from '../render/create-site-data.js';
 import { outputPathOf } from '../render/render-route.js';
 import type { RouteTable } from '../routes/build-routes.js';
-import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
+import { findOutputClashes, generatedClaims } from '../write/output-clashes.js';
 import { writesRobotsTxt } from '../write/robots-txt.js';
 import { markdownOutputNames } from '../routes/markdown-copies.js';
 import type { StaticFile } from '../files/static-dirs.js';

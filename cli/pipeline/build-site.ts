@@ -43,7 +43,7 @@ import {
 import { listStaticFiles, staticDirsOf, type StaticFile } from '../files/static-dirs.js';
 import type { SampleChecker } from '../samples/sample-checker.js';
 import { resolveSiteRoot } from '../files/site-root.js';
-import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
+import { findOutputClashes, generatedClaims } from '../write/output-clashes.js';
 import { markdownOutputNames } from '../routes/markdown-copies.js';
 import { maxWorkers } from '../workers/worker-pool.js';
 import { createRobotsTxt, ROBOTS_FILE, writesRobotsTxt } from '../write/robots-txt.js';

@@ -3,7 +3,7 @@ import type { Diagnostic, Route } from '../types.js';
 import { CONTENT_IMAGES_DIR } from '../content-files.js';
 import { outputPathOf } from '../render/render-route.js';
 import { MARKER_FILE } from '../files/output-names.js';
-import { ROBOTS_FILE } from '../write/robots-txt.js';
+import { ROBOTS_FILE } from './robots-txt.js';
 
 /** One file the site writes and who writes it. */
 export interface OutputClaim {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findOutputClashes, generatedClaims } from '../../../cli/routes/output-clashes.js';
+import { findOutputClashes, generatedClaims } from '../../../cli/write/output-clashes.js';
 import type { Route } from '../../../cli/types.js';
 
 const doc = (path: string, file: string): Route => ({ path, kind: 'doc', title: 'T', file });
