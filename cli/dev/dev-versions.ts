@@ -7,7 +7,7 @@ import { buildRoutes } from '../routes/build-routes.js';
 import type { CheckedApiPages } from '../api/check-api-examples.js';
 import type { Diagnostic } from '../types.js';
 import { addMarkdownHrefs } from '../routes/markdown-copies.js';
-import { mergeVersionTables, type MergedVersions } from '../versions/merge-versions.js';
+import { mergeVersionTables, type MergedVersions } from '../routes/merge-versions.js';
 import { VERSIONS_FILE } from '../versions/version-files.js';
 import { CURRENT, readSiteVersions, type SiteVersion } from '../versions/site-versions.js';
 import { refreshContent, shownDocs, type DevContent, type RefreshContentInput } from './dev-content.js';

@@ -61,7 +61,7 @@ import { loadCheckedApiPages } from '../api/check-api-examples.js';
 import { addCounts, checkGuideSamples, checksSamples, type SampleCount } from '../samples/code-samples.js';
 import { createSiteSampleChecker } from '../api/site-sample-checker.js';
 import { apiPagesOfModel, loadApiModel } from '../api/load-api-pages.js';
-import { mergeVersionTables } from '../versions/merge-versions.js';
+import { mergeVersionTables } from '../routes/merge-versions.js';
 import { CURRENT, readSiteVersions } from '../versions/site-versions.js';
 import { createStageTimer } from './stage-timer.js';
 

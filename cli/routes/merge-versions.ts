@@ -1,8 +1,8 @@
-import type { RouteTable } from '../routes/build-routes.js';
+import type { RouteTable } from './build-routes.js';
 import { routeUrl } from '../route-text.js';
 import type { Route, SidebarItem } from '../types.js';
 import type { DocsVersionView } from '../../templates/site-data.js';
-import { CURRENT, type DocsVersion } from './plan-versions.js';
+import { CURRENT, type DocsVersion } from '../versions/plan-versions.js';
 
 /** Pages of the site itself (not of a docs version): taken from the last version's table only. */
 const SITE_KINDS = new Set<Route['kind']>(['home', 'search', 'not-found']);
