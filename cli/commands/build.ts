@@ -1,6 +1,6 @@
 import { staticDirsOf } from '../files/static-dirs.js';
 import path from 'node:path';
-import { readCheckedCopy, type ListedFile } from '../content-files.js';
+import { readCheckedCopy, type ListedFile } from '../files/content-files.js';
 import { cacheDirOf } from '../cache/cache-folder.js';
 import { countBySeverity } from '../diagnostics.js';
 import { DocsgenError, EXIT_CONTENT } from '../errors.js';

@@ -3,7 +3,7 @@ import { buildClientAssets } from '../assets/build-client.js';
 import { cacheDirOf } from '../cache/cache-folder.js';
 import { DiskCache } from '../cache/disk-cache.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
-import { CONTENT_IMAGES_DIR, createFileRule, readContentAsset, type FileRule } from '../content-files.js';
+import { CONTENT_IMAGES_DIR, createFileRule, readContentAsset, type FileRule } from '../files/content-files.js';
 import type { SiteConfig } from '../config/schema.js';
 import { applyRuleSettings } from '../diagnostics.js';
 import { DocsgenError } from '../errors.js';

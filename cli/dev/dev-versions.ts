@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import type { FileRule } from '../content-files.js';
+import type { FileRule } from '../files/content-files.js';
 import { DocsgenError } from '../errors.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import type { CheckedApiPages } from '../api/check-api-examples.js';

@@ -33,7 +33,7 @@ import {
   type ContentFolders,
   type FileRule,
   type ListedFile,
-} from '../content-files.js';
+} from '../files/content-files.js';
 import {
   assertDocsFolderAllowed,
   assertSetupFolderAllowed,

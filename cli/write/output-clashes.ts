@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Diagnostic, Route } from '../types.js';
-import { CONTENT_IMAGES_DIR } from '../content-files.js';
+import { CONTENT_IMAGES_DIR } from '../files/content-files.js';
 import { outputPathOf } from '../render/render-route.js';
 import { MARKER_FILE } from '../files/output-names.js';
 import { ROBOTS_FILE } from './robots-txt.js';

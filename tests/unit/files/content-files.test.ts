@@ -7,7 +7,7 @@ import {
   createFileRule,
   readCheckedCopy,
   recheckContentCopies,
-} from '../../../cli/content-files.js';
+} from '../../../cli/files/content-files.js';
 import { contentAssetPath, vetContentFile } from '../../../cli/files/content-assets.js';
 
 const PNG = Buffer.from(

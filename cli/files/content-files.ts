@@ -1,21 +1,16 @@
 import path from 'node:path';
-import { DocsgenError } from './errors.js';
-import { CONTENT_IMAGES_DIR, contentAssetPath, useOfAsset, vetContentFile } from './files/content-assets.js';
-import {
-  checkContentFile,
-  REFUSED_FILE_HINT,
-  showContentFolders,
-  type ContentFolders,
-} from './files/content-folders.js';
-import { FILE_RULE_HINT, listSiteFiles, refused, type FileListing } from './files/list-files.js';
-import { nameOf, showPath, type FileRule } from './files/site-files.js';
-import type { Diagnostic } from './types.js';
+import { DocsgenError } from '../errors.js';
+import { CONTENT_IMAGES_DIR, contentAssetPath, useOfAsset, vetContentFile } from './content-assets.js';
+import { checkContentFile, REFUSED_FILE_HINT, showContentFolders, type ContentFolders } from './content-folders.js';
+import { FILE_RULE_HINT, listSiteFiles, refused, type FileListing } from './list-files.js';
+import { nameOf, showPath, type FileRule } from './site-files.js';
+import type { Diagnostic } from '../types.js';
 
-export { checkSiteFile, createFileRule, whyRefused, type FileCheck, type FileRule } from './files/site-files.js';
-export { FILE_RULE_HINT, listSiteFiles, type FileListing, type ListedFile } from './files/list-files.js';
+export { checkSiteFile, createFileRule, whyRefused, type FileCheck, type FileRule } from './site-files.js';
+export { FILE_RULE_HINT, listSiteFiles, type FileListing, type ListedFile } from './list-files.js';
 
-export { CONTENT_IMAGES_DIR } from './files/content-assets.js';
-export type { ContentFolders } from './files/content-folders.js';
+export { CONTENT_IMAGES_DIR } from './content-assets.js';
+export type { ContentFolders } from './content-folders.js';
 
 /** A content file to publish: the real path it is read from, where it goes, and the SHA-256 of the bytes checked. */
 export interface CheckedCopy {
