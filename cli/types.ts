@@ -10,7 +10,7 @@ import type {
   PageFrontMatter,
   PageRoute,
   SidebarItem,
-} from '../templates/site-data.js';
+} from '../templates/shared/site-data.js';
 
 export type { CategoryCard, Heading, SidebarItem };
 

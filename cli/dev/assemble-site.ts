@@ -14,7 +14,7 @@ import { writesRobotsTxt } from '../write/robots-txt.js';
 import { markdownOutputNames } from '../routes/markdown-copies.js';
 import type { StaticFile } from '../files/static-dirs.js';
 import type { Route } from '../types.js';
-import type { SiteData } from '../../templates/site-data.js';
+import type { SiteData } from '../../templates/shared/site-data.js';
 import { shownDocs, type DevContent } from './dev-content.js';
 import { versionRoutes, type DevVersions } from './dev-versions.js';
 

@@ -1,4 +1,4 @@
-import type { SiteData } from '../../templates/site-data.js';
+import type { SiteData } from '../../templates/shared/site-data.js';
 import type { PageRefs } from './extract-html-refs.js';
 import type { PageSection } from '../search/extract-sections.js';
 import type { Route, SidebarItem } from '../types.js';

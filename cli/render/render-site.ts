@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SiteData } from '../../templates/site-data.js';
+import type { SiteData } from '../../templates/shared/site-data.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import { DocsgenError } from '../errors.js';
 import type { PageRefs } from './extract-html-refs.js';

@@ -1,7 +1,7 @@
 import type { RouteTable } from './build-routes.js';
 import { routeUrl } from '../route-text.js';
 import type { Route, SidebarItem } from '../types.js';
-import type { DocsVersionView } from '../../templates/site-data.js';
+import type { DocsVersionView } from '../../templates/shared/site-data.js';
 import { CURRENT, type DocsVersion } from '../versions/plan-versions.js';
 
 /** Pages of the site itself (not of a docs version): taken from the last version's table only. */

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { SiteData } from '../../templates/site-data.js';
+import type { SiteData } from '../../templates/shared/site-data.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import { codeVersion } from '../package-root.js';
 import type { LazyFile, Route } from '../types.js';
 import { buildSearchFiles } from './build-search-index.js';
 import { addSectionRecords, type SearchRecord } from './collect-records.js';
 import type { PageSection } from './extract-sections.js';
-import { indexTerms } from '../../templates/client/search/search-terms.js';
+import { indexTerms } from '../../templates/shared/search-terms.js';
 import { indexRecord, memoize, mergeRecordTerms, type RecordTerms } from './record-terms.js';
 
 const TERMS = 'search-terms';

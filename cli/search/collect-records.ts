@@ -1,5 +1,5 @@
 import type { RenderedPage, Route } from '../types.js';
-import type { StoredRecord } from '../../templates/client/search/search-types.js';
+import type { StoredRecord } from '../../templates/shared/search-types.js';
 import { detach } from '../strings.js';
 import { routeUrl } from '../route-text.js';
 import { extractSections, type PageSection } from './extract-sections.js';

@@ -118,7 +118,7 @@ describe('a warm build equals a cold build after a change to docsgen itself', ()
     const before = runBuild(docsgen, root);
 
     edit(
-      path.join(docsgen, 'templates/Footer.tsx'),
+      path.join(docsgen, 'templates/theme/Footer.tsx'),
       '<div className="footer-inner">',
       '<div className="footer-inner" data-edited="template">',
     );

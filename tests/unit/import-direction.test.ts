@@ -1,9 +1,10 @@
 /**
  * The repository's import graph has one direction. The generator's folders form layers in the order of the build's
  * stages (LAYERS below, lowest first): a module imports from its own folder or from a lower layer, never from a
- * higher one, and never from another folder of its own layer (those do not know each other). The theme
- * (templates/) sits below the whole generator: it never reaches into cli/. And no group of modules imports itself
- * back. Imports are read with TypeScript's own pre-processor, so `import type`, re-exports and dynamic `import()`
+ * higher one, and never from another folder of its own layer (those do not know each other). The theme's contract
+ * (templates/shared/) and the server theme (templates/theme/, templates/og/) sit below the whole generator: they
+ * never reach into cli/. The browser code (templates/client/) is on top: esbuild bundles it by path, and no module
+ * imports it. And no group of modules imports itself back. Imports are read with TypeScript's own pre-processor, so `import type`, re-exports and dynamic `import()`
  * all count.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -44,7 +45,8 @@ function resolveSource(spec: string): string | undefined {
  * shared types, errors, diagnostics and text rules), but for the two entry points, which are the top layer.
  */
 const LAYERS: { name: string; units: string[] }[] = [
-  { name: 'theme', units: ['templates'] },
+  { name: 'theme contract', units: ['templates/shared'] },
+  { name: 'theme', units: ['templates/theme', 'templates/og'] },
   { name: 'shared', units: ['cli/*'] },
   { name: 'caches, worker threads, HTTP', units: ['cli/cache', 'cli/workers', 'cli/http'] },
   { name: 'config', units: ['cli/config'] },
@@ -64,7 +66,7 @@ const LAYERS: { name: string; units: string[] }[] = [
   { name: 'servers, migrate', units: ['cli/serve', 'cli/migrate'] },
   { name: 'dev', units: ['cli/dev'] },
   { name: 'commands', units: ['cli/commands'] },
-  { name: 'entry points', units: ['cli/main.ts', 'cli/index.ts'] },
+  { name: 'entry points', units: ['cli/main.ts', 'cli/index.ts', 'templates/client'] },
 ];
 
 const RANK = new Map(LAYERS.flatMap((layer, rank) => layer.units.map((unit) => [unit, rank] as const)));
@@ -135,7 +137,7 @@ describe('import direction', () => {
 
   it('reads the whole generator and theme (a broken reader would pass every check below)', () => {
     expect(graph.size).toBeGreaterThan(150);
-    expect(graph.get('cli/render/render-route.ts')).toContain('templates/site-data.ts');
+    expect(graph.get('cli/render/render-route.ts')).toContain('templates/shared/site-data.ts');
   });
 
   it('every module is in a layer (a new folder gets its place in LAYERS)', () => {
@@ -149,7 +151,7 @@ describe('import direction', () => {
   it('the layer check sees an import up, one across a layer, and lets one down and one within a folder pass', () => {
     const sample = new Map([
       ['cli/load/load-content.ts', ['cli/render/render-route.ts', 'cli/types.ts', 'cli/load/front-matter.ts']],
-      ['cli/render/render-route.ts', ['cli/og/social-images.ts', 'templates/site-data.ts']],
+      ['cli/render/render-route.ts', ['cli/og/social-images.ts', 'templates/shared/site-data.ts']],
       ['cli/types.ts', ['cli/strings.ts', 'cli/main.ts']],
     ]);
     expect(findUpwardImports(sample)).toEqual([

@@ -2,7 +2,7 @@
  * Loads `search/settings.json` and the provider it names; each provider's
  * code (MiniSearch or Algolia's lite client) is its own lazy chunk.
  */
-import type { SearchProvider, SearchSettings } from './search-types.js';
+import type { SearchProvider, SearchSettings } from '../../shared/search-types.js';
 
 export interface LoadedSearch {
   settings: SearchSettings;
