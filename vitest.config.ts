@@ -10,7 +10,7 @@ export const ISOLATED_UNIT = [
   'tests/unit/load/front-matter-cache.test.ts',
   'tests/unit/load/untrusted-front-matter.test.ts',
   'tests/unit/assets/build-client.test.ts',
-  'tests/unit/pipeline/code-samples-stage.test.ts',
+  'tests/unit/samples/code-samples-stage.test.ts',
   'tests/unit/api/extract-api.test.ts',
   'tests/unit/write/output-without-links.test.ts',
 ];

@@ -1,6 +1,9 @@
-import type { Severity, SiteConfig } from './config/schema.js';
 import type { Diagnostic } from './types.js';
 import { showControlChars as show } from './visible-text.js';
+
+/** How a validation rule reacts to a problem (Docusaurus names; the config's `onBrokenLinks` and the like). */
+export const SEVERITIES = ['ignore', 'log', 'warn', 'throw'] as const;
+export type Severity = (typeof SEVERITIES)[number];
 
 /**
  * `file:line:column  message  [rule]`, the one format every command prints,
@@ -55,7 +58,7 @@ export const CODE_SAMPLE_ERROR_RULE = 'code-sample-type-error';
 /** Rules whose severity comes from the config (the link checker applies its own). */
 export function applyRuleSettings(
   diagnostics: Diagnostic[],
-  config: Pick<SiteConfig, 'onBrokenMarkdownLinks' | 'onCodeSampleErrors'>,
+  config: { onBrokenMarkdownLinks: Severity; onCodeSampleErrors: Severity },
 ): Diagnostic[] {
   const settings: Record<string, Severity> = {
     'broken-markdown-link': config.onBrokenMarkdownLinks,

@@ -7,5 +7,4 @@ export { defineConfig } from './config/define-config.js';
 export type { SiteConfig, UserConfig } from './config/schema.js';
 export { DocsgenError } from './errors.js';
 export { REPORT_SCHEMA_VERSION, type JsonReport, type JsonDiagnostic, type JsonSummary } from './report/json-report.js';
-export type { Notice } from './report/notices.js';
-export type { Diagnostic, Route, SidebarItem } from './types.js';
+export type { Diagnostic, Notice, Route, SidebarItem } from './types.js';

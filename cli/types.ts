@@ -10,7 +10,7 @@ import type {
   PageFrontMatter,
   PageRoute,
   SidebarItem,
-} from '../templates/site-data.js';
+} from '../templates/shared/site-data.js';
 
 export type { CategoryCard, Heading, SidebarItem };
 
@@ -32,6 +32,24 @@ export interface Diagnostic {
   target?: string;
   /** Code sample rules: the line of the block's opening fence in `file`, so reports can count the samples with problems. */
   block?: number;
+}
+
+/** Something a reviewer should know that is not a problem in content (`markdown.trustContent` is on). */
+export interface Notice {
+  rule: string;
+  message: string;
+}
+
+/** Milliseconds spent in each stage, in the order they ran. */
+export type Timings = Record<string, number>;
+
+/** Told of each stage's progress (the CLI prints it; `createStageTimer` in cli/pipeline/stage-timer.ts times it). */
+export interface Reporter {
+  stageStart?(name: string): void;
+  stageEnd?(name: string, ms: number): void;
+  progress?(done: number, total: number, label: string): void;
+  /** One line about something done besides the build itself (a stale lock taken over, output restored after a crash). */
+  note?(line: string): void;
 }
 
 /** Front matter accepted on a doc (Docusaurus-compatible names). */
@@ -73,6 +91,13 @@ export interface ContentFile {
   routeKeyLine?: number;
   /** Hash of the raw file contents, used for caching. */
   hash: string;
+}
+
+/** A doc with its route decided (cli/routes/plan-docs.ts); content is compiled later. */
+export interface PlannedDoc {
+  file: ContentFile;
+  /** Clean route without baseUrl, e.g. `/docs/guides/taking-photos`. */
+  path: string;
 }
 
 /** A link or asset reference found while compiling, kept to place link errors. */
@@ -162,6 +187,12 @@ export interface Route extends PageRoute {
 /** The generated index of a sidebar category, with where the category is in the config (to place an error about its page). */
 export interface CategoryIndex extends CategoryIndexView {
   place: { file: string; line?: number; column?: number };
+}
+
+/** A generated file whose contents are made only if the output needs them: its key says whether they changed. */
+export interface LazyFile {
+  key: string;
+  contents(): string | Uint8Array | Promise<string | Uint8Array>;
 }
 
 /** A rendered route, ready to be written. */

@@ -71,8 +71,8 @@ const hashFolders = (dirs) => {
   }
   return hash.digest('hex').slice(0, 16) + '\n';
 };
-// The code whose output is cached (the generator and the API page templates): part of every cache key, so
-// changed code never reuses old output.
-writeFileSync(path.join(root, 'lib/build-id.txt'), hashFolders(['cli', 'templates/api']));
+// The code whose output is cached (the generator, the API page templates, and the theme's contract, whose search
+// terms make the search index): part of every cache key, so changed code never reuses old output.
+writeFileSync(path.join(root, 'lib/build-id.txt'), hashFolders(['cli', 'templates/theme/api', 'templates/shared']));
 // And the whole theme: rendered pages are cached by it (cli/render/render-site.ts).
 writeFileSync(path.join(root, 'lib/theme-id.txt'), hashFolders(['templates']));

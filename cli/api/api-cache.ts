@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { MODEL_VERSION, type ApiModel } from './api-model.js';
+import { MODEL_VERSION, type ApiModel } from '../api-model.js';
 
 /** The cache file for a model: keyed by package, version, options and MODEL_VERSION. */
 export function getCacheFile(cacheDir: string, keyParts: Record<string, unknown>): string {

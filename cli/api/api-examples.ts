@@ -5,7 +5,7 @@
  * the declaration it documents.
  */
 import { findSamples } from '../samples/find-samples.js';
-import type { ApiComment, ApiEntity, ApiMember, ApiModel, ApiSource } from './api-model.js';
+import type { ApiComment, ApiEntity, ApiMember, ApiModel, ApiSource } from '../api-model.js';
 import type { ApiOptions } from './api-options.js';
 import { toMarkdown } from './comment-markdown.js';
 import { readCodeTag } from './doc-view.js';

@@ -7,8 +7,13 @@
  * blocks fenced with their language, platform tags as text, deprecations as
  * `> **Deprecated:**` quotes, and absolute URLs for every link into the site.
  */
-import type { EntityPageView, IndexGroupView, MemberView, PropertyRowView } from '../../templates/api/view-types.js';
-import type { ApiEntity, ApiModel } from './api-model.js';
+import type {
+  EntityPageView,
+  IndexGroupView,
+  MemberView,
+  PropertyRowView,
+} from '../../templates/shared/api-view-types.js';
+import type { ApiEntity, ApiModel } from '../api-model.js';
 import type { ApiOptions } from './api-options.js';
 import { buildEntityView } from './entity-view.js';
 import { createMarkdownContext, type SiteAddress } from './markdown-context.js';

@@ -2,7 +2,7 @@
  * Routes, ids and anchors of API pages.
  */
 import { trimSlashes } from '../url-parts.js';
-import type { ApiKind, ApiTarget } from './api-model.js';
+import type { ApiKind, ApiTarget } from '../api-model.js';
 import type { ApiOptions } from './api-options.js';
 
 /** URL segment of each kind (`/docs/api/<segment>/<Name>`). */

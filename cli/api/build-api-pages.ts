@@ -4,11 +4,11 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ApiEntityPage } from '../../templates/api/ApiEntityPage.js';
-import { ApiIndexPage } from '../../templates/api/ApiIndexPage.js';
-import type { IndexGroupView } from '../../templates/api/view-types.js';
+import { ApiEntityPage } from '../../templates/theme/api/ApiEntityPage.js';
+import { ApiIndexPage } from '../../templates/theme/api/ApiIndexPage.js';
+import type { IndexGroupView } from '../../templates/shared/api-view-types.js';
 import type { PageContent, SidebarItem } from '../types.js';
-import { API_KINDS, type ApiEntity, type ApiKind, type ApiModel } from './api-model.js';
+import { API_KINDS, type ApiEntity, type ApiKind, type ApiModel } from '../api-model.js';
 import type { ApiOptions } from './api-options.js';
 import { getEntityId, getEntityPath, getIndexId, getIndexPath, KIND_SEGMENTS, KIND_TITLES } from './api-paths.js';
 import { getPlainSummary } from './comment-markdown.js';

@@ -3,7 +3,7 @@
  * plain-text summaries.
  */
 import { trimChar } from '../url-parts.js';
-import type { ApiComment, ApiCommentPart, ApiSource } from './api-model.js';
+import type { ApiComment, ApiCommentPart, ApiSource } from '../api-model.js';
 import { getSiteFile, type PageContext } from './page-context.js';
 
 /** Markdown of comment parts; unresolvable `{@link}`s become code text plus a warning. */

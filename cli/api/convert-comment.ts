@@ -3,7 +3,7 @@
  * `{@link}` tags to page targets.
  */
 import type { Comment, CommentDisplayPart } from 'typedoc';
-import type { ApiComment, ApiCommentPart } from './api-model.js';
+import type { ApiComment, ApiCommentPart } from '../api-model.js';
 import { findTarget } from './reflection-target.js';
 
 const LINK_TAGS = new Set(['@link', '@linkcode', '@linkplain']);

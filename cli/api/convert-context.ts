@@ -3,7 +3,7 @@
  */
 import path from 'node:path';
 import type { DeclarationReflection, Reflection } from 'typedoc';
-import type { ApiSource } from './api-model.js';
+import type { ApiSource } from '../api-model.js';
 
 /** What every conversion needs to know. */
 export interface ConvertContext {

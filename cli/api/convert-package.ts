@@ -3,7 +3,7 @@
  * there is no worker; both sides import it from here.
  */
 import path from 'node:path';
-import { MODEL_VERSION, type ApiModel } from './api-model.js';
+import { MODEL_VERSION, type ApiModel } from '../api-model.js';
 import { ApiError } from './api-options.js';
 import type { ResolvedPackage } from './resolve-package.js';
 

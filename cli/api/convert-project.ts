@@ -2,7 +2,7 @@
  * Converts a TypeDoc project into the entities of the API model.
  */
 import { ReflectionKind, type DeclarationReflection, type ProjectReflection } from 'typedoc';
-import { API_KINDS, type ApiEntity, type ApiKind, type ApiType, type ApiWarning } from './api-model.js';
+import { API_KINDS, type ApiEntity, type ApiKind, type ApiType, type ApiWarning } from '../api-model.js';
 import { convertComment } from './convert-comment.js';
 import { convertSource, type ConvertContext } from './convert-context.js';
 import {

@@ -9,7 +9,7 @@ import {
   type SomeType,
   type TypeParameterReflection,
 } from 'typedoc';
-import type { ApiMember, ApiMemberKind, ApiSignature, ApiType, ApiTypeParameter } from './api-model.js';
+import type { ApiMember, ApiMemberKind, ApiSignature, ApiType, ApiTypeParameter } from '../api-model.js';
 import { convertComment } from './convert-comment.js';
 import { convertSource, type ConvertContext } from './convert-context.js';
 import { findTarget } from './reflection-target.js';

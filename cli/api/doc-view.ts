@@ -1,9 +1,9 @@
 /**
  * Renders TSDoc comments (summary and block tags) into `DocView`s and badges.
  */
-import type { BadgeView, DocView } from '../../templates/api/view-types.js';
+import type { BadgeView, DocView } from '../../templates/shared/api-view-types.js';
 import { escapeHtml } from '../strings.js';
-import type { ApiBlockTag, ApiComment, ApiSource } from './api-model.js';
+import type { ApiBlockTag, ApiComment, ApiSource } from '../api-model.js';
 import { toMarkdown } from './comment-markdown.js';
 import type { PageContext } from './page-context.js';
 

@@ -1,8 +1,8 @@
 /**
  * Builds the view of one entity page (class, interface, function, type alias, variable).
  */
-import type { BadgeView, CodeToken, EntityPageView, SectionView } from '../../templates/api/view-types.js';
-import type { ApiEntity, ApiMemberKind, ApiType } from './api-model.js';
+import type { BadgeView, CodeToken, EntityPageView, SectionView } from '../../templates/shared/api-view-types.js';
+import type { ApiEntity, ApiMemberKind, ApiType } from '../api-model.js';
 import { KIND_LABELS } from './api-paths.js';
 import { getCommentBadges, renderDoc } from './doc-view.js';
 import { createIdRegistry, type IdRegistry } from './id-registry.js';

@@ -2,16 +2,16 @@
  * The API stage: TypeDoc model of a library → `ApiModel`, cached on disk.
  */
 import { canUseWorker, runPool } from '../workers/worker-pool.js';
-import { hashSources } from './hash-sources.js';
+import { hashSources } from '../cache/hash-sources.js';
 import { getCacheFile, readCachedModel, writeCachedModel } from './api-cache.js';
-import type { ApiModel } from './api-model.js';
+import type { ApiModel } from '../api-model.js';
 import { ApiError, type ApiOptions } from './api-options.js';
 import { convertPackage, type ConvertJob, type ConvertResult } from './convert-package.js';
 import { resolvePackage, type ResolvedPackage } from './resolve-package.js';
 
 export { ApiError, type ApiOptions } from './api-options.js';
-export type * from './api-model.js';
-export { MODEL_VERSION } from './api-model.js';
+export type * from '../api-model.js';
+export { MODEL_VERSION } from '../api-model.js';
 
 export interface ExtractApiOptions {
   /** Site root; the package is resolved from here as Node would. */

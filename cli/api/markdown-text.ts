@@ -2,7 +2,7 @@
  * Small pieces of Markdown the API pages' copies are written from: inline
  * code that its text cannot close, indented blocks, plain type text.
  */
-import type { CodeToken } from '../../templates/api/view-types.js';
+import type { CodeToken } from '../../templates/shared/api-view-types.js';
 import { longestRun, toFencedBlock } from '../markdown/fenced-block.js';
 
 /** Inline code whose fence is longer than any run of backticks in `text`. */

@@ -1,8 +1,8 @@
 /**
  * Builds the views of class/interface members and object-type rows.
  */
-import type { BadgeView, MemberView, PropertyRowView } from '../../templates/api/view-types.js';
-import type { ApiEntity, ApiMember } from './api-model.js';
+import type { BadgeView, MemberView, PropertyRowView } from '../../templates/shared/api-view-types.js';
+import type { ApiEntity, ApiMember } from '../api-model.js';
 import { getMemberAnchor } from './api-paths.js';
 import { getCommentBadges, renderDoc } from './doc-view.js';
 import type { IdRegistry } from './id-registry.js';

@@ -2,8 +2,8 @@
  * What every part of an API page needs while it is being built.
  */
 import type { Diagnostic } from '../types.js';
-import type { SourceView } from '../../templates/api/view-types.js';
-import type { ApiModel, ApiSource } from './api-model.js';
+import type { SourceView } from '../../templates/shared/api-view-types.js';
+import type { ApiModel, ApiSource } from '../api-model.js';
 import type { ApiOptions } from './api-options.js';
 import { getTargetHref } from './api-paths.js';
 import type { HrefResolver } from './type-tokens.js';

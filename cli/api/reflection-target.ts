@@ -2,7 +2,7 @@
  * Maps TypeDoc reflections to the pages and anchors of the API reference.
  */
 import { ReflectionKind, type Reflection } from 'typedoc';
-import type { ApiKind, ApiTarget } from './api-model.js';
+import type { ApiKind, ApiTarget } from '../api-model.js';
 
 /** The page kind of a top-level reflection, or undefined when it gets no page. */
 export function getEntityKind(reflection: Reflection): ApiKind | undefined {

@@ -16,7 +16,7 @@ import {
   type ProjectReflection,
   type Reflection,
 } from 'typedoc';
-import type { ApiWarning } from './api-model.js';
+import type { ApiWarning } from '../api-model.js';
 
 /** Block tags the library uses beyond TSDoc's own (they take content). */
 export const CUSTOM_BLOCK_TAGS = ['@note', '@platform'] as const;

@@ -1,8 +1,8 @@
 /**
  * Builds the view of one call signature: code, comment, parameter tables, returns.
  */
-import type { CodeToken, ParamView, SignatureView, TypeParamView } from '../../templates/api/view-types.js';
-import type { ApiComment, ApiSignature, ApiTypeParameter } from './api-model.js';
+import type { CodeToken, ParamView, SignatureView, TypeParamView } from '../../templates/shared/api-view-types.js';
+import type { ApiComment, ApiSignature, ApiTypeParameter } from '../api-model.js';
 import { toMarkdown } from './comment-markdown.js';
 import { createEmptyDoc, renderDoc, renderTagContent } from './doc-view.js';
 import { getSourceView, type PageContext } from './page-context.js';

@@ -1,8 +1,8 @@
 /**
  * Prints model types as code tokens, linking every type that has a page.
  */
-import type { CodeToken } from '../../templates/api/view-types.js';
-import type { ApiMember, ApiParameter, ApiSignature, ApiTarget, ApiType, ApiTypeParameter } from './api-model.js';
+import type { CodeToken } from '../../templates/shared/api-view-types.js';
+import type { ApiMember, ApiParameter, ApiSignature, ApiTarget, ApiType, ApiTypeParameter } from '../api-model.js';
 
 /** Links targets to pages; undefined leaves the name as plain text. */
 export type HrefResolver = (target: ApiTarget) => string | undefined;

@@ -11,7 +11,7 @@ import type {
   SignatureView,
   SourceView,
   TypeParamView,
-} from '../../templates/api/view-types.js';
+} from '../../templates/shared/api-view-types.js';
 import { escapeMarkdownText, indent, toBlockquote, toCodeFence, toInlineCode, toInlineType } from './markdown-text.js';
 
 const PLATFORM_VARIANTS = new Set(['ios', 'android', 'platform']);

@@ -1,9 +1,9 @@
 import type { SiteConfig } from '../config/schema.js';
 import { withSeverity } from '../diagnostics.js';
-import { routeUrl } from '../routes/route-text.js';
+import { routeUrl } from '../route-text.js';
 import type { Diagnostic, LinkRef, Route } from '../types.js';
 import { cleanRoutePath, isExternalUrl, isMarkdownPath, stripQueryAndHash, trimTrailingSlashes } from '../url-parts.js';
-import type { PageRefs } from './extract-html-refs.js';
+import type { PageRefs } from '../render/extract-html-refs.js';
 import { hashOf } from '../cache/disk-cache.js';
 import type { CheckState, PageCheck, Target, TargetResolver } from './check-state.js';
 import type { ConfigLinkPlace } from './config-link-places.js';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ASSISTANT_URLS } from '../../templates/PageActions.js';
+import { ASSISTANT_URLS } from '../../templates/theme/PageActions.js';
 import { lineColumnAt } from '../strings.js';
 import type { LinkRef, Route } from '../types.js';
 import type { ExternalLinkUse } from './external-links.js';
-import type { PageRefs } from './extract-html-refs.js';
+import type { PageRefs } from '../render/extract-html-refs.js';
 
 const HTTP = /^https?:\/\//i;
 

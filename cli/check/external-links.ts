@@ -1,8 +1,7 @@
 import type { Agent as HttpAgent } from 'node:http';
 import type { Agent as HttpsAgent } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { Severity } from '../config/schema.js';
-import { withSeverity } from '../diagnostics.js';
+import { type Severity, withSeverity } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
 import { readCache, writeCache } from './external-link-cache.js';
 import { createLinkSchedule } from './link-schedule.js';

@@ -1,7 +1,7 @@
 import type { Agent as HttpAgent } from 'node:http';
 import type { Agent as HttpsAgent } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { requestGuarded } from './guarded-request.js';
+import { requestGuarded } from '../http/guarded-request.js';
 import type { LinkSchedule } from './link-schedule.js';
 import { parseRetryAfter, type HostLimits } from './retry-after.js';
 

@@ -1,10 +1,10 @@
 import { staticDirsOf } from '../files/static-dirs.js';
 import path from 'node:path';
-import { readCheckedCopy, type ListedFile } from '../content-files.js';
+import { readCheckedCopy, type ListedFile } from '../files/content-files.js';
 import { cacheDirOf } from '../cache/cache-folder.js';
 import { countBySeverity } from '../diagnostics.js';
 import { DocsgenError, EXIT_CONTENT } from '../errors.js';
-import { describeSamples, type ReportFormat } from '../check/format-check-report.js';
+import { describeSamples, type ReportFormat } from '../report/format-check-report.js';
 import type { SiteConfig } from '../config/schema.js';
 import { resolveSiteRoot } from '../files/site-root.js';
 import {
@@ -14,10 +14,9 @@ import {
   type Site,
   type StageWorkers,
 } from '../pipeline/build-site.js';
-import type { SampleCount } from '../pipeline/code-samples.js';
-import type { Timings } from '../pipeline/stage-timer.js';
-import { noticesFor, type Notice } from '../report/notices.js';
-import type { Diagnostic, Route } from '../types.js';
+import type { SampleCount } from '../samples/code-samples.js';
+import { noticesFor } from '../report/notices.js';
+import type { Diagnostic, Notice, Route, Timings } from '../types.js';
 import { onInterrupt } from '../interrupt.js';
 import { showControlChars } from '../visible-text.js';
 import { lockOutDir } from '../write/out-dir-lock.js';

@@ -4,14 +4,14 @@ import { REPORTED_AT_REFERENCE } from '../check/check-links.js';
 import { explainDraftLinks } from '../check/draft-links.js';
 import { collectExternalLinks } from '../check/collect-external-links.js';
 import { checkExternalLinks, type ExternalCheckOptions } from '../check/external-links.js';
-import { formatText, type ReportFormat } from '../check/format-check-report.js';
+import { formatText, type ReportFormat } from '../report/format-check-report.js';
 import { EXIT_CONTENT } from '../errors.js';
 import { buildSite, type BuildSiteOptions } from '../pipeline/build-site.js';
-import type { SampleCount } from '../pipeline/code-samples.js';
-import { createStageTimer, type Timings } from '../pipeline/stage-timer.js';
+import type { SampleCount } from '../samples/code-samples.js';
+import { createStageTimer } from '../pipeline/stage-timer.js';
 import { colorsFor } from '../report/colors.js';
-import { noticesFor, type Notice } from '../report/notices.js';
-import type { Diagnostic } from '../types.js';
+import { noticesFor } from '../report/notices.js';
+import type { Diagnostic, Notice, Timings } from '../types.js';
 import { runReported } from './run-reported.js';
 
 export interface CheckOptions extends Omit<BuildSiteOptions, 'pruneCache'> {

@@ -2,7 +2,7 @@ import { closeSync, constants, existsSync, lstatSync, openSync, readFileSync, st
 import path from 'node:path';
 import { configSchema } from '../config/schema.js';
 import { DocsgenError, EXIT_USAGE } from '../errors.js';
-import { createFileRule, checkSiteFile } from '../content-files.js';
+import { createFileRule, checkSiteFile } from '../files/content-files.js';
 import { resolveSiteRoot } from '../files/site-root.js';
 import { DEFAULT_SIDEBARS } from '../routes/sidebar.js';
 import { configFileText, writtenComments, type KeyComments } from '../migrate/config-text.js';

@@ -1,10 +1,8 @@
-import { formatGithub, type ReportFormat } from '../check/format-check-report.js';
-import type { SampleCount } from '../pipeline/code-samples.js';
-import type { Reporter, Timings } from '../pipeline/stage-timer.js';
+import { formatGithub, type ReportFormat } from '../report/format-check-report.js';
+import type { SampleCount } from '../samples/code-samples.js';
 import { createConsoleReporter } from '../report/console-reporter.js';
 import { createJsonReport, formatJson, type JsonReport } from '../report/json-report.js';
-import type { Notice } from '../report/notices.js';
-import type { Diagnostic } from '../types.js';
+import type { Diagnostic, Notice, Reporter, Timings } from '../types.js';
 import { failureDiagnostics, reportFailure } from './report.js';
 
 /** How `build` or `check` reports, from its command line. */

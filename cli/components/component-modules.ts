@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { configSourceOf, findKey, findString } from '../config/config-source.js';
 import type { SiteConfig } from '../config/schema.js';
-import { checkSiteFile, type FileRule } from '../content-files.js';
+import { checkSiteFile, type FileRule } from '../files/content-files.js';
 import { DocsgenError, EXIT_USAGE } from '../errors.js';
 import type { Diagnostic } from '../types.js';
 

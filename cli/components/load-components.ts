@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
 import { timeoutFromEnv } from '../config/evaluate-config.js';
-import type { FileRule } from '../content-files.js';
+import type { FileRule } from '../files/content-files.js';
 import { bundleComponents } from './bundle-components.js';
 import { ComponentRenderer } from './component-renderer.js';
 import { resolveComponentModules } from './component-modules.js';

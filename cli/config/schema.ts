@@ -1,13 +1,16 @@
 import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import { z } from 'zod';
-import { SAMPLE_ENVIRONMENTS } from '../samples/compiler-options.js';
+import { SEVERITIES } from '../diagnostics.js';
 import { markdownSettings } from './markdown-schema.js';
 import { recordOf } from './own-record.js';
 import { sidebarSchema } from './sidebar-schema.js';
 
-/** How a validation rule reacts to a problem (Docusaurus names). */
-const severity = z.enum(['ignore', 'log', 'warn', 'throw']);
+const severity = z.enum(SEVERITIES);
+
+/** The globals code samples compile with (`codeSamples.environment`; cli/samples/compiler-options.ts). */
+export const SAMPLE_ENVIRONMENTS = ['react-native', 'dom'] as const;
+export type SampleEnvironment = (typeof SAMPLE_ENVIRONMENTS)[number];
 
 const navbarItem = z.strictObject({
   /** Docusaurus's name for a link item; the default. */
@@ -375,4 +378,3 @@ export const configSchema = z.strictObject({
 export type UserConfig = z.input<typeof configSchema>;
 /** The config after validation, with every default filled in. */
 export type SiteConfig = z.output<typeof configSchema>;
-export type Severity = z.infer<typeof severity>;

@@ -3,7 +3,7 @@ import type { ClientAssets } from '../assets/build-client.js';
 import type { DiskCache } from '../cache/disk-cache.js';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { GitDates } from '../last-update/read-git-dates.js';
-import type { CheckedApiPages } from '../pipeline/check-api-examples.js';
+import type { CheckedApiPages } from '../api/check-api-examples.js';
 import type { SocialLogoSource } from '../og/social-logo.js';
 import {
   outputClashes,
@@ -15,10 +15,10 @@ import {
 import { routeSite } from '../pipeline/site-routes.js';
 import { outputPathOf } from '../render/render-route.js';
 import type { SidebarHtml } from '../render/sidebar-html.js';
-import type { MergedVersions } from '../versions/merge-versions.js';
+import type { MergedVersions } from '../routes/merge-versions.js';
 import type { StaticFile } from '../files/static-dirs.js';
 import type { Route } from '../types.js';
-import type { SiteData } from '../../templates/site-data.js';
+import type { SiteData } from '../../templates/shared/site-data.js';
 import { shownDocs, type DevContent } from './dev-content.js';
 import type { DevVersions } from './dev-versions.js';
 

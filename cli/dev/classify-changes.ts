@@ -7,9 +7,12 @@ export interface ChangeSet {
   public: boolean;
   /** `templates/styles/`: rebuild the stylesheet, swap it in place. */
   styles: boolean;
-  /** `templates/client/`: rebuild the browser bundle. */
+  /**
+   * `templates/client/`, and the theme and its contract (`templates/theme/`, `templates/shared/`), which the browser
+   * bundle holds too (the islands, their hooks, the search terms): rebuild the browser bundle.
+   */
   client: boolean;
-  /** Other theme files (`templates/*.tsx`): reload the render layer. */
+  /** The server theme and what it reads (`templates/theme/`, `templates/shared/`, `templates/og/`): reload the render layer. */
   templates: boolean;
   /** `codeSamples.setupDir`: the samples that use a setup are checked again. */
   setups: boolean;
@@ -30,6 +33,9 @@ export interface WatchedFolders {
   /** The files the site components' bundle was made from (absolute). */
   componentInputs?: ReadonlySet<string>;
 }
+
+/** The theme's folders whose modules the browser bundle imports as well as the server. */
+const BUNDLED_THEME = ['theme', 'shared'];
 
 /** Sorts changed absolute paths by what depends on them. */
 export function classifyChanges(files: string[], folders: WatchedFolders): ChangeSet {
@@ -56,7 +62,11 @@ export function classifyChanges(files: string[], folders: WatchedFolders): Chang
     else if (folders.staticDirs.some((dir) => inside(dir, file))) set.public = true;
     else if (inside(path.join(folders.templatesDir, 'styles'), file)) set.styles = true;
     else if (inside(path.join(folders.templatesDir, 'client'), file)) set.client = true;
-    else if (inside(folders.templatesDir, file)) set.templates = true;
+    else if (inside(folders.templatesDir, file)) {
+      set.templates = true;
+      // The islands (a theme component hydrated in the browser), their hooks and the shared modules are bundled too.
+      if (BUNDLED_THEME.some((dir) => inside(path.join(folders.templatesDir, dir), file))) set.client = true;
+    }
   }
   return set;
 }

@@ -8,7 +8,8 @@
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import { withoutRepeats } from '../diagnostics.js';
-import { checksSamples, createSiteSampleChecker, docSamplePage, homeSamplePage } from '../pipeline/code-samples.js';
+import { createSiteSampleChecker } from '../api/site-sample-checker.js';
+import { checksSamples, docSamplePage, homeSamplePage } from '../samples/code-samples.js';
 import { parseSampleMeta, type ExportRefs, type PageSampleRefs } from '../samples/code-refs.js';
 import type { FoundSample } from '../samples/find-samples.js';
 import type { SampleChecker, SamplePage } from '../samples/sample-checker.js';

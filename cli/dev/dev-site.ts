@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildClientAssets } from '../assets/build-client.js';
 import type { DiskCache } from '../cache/disk-cache.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
-import { CONTENT_IMAGES_DIR, readContentAsset, type FileRule } from '../content-files.js';
+import { CONTENT_IMAGES_DIR, readContentAsset, type FileRule } from '../files/content-files.js';
 import type { SiteConfig } from '../config/schema.js';
 import { applyRuleSettings } from '../diagnostics.js';
 import { DocsgenError } from '../errors.js';
@@ -10,8 +10,8 @@ import { listStaticFiles, staticDirsOf, type StaticFile, type StaticListing } fr
 import { DEFAULT_LANGUAGES } from '../markdown/highlighter.js';
 import { prestartCompileWorkers } from '../markdown/compile-docs.js';
 import { packageRoot } from '../package-root.js';
-import { loadCheckedApiPages, type CheckedApiPages } from '../pipeline/check-api-examples.js';
-import { loadApiModel, type LoadedApiModel } from '../pipeline/load-api-pages.js';
+import { loadCheckedApiPages, type CheckedApiPages } from '../api/check-api-examples.js';
+import { loadApiModel, type LoadedApiModel } from '../api/load-api-pages.js';
 import { outputPathOf, pageUrlOf, renderRoute } from '../render/render-route.js';
 import { SidebarHtml } from '../render/sidebar-html.js';
 import {
@@ -23,12 +23,11 @@ import {
 } from '../serve/site-source.js';
 import { buildSearchIndex, SEARCH_DIR } from '../search/build-search-index.js';
 import { escapeHtml } from '../strings.js';
-import type { Diagnostic, Route } from '../types.js';
+import type { Diagnostic, LazyFile, Route } from '../types.js';
 import { generatedFiles } from '../pipeline/site-outputs.js';
 import { setUpSite } from '../pipeline/site-setup.js';
 import { readSocialLogo } from '../og/social-logo.js';
 import { wantsSocialImages } from '../og/social-images-wanted.js';
-import type { LazyFile } from '../search/cached-search-index.js';
 import type { SiteComponents } from '../components/fill-components.js';
 import { loadSiteComponents } from '../components/load-components.js';
 import { classifyChanges, type ChangeSet } from './classify-changes.js';

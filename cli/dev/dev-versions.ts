@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import type { FileRule } from '../content-files.js';
+import type { FileRule } from '../files/content-files.js';
 import { DocsgenError } from '../errors.js';
 import type { Diagnostic } from '../types.js';
 import { VERSIONS_FILE } from '../versions/version-files.js';

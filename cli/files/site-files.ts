@@ -1,6 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { LOCK_SUFFIX, MARKER_FILE, STAGED_OUTPUT } from '../write/output-names.js';
+import { LOCK_SUFFIX, MARKER_FILE, STAGED_OUTPUT } from './output-names.js';
 import { below, NEVER_READ, outsideFolders, realPathOf, siteFoldersOf, type SiteFolder } from './site-folders.js';
 
 /**

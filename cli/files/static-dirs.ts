@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../types.js';
 import type { FileRule } from './site-files.js';
-import { listPublicFiles } from '../content-files.js';
+import { listPublicFiles } from './content-files.js';
 import type { ListedFile } from './list-files.js';
 
 /** A file of a static folder: its output path, the real path it is copied from, and the folder (from the root) it is in. */

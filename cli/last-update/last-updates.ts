@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { DiskCache } from '../cache/disk-cache.js';
 import type { SiteConfig } from '../config/schema.js';
-import type { Notice } from '../report/notices.js';
-import type { Route } from '../types.js';
+import type { Notice, Route } from '../types.js';
 import { gitTimeoutMs, readGitDates, type GitDates } from './read-git-dates.js';
 
 /** The rule of `check`'s notice when git gave no dates. */

@@ -1,6 +1,6 @@
 import type { List, ListItem, PhrasingContent } from 'mdast';
 import type { Route } from '../types.js';
-import { routeUrl } from '../routes/route-text.js';
+import { routeUrl } from '../route-text.js';
 
 /** How the Markdown outputs name pages: absolute URLs, the `.md` copy's when the site publishes copies. */
 export interface CopyLinker {

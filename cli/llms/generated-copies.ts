@@ -3,7 +3,7 @@ import { Parser } from 'htmlparser2';
 import type { SiteConfig } from '../config/schema.js';
 import { stringifyMarkdown } from '../markdown/copy/stringify-copy.js';
 import type { CategoryCard, Route, SidebarItem } from '../types.js';
-import type { SiteData } from '../../templates/site-data.js';
+import type { SiteData } from '../../templates/shared/site-data.js';
 import { firstHref } from '../routes/generated-index.js';
 import { linkList, type CopyLinker } from './copy-links.js';
 

@@ -1,8 +1,7 @@
 import { hashOf } from '../cache/disk-cache.js';
 import { codeVersion } from '../package-root.js';
 import { LLMS_FULL_TXT, LLMS_TXT, markdownCopyFile } from '../routes/markdown-copies.js';
-import type { LazyFile } from '../search/cached-search-index.js';
-import type { Route } from '../types.js';
+import type { LazyFile, Route } from '../types.js';
 import { hasCopy } from './copy-links.js';
 import type { LatestVersion, MarkdownOutputsInput, MarkdownWriter } from './write-outputs.js';
 

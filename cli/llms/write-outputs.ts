@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { DOC_CARD_LIST_COPY } from '../markdown/copy/clean-tree.js';
 import { stringifyMarkdown } from '../markdown/copy/stringify-copy.js';
 import type { Route, SidebarItem } from '../types.js';
-import type { SiteData } from '../../templates/site-data.js';
+import type { SiteData } from '../../templates/shared/site-data.js';
 import { createCopyLinker, type CopyLinker } from './copy-links.js';
 import { cardList, categoryCopy, homeCopy } from './generated-copies.js';
 import { collectLlmsPages, writeLlmsFullTxt, writeLlmsTxt, type LlmsPages } from './llms-txt.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MARKDOWN_FORMATS } from '../config/markdown-schema.js';
-import { findIdProblem, findRouteTextProblem } from '../routes/route-text.js';
+import { findIdProblem, findRouteTextProblem } from '../route-text.js';
 import { LAST_UPDATE_HINT, lastUpdateSchema } from '../last-update/front-matter-date.js';
 
 /** Refuses text that cannot become part of a route (see route-text.ts). */

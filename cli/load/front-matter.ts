@@ -13,7 +13,7 @@ import {
 import type { Diagnostic, FrontMatter } from '../types.js';
 import { findFrontMatterBlock, isYamlLanguage } from './front-matter-block.js';
 import { FRONT_MATTER_HINTS, FRONT_MATTER_KEYS, isFrontMatterKey } from './front-matter-schema.js';
-import { ROUTE_TEXT_HINT } from '../routes/route-text.js';
+import { ROUTE_TEXT_HINT } from '../route-text.js';
 
 export interface ParsedFrontMatter {
   frontMatter: FrontMatter;

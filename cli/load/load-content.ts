@@ -13,7 +13,7 @@ import {
   type FileListing,
   type FileRule,
   type ListedFile,
-} from '../content-files.js';
+} from '../files/content-files.js';
 import { isMarkdownPath } from '../url-parts.js';
 import { decideDocFormat } from './doc-format.js';
 import { CATEGORY_FILE, readCategoryFile, type CategoryMeta } from './category-files.js';

@@ -2,10 +2,9 @@ import type { SiteConfig } from '../config/schema.js';
 import { CACHE_VERSION, hashOf, type DiskCache } from '../cache/disk-cache.js';
 import { fillComponents, type SiteComponents } from '../components/fill-components.js';
 import { codeVersion } from '../package-root.js';
-import type { Reporter } from '../pipeline/stage-timer.js';
-import type { PlannedDoc } from '../routes/plan-docs.js';
 import type { ExportRefs, PageSampleRefs } from '../samples/code-refs.js';
-import type { Diagnostic, PageContent } from '../types.js';
+import { homeSampleMeta } from '../samples/code-samples.js';
+import type { Diagnostic, PageContent, PlannedDoc, Reporter } from '../types.js';
 import { isCurrent, type CompileDeps } from './compile-deps.js';
 import type { MarkdownContext } from './compile-markdown.js';
 import { COSTLY_CODE } from './compile-cost.js';
@@ -214,11 +213,6 @@ export function createMarkdownContextFactory(options: {
   const markdown = (): Promise<MarkdownContext> =>
     (context ??= createHighlighterFor(config).then((highlighter) => ({ ...workerInit, docRoutes, highlighter })));
   return { markdown, sharedKey, docRoutes, workerInit };
-}
-
-/** The meta of the home page's code sample, as its fence is written (the sample checker is given the same). */
-export function homeSampleMeta(sample: { title?: string }): string {
-  return sample.title ? `title="${sample.title.replace(/"/g, '')}"` : '';
 }
 
 async function createHighlighterFor(config: SiteConfig): Promise<CodeHighlighter> {

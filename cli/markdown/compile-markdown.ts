@@ -34,7 +34,7 @@ import { remarkMdxStatic } from './plugins/remark-mdx-static.js';
 import { remarkNpm2yarn } from './plugins/remark-npm2yarn.js';
 import { remarkMarkdownCopy } from './plugins/remark-markdown-copy.js';
 import { writePageCopy } from './copy/page-copy.js';
-import { routeUrl } from '../routes/route-text.js';
+import { routeUrl } from '../route-text.js';
 import { warnMdxInMarkdown } from './mdx-in-markdown.js';
 import { preprocessSource } from './preprocess.js';
 import { checkContentBounds } from './content-bounds.js';

@@ -12,7 +12,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import { checkSiteFile, type FileRule } from '../content-files.js';
+import { checkSiteFile, type FileRule } from '../files/content-files.js';
 import { loadContent } from '../load/load-content.js';
 import { parseNumberPrefix } from '../load/number-prefix.js';
 import { isFolderIndex, planDocs } from '../routes/plan-docs.js';

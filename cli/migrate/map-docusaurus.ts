@@ -52,7 +52,7 @@ const UNSUPPORTED: Record<string, string> = {
   future: 'not used by docsgen',
   trailingSlash: 'docsgen writes `route/index.html` and links without a trailing slash',
   webpack: 'docsgen does not use webpack',
-  ssrTemplate: 'the page shell is templates/Html.tsx',
+  ssrTemplate: 'the page shell is templates/theme/Html.tsx',
 };
 
 /** docs plugin options that have no equivalent. */
@@ -68,8 +68,8 @@ const DOCS_UNSUPPORTED: Record<string, string> = {
   exclude: 'not supported: files and folders starting with _ are never pages',
   include: 'every .md and .mdx file of the docs folder is read',
   numberPrefixParser: 'number prefixes are parsed as Docusaurus does by default',
-  docItemComponent: 'the doc page is templates/DocPage.tsx',
-  docLayoutComponent: 'the doc page is templates/DocPage.tsx',
+  docItemComponent: 'the doc page is templates/theme/DocPage.tsx',
+  docLayoutComponent: 'the doc page is templates/theme/DocPage.tsx',
   tagsBasePath: 'tags are not supported',
   tags: 'tags are not supported',
 };

@@ -10,7 +10,7 @@
 
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { checkSiteFile, type FileRule } from '../content-files.js';
+import { checkSiteFile, type FileRule } from '../files/content-files.js';
 import { spendOnParsed, TooLargeError } from './evaluation-budget.js';
 import { readJsData, type ImportedValue, type SkippedValue } from './read-js-data.js';
 

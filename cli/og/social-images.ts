@@ -9,11 +9,10 @@ import {
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import { packageRoot } from '../package-root.js';
-import { encodeRoutePath, routeUrl } from '../routes/route-text.js';
+import { encodeRoutePath, routeUrl } from '../route-text.js';
 import { documentFileStem } from '../routes/markdown-copies.js';
 import { findTrails } from '../routes/sidebar.js';
-import type { LazyFile } from '../search/cached-search-index.js';
-import type { Route, SidebarItem } from '../types.js';
+import type { LazyFile, Route, SidebarItem } from '../types.js';
 import { isCompletePng } from './encode-png.js';
 import { ImageWorkers } from './image-workers.js';
 import { createCardRenderer, type CardRenderer } from './render-social-image.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildClientAssets, type ClientAssets } from '../assets/build-client.js';
 import type { DiskCache } from '../cache/disk-cache.js';
-import { extractHtmlRefs } from '../check/extract-html-refs.js';
+import { extractHtmlRefs } from '../render/extract-html-refs.js';
 import { checkLinks } from '../check/check-links.js';
 import { configLinkPlaces } from '../check/config-link-places.js';
 import { CheckState } from '../check/check-state.js';
@@ -19,16 +19,15 @@ import { renderSite, type OutputPage, type PageLinks, type PageOutput } from '..
 import { readLogoSize } from '../render/logo-size.js';
 import { SIDEBAR_FILES_DIR, SidebarHtml } from '../render/sidebar-html.js';
 import { planDocs } from '../routes/plan-docs.js';
-import { cachedSearchIndex, type LazyFile } from '../search/cached-search-index.js';
-import type { Notice } from '../report/notices.js';
-import type { ContentFile, Diagnostic, RenderedPage, Route } from '../types.js';
+import { cachedSearchIndex } from '../search/cached-search-index.js';
+import type { ContentFile, Diagnostic, LazyFile, Notice, RenderedPage, Reporter, Route, Timings } from '../types.js';
 import {
   recheckContentCopies,
   type CheckedCopy,
   type ContentFolders,
   type FileRule,
   type ListedFile,
-} from '../content-files.js';
+} from '../files/content-files.js';
 import { listStaticFiles, staticDirsOf, type StaticFile } from '../files/static-dirs.js';
 import type { SampleChecker } from '../samples/sample-checker.js';
 import { resolveSiteRoot } from '../files/site-root.js';
@@ -37,20 +36,15 @@ import { ImageWorkers } from '../og/image-workers.js';
 import { drawEarly, hasNoCachedImages, planApiImages } from '../og/social-images.js';
 import { readSocialLogo } from '../og/social-logo.js';
 import { wantsSocialImages } from '../og/social-images-wanted.js';
-import { loadCheckedApiPages } from './check-api-examples.js';
-import {
-  addCounts,
-  checkGuideSamples,
-  checksSamples,
-  createSiteSampleChecker,
-  type SampleCount,
-} from './code-samples.js';
-import { apiPagesOfModel, loadApiModel } from './load-api-pages.js';
+import { loadCheckedApiPages } from '../api/check-api-examples.js';
+import { addCounts, checkGuideSamples, checksSamples, type SampleCount } from '../samples/code-samples.js';
+import { createSiteSampleChecker } from '../api/site-sample-checker.js';
+import { apiPagesOfModel, loadApiModel } from '../api/load-api-pages.js';
 import { CURRENT, readSiteVersions } from '../versions/site-versions.js';
 import { routeSite } from './site-routes.js';
 import { setUpSite } from './site-setup.js';
 import { generatedFiles, outputClashes, planOutputs, usedSidebars, type OutputsInput } from './site-outputs.js';
-import { createStageTimer, type Reporter, type Timings } from './stage-timer.js';
+import { createStageTimer } from './stage-timer.js';
 
 export interface BuildSiteOptions {
   /** Site root; defaults to the current directory. */

@@ -9,14 +9,12 @@ import type { ImageWorkers } from '../og/image-workers.js';
 import { createSiteData } from '../render/create-site-data.js';
 import type { SidebarHtml } from '../render/sidebar-html.js';
 import { markdownOutputNames } from '../routes/markdown-copies.js';
-import { findOutputClashes, generatedClaims } from '../routes/output-clashes.js';
-import type { PlannedDoc } from '../routes/plan-docs.js';
-import type { LazyFile } from '../search/cached-search-index.js';
-import type { Diagnostic, PageContent, Route } from '../types.js';
-import type { MergedVersions } from '../versions/merge-versions.js';
+import { findOutputClashes, generatedClaims } from '../write/output-clashes.js';
+import type { Diagnostic, LazyFile, PageContent, PlannedDoc, Route } from '../types.js';
+import type { MergedVersions } from '../routes/merge-versions.js';
 import { createRobotsTxt, ROBOTS_FILE, writesRobotsTxt } from '../write/robots-txt.js';
 import { createSitemap } from '../write/sitemap.js';
-import type { SiteData } from '../../templates/site-data.js';
+import type { SiteData } from '../../templates/shared/site-data.js';
 
 /**
  * The outputs stage, shared by `build` and `dev`: what a site publishes besides its pages, derived from the route

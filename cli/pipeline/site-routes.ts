@@ -4,10 +4,9 @@ import type { GitDates } from '../last-update/read-git-dates.js';
 import type { CategoryMeta } from '../load/category-files.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { addMarkdownHrefs } from '../routes/markdown-copies.js';
-import type { PlannedDoc } from '../routes/plan-docs.js';
 import type { ApiPage } from '../api/build-api-pages.js';
-import type { PageContent, SidebarItem } from '../types.js';
-import { mergeVersionTables, type MergedVersions } from '../versions/merge-versions.js';
+import type { PageContent, PlannedDoc, SidebarItem } from '../types.js';
+import { mergeVersionTables, type MergedVersions } from '../routes/merge-versions.js';
 import type { SiteVersion } from '../versions/site-versions.js';
 
 /** One docs version as the routes stage reads it: its config, its sidebars file, its compiled docs. */

@@ -3,7 +3,7 @@ import { cacheDirOf } from '../cache/cache-folder.js';
 import { DiskCache } from '../cache/disk-cache.js';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
-import { createFileRule, type FileRule } from '../content-files.js';
+import { createFileRule, type FileRule } from '../files/content-files.js';
 import {
   assertDocsFolderAllowed,
   assertSetupFolderAllowed,
@@ -11,7 +11,7 @@ import {
   contentFolderPaths,
 } from '../files/docs-folder.js';
 import { staticDirsOf } from '../files/static-dirs.js';
-import { checksSamples } from './code-samples.js';
+import { checksSamples } from '../samples/code-samples.js';
 
 /** What every later stage reads by, decided once the config is loaded. */
 export interface SiteSetup {

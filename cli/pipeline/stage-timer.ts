@@ -1,13 +1,4 @@
-/** Milliseconds spent in each stage, in the order they ran. */
-export type Timings = Record<string, number>;
-
-export interface Reporter {
-  stageStart?(name: string): void;
-  stageEnd?(name: string, ms: number): void;
-  progress?(done: number, total: number, label: string): void;
-  /** One line about something done besides the build itself (a stale lock taken over, output restored after a crash). */
-  note?(line: string): void;
-}
+import type { Reporter, Timings } from '../types.js';
 
 /** Times each stage (sync or async) and tells the reporter. */
 export function createStageTimer(reporter?: Reporter) {

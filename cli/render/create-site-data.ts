@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/schema.js';
-import type { SiteData } from '../../templates/site-data.js';
+import type { SiteData } from '../../templates/shared/site-data.js';
 import { addBaseUrl, isExternalUrl } from '../url-parts.js';
 
 /**

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CategoryCards } from '../../templates/CategoryCards.js';
+import { CategoryCards } from '../../templates/theme/CategoryCards.js';
 import { DOC_CARD_LIST_MARKER } from '../markdown/doc-card-marker.js';
 import type { Route } from '../types.js';
 

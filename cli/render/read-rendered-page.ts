@@ -1,4 +1,4 @@
-import { createRefsReader, type PageRefs } from '../check/extract-html-refs.js';
+import { createRefsReader, type PageRefs } from './extract-html-refs.js';
 import { createSectionsReader, type PageSection } from '../search/extract-sections.js';
 import { walkHtml } from '../walk-html.js';
 

@@ -1,5 +1,5 @@
-import type { SiteData } from '../../templates/site-data.js';
-import type { PageRefs } from '../check/extract-html-refs.js';
+import type { SiteData } from '../../templates/shared/site-data.js';
+import type { PageRefs } from './extract-html-refs.js';
 import type { PageSection } from '../search/extract-sections.js';
 import type { Route, SidebarItem } from '../types.js';
 import { canUsePool, runPool } from '../workers/worker-pool.js';

@@ -1,13 +1,13 @@
 import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
-import { CategoryIndexPage } from '../../templates/CategoryIndexPage.js';
-import { DocPage } from '../../templates/DocPage.js';
-import { HomePage } from '../../templates/HomePage.js';
-import { NotFoundPage } from '../../templates/NotFoundPage.js';
-import { RedirectPage } from '../../templates/RedirectPage.js';
-import { SearchPage } from '../../templates/SearchPage.js';
-import type { PageProps, SiteData } from '../../templates/site-data.js';
-import { routeUrl } from '../routes/route-text.js';
+import { CategoryIndexPage } from '../../templates/theme/CategoryIndexPage.js';
+import { DocPage } from '../../templates/theme/DocPage.js';
+import { HomePage } from '../../templates/theme/HomePage.js';
+import { NotFoundPage } from '../../templates/theme/NotFoundPage.js';
+import { RedirectPage } from '../../templates/theme/RedirectPage.js';
+import { SearchPage } from '../../templates/theme/SearchPage.js';
+import type { PageProps, SiteData } from '../../templates/shared/site-data.js';
+import { routeUrl } from '../route-text.js';
 import { withDocCards } from './doc-cards-html.js';
 import type { RenderedPage, Route, SidebarItem } from '../types.js';
 

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { SiteData } from '../../templates/site-data.js';
+import type { SiteData } from '../../templates/shared/site-data.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import { DocsgenError } from '../errors.js';
-import type { PageRefs } from '../check/extract-html-refs.js';
+import type { PageRefs } from './extract-html-refs.js';
 import { codeVersion, themeVersion } from '../package-root.js';
-import type { Reporter } from '../pipeline/stage-timer.js';
 import { isSearchable } from '../search/collect-records.js';
 import type { PageSection } from '../search/extract-sections.js';
 import { StringPool } from '../strings.js';
-import type { Route, SidebarItem } from '../types.js';
+import type { Reporter, Route, SidebarItem } from '../types.js';
 import { canRenderInPool, renderInPool, renderShell, type ShellResult } from './render-pages.js';
 import { pageUrlOf } from './render-route.js';
 import type { SidebarHtml } from './sidebar-html.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { numberCategories, Sidebar, SidebarItems } from '../../templates/Sidebar.js';
+import { numberCategories, Sidebar, SidebarItems } from '../../templates/theme/Sidebar.js';
 import { escapeHtml } from '../strings.js';
 import type { SidebarItem } from '../types.js';
 

@@ -1,5 +1,5 @@
 import { clearLine, cursorTo } from 'node:readline';
-import type { Reporter } from '../pipeline/stage-timer.js';
+import type { Reporter } from '../types.js';
 import { colorsFor, type Colors } from './colors.js';
 
 /** Where stage lines go: stderr, a terminal or a CI log. */

@@ -1,9 +1,7 @@
 import { sortDiagnostics } from '../diagnostics.js';
-import type { SampleCount } from '../pipeline/code-samples.js';
-import type { Timings } from '../pipeline/stage-timer.js';
-import type { Diagnostic } from '../types.js';
+import type { SampleCount } from '../samples/code-samples.js';
+import type { Diagnostic, Notice, Timings } from '../types.js';
 import { escapeJsonControls } from '../visible-text.js';
-import type { Notice } from './notices.js';
 
 /**
  * `docsgen build --format json` and `docsgen check --format json`: one shape

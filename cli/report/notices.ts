@@ -1,10 +1,5 @@
 import type { SiteConfig } from '../config/schema.js';
-
-/** Something a reviewer should know that is not a problem in content (`markdown.trustContent` is on). */
-export interface Notice {
-  rule: string;
-  message: string;
-}
+import type { Notice } from '../types.js';
 
 /**
  * A site that trusts its content is worth a reviewer's eye: a pull request

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import type { CategoryCard, Diagnostic, PageContent, Route, SidebarItem } from '../types.js';
+import type { CategoryCard, Diagnostic, PageContent, PlannedDoc, Route, SidebarItem } from '../types.js';
 import type { ApiPage } from '../api/build-api-pages.js';
 import { trimSlashes } from '../url-parts.js';
 import { attachDocCards } from './doc-card-lists.js';
 import { categoryCards, type GeneratedIndex } from './generated-index.js';
-import { isFolderIndex, type PlannedDoc } from './plan-docs.js';
+import { isFolderIndex } from './plan-docs.js';
 import type { CategoryMeta } from '../load/category-files.js';
 import { parseNumberPrefix } from '../load/number-prefix.js';
-import { encodeRoutePath, routeUrl } from './route-text.js';
+import { encodeRoutePath, routeUrl } from '../route-text.js';
 import { DEFAULT_SIDEBARS, findTrails, flattenSidebar, resolveSidebars, type SidebarDoc } from './sidebar.js';
 
 export interface BuildRoutesInput {

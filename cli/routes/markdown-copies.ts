@@ -6,7 +6,7 @@
  */
 import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../types.js';
-import { routeUrl } from './route-text.js';
+import { routeUrl } from '../route-text.js';
 
 /** Pages that are documents (home, docs, API pages, category indexes): each has a Markdown copy and a social image. */
 const DOCUMENT_KINDS = new Set<Route['kind']>(['home', 'doc', 'api', 'category']);

@@ -1,17 +1,10 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import type { ContentFile, Diagnostic } from '../types.js';
+import type { ContentFile, Diagnostic, PlannedDoc } from '../types.js';
 import { withSeverity } from '../diagnostics.js';
-import { findRouteTextProblem, ROUTE_TEXT_HINT } from './route-text.js';
+import { findRouteTextProblem, ROUTE_TEXT_HINT } from '../route-text.js';
 import { trimSlashes } from '../url-parts.js';
 import { parseNumberPrefix, stripNumberPrefixes } from '../load/number-prefix.js';
-
-/** A doc with its route decided; content is compiled later. */
-export interface PlannedDoc {
-  file: ContentFile;
-  /** Clean route without baseUrl, e.g. `/docs/guides/taking-photos`. */
-  path: string;
-}
 
 /**
  * Decides each doc's route (Docusaurus rules: `slug` absolute or relative,

@@ -6,7 +6,7 @@ import type { Diagnostic, SidebarItem } from '../types.js';
 import { trimSlashes } from '../url-parts.js';
 import { isVersionSidebarsFile, unprefixedLegacyId } from '../versions/version-files.js';
 import { createIndexPaths, type GeneratedIndex } from './generated-index.js';
-import { findRouteTextProblem, ROUTE_TEXT_HINT, routeUrl } from './route-text.js';
+import { findRouteTextProblem, ROUTE_TEXT_HINT, routeUrl } from '../route-text.js';
 
 /** What the sidebar needs to know about a doc. */
 export interface SidebarDoc {

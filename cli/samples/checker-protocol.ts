@@ -4,9 +4,9 @@
  * gets virtual files and answers with positions in those files; the main
  * thread maps them back to the Markdown and to the shown code.
  */
-import type { ApiTarget } from '../api/api-model.js';
+import type { ApiTarget } from '../api-model.js';
 import type { CodeTip } from './code-refs.js';
-import type { SampleEnvironment } from './compiler-options.js';
+import type { SampleEnvironment } from '../config/schema.js';
 
 /** The folder of every sample, under the site root (so imports resolve from its node_modules); never written. */
 export const SAMPLES_FOLDER = '.docsgen-samples';

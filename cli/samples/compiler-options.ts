@@ -5,9 +5,7 @@
  * loading TypeScript; the worker turns them into `ts.CompilerOptions`.
  */
 
-/** The globals samples compile with (`codeSamples.environment`). */
-export const SAMPLE_ENVIRONMENTS = ['react-native', 'dom'] as const;
-export type SampleEnvironment = (typeof SAMPLE_ENVIRONMENTS)[number];
+import type { SampleEnvironment } from '../config/schema.js';
 
 const COMMON = {
   strict: true,

@@ -3,7 +3,7 @@
  * compiler resolves to a declaration of the library with an API page.
  */
 import ts from 'typescript';
-import type { ApiTarget } from '../api/api-model.js';
+import type { ApiTarget } from '../api-model.js';
 import type { FileRef } from './checker-protocol.js';
 import { isInside } from './real-paths.js';
 import { findTarget, type LibraryEntity } from './library-entities.js';

@@ -4,7 +4,7 @@
  * reference lists them (cli/api/reflection-target.ts), seen by the compiler.
  */
 import ts from 'typescript';
-import type { ApiKind, ApiTarget } from '../api/api-model.js';
+import type { ApiKind, ApiTarget } from '../api-model.js';
 import { isInside } from './real-paths.js';
 
 /** An exported declaration with a page: its export name and the page kind. */

@@ -5,7 +5,7 @@
  * popups.
  */
 import { CODE_SAMPLE_ERROR_RULE } from '../diagnostics.js';
-import type { ApiKind, ApiTarget } from '../api/api-model.js';
+import type { ApiKind, ApiTarget } from '../api-model.js';
 import { sortDiagnostics } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
 import type { FileResult } from './checker-protocol.js';

@@ -7,11 +7,12 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { API_KINDS, type ApiKind } from '../api/api-model.js';
-import { hashSources } from '../api/hash-sources.js';
+import { API_KINDS, type ApiKind } from '../api-model.js';
+import { hashSources } from '../cache/hash-sources.js';
 import { CACHE_VERSION, hashOf } from '../cache/disk-cache.js';
 import { codeVersion } from '../package-root.js';
-import { sampleCompilerOptions, type SampleEnvironment } from './compiler-options.js';
+import type { SampleEnvironment } from '../config/schema.js';
+import { sampleCompilerOptions } from './compiler-options.js';
 import { findPackageDir } from './package-rule.js';
 import { realPathOf } from './real-paths.js';
 

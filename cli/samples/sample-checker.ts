@@ -5,13 +5,13 @@
  * thread (compiler-thread.ts) within the time limit.
  */
 import path from 'node:path';
-import type { ApiKind } from '../api/api-model.js';
+import type { ApiKind } from '../api-model.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import { withoutRepeats } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
 import { SAMPLES_FOLDER, type FileResult, type LibraryExport, type PageFiles } from './checker-protocol.js';
 import { CHECKED_LANGUAGES, type ExportRefs, type PageSampleRefs } from './code-refs.js';
-import type { SampleEnvironment } from './compiler-options.js';
+import type { SampleEnvironment } from '../config/schema.js';
 import { CompilerThread, type RunOutcome } from './compiler-thread.js';
 import { realPathOf } from './real-paths.js';
 import { planPage, type PlannedPage, type SamplePage } from './plan-page.js';

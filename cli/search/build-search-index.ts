@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { SiteData } from '../../templates/site-data.js';
-import type { SearchSettings } from '../../templates/client/search/search-types.js';
+import type { SiteData } from '../../templates/shared/site-data.js';
+import type { SearchSettings } from '../../templates/shared/search-types.js';
 import type { RenderedPage, Route } from '../types.js';
 import { collectRecords, isSearchable, pageGroup, type SearchRecord } from './collect-records.js';
 import type { PlainIndex } from './record-terms.js';

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { SiteData } from '../../templates/site-data.js';
+import type { SiteData } from '../../templates/shared/site-data.js';
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import { codeVersion } from '../package-root.js';
-import type { Route } from '../types.js';
+import type { LazyFile, Route } from '../types.js';
 import { buildSearchFiles } from './build-search-index.js';
 import { addSectionRecords, type SearchRecord } from './collect-records.js';
 import type { PageSection } from './extract-sections.js';
-import { indexTerms } from '../../templates/client/search/search-terms.js';
+import { indexTerms } from '../../templates/shared/search-terms.js';
 import { indexRecord, memoize, mergeRecordTerms, type RecordTerms } from './record-terms.js';
 
 const TERMS = 'search-terms';
@@ -19,12 +19,6 @@ export interface SearchIndexInput {
   sections?: (PageSection[] | undefined)[];
   site: Pick<SiteData, 'baseUrl' | 'issuesUrl' | 'search'>;
   cache: DiskCache;
-}
-
-/** A generated file whose contents are made only if the output needs them: its key says whether they changed. */
-export interface LazyFile {
-  key: string;
-  contents(): string | Uint8Array | Promise<string | Uint8Array>;
 }
 
 /**

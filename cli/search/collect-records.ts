@@ -1,7 +1,7 @@
 import type { RenderedPage, Route } from '../types.js';
-import type { StoredRecord } from '../../templates/client/search/search-types.js';
+import type { StoredRecord } from '../../templates/shared/search-types.js';
 import { detach } from '../strings.js';
-import { routeUrl } from '../routes/route-text.js';
+import { routeUrl } from '../route-text.js';
 import { extractSections, type PageSection } from './extract-sections.js';
 
 /** One searchable section of a page. */

@@ -1,5 +1,5 @@
-import { indexTerms, SEARCH_FIELDS, tokenize } from '../../templates/client/search/search-terms.js';
-import type { IndexShard } from '../../templates/client/search/search-types.js';
+import { indexTerms, SEARCH_FIELDS, tokenize } from '../../templates/shared/search-terms.js';
+import type { IndexShard } from '../../templates/shared/search-types.js';
 
 /**
  * What indexing one record adds to the search index: the number of distinct

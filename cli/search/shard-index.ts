@@ -1,10 +1,5 @@
-import { SEARCH_FIELDS, indexTerms, shardKey } from '../../templates/client/search/search-terms.js';
-import type {
-  IndexShard,
-  LocalIndexBase,
-  RecordVersions,
-  StoredRecord,
-} from '../../templates/client/search/search-types.js';
+import { SEARCH_FIELDS, indexTerms, shardKey } from '../../templates/shared/search-terms.js';
+import type { IndexShard, LocalIndexBase, RecordVersions, StoredRecord } from '../../templates/shared/search-types.js';
 import { storeRecord, type SearchRecord } from './collect-records.js';
 import { indexRecord, memoize, mergeRecordTerms, type PlainIndex } from './record-terms.js';
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import os from 'node:os';
-import { bareHostname, withoutZone } from '../check/private-addresses.js';
+import { bareHostname, withoutZone } from '../http/private-addresses.js';
 
 /**
  * Protection against DNS rebinding: a web page on `evil.example` can point

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { encodeRoutePath } from '../routes/route-text.js';
+import { encodeRoutePath } from '../route-text.js';
 import { CompressedBodies } from './compressed-bodies.js';
 import { parseRequestPath } from './request-path.js';
 import { prefersMarkdown } from './accept-markdown.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { issueDiagnostics } from '../config/load-config.js';
 import { recordOf } from '../config/own-record.js';
 import { sidebarSchema, type SidebarItemConfig } from '../config/sidebar-schema.js';
-import { checkSiteFile, type FileRule } from '../content-files.js';
+import { checkSiteFile, type FileRule } from '../files/content-files.js';
 import { DocsgenError, EXIT_CONTENT } from '../errors.js';
 import { lineColumnAt } from '../strings.js';
 import type { Diagnostic } from '../types.js';

@@ -1,6 +1,6 @@
 import { configSourceOf, rememberConfigSource } from '../config/config-source.js';
 import type { SiteConfig } from '../config/schema.js';
-import type { FileRule } from '../content-files.js';
+import type { FileRule } from '../files/content-files.js';
 import { CURRENT, planVersions, type DocsVersion } from './plan-versions.js';
 import { readVersionNames, readVersionSidebars } from './read-version-files.js';
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DocsgenError } from '../errors.js';
-import { MARKER_FILE } from './output-names.js';
+import { MARKER_FILE } from '../files/output-names.js';
 import { statIfAny } from './write-errors.js';
 
 /** Refuses out dirs that would destroy something that is not ours. */

@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSy
 import path from 'node:path';
 import { DocsgenError } from '../errors.js';
 import { ownerStateOf, processCommand, processStartId } from './process-identity.js';
-import { LOCK_SUFFIX } from './output-names.js';
+import { LOCK_SUFFIX } from '../files/output-names.js';
 import { cannotWriteError } from './write-errors.js';
 
 /** What a lock file says about the build holding it. */

@@ -12,7 +12,7 @@ import {
 import path from 'node:path';
 import { cacheFolderRefusal } from '../cache/cache-folder.js';
 import { hashOf } from '../cache/disk-cache.js';
-import { MARKER_FILE } from './output-names.js';
+import { MARKER_FILE } from '../files/output-names.js';
 
 /** One file of an output as the build that wrote it recorded it. */
 export interface ManifestEntry {

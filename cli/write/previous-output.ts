@@ -3,7 +3,7 @@ import { link, lstat, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isSameFile, isUntouched } from './file-stamp.js';
 import { readBuildId, readManifest, type ManifestEntry } from './output-manifest.js';
-import { MARKER_FILE } from './output-names.js';
+import { MARKER_FILE } from '../files/output-names.js';
 
 /** Errors of `link` that mean this file system (or this pair of folders) cannot hard-link: copy instead. */
 const CANNOT_LINK = new Set(['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EACCES']);

@@ -2,7 +2,7 @@ import { lstatSync, readdirSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { ownerStateOf } from './process-identity.js';
-import { MARKER_FILE, stagedFolderPrefix } from './output-names.js';
+import { MARKER_FILE, stagedFolderPrefix } from '../files/output-names.js';
 import { removeOwnFolder } from './remove-own-folder.js';
 
 /** A folder `openOutput` made next to the out dir: `.<out>.docsgen-tmp-<pid>-<ms>`, or `<that>-old` (the previous output, between the two renames). */

@@ -1,7 +1,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { MARKER_FILE } from './output-names.js';
+import { MARKER_FILE } from '../files/output-names.js';
 
 /**
  * Removes a folder docsgen made next to the out dir (a staged output, or the

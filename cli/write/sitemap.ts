@@ -1,7 +1,7 @@
 import picomatch from 'picomatch/posix.js';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { SiteConfig } from '../config/schema.js';
-import { routeUrl } from '../routes/route-text.js';
+import { routeUrl } from '../route-text.js';
 import type { Route } from '../types.js';
 
 /** The sitemaps protocol's limit: a URL must be shorter than this. */

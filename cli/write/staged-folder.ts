@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { onInterrupt, onStopBound } from '../interrupt.js';
 import { markerText } from './output-manifest.js';
-import { MARKER_FILE, stagedFolderPrefix } from './output-names.js';
+import { MARKER_FILE, stagedFolderPrefix } from '../files/output-names.js';
 import { removeOwnFolder, removeOwnFolderSync } from './remove-own-folder.js';
 
 const WRITE_CONCURRENCY = 64;

@@ -1,4 +1,4 @@
-/** The actions menu beside a page's title (templates/PageActions.tsx). */
+/** The actions menu beside a page's title (templates/theme/PageActions.tsx). */
 export const PAGE_ACTIONS = '.page-actions';
 const FIRST_TOUCH = ['pointerdown', 'focusin', 'click'] as const;
 

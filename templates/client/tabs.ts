@@ -1,4 +1,4 @@
-import { storage } from './storage.js';
+import { storage } from '../shared/storage.js';
 
 const storageKey = (group: string) => `docusaurus.tab.${group}`;
 

@@ -1,4 +1,4 @@
-import { storage } from './storage.js';
+import { storage } from '../shared/storage.js';
 
 /** Where the version is stored (Docusaurus's key): search keeps to it on pages outside the docs. */
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';

@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { build, type BuildResult } from '../../cli/commands/build.js';
 import type { Diagnostic } from '../../cli/types.js';
-import { MARKER_FILE } from '../../cli/write/output-names.js';
+import { MARKER_FILE } from '../../cli/files/output-names.js';
 import { snapshotTree } from './bad-input.js';
 import { FIXTURE_LIB_CONFIG, installFixtureLib } from './fixture-lib.js';
 import { tempDir } from './run-cli.js';

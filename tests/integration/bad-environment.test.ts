@@ -12,7 +12,7 @@ import {
   snapshotTree,
   type BadInputCase,
 } from '../helpers/bad-input.js';
-import { MARKER_FILE } from '../../cli/write/output-names.js';
+import { MARKER_FILE } from '../../cli/files/output-names.js';
 import { runCliAsync, tempDir } from '../helpers/run-cli.js';
 
 /** A stage line: printed only once building has started. */

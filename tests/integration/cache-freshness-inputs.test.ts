@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { build, type BuildOptions, type BuildResult } from '../../cli/commands/build.js';
 import { POOL_THRESHOLD, WORKERS_ENV } from '../../cli/workers/worker-pool.js';
 import type { Diagnostic } from '../../cli/types.js';
-import { MARKER_FILE } from '../../cli/write/output-names.js';
+import { MARKER_FILE } from '../../cli/files/output-names.js';
 import { copySite, repoRoot, tempDir } from '../helpers/run-cli.js';
 
 /**

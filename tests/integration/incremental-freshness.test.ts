@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cacheDirOf } from '../../cli/cache/cache-folder.js';
 import type { Diagnostic } from '../../cli/types.js';
-import { MARKER_FILE } from '../../cli/write/output-names.js';
+import { MARKER_FILE } from '../../cli/files/output-names.js';
 import { snapshotTree } from '../helpers/bad-input.js';
 import { copyDocsgen, runDocsgenCopy } from '../helpers/docsgen-copy.js';
 import {
@@ -118,7 +118,7 @@ describe('a warm build equals a cold build after a change to docsgen itself', ()
     const before = runBuild(docsgen, root);
 
     edit(
-      path.join(docsgen, 'templates/Footer.tsx'),
+      path.join(docsgen, 'templates/theme/Footer.tsx'),
       '<div className="footer-inner">',
       '<div className="footer-inner" data-edited="template">',
     );

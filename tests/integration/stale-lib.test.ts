@@ -25,7 +25,7 @@ describe('a template edited in a checkout of docsgen', () => {
     expect(first.stderr).not.toContain('compiling');
     expect(page('docs/api/classes/Widget')).toContain('Defined in');
 
-    edit(path.join(docsgen, 'templates/api/ApiSourceLink.tsx'), "Defined in{' '}", "Declared in{' '}");
+    edit(path.join(docsgen, 'templates/theme/api/ApiSourceLink.tsx'), "Defined in{' '}", "Declared in{' '}");
     const second = runDocsgenCopy(docsgen, ['build', '--root', root]);
     expect(second.code, second.stderr).toBe(0);
     expect(second.stderr).toContain('• docsgen sources changed since lib/ was compiled: compiling');

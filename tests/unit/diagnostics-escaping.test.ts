@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGithub, formatText } from '../../cli/check/format-check-report.js';
+import { formatGithub, formatText } from '../../cli/report/format-check-report.js';
 import { createJsonReport, formatJson } from '../../cli/report/json-report.js';
 import { createCodeFrame } from '../../cli/dev/code-frame.js';
 import { toOverlayErrors } from '../../cli/dev/error-report.js';

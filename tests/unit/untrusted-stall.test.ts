@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkLinks } from '../../cli/check/check-links.js';
 import { explainDraftLinks } from '../../cli/check/draft-links.js';
-import { extractHtmlRefs } from '../../cli/check/extract-html-refs.js';
+import { extractHtmlRefs } from '../../cli/render/extract-html-refs.js';
 import { configSchema } from '../../cli/config/schema.js';
 import {
   COSTLY_CODE,

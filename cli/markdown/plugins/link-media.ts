@@ -13,7 +13,7 @@ import {
 import type { MediaUse } from '../../files/media-type.js';
 import { createFileRule, showPath } from '../../files/site-files.js';
 import { staticCandidates } from '../../files/static-dirs.js';
-import { encodeRoutePath } from '../../routes/route-text.js';
+import { encodeRoutePath } from '../../route-text.js';
 import type { FileStamp } from '../../types.js';
 import { isExternalUrl } from '../../url-parts.js';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import type { MediaUse } from '../../files/media-type.js';
-import { encodeRoutePath, routeUrl } from '../../routes/route-text.js';
+import { encodeRoutePath, routeUrl } from '../../route-text.js';
 import type { LinkRef } from '../../types.js';
 import { addBaseUrl, isExternalUrl, isMarkdownPath } from '../../url-parts.js';
 import { toString as textOf } from 'hast-util-to-string';
@@ -54,7 +54,7 @@ const MEDIA_URLS: ReadonlyMap<string, readonly (readonly [string, MediaUse])[]> 
 ]);
 
 /**
- * URL attributes the link checker reads (cli/check/extract-html-refs.ts) that
+ * URL attributes the link checker reads (cli/render/extract-html-refs.ts) that
  * name no file docsgen reads: recorded as they are, so a broken one is
  * reported at its line, not blamed on the config. hast property names.
  */

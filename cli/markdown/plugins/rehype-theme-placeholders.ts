@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { nestHeadings, type TocNode } from '../../../templates/toc-tree.js';
+import { nestHeadings, type TocNode } from '../../../templates/theme/toc-tree.js';
 import { docCardListMarker } from '../doc-card-marker.js';
 import { DOC_CARD_LIST_ELEMENT, TOC_INLINE_ELEMENT } from './mdx-theme-components.js';
 import { createTrustedRaw } from './trusted-raw.js';

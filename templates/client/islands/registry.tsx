@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { AnnouncementBar, type AnnouncementBarProps } from '../../AnnouncementBar.js';
-import { Navbar, type NavbarProps } from '../../Navbar.js';
-import { Toc } from '../../Toc.js';
-import type { Heading } from '../../site-data.js';
+import { AnnouncementBar, type AnnouncementBarProps } from '../../theme/AnnouncementBar.js';
+import { Navbar, type NavbarProps } from '../../theme/Navbar.js';
+import { Toc } from '../../theme/Toc.js';
+import type { Heading } from '../../shared/site-data.js';
 
 /**
  * How each island renders in the browser. `prepare` runs once per island,

@@ -5,7 +5,7 @@
  */
 import { decodeXML } from 'entities/decode';
 import { rewriteHitUrl } from './rewrite-url.js';
-import type { Marked, SearchHit } from './search-types.js';
+import type { Marked, SearchHit } from '../../shared/search-types.js';
 
 export const MARK_OPEN = '<mark>';
 export const MARK_CLOSE = '</mark>';

@@ -4,7 +4,7 @@
  */
 import { liteClient, type SearchResponse } from 'algoliasearch/lite';
 import { MARK_CLOSE, MARK_OPEN, toSearchHit, type DocSearchHit } from './algolia-hits.js';
-import type { SearchProvider, SearchProviderSettings, SearchRequest } from './search-types.js';
+import type { SearchProvider, SearchProviderSettings, SearchRequest } from '../../shared/search-types.js';
 
 type AlgoliaSettings = Extract<SearchProviderSettings, { provider: 'algolia' }>;
 

@@ -2,7 +2,7 @@
  * DOM for one hit, shared by the modal and the search page. Every piece of
  * text is set as text (never as HTML), highlighted words as <mark> elements.
  */
-import type { Marked, SearchHit } from './search-types.js';
+import type { Marked, SearchHit } from '../../shared/search-types.js';
 
 /** Creates an element with a class and, optionally, text. */
 export function element<K extends keyof HTMLElementTagNameMap>(

@@ -3,7 +3,7 @@
  * (MiniSearch or Algolia's lite client) is a lazy chunk, and the bundle holds
  * the site's provider only (cli/assets/search-provider-plugin.ts).
  */
-import type { SearchProvider, SearchSettings } from './search-types.js';
+import type { SearchProvider, SearchSettings } from '../../shared/search-types.js';
 
 /** The provider this bundle was built for (`search.provider`), set by the bundler: the other one's branch is dead code. */
 declare const __DOCSGEN_SEARCH_PROVIDER__: SearchSettings['provider'];

@@ -2,8 +2,8 @@
  * Highlighting and snippets for the local index: which words of a title,
  * heading or text matched, and the window of words shown under a hit.
  */
-import { indexTerms, tokenize } from './search-terms.js';
-import type { Marked } from './search-types.js';
+import { indexTerms, tokenize } from '../../shared/search-terms.js';
+import type { Marked } from '../../shared/search-types.js';
 
 /** True when a whitespace-separated word (punctuation included) contains a matched term. */
 function wordMatches(word: string, matched: ReadonlySet<string>): boolean {

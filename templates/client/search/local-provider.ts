@@ -5,9 +5,9 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { markText, snippet } from './local-marks.js';
-import { FIELD_BOOST, SEARCH_FIELDS, indexTerms, queryTerm, shardKey, tokenize } from './search-terms.js';
+import { FIELD_BOOST, SEARCH_FIELDS, indexTerms, queryTerm, shardKey, tokenize } from '../../shared/search-terms.js';
 import { PREFERRED_VERSION_KEY } from '../version-preference.js';
-import { storage } from '../storage.js';
+import { storage } from '../../shared/storage.js';
 import type {
   IndexShard,
   LocalIndexBase,
@@ -17,7 +17,7 @@ import type {
   SearchProvider,
   SearchRequest,
   StoredRecord,
-} from './search-types.js';
+} from '../../shared/search-types.js';
 
 /** Longest query, in words, that is searched. */
 const MAX_WORDS = 10;

@@ -3,7 +3,7 @@
  * favourites) and grouped results. No state lives here.
  */
 import { createHitLink, element, type HitSummary } from './hit-view.js';
-import type { SearchHit } from './search-types.js';
+import type { SearchHit } from '../../shared/search-types.js';
 
 export interface ModalElements {
   backdrop: HTMLElement;

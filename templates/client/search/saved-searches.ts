@@ -3,7 +3,7 @@
  * localStorage. 7 recents are kept (4 shown when there are favourites) and
  * 10 favourites.
  */
-import { storage } from '../storage.js';
+import { storage } from '../../shared/storage.js';
 import type { HitSummary } from './hit-view.js';
 
 export const RECENT_KEY = 'docsgen-search-recent';

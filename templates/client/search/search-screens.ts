@@ -3,7 +3,7 @@
  * Shared by the modal and the search page; the query is only ever text.
  */
 import { element } from './hit-view.js';
-import type { SearchSettings } from './search-types.js';
+import type { SearchSettings } from '../../shared/search-types.js';
 
 /** 'No results for "<query>"', suggestions to try, and a link to report the miss. */
 export function createNoResults(

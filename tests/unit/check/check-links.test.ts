@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkLinks } from '../../../cli/check/check-links.js';
-import { extractHtmlRefs } from '../../../cli/check/extract-html-refs.js';
+import { extractHtmlRefs } from '../../../cli/render/extract-html-refs.js';
 import type { Route } from '../../../cli/types.js';
 
 const page = (

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DiskCache } from '../../../cli/cache/disk-cache.js';
 import { checkLinks } from '../../../cli/check/check-links.js';
 import { CheckState } from '../../../cli/check/check-state.js';
-import { extractHtmlRefs } from '../../../cli/check/extract-html-refs.js';
+import { extractHtmlRefs } from '../../../cli/render/extract-html-refs.js';
 import type { Route } from '../../../cli/types.js';
 
 const settings = { baseUrl: '/', onBrokenLinks: 'throw', onBrokenAnchors: 'warn' } as const;

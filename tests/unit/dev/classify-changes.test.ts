@@ -29,7 +29,26 @@ describe('classifyChanges', () => {
       client: true,
       templates: false,
     });
-    expect(classifyChanges(['/pkg/templates/DocPage.tsx'], folders)).toMatchObject({ templates: true, styles: false });
+    expect(classifyChanges(['/pkg/templates/og/SocialImage.tsx'], folders)).toMatchObject({
+      templates: true,
+      client: false,
+      styles: false,
+    });
+  });
+
+  it('rebuilds both the render layer and the browser bundle for the theme and its contract, which both import', () => {
+    // The navbar is an island (hydrated by the bundle), the heading hook runs in it, the search terms are the index's.
+    for (const file of [
+      'theme/Navbar.tsx',
+      'theme/DocPage.tsx',
+      'theme/browser/use-active-heading.ts',
+      'shared/search-terms.ts',
+    ])
+      expect(classifyChanges([`/pkg/templates/${file}`], folders), file).toMatchObject({
+        templates: true,
+        client: true,
+        styles: false,
+      });
   });
 
   it('sorts a code sample setup apart from the docs, when samples are checked', () => {

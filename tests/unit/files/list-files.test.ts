@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listPublicFiles } from '../../../cli/content-files.js';
+import { listPublicFiles } from '../../../cli/files/content-files.js';
 import { createFileRule } from '../../../cli/files/site-files.js';
 
 const tempDir = (prefix: string) => realpathSync(mkdtempSync(path.join(os.tmpdir(), prefix)));

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { addLastUpdates } from '../../../cli/last-update/last-updates.js';
 import type { Route } from '../../../cli/types.js';
-import { LastUpdated } from '../../../templates/LastUpdated.js';
+import { LastUpdated } from '../../../templates/theme/LastUpdated.js';
 
 const commits = new Map([
   ['content/docs/a.md', { time: 1767225600, author: 'Git Author' }],

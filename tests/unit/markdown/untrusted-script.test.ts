@@ -547,12 +547,19 @@ describe('sanitised pages: what the theme and the browser could be tricked with'
     expect(md.html).toBe('<div title="t">a</div>');
   });
 
-  it('every data attribute templates/client reads is reserved, or one the tab markup writes', () => {
-    const clientDir = path.join(repoRoot, 'templates/client');
-    const files = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
+  it('every data attribute the browser code reads is reserved, or one the tab markup writes', () => {
+    // templates/client/, the theme's browser helpers (the islands' hooks, the colour mode) and the shared modules.
+    const browserDirs = ['templates/client', 'templates/theme/browser', 'templates/shared'].map((dir) =>
+      path.join(repoRoot, dir),
+    );
+    const files = browserDirs.flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.tsx?$/.test(f))
+        .map((f) => path.join(dir, f)),
+    );
     const read = new Set<string>();
     for (const file of files) {
-      const source = readFileSync(path.join(clientDir, file), 'utf8');
+      const source = readFileSync(file, 'utf8');
       for (const m of source.matchAll(/dataset\.([a-zA-Z]+)/g))
         read.add(`data-${m[1].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
       for (const m of source.matchAll(/\bdata-[a-z-]+/g)) read.add(m[0]);

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configSchema } from '../../../cli/config/schema.js';
-import { createFileRule } from '../../../cli/content-files.js';
+import { createFileRule } from '../../../cli/files/content-files.js';
 import { resolveDocLinks } from '../../../cli/migrate/doc-links.js';
 import type { DocLink } from '../../../cli/migrate/map-navbar.js';
 import { tempDir } from '../../helpers/run-cli.js';

@@ -1,7 +1,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createFileRule } from '../../../cli/content-files.js';
+import { createFileRule } from '../../../cli/files/content-files.js';
 import { createSiteModules } from '../../../cli/migrate/site-modules.js';
 import { tempDir } from '../../helpers/run-cli.js';
 

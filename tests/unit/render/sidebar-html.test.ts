@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SidebarHtml } from '../../../cli/render/sidebar-html.js';
 import type { SidebarItem } from '../../../cli/types.js';
-import { Sidebar } from '../../../templates/Sidebar.js';
+import { Sidebar } from '../../../templates/theme/Sidebar.js';
 
 const items: SidebarItem[] = [
   { type: 'doc', id: 'intro', label: 'Intro', href: '/docs/intro' },

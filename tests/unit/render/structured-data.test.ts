@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PageRoute, SiteData } from '../../../templates/site-data.js';
-import { buildStructuredData, toScriptJson } from '../../../templates/structured-data.js';
+import type { PageRoute, SiteData } from '../../../templates/shared/site-data.js';
+import { buildStructuredData, toScriptJson } from '../../../templates/theme/structured-data.js';
 
 const SITE = { title: 'Docs', siteUrl: 'https://example.com/base', baseUrl: '/base/' } as SiteData;
 const GUIDE: PageRoute = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGithub, formatText } from '../../../cli/check/format-check-report.js';
+import { formatGithub, formatText } from '../../../cli/report/format-check-report.js';
 import { groupDiagnostics } from '../../../cli/report/group-diagnostics.js';
 import { createJsonReport } from '../../../cli/report/json-report.js';
 import type { Diagnostic } from '../../../cli/types.js';

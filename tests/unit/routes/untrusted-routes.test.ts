@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../cli/config/load-config.js';
 import { buildRoutes } from '../../../cli/routes/build-routes.js';
 import { planDocs } from '../../../cli/routes/plan-docs.js';
-import { encodeRoutePath, findIdProblem, findRouteTextProblem, routeUrl } from '../../../cli/routes/route-text.js';
+import { encodeRoutePath, findIdProblem, findRouteTextProblem, routeUrl } from '../../../cli/route-text.js';
 import type { ContentFile, FrontMatter, PageContent } from '../../../cli/types.js';
 
 function file(docPath: string, frontMatter: FrontMatter = {}, routeKeyLine?: number): ContentFile {

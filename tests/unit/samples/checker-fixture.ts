@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import type { ApiTarget } from '../../../cli/api/api-model.js';
+import type { ApiTarget } from '../../../cli/api-model.js';
 import { getTargetHref } from '../../../cli/api/api-paths.js';
 import { DiskCache } from '../../../cli/cache/disk-cache.js';
 import { findSamples } from '../../../cli/samples/find-samples.js';

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { indexRecord, mergeRecordTerms } from '../../../cli/search/record-terms.js';
-import { indexTerms, SEARCH_FIELDS, tokenize } from '../../../templates/client/search/search-terms.js';
+import { indexTerms, SEARCH_FIELDS, tokenize } from '../../../templates/shared/search-terms.js';
 
 const records = [
   {

@@ -5,8 +5,8 @@ import { shardIndex } from '../../../cli/search/shard-index.js';
 import type { SearchRecord } from '../../../cli/search/collect-records.js';
 import type { RenderedPage, Route } from '../../../cli/types.js';
 import { createLocalProvider } from '../../../templates/client/search/local-provider.js';
-import { indexTerms, tokenize } from '../../../templates/client/search/search-terms.js';
-import type { SearchSettings } from '../../../templates/client/search/search-types.js';
+import { indexTerms, tokenize } from '../../../templates/shared/search-terms.js';
+import type { SearchSettings } from '../../../templates/shared/search-types.js';
 
 /** A rendered page as the theme writes it: navbar, sidebar, article with `.markdown`, footer. */
 function page(route: Partial<Route> & { path: string; title: string }, body: string): RenderedPage {

@@ -18,7 +18,7 @@ import {
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MARKER_FILE } from '../../../cli/write/output-names.js';
+import { MARKER_FILE } from '../../../cli/files/output-names.js';
 import { openOutput, type FileContents } from '../../../cli/write/write-site.js';
 import { tempDir } from '../../helpers/run-cli.js';
 

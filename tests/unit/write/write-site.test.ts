@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocsgenError } from '../../../cli/errors.js';
-import { MARKER_FILE } from '../../../cli/write/output-names.js';
+import { MARKER_FILE } from '../../../cli/files/output-names.js';
 import { openOutput, writeSite } from '../../../cli/write/write-site.js';
 import { createSitemap } from '../../../cli/write/sitemap.js';
 import { validateConfig } from '../../../cli/config/load-config.js';
