@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRegisteredModule, registerHint, whyNotPlainProp } from '../../../cli/markdown/site-components.js';
+import { findRegisteredModule, whyNotPlainProp } from '../../../cli/markdown/site-components.js';
+import { registerHint } from '../../../cli/markdown/site-import-hints.js';
 
 const registered = {
   BrowserWindow: 'src/components/BrowserWindow.tsx',
