@@ -194,4 +194,54 @@ describe('raw imports', () => {
     expect(content.html.split('export const answer = 42;').length - 1).toBe(2);
     expect(content.reads?.map((r) => path.basename(r.path))).toContain('sample.ts');
   });
+
+  // Issue 29's proof: a real site's `!!raw-loader!./_examples/Block` failed with "no file at" beside Block.tsx.
+  it('resolves a raw import without an extension as webpack does: the extensions in its order, then a folder index', async () => {
+    mkdirSync(path.join(guides, '_examples/Widget'), { recursive: true });
+    write('content/docs/guides/_examples/Block.tsx', 'export const block = "tsx";\n');
+    write('content/docs/guides/_examples/Pair.tsx', 'export const pair = "tsx";\n');
+    write('content/docs/guides/_examples/Pair.js', 'export const pair = "js";\n');
+    write('content/docs/guides/_examples/Widget/index.ts', 'export const widget = "index";\n');
+    const content = await compile(
+      [
+        "import block from '!!raw-loader!./_examples/Block';",
+        "import pair from '!!raw-loader!./_examples/Pair';",
+        "import widget from './_examples/Widget?raw';",
+        '',
+        '<pre>{block}</pre>\n\n<pre>{pair}</pre>\n\n<pre>{widget}</pre>\n',
+      ].join('\n'),
+      'mdx',
+      page,
+    );
+    expect(errorsOf(content)).toEqual([]);
+    expect(content.html).toContain('export const block = "tsx";');
+    // .js comes before .tsx in Docusaurus's resolve.extensions.
+    expect(content.html).toContain('export const pair = "js";');
+    expect(content.html).not.toContain('export const pair = "tsx";');
+    expect(content.html).toContain('export const widget = "index";');
+  });
+
+  it('keeps the file rule and the size cap for a raw import resolved by its extension, and names what was tried', async () => {
+    write('content/docs/guides/_examples/Huge.js', 'a'.repeat(600 * 1024));
+    const content = await compile(
+      [
+        "import config from '!!raw-loader!@site/build.config';",
+        "import huge from '!!raw-loader!./_examples/Huge';",
+        "import gone from '!!raw-loader!./_examples/Gone';",
+        '',
+        'Text.\n',
+      ].join('\n'),
+      'mdx',
+      page,
+    );
+    expect(errorsOf(content)).toEqual([
+      "content/docs/guides/page.mdx:1:1  cannot import '@site/build.config': build.config.ts is outside the folders content may import from",
+      "content/docs/guides/page.mdx:2:1  cannot import './_examples/Huge': content/docs/guides/_examples/Huge.js is 614400 bytes, over the 524288-byte limit for imported files",
+      "content/docs/guides/page.mdx:3:1  cannot import './_examples/Gone': no file at content/docs/guides/_examples/Gone",
+    ]);
+    expect(content.diagnostics.find((d) => d.message.includes('Gone'))?.hint).toContain(
+      '.wasm, .mjs, .js, .jsx, .ts, .tsx, .json are tried after it',
+    );
+    expect(content.html).not.toContain('secret');
+  });
 });
