@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkContentFile } from '../../files/content-folders.js';
 import { createFileRule, showPath } from '../../files/site-files.js';
@@ -72,8 +72,9 @@ export function readImportedFile(
   kind: ImportTarget['kind'] = 'partial',
 ): ImportedFile | ImportRefusal {
   let absolute: string;
+  const base = relativeBase(from);
   if (written.startsWith('@site/')) absolute = path.join(roots.root, written.slice('@site/'.length));
-  else if (written.startsWith('./') || written.startsWith('../')) absolute = path.resolve(path.dirname(from), written);
+  else if (written.startsWith('./') || written.startsWith('../')) absolute = path.resolve(base.folder, written);
   else
     return {
       reason: `cannot import '${written}': only relative paths (./, ../) and @site/ paths are read`,
@@ -83,13 +84,38 @@ export function readImportedFile(
     kind === 'raw'
       ? ` (without an extension, ${RAW_IMPORT_EXTENSIONS.join(', ')} are tried after it, then index with each in it, as webpack does)`
       : '';
+  const linked = base.linkedTo ? symlinkNote(base.linkedTo, roots) : '';
   return readContentFile(kind === 'raw' ? resolveAsWebpack(absolute, roots) : absolute, roots, {
     subject: `cannot import '${written}'`,
-    where: `content can import files from ${showAllowed(roots)} only`,
-    missingHint: `fix the path; it is read from this file's folder, or from the site root with @site/${tried}`,
+    where: `content can import files from ${showAllowed(roots)} only${linked}`,
+    missingHint: `fix the path; it is read from this file's folder, or from the site root with @site/${tried}${linked}`,
     verb: 'import from',
     limitName: 'imported files',
   });
+}
+
+/**
+ * The folder a file's relative imports (and `file=` code blocks) start from:
+ * its real folder, every symlink followed, as webpack resolves a module's
+ * imports (`resolve.symlinks: true` in Docusaurus), so a page that is a
+ * symlink into another folder reads its partials and raw files from there;
+ * `linkedTo` is that real path when it differs from the path given.
+ */
+export function relativeBase(from: string): { folder: string; linkedTo?: string } {
+  let real: string;
+  try {
+    real = realpathSync.native(from);
+  } catch {
+    return { folder: path.dirname(from) };
+  }
+  const folder = path.dirname(real);
+  return real === path.resolve(from) ? { folder } : { folder, linkedTo: real };
+}
+
+/** What a refusal adds for a file that is a symlink: where its relative paths start from, and why. */
+export function symlinkNote(real: string, roots: ImportRoots): string {
+  const shown = showPath(createFileRule(roots.root, { folders: roots.allowed }), real);
+  return ` (this file is a symlink to ${shown}: its relative paths start from that file's folder, as webpack resolves them in Docusaurus)`;
 }
 
 /**

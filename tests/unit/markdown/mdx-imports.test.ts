@@ -1,4 +1,4 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compile, siteRoot } from '../../helpers/compile.js';
@@ -222,6 +222,7 @@ describe('raw imports', () => {
   });
 
   it('keeps the file rule and the size cap for a raw import resolved by its extension, and names what was tried', async () => {
+    mkdirSync(path.join(guides, '_examples'), { recursive: true });
     write('content/docs/guides/_examples/Huge.js', 'a'.repeat(600 * 1024));
     const content = await compile(
       [
@@ -241,6 +242,60 @@ describe('raw imports', () => {
     ]);
     expect(content.diagnostics.find((d) => d.message.includes('Gone'))?.hint).toContain(
       '.wasm, .mjs, .js, .jsx, .ts, .tsx, .json are tried after it',
+    );
+    expect(content.html).not.toContain('secret');
+  });
+});
+
+// Issue 29's proof: a page linked into another folder read its raw import from the link's folder and its partial
+// (itself a link) from the target's, so the two failed with different messages. Webpack reads both from the real folder.
+describe('imports of a page that is a symlink', () => {
+  const real = path.join(siteRoot, 'content/docs/v2/gestures');
+  const linked = path.join(siteRoot, 'content/docs/legacy/gestures');
+  mkdirSync(path.join(real, '_shared'), { recursive: true });
+  mkdirSync(path.join(siteRoot, 'content/docs/v2/examples'), { recursive: true });
+  mkdirSync(linked, { recursive: true });
+  write('content/docs/v2/gestures/_shared/_config.md', 'Shared *config*.\n');
+  write('content/docs/v2/examples/Fling.tsx', 'export const fling = 1;\n');
+  write('content/docs/v2/gestures/code.ts', 'export const fromFile = 2;\n');
+  write(
+    'content/docs/v2/gestures/fling.mdx',
+    [
+      "import FlingSrc from '!!raw-loader!../examples/Fling';",
+      "import Config from './_shared/_config.md';",
+      '',
+      '<pre>{FlingSrc}</pre>',
+      '',
+      '<Config />',
+      '',
+      '```ts file=./code.ts',
+      '```',
+      '',
+    ].join('\n'),
+  );
+  symlinkSync('../../v2/gestures/fling.mdx', path.join(linked, 'fling.mdx'));
+
+  it('reads the raw import, the partial and file= from the real folder of the page, as webpack does', async () => {
+    const page = path.join(linked, 'fling.mdx');
+    const content = await compile(readFileSync(page, 'utf8'), 'mdx', page);
+    expect(errorsOf(content)).toEqual([]);
+    expect(content.html).toContain('export const fling = 1;');
+    expect(content.html).toContain('Shared <em>config</em>.');
+    expect(content.html).toContain('fromFile');
+  });
+
+  it('keeps the file rule: a real folder outside the folders content may read is refused, and the hint says why', async () => {
+    mkdirSync(path.join(siteRoot, 'src/linked'), { recursive: true });
+    write('src/linked/secret.ts', 'export const token = "secret";\n');
+    write('src/linked/page.mdx', "import S from '!!raw-loader!./secret';\n\n{S}\n");
+    symlinkSync('../../../../src/linked/page.mdx', path.join(linked, 'outside.mdx'));
+    const page = path.join(linked, 'outside.mdx');
+    const content = await compile(readFileSync(page, 'utf8'), 'mdx', page);
+    expect(errorsOf(content)).toEqual([
+      "content/docs/guides/page.mdx:1:1  cannot import './secret': src/linked/secret.ts is outside the folders content may import from",
+    ]);
+    expect(content.diagnostics[0].hint).toContain(
+      'this file is a symlink to src/linked/page.mdx: its relative paths start from that file',
     );
     expect(content.html).not.toContain('secret');
   });
