@@ -40,16 +40,19 @@ export function siteImportHint(
   const absolute = content && path.resolve(content.root, target);
   if (absolute && content.allowed.some((folder) => absolute === folder || absolute.startsWith(folder + path.sep)))
     return undefined;
-  const own = moduleName(target);
   const local = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
   const named = statement.specifiers.filter((s) => s.type !== 'ImportDefaultSpecifier').map((s) => s.local.name);
   const namedNote = named.length
     ? `; ${named.join(', ')} ${named.length === 1 ? 'is a named import' : 'are named imports'}: a site component is its module's default export, so each needs a module of its own to register`
     : '';
-  if (local === undefined) return `${registerHint(own, `@site/${target}`)}${namedNote}`;
+  // Only named imports (a style helper, a list of examples): nothing to register as it is; no import at all: a side effect.
+  if (local === undefined)
+    return named.length
+      ? `content can import a site component only, a module's default export registered in build.config.ts: ${named.join(', ')} ${named.length === 1 ? 'is a named import' : 'are named imports'}; remove the import, or move each component to a module of its own and register that`
+      : undefined;
   if (!Object.hasOwn(registered, local)) return `${registerHint(local, `@site/${target}`)}${namedNote}`;
   // The page binds a registered name to a second module: proposing that name again would take it from the first.
-  const name = freeName(own, local, registered);
+  const name = freeName(moduleName(target), local, registered);
   return `${local} is registered in build.config.ts for another module ('${registered[local]}'), and this page imports '${source}' under that name: register this module under a name of its own, \`components: { ${name}: '${target}' }\`; the import then names it ${local} on this page only (${WHY})${namedNote}`;
 }
 
