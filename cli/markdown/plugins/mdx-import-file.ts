@@ -1,7 +1,8 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkContentFile } from '../../files/content-folders.js';
-import { createFileRule, showPath } from '../../files/site-files.js';
+import { below } from '../../files/site-folders.js';
+import { createFileRule, nameOf, showPath } from '../../files/site-files.js';
 import type { FileStamp } from '../../types.js';
 
 /** Where content may import files from: the site's folders that dev watches and anyone reviewing content reads. */
@@ -72,7 +73,7 @@ export function readImportedFile(
   kind: ImportTarget['kind'] = 'partial',
 ): ImportedFile | ImportRefusal {
   let absolute: string;
-  const base = relativeBase(from);
+  const base = relativeBase(from, roots);
   if (written.startsWith('@site/')) absolute = path.join(roots.root, written.slice('@site/'.length));
   else if (written.startsWith('./') || written.startsWith('../')) absolute = path.resolve(base.folder, written);
   else
@@ -96,25 +97,39 @@ export function readImportedFile(
 
 /**
  * The folder a file's relative imports (and `file=` code blocks) start from:
- * its real folder, every symlink followed, as webpack resolves a module's
- * imports (`resolve.symlinks: true` in Docusaurus), so a page that is a
- * symlink into another folder reads its partials and raw files from there;
- * `linkedTo` is that real path when it differs from the path given.
+ * for a file that is a symlink, its target's folder, as webpack resolves a
+ * module's imports from its real path (`resolve.symlinks: true` in
+ * Docusaurus), so a page linked into another folder reads its partials and
+ * raw files from there. The target is named from the root as given (not by
+ * its real path, which may differ above the root: `/tmp` → `/private/tmp`),
+ * so messages and the links of its partials keep the names the page has.
+ * `linkedTo` is that target, when the file is a link.
  */
-export function relativeBase(from: string): { folder: string; linkedTo?: string } {
+export function relativeBase(from: string, roots: ImportRoots): { folder: string; linkedTo?: string } {
   let real: string;
+  let realFolder: string;
   try {
     real = realpathSync.native(from);
+    realFolder = realpathSync.native(path.dirname(from));
   } catch {
     return { folder: path.dirname(from) };
   }
-  const folder = path.dirname(real);
-  return real === path.resolve(from) ? { folder } : { folder, linkedTo: real };
+  if (real === path.join(realFolder, path.basename(from))) return { folder: path.dirname(from) };
+  const rule = createFileRule(roots.root, { folders: roots.allowed });
+  const inRoot = below(rule.realRoot, real);
+  const folder = rule.folders.find((f) => below(f.real, real) !== undefined);
+  const target =
+    inRoot !== undefined
+      ? path.join(rule.root, inRoot)
+      : folder
+        ? path.join(folder.written, below(folder.real, real) ?? '')
+        : real;
+  return { folder: path.dirname(target), linkedTo: target };
 }
 
 /** What a refusal adds for a file that is a symlink: where its relative paths start from, and why. */
-export function symlinkNote(real: string, roots: ImportRoots): string {
-  const shown = showPath(createFileRule(roots.root, { folders: roots.allowed }), real);
+export function symlinkNote(target: string, roots: ImportRoots): string {
+  const shown = nameOf(createFileRule(roots.root, { folders: roots.allowed }), target);
   return ` (this file is a symlink to ${shown}: its relative paths start from that file's folder, as webpack resolves them in Docusaurus)`;
 }
 

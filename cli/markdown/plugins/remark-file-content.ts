@@ -99,7 +99,7 @@ function fillFromFile(
   const ref = parseCodeFileRef(value);
   if ('error' in ref) return fail(ref.error, 'write file=./path/from/this/file.ts, with #L3-L7 for some lines');
   if (!roots) return fail('this text cannot read files', 'write the code in the block');
-  const base = relativeBase(at.filePath);
+  const base = relativeBase(at.filePath, roots);
   const linked = base.linkedTo ? symlinkNote(base.linkedTo, roots) : '';
   const where = `a code block can read files from ${showAllowed(roots)} only${linked}`;
   let absolute: string;

@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compile, siteRoot } from '../../helpers/compile.js';
+import { compile, siteRoot, testContext } from '../../helpers/compile.js';
+import { tempDir } from '../../helpers/run-cli.js';
 
 const guides = path.join(siteRoot, 'content/docs/guides');
 const page = path.join(guides, 'page.mdx');
@@ -298,5 +299,20 @@ describe('imports of a page that is a symlink', () => {
       'this file is a symlink to src/linked/page.mdx: its relative paths start from that file',
     );
     expect(content.html).not.toContain('secret');
+  });
+
+  it('names the target from the site root as given when a folder above the root is a link (/tmp → /private/tmp)', async () => {
+    const alias = path.join(tempDir('docsgen-alias-'), 'site');
+    symlinkSync(siteRoot, alias);
+    write('content/docs/v2/gestures/_shared/_linked.md', 'See [the intro](../../../guides/intro.mdx).\n');
+    write('content/docs/v2/gestures/linking.mdx', "import Linked from './_shared/_linked.md';\n\n<Linked />\n");
+    // In guides/, the folder the compiled page's links are resolved from (compile.ts).
+    symlinkSync('../v2/gestures/linking.mdx', path.join(guides, 'linking.mdx'));
+    const context = { ...(await testContext()), root: alias, staticDirs: [path.join(alias, 'public')] };
+    const page = path.join(alias, 'content/docs/guides/linking.mdx');
+    const content = await compile(readFileSync(page, 'utf8'), 'mdx', page, { context });
+    expect(errorsOf(content)).toEqual([]);
+    // The partial's link, rebased from its folder to the page's, stays inside the site's names.
+    expect(content.html).toContain('href="/docs/guides"');
   });
 });
