@@ -62,7 +62,7 @@ export async function runMigrate(options: MigrateOptions): Promise<number> {
   const notes: MigrationNote[] = data.skipped.map((s) => ({
     path: s.path,
     line: s.line,
-    message: adviceFor(s.path, s.source, s.reason),
+    message: adviceFor(s),
   }));
   const source = isRecord(data.value) ? data.value : {};
   if (!isRecord(data.value))
@@ -80,7 +80,7 @@ export async function runMigrate(options: MigrateOptions): Promise<number> {
       file: s.file,
       path: s.path,
       line: s.line,
-      message: adviceFor(s.path, s.source, s.reason),
+      message: adviceFor(s),
     })),
   );
 

@@ -9,6 +9,9 @@ import type { Diagnostic } from '../types.js';
 /** The extensions a component module path may leave out, tried in this order. */
 export const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
 
+/** What the config error for a missing module says was tried. */
+const TRIED = `tried ${MODULE_EXTENSIONS.join(', ')} after it, and index${MODULE_EXTENSIONS.join(', index')} in it`;
+
 /** A registered component: its name in content and the real path of its module. */
 export interface ComponentModule {
   name: string;
@@ -40,7 +43,7 @@ export function resolveComponentModules(config: SiteConfig, rule: FileRule, conf
         file: configFile,
         ...placeInConfig(config, written, name),
       });
-    if (found.kind === 'missing') refuse(`is not a file (tried ${MODULE_EXTENSIONS.join(', ')} after it)`);
+    if (found.kind === 'missing') refuse(`is not a file (${TRIED})`);
     else if (found.kind === 'refused') refuse(`is ${found.why}, where docsgen never runs code from`);
     else {
       const inside = untrusted.find((dir) => found.real === dir || found.real.startsWith(dir + path.sep));
@@ -61,11 +64,21 @@ export function resolveComponentModules(config: SiteConfig, rule: FileRule, conf
   return modules;
 }
 
-/** The module file a config path names, as written or with one of MODULE_EXTENSIONS, judged by the file rule. */
+/**
+ * The module file a config path names, judged by the file rule: as written,
+ * with one of MODULE_EXTENSIONS, or a folder's `index` with one of them, as
+ * bundlers resolve `@site/src/theme/Step` to `src/theme/Step/index.js`.
+ */
 function findModuleFile(rule: FileRule, written: string): ReturnType<typeof checkSiteFile> {
   const first = checkSiteFile(rule, written);
   if (first.kind === 'refused') return first;
-  for (const candidate of [written, ...MODULE_EXTENSIONS.map((ext) => written + ext)]) {
+  const index = path.join(written, 'index');
+  const candidates = [
+    written,
+    ...MODULE_EXTENSIONS.map((ext) => written + ext),
+    ...MODULE_EXTENSIONS.map((ext) => index + ext),
+  ];
+  for (const candidate of candidates) {
     const check = candidate === written ? first : checkSiteFile(rule, candidate);
     if (check.kind === 'ok' && !isFile(check.real)) continue;
     if (check.kind !== 'missing') return check;

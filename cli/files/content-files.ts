@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DocsgenError } from '../errors.js';
 import { CONTENT_IMAGES_DIR, contentAssetPath, useOfAsset, vetContentFile } from './content-assets.js';
-import { checkContentFile, REFUSED_FILE_HINT, showContentFolders, type ContentFolders } from './content-folders.js';
+import { checkContentFile, refusedFileHint, showContentFolders, type ContentFolders } from './content-folders.js';
 import { FILE_RULE_HINT, listSiteFiles, refused, type FileListing } from './list-files.js';
 import { nameOf, showPath, type FileRule } from './site-files.js';
 import type { Diagnostic } from '../types.js';
@@ -79,7 +79,7 @@ export function readContentAsset(
   if (check.kind === 'missing')
     return error('image not found: it is gone since its page was compiled', 'missing-image', 'build again');
   if (check.kind === 'refused')
-    return { diagnostic: refused(rule, from, check.real, check.why, REFUSED_FILE_HINT, 'image') };
+    return { diagnostic: refused(rule, from, check.real, check.why, refusedFileHint(), 'image') };
   if (check.kind === 'elsewhere') {
     const shown = showContentFolders(folders);
     return error(

@@ -14,9 +14,19 @@ export interface ContentFolders {
   folders: readonly string[];
 }
 
-/** What to do about a file the site's rule refuses. */
-export const REFUSED_FILE_HINT =
-  'content can only use files inside the site root, outside node_modules/, .git/ and the build output: put the image next to the page or in public/';
+/**
+ * What to do about a file the site's rule refuses, naming the site's static
+ * folders (`static/`) when the caller knows them, never a folder the site may
+ * not have.
+ */
+export function refusedFileHint(staticFolders?: string): string {
+  return `content can only use files inside the site root, outside node_modules/, .git/ and the build output: put the image next to the page or in ${staticFolders ? `a static folder (${staticFolders})` : 'a static folder'}`;
+}
+
+/** The static folders as hints name them (`static/`, `static/ and assets/`), or what to say when there are none. */
+export function showStaticFolders(rule: FileRule, staticDirs: readonly string[]): string {
+  return staticDirs.length ? showContentFolders({ rule, folders: staticDirs }) : 'none: `staticDirectories` is empty';
+}
 
 /** What the rule says of a file a page names: `elsewhere` is inside the site root, but outside every content folder. */
 export type ContentFileCheck = FileCheck | { kind: 'elsewhere'; real: string };

@@ -44,7 +44,7 @@ export function findRegisteredModule(
 }
 
 /** The site-relative path an `@site/` or relative import names, or undefined for a package or a path out of the site. */
-function siteModulePath(source: string, pageFile: string): string | undefined {
+export function siteModulePath(source: string, pageFile: string): string | undefined {
   const target = source.startsWith('@site/')
     ? source.slice('@site/'.length)
     : source.startsWith('./') || source.startsWith('../')
@@ -63,6 +63,8 @@ export interface SiteImportBinding {
   registered: Readonly<Record<string, string>>;
   /** Local name → registered name: every registered name, and the names imports bind. */
   bound: Map<string, string>;
+  /** Local name → what to do, for the names an import that was refused binds: their uses repeat its hint. */
+  refused: Map<string, string>;
   file: VFile;
 }
 
@@ -89,40 +91,6 @@ export function bindSiteImport(
       );
   }
   return true;
-}
-
-/**
- * The hint for an import of a module of the site the config does not
- * register (`@site/src/X`, or `../../src/components/X.js` as Docusaurus pages
- * often write it): the config line to add. Undefined for other imports, and
- * for a module among the content folders `content` names (content can never
- * be registered as code).
- */
-export function siteImportHint(
-  statement: ImportDeclaration,
-  pageFile: string,
-  content?: { root: string; allowed: readonly string[] },
-): string | undefined {
-  const source = String(statement.source.value);
-  // Markdown partials are content, not components.
-  if (source.endsWith('.md') || source.endsWith('.mdx')) return undefined;
-  const target = siteModulePath(source, pageFile);
-  if (target === undefined) return undefined;
-  // A module among the content (the docs or a static folder) is never the site's own code: it cannot be registered.
-  const absolute = content && path.resolve(content.root, target);
-  if (absolute && content.allowed.some((folder) => absolute === folder || absolute.startsWith(folder + path.sep)))
-    return undefined;
-  const base = target.slice(target.lastIndexOf('/') + 1);
-  const name =
-    statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name ??
-    (base.includes('.') ? base.slice(0, base.indexOf('.')) : base);
-  return registerHint(name, `@site/${target}`);
-}
-
-/** The hint for a component or an import content uses that the config does not register: the config line to add. */
-export function registerHint(name: string, modulePath?: string): string {
-  const file = modulePath?.startsWith('@site/') ? modulePath.slice('@site/'.length) : `src/components/${name}.tsx`;
-  return `add \`components: { ${name}: '${file}' }\` to build.config.ts (site components come only from the config: their modules are trusted code, rendered at build time)`;
 }
 
 /** Why a prop cannot be given to a component (it must be plain data), or undefined when it can. */

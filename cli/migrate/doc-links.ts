@@ -13,10 +13,12 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { checkSiteFile, type FileRule } from '../files/content-files.js';
+import { DocsgenError } from '../errors.js';
 import { loadContent } from '../load/load-content.js';
 import { parseNumberPrefix } from '../load/number-prefix.js';
 import { isFolderIndex, planDocs } from '../routes/plan-docs.js';
 import { flattenSidebar, resolveSidebars, type SidebarDoc } from '../routes/sidebar.js';
+import { readSiteVersions } from '../versions/site-versions.js';
 import type { DocLink } from './map-navbar.js';
 import type { ExtraDocs } from './map-plugins.js';
 import { shownName, type Data, type Note } from './map-values.js';
@@ -39,15 +41,17 @@ export async function resolveDocLinks(
   context: { root: string; rule: FileRule; config: SiteConfig; docsId: string; extraDocs: ExtraDocs[]; note: Note },
 ): Promise<void> {
   if (links.length === 0) return;
-  const { config, note } = context;
+  const { note } = context;
   const drop = (link: DocLink, why: string) => {
     note(link.at, why);
     items.splice(items.indexOf(link.item), 1);
   };
   // An item the schema refused is no longer in the navbar: nothing to resolve.
   links = links.filter((link) => items.includes(link.item));
-  const loaded = await readDocs(context.root, context.rule, config.docs.path);
-  const planned = loaded ? planDocs(loaded.files, config).docs : [];
+  // Docusaurus links a navbar doc item to the doc of the last version (the one at routeBasePath).
+  const latest = latestVersionConfig(context.config, context.rule);
+  const loaded = await readDocs(context.root, context.rule, latest.docs.path);
+  const planned = loaded ? planDocs(loaded.files, latest).docs : [];
   const routes = new Map(planned.map((doc) => [doc.file.id, doc.path]));
   let sidebars: Map<string, ReturnType<typeof flattenSidebar>> | undefined;
   for (const link of links) {
@@ -63,22 +67,38 @@ export async function resolveDocLinks(
       const route = routes.get(link.docId);
       if (route !== undefined) link.item.to = route.replace(/^\/+/, '');
       else if (loaded)
-        drop(link, `no doc of ${config.docs.path}/ has the id '${link.docId}': not carried over (give it a \`to\`)`);
+        drop(link, `no doc of ${latest.docs.path}/ has the id '${link.docId}': not carried over (give it a \`to\`)`);
       else {
         // The docs could not be read here: the route Docusaurus gives a doc without a slug.
-        link.item.to = [config.docs.routeBasePath, link.docId].filter(Boolean).join('/');
+        link.item.to = [latest.docs.routeBasePath, link.docId].filter(Boolean).join('/');
         note(
           link.at,
-          `the docs folder ${config.docs.path}/ could not be read: linked to '${link.item.to}', the route of a doc without a \`slug\`; check it`,
+          `the docs folder ${latest.docs.path}/ could not be read: linked to '${link.item.to}', the route of a doc without a \`slug\`; check it`,
         );
       }
       continue;
     }
-    sidebars ??= firstLinks(config, planned, loaded?.categories);
+    sidebars ??= firstLinks(latest, planned, loaded?.categories);
     const first = sidebars.get(link.sidebarId!)?.[0];
     if (first === undefined)
       drop(link, `the sidebar '${link.sidebarId}' has no doc to link to: not carried over (give it a \`to\`)`);
     else link.item.to = first.href.replace(/^\/+/, '');
+  }
+}
+
+/**
+ * The config the build gives the last version (its docs folder, route and
+ * sidebars): the docs folder itself unless versions.json names versions, and
+ * a versioned folder when `includeCurrentVersion: false` leaves the docs
+ * folder out (or may have deleted it). A versions.json the build would refuse
+ * leaves the config as it is: the build reports it.
+ */
+function latestVersionConfig(config: SiteConfig, rule: FileRule): SiteConfig {
+  try {
+    return readSiteVersions(config, rule, 'build.config.ts').find((v) => v.version.isLast)?.config ?? config;
+  } catch (error) {
+    if (error instanceof DocsgenError) return config;
+    throw error;
   }
 }
 

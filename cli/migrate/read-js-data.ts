@@ -16,6 +16,8 @@ export interface SkippedValue {
   source: string;
   /** Why an import it names was not read (a file missing, outside the site, not data), when that is the reason. */
   reason?: string;
+  /** The module it was imported or `require`d from (`remark-code-import`), when it was. */
+  module?: string;
 }
 
 /** What a JavaScript file exports, read as data: the value with code left out, and what was left out. */
@@ -113,6 +115,7 @@ function evaluateExport(code: string, isTypeScript: boolean, options: ReadJsData
     if ('reason' in result) {
       const entry = skip(node, path);
       if (result.reason) skipped[skipped.length - 1].reason = result.reason;
+      skipped[skipped.length - 1].module = specifier;
       return entry;
     }
     spendOnParsed(result.value, budget);
@@ -241,9 +244,11 @@ function evaluateExport(code: string, isTypeScript: boolean, options: ReadJsData
       return (object as Record<string, unknown>)[key];
     // The whole expression is the one entry: `prismThemes.github`, not the `require` it starts from.
     const reason = skipped.slice(before).find((entry) => entry.reason)?.reason;
+    const module = skipped.slice(before).find((entry) => entry.module)?.module;
     skipped.length = before;
     const entry = skip(node, path);
     if (reason) skipped[skipped.length - 1].reason = reason;
+    if (module) skipped[skipped.length - 1].module = module;
     return entry;
   };
 

@@ -31,8 +31,29 @@ export interface OutputClashInput {
   configFile: string;
 }
 
-const HINT =
-  "every output file must come from one source: change the page's `slug` or `id`, or rename or remove the file in public/";
+/** How each hint starts; what follows is what can be changed about each source (fixesFor). */
+const HINT = 'every output file must come from one source';
+
+/** The config switch of a generated file a static file or a page may be in the way of, by its source's name. */
+function generatedSwitch(source: string): string | undefined {
+  if (source === 'llms.txt' || source === 'llms-full.txt') return 'llmsTxt';
+  if (source.startsWith('the Markdown copy of ')) return 'markdownPages';
+  if (source === 'the social images') return 'socialImages';
+  return undefined;
+}
+
+/**
+ * What can be changed about one source of a clash: a doc's `slug` or `id`,
+ * a static file as its own path names it (`static/llms.txt`, in whichever
+ * static folder holds it), the config switch of a generated file; nothing for
+ * what docsgen always writes (the home page, the bundle).
+ */
+function fixesFor(claim: OutputClaim): string[] {
+  if (claim.kind === 'page') return claim.place ? ["change the page's `slug` or `id`"] : [];
+  if (claim.kind === 'public') return [`rename or remove ${claim.source}`];
+  const key = generatedSwitch(claim.source);
+  return key ? [`turn off \`${key}\` in the config`] : [];
+}
 
 /**
  * Two sources writing one output file is an error, whatever the cause: two
@@ -198,7 +219,11 @@ function clash(message: string, claim: OutputClaim, other: OutputClaim | undefin
   const place = [claim, other].find((c) => c?.kind === 'page' && c.place)?.place ??
     claim.place ??
     other?.place ?? { file: configFile };
-  const hint = claim.hint ?? other?.hint ?? HINT;
+  // A page's route first, then a static file, then a switch of the config.
+  const rank = { page: 0, public: 1, generated: 2 };
+  const sides = [claim, other].filter((c) => c !== undefined).sort((a, b) => rank[a.kind] - rank[b.kind]);
+  const fixes = [...new Set(sides.flatMap(fixesFor))];
+  const hint = claim.hint ?? other?.hint ?? (fixes.length ? `${HINT}: ${fixes.join(', or ')}` : HINT);
   return {
     severity: 'error',
     rule: 'output-clash',

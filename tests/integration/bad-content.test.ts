@@ -352,7 +352,7 @@ const cases: BadInputCase[] = [
     code: 1,
     lines: [
       notAllowed(`${GUIDES}/pictures.md:3:1`, HOSTNAME, '/etc/hostname'),
-      '    hint: content can only use files inside the site root, outside node_modules/, .git/ and the build output: put the image next to the page or in public/',
+      '    hint: content can only use files inside the site root, outside node_modules/, .git/ and the build output: put the image next to the page or in a static folder (public/)',
     ],
   },
   {

@@ -151,6 +151,58 @@ const cases: BadInputCase[] = [
     check: (root) => expect(builtPage(root, 'docs/third')).toContain('<span class="badge">stable</span>'),
   },
   {
+    // Issue 29's proof: every component of a real site is a folder (src/theme/Step/index.js), registered as webpack resolves it.
+    name: "a component registered by its folder renders from the folder's index.js",
+    apply: (root) => {
+      write(
+        'src/theme/Step/index.js',
+        'const Step = ({ n }) => <ol className="step">{n}</ol>;\nexport default Step;\n',
+      )(root);
+      register('Step', 'src/theme/Step')(root);
+      page('import Step from \'@site/src/theme/Step\';\n\n<Step n="one" />')(root);
+    },
+    code: 0,
+    lines: [],
+    check: (root) => expect(builtPage(root, 'docs/third')).toContain('<ol class="step">one</ol>'),
+  },
+  {
+    name: "an unregistered folder module imported with a named import: the import's hint and its tags' agree",
+    apply: (root) => {
+      write(
+        'src/theme/Step/index.js',
+        'export const Divider = () => <hr />;\nexport default () => <b>step</b>;\n',
+      )(root);
+      page("import Step, { Divider } from '@site/src/theme/Step';\n\n<Step />\n\n<Divider />")(root);
+    },
+    code: 1,
+    lines: [
+      `error  ${PAGE}:5:1  import of '@site/src/theme/Step' is not allowed`,
+      "    hint: add `components: { Step: 'src/theme/Step' }` to build.config.ts (site components come only from the config: their modules are trusted code, rendered at build time); Divider is a named import: a site component is its module's default export, so each needs a module of its own to register",
+      `error  ${PAGE}:7:1  unknown component <Step>`,
+      "    hint: <Step> is imported from '@site/src/theme/Step': add `components: { Step: 'src/theme/Step' }` to build.config.ts",
+      `error  ${PAGE}:9:1  unknown component <Divider>`,
+      "    hint: <Divider> is a named import from '@site/src/theme/Step', and a site component is its module's default export",
+    ],
+    absent: ['src/components/Step.tsx', 'src/components/Divider.tsx'],
+  },
+  {
+    name: 'an import of a second module under a registered name: the hint registers it under a name of its own',
+    apply: (root) => {
+      write('src/components/BrowserWindowLegacy/index.tsx', 'export default () => <i>legacy</i>;\n')(root);
+      page(
+        'import BrowserWindow from \'@site/src/components/BrowserWindowLegacy\';\n\n<BrowserWindow url="x">\n\nBody.\n\n</BrowserWindow>',
+      )(root);
+    },
+    code: 1,
+    lines: [
+      `error  ${PAGE}:5:1  import of '@site/src/components/BrowserWindowLegacy' is not allowed`,
+      "    hint: BrowserWindow is registered in build.config.ts for another module ('src/components/BrowserWindow.tsx'), and this page imports '@site/src/components/BrowserWindowLegacy' under that name: register this module under a name of its own, `components: { BrowserWindowLegacy: 'src/components/BrowserWindowLegacy' }`; the import then names it BrowserWindow on this page only",
+      `error  ${PAGE}:7:1  unknown component <BrowserWindow>`,
+    ],
+    // The tag is an error too: the registered BrowserWindow is not shown in place of the module the page imports.
+    absent: ["components: { BrowserWindow: 'src/components/BrowserWindowLegacy' }"],
+  },
+  {
     name: 'a prop that holds markup is escaped text',
     apply: page(
       '<BrowserWindow url={"<script>alert(1)</script><img src=x onerror=alert(2)>"}>\n\nSafe.\n\n</BrowserWindow>',
@@ -255,7 +307,7 @@ const configCases: BadInputCase[] = [
     apply: register('Gone', 'src/components/Gone'),
     code: 2,
     lines: [
-      "components.Gone: 'src/components/Gone' is not a file (tried .tsx, .ts, .jsx, .js, .mjs after it)  [invalid-config]",
+      "components.Gone: 'src/components/Gone' is not a file (tried .tsx, .ts, .jsx, .js, .mjs after it, and index.tsx, index.ts, index.jsx, index.js, index.mjs in it)  [invalid-config]",
     ],
   },
   {

@@ -63,6 +63,31 @@ describe('staticDirectories', () => {
     expect(built.stderr).toContain('image not found: /img/shot.png (looked for public/img/shot.png)  [missing-image]');
   });
 
+  // Issue 29's proof: on a Docusaurus site (static/), hints sent readers to public/, a folder the site does not have.
+  it("names the site's own static folders in its hints, never public/", async () => {
+    const root = siteWithStatic("staticDirectories: ['static'],");
+    writeFileSync(path.join(root, 'static/llms.txt'), '# Our own\n');
+    mkdirSync(path.join(root, 'src'), { recursive: true });
+    writeFileSync(path.join(root, 'src/shot.png'), PNG);
+    const intro = path.join(root, 'content/docs/guides/intro.md');
+    writeFileSync(intro, `${readFileSync(intro, 'utf8')}\n![Gone](/img/gone.png)\n\n![Src](../../../src/shot.png)\n`);
+    const built = await runCliInProcess(['build', '--root', root]);
+    expect(built.code).toBe(1);
+    expect(built.stderr).toContain(
+      'hint: fix the path, or add the image: paths starting with / are looked up in the static folders (static/), others next to the page',
+    );
+    expect(built.stderr).toContain(
+      'hint: content can only use files in content/docs/ and static/: put the image next to the page or in a static folder (static/)',
+    );
+    expect(built.stderr).toContain(
+      'llms.txt would be written twice: by static/llms.txt and by llms.txt  [output-clash]',
+    );
+    expect(built.stderr).toContain(
+      'hint: every output file must come from one source: rename or remove static/llms.txt, or turn off `llmsTxt` in the config',
+    );
+    expect(built.stderr).not.toContain('public/');
+  });
+
   it('refuses two folders publishing one path, naming both files', async () => {
     const root = siteWithStatic("staticDirectories: ['public', 'static'],");
     writeFileSync(path.join(root, 'public/robots.txt'), 'User-agent: nobody\n');

@@ -17,7 +17,7 @@ const FM_HINT =
 const ROUTE_HINT =
   '    hint: ids, slugs and file names become URL paths: use letters (any script), digits, spaces, - and _ (and / in slugs), with no .html ending; docsgen percent-encodes them itself';
 const CLASH_HINT =
-  "    hint: every output file must come from one source: change the page's `slug` or `id`, or rename or remove the file in public/";
+  "    hint: every output file must come from one source: change the page's `slug` or `id`, or rename or remove public/docs/guides/second/index.html";
 /** Errors that would only follow from a page failing to load. */
 const NO_CASCADE = ['[sidebar-missing-doc]', '[broken-markdown-link]', '[broken-link]'];
 

@@ -38,7 +38,7 @@ const IMAGE_HINT =
 const SVG_HINT =
   "    hint: an SVG is published on the site's origin, where its script would run: remove scripts, event handlers, foreignObject, javascript: links and DOCTYPE entities (an editor's plain-SVG export does), or use a PNG";
 const FOLDERS_HINT =
-  '    hint: content can only use files in content/docs/ and public/: put the image next to the page or in the static folder';
+  '    hint: content can only use files in content/docs/ and public/: put the image next to the page or in a static folder (public/)';
 
 /** The secret of each site, kept by site root: in `.env`, in the config (a comment) and in `src/`. */
 const secrets = new Map<string, string>();

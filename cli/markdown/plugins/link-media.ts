@@ -6,8 +6,9 @@ import type { VFile } from 'vfile';
 import { contentAssetPath, vetContentFile, type VettedFile } from '../../files/content-assets.js';
 import {
   checkContentFile,
-  REFUSED_FILE_HINT,
+  refusedFileHint,
   showContentFolders,
+  showStaticFolders,
   type ContentFolders,
 } from '../../files/content-folders.js';
 import type { MediaUse } from '../../files/media-type.js';
@@ -113,21 +114,21 @@ function readMedia(
     return fail(
       `${noun} not found: ${url} (looked for ${path.relative(rule.root, source)})`,
       'missing-image',
-      `fix the path, or add the ${noun}: paths starting with / are looked up in the static folders (public/), others next to the page`,
+      `fix the path, or add the ${noun}: paths starting with / are looked up in the static folders (${showStaticFolders(rule, ctx.staticDirs)}), others next to the page`,
     );
   }
   if (checked.kind === 'refused')
     return fail(
       `${noun} not allowed: ${url} resolves to ${showPath(rule, checked.real)}, ${checked.why}`,
       'file-outside-root',
-      REFUSED_FILE_HINT,
+      refusedFileHint(showStaticFolders(rule, ctx.staticDirs)),
     );
   const folders = showContentFolders(ctx.folders);
   if (checked.kind === 'elsewhere') {
     return fail(
       `${noun} not allowed: ${url} resolves to ${showPath(rule, checked.real)}, outside the folders content may use (${folders})`,
       'file-outside-content',
-      `content can only use files in ${folders}: put the ${noun} next to the page or in the static folder`,
+      `content can only use files in ${folders}: put the ${noun} next to the page or in a static folder (${showStaticFolders(rule, ctx.staticDirs)})`,
     );
   }
   // Its size and bytes end up in the page (dimensions, hashed name): the page cache must see it change.

@@ -1,7 +1,8 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkContentFile } from '../../files/content-folders.js';
-import { createFileRule, showPath } from '../../files/site-files.js';
+import { below } from '../../files/site-folders.js';
+import { createFileRule, nameOf, showPath } from '../../files/site-files.js';
 import type { FileStamp } from '../../types.js';
 
 /** Where content may import files from: the site's folders that dev watches and anyone reviewing content reads. */
@@ -52,26 +53,110 @@ export interface ImportRefusal {
 }
 
 /**
+ * The extensions webpack tries after a path written without one, in the order
+ * of Docusaurus's `resolve.extensions`: `!!raw-loader!./Block` reads
+ * `Block.tsx` when there is no `Block`, `Block.js`, ….
+ */
+export const RAW_IMPORT_EXTENSIONS = ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
+
+/**
  * Reads the file an import names from the file `from` (absolute), or says
  * why not: the path must be relative (`./`, `../`) or start at the site root
- * (`@site/`); then it is read under the rule of readContentFile.
+ * (`@site/`); then it is read under the rule of readContentFile. A raw
+ * import (`!!raw-loader!`, `?raw`) is resolved as webpack resolves it
+ * (resolveAsWebpack); a partial is read by the name written.
  */
-export function readImportedFile(written: string, from: string, roots: ImportRoots): ImportedFile | ImportRefusal {
+export function readImportedFile(
+  written: string,
+  from: string,
+  roots: ImportRoots,
+  kind: ImportTarget['kind'] = 'partial',
+): ImportedFile | ImportRefusal {
   let absolute: string;
+  const base = relativeBase(from, roots);
   if (written.startsWith('@site/')) absolute = path.join(roots.root, written.slice('@site/'.length));
-  else if (written.startsWith('./') || written.startsWith('../')) absolute = path.resolve(path.dirname(from), written);
+  else if (written.startsWith('./') || written.startsWith('../')) absolute = path.resolve(base.folder, written);
   else
     return {
       reason: `cannot import '${written}': only relative paths (./, ../) and @site/ paths are read`,
       hint: `write the path from this file (./_part.mdx) or from the site root (@site/${path.relative(roots.root, roots.allowed[0]).split(path.sep).join('/')}/_part.mdx)`,
     };
-  return readContentFile(absolute, roots, {
+  const tried =
+    kind === 'raw'
+      ? ` (without an extension, ${RAW_IMPORT_EXTENSIONS.join(', ')} are tried after it, then index with each in it, as webpack does)`
+      : '';
+  const linked = base.linkedTo ? symlinkNote(base.linkedTo, roots) : '';
+  return readContentFile(kind === 'raw' ? resolveAsWebpack(absolute, roots) : absolute, roots, {
     subject: `cannot import '${written}'`,
-    where: `content can import files from ${showAllowed(roots)} only`,
-    missingHint: "fix the path; it is read from this file's folder, or from the site root with @site/",
+    where: `content can import files from ${showAllowed(roots)} only${linked}`,
+    missingHint: `fix the path; it is read from this file's folder, or from the site root with @site/${tried}${linked}`,
     verb: 'import from',
     limitName: 'imported files',
   });
+}
+
+/**
+ * The folder a file's relative imports (and `file=` code blocks) start from:
+ * for a file that is a symlink, its target's folder, as webpack resolves a
+ * module's imports from its real path (`resolve.symlinks: true` in
+ * Docusaurus), so a page linked into another folder reads its partials and
+ * raw files from there. The target is named from the root as given (not by
+ * its real path, which may differ above the root: `/tmp` → `/private/tmp`),
+ * so messages and the links of its partials keep the names the page has.
+ * `linkedTo` is that target, when the file is a link.
+ */
+export function relativeBase(from: string, roots: ImportRoots): { folder: string; linkedTo?: string } {
+  let real: string;
+  let realFolder: string;
+  try {
+    real = realpathSync.native(from);
+    realFolder = realpathSync.native(path.dirname(from));
+  } catch {
+    return { folder: path.dirname(from) };
+  }
+  if (real === path.join(realFolder, path.basename(from))) return { folder: path.dirname(from) };
+  const rule = createFileRule(roots.root, { folders: roots.allowed });
+  const inRoot = below(rule.realRoot, real);
+  const folder = rule.folders.find((f) => below(f.real, real) !== undefined);
+  const target =
+    inRoot !== undefined
+      ? path.join(rule.root, inRoot)
+      : folder
+        ? path.join(folder.written, below(folder.real, real) ?? '')
+        : real;
+  return { folder: path.dirname(target), linkedTo: target };
+}
+
+/** What a refusal adds for a file that is a symlink: where its relative paths start from, and why. */
+export function symlinkNote(target: string, roots: ImportRoots): string {
+  const shown = nameOf(createFileRule(roots.root, { folders: roots.allowed }), target);
+  return ` (this file is a symlink to ${shown}: its relative paths start from that file's folder, as webpack resolves them in Docusaurus)`;
+}
+
+/**
+ * The path a raw import reads, as webpack resolves it: the name written when
+ * it is a file, else the first that exists of the name with each of
+ * RAW_IMPORT_EXTENSIONS after it, then of the folder's `index` with each.
+ * Each candidate is judged by the same rule as the file read: the first that
+ * exists, allowed or not, is the answer (readContentFile then refuses one it
+ * must not read); with none, the name written (a missing file).
+ */
+function resolveAsWebpack(absolute: string, roots: ImportRoots): string {
+  const folders = { rule: createFileRule(roots.root, { folders: roots.allowed }), folders: roots.allowed };
+  const index = path.join(absolute, 'index');
+  const candidates = [
+    absolute,
+    ...RAW_IMPORT_EXTENSIONS.map((ext) => absolute + ext),
+    ...RAW_IMPORT_EXTENSIONS.map((ext) => index + ext),
+  ];
+  for (const candidate of candidates) {
+    const check = checkContentFile(folders, candidate);
+    if (check.kind === 'missing') continue;
+    // A folder (or a FIFO) is not what webpack reads: the next candidate is.
+    if (check.kind === 'ok' && !statSync(check.real).isFile()) continue;
+    return candidate;
+  }
+  return absolute;
 }
 
 /** How a refusal to read a file names what wanted it: `cannot import './x'`, where files may come from, what to do about a missing one. */

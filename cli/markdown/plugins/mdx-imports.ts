@@ -63,7 +63,7 @@ export function bindContentImport(statement: ImportDeclaration, place: Place, sc
     );
     return true;
   }
-  const imported = readImportedFile(target.written, scope.filePath, scope.roots);
+  const imported = readImportedFile(target.written, scope.filePath, scope.roots, target.kind);
   if (isRefusal(imported)) {
     fail(imported.reason, place, imported.hint);
     return true;

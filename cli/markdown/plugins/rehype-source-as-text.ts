@@ -3,8 +3,10 @@
  * is read for Markdown or MDX source that shows as text (an `import` or
  * `export` line, a `:::` fence, an MDX comment, a component tag) and its code
  * blocks for what is not code (an empty block, a leftover magic comment).
- * Whatever docsgen or a plugin missed, a page never silently shows source:
- * each leak is a warning at the page's source line, from the HTML nodes'
+ * Source of these kinds never shows silently, whatever docsgen or a plugin
+ * missed (a plugin's own syntax that is valid Markdown, such as a heading
+ * marker `[A]`, is not among them: it cannot be told from text): each leak is
+ * a warning at the page's source line, from the HTML nodes'
  * places in the Markdown. Code (blocks and inline) is never read as prose.
  * One walk over the tree, each run of prose scanned once: linear in the page.
  */

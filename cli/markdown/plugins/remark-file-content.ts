@@ -3,7 +3,14 @@ import type { Code, Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { findFileWord, parseCodeFileRef, sliceCodeLines } from '../code-file-ref.js';
 import { isKnownMetaWord, splitMetaWords, unknownMetaHint } from '../code-meta-words.js';
-import { isRefusal, readContentFile, showAllowed, type ImportRoots } from './mdx-import-file.js';
+import {
+  isRefusal,
+  readContentFile,
+  relativeBase,
+  showAllowed,
+  symlinkNote,
+  type ImportRoots,
+} from './mdx-import-file.js';
 import { transformAdmonitions, type AdmonitionOptions } from './remark-admonitions.js';
 
 /** What the file transforms need: the admonition keywords, and where `file=` code blocks may read from (unset: nowhere). */
@@ -92,7 +99,9 @@ function fillFromFile(
   const ref = parseCodeFileRef(value);
   if ('error' in ref) return fail(ref.error, 'write file=./path/from/this/file.ts, with #L3-L7 for some lines');
   if (!roots) return fail('this text cannot read files', 'write the code in the block');
-  const where = `a code block can read files from ${showAllowed(roots)} only`;
+  const base = relativeBase(at.filePath, roots);
+  const linked = base.linkedTo ? symlinkNote(base.linkedTo, roots) : '';
+  const where = `a code block can read files from ${showAllowed(roots)} only${linked}`;
   let absolute: string;
   if (ref.written.startsWith('<rootDir>/')) absolute = path.join(roots.root, ref.written.slice('<rootDir>/'.length));
   else if (ref.written.startsWith('@site/')) absolute = path.join(roots.root, ref.written.slice('@site/'.length));
@@ -101,11 +110,11 @@ function fillFromFile(
       'an absolute path is not read',
       `write the path from this file (./example.tsx) or from the site root (<rootDir>/...); ${where}`,
     );
-  else absolute = path.resolve(path.dirname(at.filePath), ref.written);
+  else absolute = path.resolve(base.folder, ref.written);
   const read = readContentFile(absolute, roots, {
     subject,
     where,
-    missingHint: "fix the path: it is read from this Markdown file's folder, or from the site root with <rootDir>/",
+    missingHint: `fix the path: it is read from this Markdown file's folder, or from the site root with <rootDir>/${linked}`,
     verb: 'read',
     limitName: 'files a code block reads',
   });

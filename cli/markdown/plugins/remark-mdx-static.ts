@@ -18,13 +18,8 @@ import { knownTypesText } from './remark-admonitions.js';
 import { transformFileContent } from './remark-file-content.js';
 import { styleToCss } from '../style-to-css.js';
 import { isObjectPrototypeName } from '../../strings.js';
-import {
-  bindSiteImport,
-  markComponentUse,
-  registerHint,
-  siteImportHint,
-  type SiteImportBinding,
-} from '../site-components.js';
+import { bindSiteImport, markComponentUse, type SiteImportBinding } from '../site-components.js';
+import { refuseImportedNames, registerHint, siteImportHint } from '../site-import-hints.js';
 import { bindContentImport, expandPartial, type ImportScope } from './mdx-imports.js';
 import type { ImportRoots } from './mdx-import-file.js';
 import type { PartialFrame } from './mdx-partials.js';
@@ -96,6 +91,7 @@ function transformMdx(
     const site: SiteImportBinding = {
       registered: options.components ?? {},
       bound: new Map(Object.keys(options.components ?? {}).map((c) => [c, c])),
+      refused: new Map(),
       file,
     };
     const imports: ImportScope = {
@@ -225,7 +221,9 @@ function transformMdx(
           fail(
             `unknown component <${node.name}>; available: ${[...COMPONENTS].join(', ')}`,
             node,
-            `use one of these, plain HTML in lower case (<div>, <details>), or a site component: ${registerHint(node.name)}`,
+            // The page imports the name: what its import said, not a guessed path.
+            site.refused.get(node.name) ??
+              `use one of these, plain HTML in lower case (<div>, <details>), or a site component: ${registerHint(node.name)}`,
           );
           parent.children.splice(index, 1);
           return [SKIP, index];
@@ -280,12 +278,14 @@ function handleEsm(
       const builtin = MODULES[String(statement.source.value)];
       if (!builtin && bindSiteImport(statement, site, place, fail)) continue;
       if (!builtin) {
+        const siteHint = siteImportHint(statement, site.file.path, imports.roots, site.registered);
+        const hint = siteHint ?? 'remove the import: content cannot load modules (it is never executed)';
         fail(
           `import of '${statement.source.value}' is not allowed; content can only import ${Object.keys(MODULES).join(', ')}, .md/.mdx partials and files as text (?raw)`,
           place,
-          siteImportHint(statement, site.file.path, imports.roots) ??
-            'remove the import: content cannot load modules (it is never executed)',
+          hint,
         );
+        refuseImportedNames(statement, hint, site, siteHint !== undefined);
         continue;
       }
       for (const specifier of statement.specifiers) {

@@ -224,7 +224,7 @@ describe('compileMarkdown: images never come from outside the site root', () => 
     rule: 'file-outside-root',
     line,
     message,
-    hint: expect.stringContaining('put the image next to the page or in public/'),
+    hint: expect.stringContaining('put the image next to the page or in a static folder (public/)'),
   });
 
   it('copies an image next to the page, from its real path', async () => {

@@ -1,7 +1,8 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compile, siteRoot } from '../../helpers/compile.js';
+import { compile, siteRoot, testContext } from '../../helpers/compile.js';
+import { tempDir } from '../../helpers/run-cli.js';
 
 const guides = path.join(siteRoot, 'content/docs/guides');
 const page = path.join(guides, 'page.mdx');
@@ -193,5 +194,125 @@ describe('raw imports', () => {
     expect(errorsOf(content)).toEqual([]);
     expect(content.html.split('export const answer = 42;').length - 1).toBe(2);
     expect(content.reads?.map((r) => path.basename(r.path))).toContain('sample.ts');
+  });
+
+  // Issue 29's proof: a real site's `!!raw-loader!./_examples/Block` failed with "no file at" beside Block.tsx.
+  it('resolves a raw import without an extension as webpack does: the extensions in its order, then a folder index', async () => {
+    mkdirSync(path.join(guides, '_examples/Widget'), { recursive: true });
+    write('content/docs/guides/_examples/Block.tsx', 'export const block = "tsx";\n');
+    write('content/docs/guides/_examples/Pair.tsx', 'export const pair = "tsx";\n');
+    write('content/docs/guides/_examples/Pair.js', 'export const pair = "js";\n');
+    write('content/docs/guides/_examples/Widget/index.ts', 'export const widget = "index";\n');
+    const content = await compile(
+      [
+        "import block from '!!raw-loader!./_examples/Block';",
+        "import pair from '!!raw-loader!./_examples/Pair';",
+        "import widget from './_examples/Widget?raw';",
+        '',
+        '<pre>{block}</pre>\n\n<pre>{pair}</pre>\n\n<pre>{widget}</pre>\n',
+      ].join('\n'),
+      'mdx',
+      page,
+    );
+    expect(errorsOf(content)).toEqual([]);
+    expect(content.html).toContain('export const block = "tsx";');
+    // .js comes before .tsx in Docusaurus's resolve.extensions.
+    expect(content.html).toContain('export const pair = "js";');
+    expect(content.html).not.toContain('export const pair = "tsx";');
+    expect(content.html).toContain('export const widget = "index";');
+  });
+
+  it('keeps the file rule and the size cap for a raw import resolved by its extension, and names what was tried', async () => {
+    mkdirSync(path.join(guides, '_examples'), { recursive: true });
+    write('content/docs/guides/_examples/Huge.js', 'a'.repeat(600 * 1024));
+    const content = await compile(
+      [
+        "import config from '!!raw-loader!@site/build.config';",
+        "import huge from '!!raw-loader!./_examples/Huge';",
+        "import gone from '!!raw-loader!./_examples/Gone';",
+        '',
+        'Text.\n',
+      ].join('\n'),
+      'mdx',
+      page,
+    );
+    expect(errorsOf(content)).toEqual([
+      "content/docs/guides/page.mdx:1:1  cannot import '@site/build.config': build.config.ts is outside the folders content may import from",
+      "content/docs/guides/page.mdx:2:1  cannot import './_examples/Huge': content/docs/guides/_examples/Huge.js is 614400 bytes, over the 524288-byte limit for imported files",
+      "content/docs/guides/page.mdx:3:1  cannot import './_examples/Gone': no file at content/docs/guides/_examples/Gone",
+    ]);
+    expect(content.diagnostics.find((d) => d.message.includes('Gone'))?.hint).toContain(
+      '.wasm, .mjs, .js, .jsx, .ts, .tsx, .json are tried after it',
+    );
+    expect(content.html).not.toContain('secret');
+  });
+});
+
+// Issue 29's proof: a page linked into another folder read its raw import from the link's folder and its partial
+// (itself a link) from the target's, so the two failed with different messages. Webpack reads both from the real folder.
+describe('imports of a page that is a symlink', () => {
+  const real = path.join(siteRoot, 'content/docs/v2/gestures');
+  const linked = path.join(siteRoot, 'content/docs/legacy/gestures');
+  mkdirSync(path.join(real, '_shared'), { recursive: true });
+  mkdirSync(path.join(siteRoot, 'content/docs/v2/examples'), { recursive: true });
+  mkdirSync(linked, { recursive: true });
+  write('content/docs/v2/gestures/_shared/_config.md', 'Shared *config*.\n');
+  write('content/docs/v2/examples/Fling.tsx', 'export const fling = 1;\n');
+  write('content/docs/v2/gestures/code.ts', 'export const fromFile = 2;\n');
+  write(
+    'content/docs/v2/gestures/fling.mdx',
+    [
+      "import FlingSrc from '!!raw-loader!../examples/Fling';",
+      "import Config from './_shared/_config.md';",
+      '',
+      '<pre>{FlingSrc}</pre>',
+      '',
+      '<Config />',
+      '',
+      '```ts file=./code.ts',
+      '```',
+      '',
+    ].join('\n'),
+  );
+  symlinkSync('../../v2/gestures/fling.mdx', path.join(linked, 'fling.mdx'));
+
+  it('reads the raw import, the partial and file= from the real folder of the page, as webpack does', async () => {
+    const page = path.join(linked, 'fling.mdx');
+    const content = await compile(readFileSync(page, 'utf8'), 'mdx', page);
+    expect(errorsOf(content)).toEqual([]);
+    expect(content.html).toContain('export const fling = 1;');
+    expect(content.html).toContain('Shared <em>config</em>.');
+    expect(content.html).toContain('fromFile');
+  });
+
+  it('keeps the file rule: a real folder outside the folders content may read is refused, and the hint says why', async () => {
+    mkdirSync(path.join(siteRoot, 'src/linked'), { recursive: true });
+    write('src/linked/secret.ts', 'export const token = "secret";\n');
+    write('src/linked/page.mdx', "import S from '!!raw-loader!./secret';\n\n{S}\n");
+    symlinkSync('../../../../src/linked/page.mdx', path.join(linked, 'outside.mdx'));
+    const page = path.join(linked, 'outside.mdx');
+    const content = await compile(readFileSync(page, 'utf8'), 'mdx', page);
+    expect(errorsOf(content)).toEqual([
+      "content/docs/guides/page.mdx:1:1  cannot import './secret': src/linked/secret.ts is outside the folders content may import from",
+    ]);
+    expect(content.diagnostics[0].hint).toContain(
+      'this file is a symlink to src/linked/page.mdx: its relative paths start from that file',
+    );
+    expect(content.html).not.toContain('secret');
+  });
+
+  it('names the target from the site root as given when a folder above the root is a link (/tmp → /private/tmp)', async () => {
+    const alias = path.join(tempDir('docsgen-alias-'), 'site');
+    symlinkSync(siteRoot, alias);
+    write('content/docs/v2/gestures/_shared/_linked.md', 'See [the intro](../../../guides/intro.mdx).\n');
+    write('content/docs/v2/gestures/linking.mdx', "import Linked from './_shared/_linked.md';\n\n<Linked />\n");
+    // In guides/, the folder the compiled page's links are resolved from (compile.ts).
+    symlinkSync('../v2/gestures/linking.mdx', path.join(guides, 'linking.mdx'));
+    const context = { ...(await testContext()), root: alias, staticDirs: [path.join(alias, 'public')] };
+    const page = path.join(alias, 'content/docs/guides/linking.mdx');
+    const content = await compile(readFileSync(page, 'utf8'), 'mdx', page, { context });
+    expect(errorsOf(content)).toEqual([]);
+    // The partial's link, rebased from its folder to the page's, stays inside the site's names.
+    expect(content.html).toContain('href="/docs/guides"');
   });
 });

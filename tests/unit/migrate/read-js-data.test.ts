@@ -48,7 +48,7 @@ describe('readJsData: a config file read as data, never run', () => {
       { path: '(the export)', line: 3, source: '[key]: 1' },
       { path: 'footer.copyright', line: 4, source: '`${new Date().getFullYear()}`' },
       { path: 'onLoad', line: 5, source: 'onLoad() {}' },
-      { path: 'theme', line: 6, source: "require('x')" },
+      { path: 'theme', line: 6, source: "require('x')", module: 'x' },
     ]);
   });
 
@@ -162,8 +162,8 @@ describe('readJsData: a config file read as data, never run', () => {
     expect(value).toEqual({ guides: ['intro'], api: [{ type: 'doc', id: 'api/x' }] });
     expect(asked).toEqual(['./sidebars.json#default', './api.cjs#default', './more#default', 'prism#default']);
     expect(skipped).toEqual([
-      { path: 'more', line: 3, source: "require('./more')", reason: './more does not exist' },
-      { path: 'theme', line: 3, source: "require('prism').themes.github" },
+      { path: 'more', line: 3, source: "require('./more')", reason: './more does not exist', module: './more' },
+      { path: 'theme', line: 3, source: "require('prism').themes.github", module: 'prism' },
     ]);
     // An imported list used many times is counted as often: no blow-up through imports.
     const big = { './big.json': Array.from({ length: 10_000 }, (_, i) => i) };

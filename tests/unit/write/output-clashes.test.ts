@@ -144,4 +144,29 @@ describe('findOutputClashes', () => {
     });
     expect(findOutputClashes({ routes: SITE, staticFiles: [], generated, configFile: 'build.config.ts' })).toEqual([]);
   });
+
+  // Issue 29's proof: `static/llms.txt` on a Docusaurus site was told to "rename or remove the file in public/".
+  it('says what to change about each source: the static file by its own folder, the config switch of a generated file', () => {
+    const hints = (routes: Route[], files: { path: string; dir: string }[], markdown: [string, string][] = []) =>
+      findOutputClashes({
+        routes: [...SITE, ...routes],
+        staticFiles: files,
+        generated: generatedClaims({ sitemap: 'sitemap.xml', assets: [], copies: [], root: '/site', markdown }),
+        configFile: 'build.config.ts',
+      }).map((d) => d.hint);
+    expect(hints([], [{ path: 'llms.txt', dir: 'static' }], [['llms.txt', 'llms.txt']])).toEqual([
+      'every output file must come from one source: rename or remove static/llms.txt, or turn off `llmsTxt` in the config',
+    ]);
+    expect(
+      hints([], [{ path: 'docs/guides.md', dir: 'assets' }], [['docs/guides.md', 'the Markdown copy of /docs/guides']]),
+    ).toEqual([
+      'every output file must come from one source: rename or remove assets/docs/guides.md, or turn off `markdownPages` in the config',
+    ]);
+    expect(hints([doc('/docs/guides', 'content/docs/other.md')], [])).toEqual([
+      "every output file must come from one source: change the page's `slug` or `id`",
+    ]);
+    expect(hints([], [{ path: 'index.html', dir: 'static' }])).toEqual([
+      'every output file must come from one source: rename or remove static/index.html',
+    ]);
+  });
 });
