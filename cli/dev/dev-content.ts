@@ -61,6 +61,8 @@ export interface RefreshContentInput {
   components?: SiteComponents;
   /** Keeps the compile workers between edits. */
   workers?: WorkerKeeper;
+  /** Every version's docs folder: where a doc that is a symlink may lead (as `build` lists them). */
+  contentFolders?: string[];
 }
 
 const MARKDOWN_LINK = /\.mdx?(?:[?#]|$)/i;
@@ -78,7 +80,7 @@ export async function refreshContent(
 ): Promise<{ content: DevContent; changedRoutes: string[] }> {
   const { root, config, cache, staticDirs, publicFiles, samples } = input;
   const loaded = await loadSettledContent(
-    { root, docsDir: config.docs.path, cache, format: config.markdown.format },
+    { root, docsDir: config.docs.path, cache, format: config.markdown.format, contentFolders: input.contentFolders },
     previous?.files,
   );
   const files = keepLastGoodFiles(loaded.files, loaded.diagnostics, previous?.files ?? []);

@@ -65,6 +65,7 @@ export async function refreshVersions(
     const result = await refreshContent(before.get(site.version.name), {
       ...input,
       config: site.config,
+      contentFolders: sites.map((s) => s.config.docs.path),
       ...(site === main ? {} : { samples: undefined }),
     });
     changedRoutes.push(...result.changedRoutes);

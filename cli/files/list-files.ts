@@ -26,6 +26,11 @@ export interface ListOptions {
   ignore?: string[];
   /** Hint for a refused file (or folder). */
   hint: string;
+  /**
+   * Why a symlink's target (its real path) may not be listed, beyond the file rule; undefined: it may. A docs folder
+   * lists a link only to a page or category file inside the content folders (see load-content.ts).
+   */
+  refuseLinkTarget?: (real: string) => string | undefined;
 }
 
 /** The rule's hint for files: what is allowed and what to do. */
@@ -75,7 +80,7 @@ export async function listSiteFiles(rule: FileRule, dir: string, options: ListOp
       diagnostics.push(brokenSymlink(nameOf(rule, named), real.code));
       continue;
     }
-    const why = whyRefused(rule, real, markers);
+    const why = whyRefused(rule, real, markers) ?? options.refuseLinkTarget?.(real);
     if (why) {
       diagnostics.push(refused(rule, named, real, why, options.hint, 'link'));
       continue;

@@ -14,6 +14,7 @@ import {
   type FileRule,
   type ListedFile,
 } from '../files/content-files.js';
+import { isInContentFolders, showContentFolders, type ContentFolders } from '../files/content-folders.js';
 import { isMarkdownPath } from '../url-parts.js';
 import { decideDocFormat } from './doc-format.js';
 import { CATEGORY_FILE, readCategoryFile, type CategoryMeta } from './category-files.js';
@@ -48,12 +49,16 @@ export async function loadContent(options: {
   rule?: FileRule;
   cache?: DiskCache;
   format?: MarkdownFormat;
+  /**
+   * The folders a doc that is a symlink may lead into (every version's docs folder; relative to the root or
+   * absolute). Default: this docs folder.
+   */
+  contentFolders?: string[];
 }): Promise<LoadContentResult> {
   const docsDir = path.resolve(options.root, options.docsDir);
-  const { files: entries, diagnostics } = await listDocFiles(
-    options.rule ?? createFileRule(options.root, { folders: [docsDir] }),
-    docsDir,
-  );
+  const rule = options.rule ?? createFileRule(options.root, { folders: [docsDir] });
+  const linkFolders = (options.contentFolders ?? [docsDir]).map((dir) => path.resolve(options.root, dir));
+  const { files: entries, diagnostics } = await listDocFiles(rule, docsDir, linkFolders);
   const frontMatter = new FrontMatterCache(options.cache);
   const files: ContentFile[] = [];
   const categories = new Map<string, CategoryMeta>();
@@ -89,15 +94,26 @@ export async function loadContent(options: {
  * is never a page (partials live there): such folders are not even walked,
  * and such files are listed only to say so when no page imports them.
  */
-function listDocFiles(rule: FileRule, docsDir: string): Promise<FileListing> {
+function listDocFiles(rule: FileRule, docsDir: string, linkFolders: string[]): Promise<FileListing> {
   const include = (file: string) => isMarkdownPath(file) || CATEGORY_FILE.test(path.basename(file));
+  const folders: ContentFolders = { rule, folders: linkFolders };
   return listSiteFiles(rule, docsDir, {
     include,
     dot: false,
     ignore: ['**/node_modules/**', '**/_*/**'],
-    hint: FILE_RULE_HINT,
+    hint: DOC_LINK_HINT,
+    // A doc that is a link is published as a page: it must lead to a page (or category) file of the docs, never to
+    // a secret such as .env or a config elsewhere in the site, whatever the link's own name.
+    refuseLinkTarget: (real) =>
+      !include(real) || path.basename(real).startsWith('.')
+        ? 'which is not a Markdown page'
+        : isInContentFolders(folders, real)
+          ? undefined
+          : `outside the docs folders (${showContentFolders(folders)})`,
   });
 }
+
+const DOC_LINK_HINT = `${FILE_RULE_HINT}; a doc that is a link must lead to a .md or .mdx file in a docs folder`;
 
 function isCategoryFile(file: string): boolean {
   return CATEGORY_FILE.test(path.basename(file));

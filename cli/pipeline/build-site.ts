@@ -194,7 +194,14 @@ async function buildStages(context: {
     timer.stage('content', () =>
       Promise.all(
         siteVersions.map((v) =>
-          loadContent({ root, docsDir: v.config.docs.path, rule, cache, format: config.markdown.format }),
+          loadContent({
+            root,
+            docsDir: v.config.docs.path,
+            rule,
+            cache,
+            format: config.markdown.format,
+            contentFolders: siteVersions.map((s) => s.config.docs.path),
+          }),
         ),
       ),
     ),
