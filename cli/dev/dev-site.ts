@@ -345,7 +345,7 @@ export class DevSite {
     this.componentErrors = [];
     // One checker for the session: kept while the config leaves it as it is.
     const checker = await this.samples.configure(this.root, config, cache);
-    const publicFiles = await this.listPublic(staticDirs);
+    const publicFiles = await this.listPublic(staticDirs, path.resolve(this.root, config.docs.path));
     this.apiModel = loadApiModel({ root: this.root, config, cache, noCache: this.options.noCache });
     this.apiModel.catch(() => undefined);
     const input = {
@@ -425,8 +425,8 @@ export class DevSite {
   }
 
   /** Lists the static folders by the file rule (as `build` does) and returns the files it allows. */
-  private async listPublic(staticDirs = this.staticDirs): Promise<StaticFile[]> {
-    this.publicListing = await listStaticFiles(this.rule, staticDirs);
+  private async listPublic(staticDirs = this.staticDirs, docsDir = this.docsDir): Promise<StaticFile[]> {
+    this.publicListing = await listStaticFiles(this.rule, staticDirs, [docsDir]);
     this.publicServed = new Map(this.publicListing.files.map((file) => [file.path, file.real]));
     return this.publicListing.files;
   }

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { DocsgenError } from '../errors.js';
 import { CONTENT_IMAGES_DIR, contentAssetPath, useOfAsset, vetContentFile } from './content-assets.js';
-import { checkContentFile, refusedFileHint, showContentFolders, type ContentFolders } from './content-folders.js';
+import {
+  checkContentFile,
+  isInContentFolders,
+  refusedFileHint,
+  showContentFolders,
+  type ContentFolders,
+} from './content-folders.js';
 import { FILE_RULE_HINT, listSiteFiles, refused, type FileListing } from './list-files.js';
 import { nameOf, showPath, type FileRule } from './site-files.js';
 import type { Diagnostic } from '../types.js';
@@ -115,6 +121,16 @@ export function readContentAsset(
 export function listPublicFiles(
   rule: FileRule,
   publicDir: string = path.join(rule.root, 'public'),
+  contentFolders: readonly string[] = [publicDir],
 ): Promise<FileListing> {
-  return listSiteFiles(rule, publicDir, { hint: FILE_RULE_HINT });
+  // A file that is a link is published as it is: it must lead into the folders content may use (the static folders
+  // and the docs folder), never to a secret such as .env or the config elsewhere in the site, whatever its own name.
+  const folders: ContentFolders = { rule, folders: [...contentFolders] };
+  return listSiteFiles(rule, publicDir, {
+    hint: `${FILE_RULE_HINT}; a static file that is a link must lead into the docs folder or a static folder`,
+    refuseLinkTarget: (real) =>
+      isInContentFolders(folders, real)
+        ? undefined
+        : `outside the folders content may use (${showContentFolders(folders)})`,
+  });
 }

@@ -80,7 +80,7 @@ export async function listSiteFiles(rule: FileRule, dir: string, options: ListOp
       diagnostics.push(brokenSymlink(nameOf(rule, named), real.code));
       continue;
     }
-    const why = whyRefused(rule, real, markers) ?? options.refuseLinkTarget?.(real);
+    const why = whyRefused(rule, real, markers);
     if (why) {
       diagnostics.push(refused(rule, named, real, why, options.hint, 'link'));
       continue;
@@ -88,7 +88,11 @@ export async function listSiteFiles(rule: FileRule, dir: string, options: ListOp
     // Only regular files are read: a link to a pipe or a device could hang the build.
     const target = statSync(real, { throwIfNoEntry: false });
     if (target?.isDirectory()) diagnostics.push(notFollowed(nameOf(rule, named)));
-    else if (target?.isFile() && include(entry.path)) files.push({ path: entry.path, real });
+    else if (target?.isFile() && include(entry.path)) {
+      const refusedTarget = options.refuseLinkTarget?.(real);
+      if (refusedTarget) diagnostics.push(refused(rule, named, real, refusedTarget, options.hint, 'link'));
+      else files.push({ path: entry.path, real });
+    }
   }
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, diagnostics };

@@ -30,12 +30,17 @@ export function staticDirsOf(config: SiteConfig, root: string): string[] {
  * `build`, `check` and `dev` all list the static folders with this, and the
  * build copies exactly this list.
  */
-export async function listStaticFiles(rule: FileRule, dirs: readonly string[]): Promise<StaticListing> {
+export async function listStaticFiles(
+  rule: FileRule,
+  dirs: readonly string[],
+  /** Where a static file that is a link may lead besides the static folders: the docs folder. */
+  docsFolders: readonly string[] = [],
+): Promise<StaticListing> {
   const byPath = new Map<string, StaticFile>();
   const diagnostics: Diagnostic[] = [];
   for (const dir of dirs) {
     const shown = path.relative(rule.root, dir) || '.';
-    const listing = await listPublicFiles(rule, dir);
+    const listing = await listPublicFiles(rule, dir, [...dirs, ...docsFolders]);
     diagnostics.push(...listing.diagnostics);
     for (const file of listing.files) {
       const first = byPath.get(file.path);

@@ -225,7 +225,7 @@ async function buildStages(context: {
   // The API reference and the checked code samples belong to the current version (the last one without it).
   const main = versions.find((v) => v.version.name === CURRENT) ?? versions.find((v) => v.version.isLast)!;
 
-  const listing = await listStaticFiles(rule, staticDirs);
+  const listing = await listStaticFiles(rule, staticDirs, [path.resolve(root, config.docs.path)]);
   diagnostics.push(...listing.diagnostics);
   // Before the Markdown: the highlighter links the names of each checked block into the API reference.
   const guideSamples = checker

@@ -1,8 +1,9 @@
 /**
- * A doc that is a symlink is published as a page, so a pull request could add `content/docs/leak.md` → `../../.env`
- * and have a secret of the site root built into a page, its Markdown copy and the search index. A doc link must
- * lead to a Markdown page in a docs folder; anything else is refused at the link, in build, check and dev alike,
- * and its bytes appear nowhere.
+ * A doc (or a static file) that is a symlink is published, so a pull request could add `content/docs/leak.md` →
+ * `../../.env` (or `public/leak.txt` → `../.env`) and have a secret of the site root built into a page, its Markdown
+ * copy and the search index, or copied as it is. A doc link must lead to a Markdown page in a docs folder, a static
+ * file's link into a static folder; anything else is refused at the link, in build, check and dev alike, and its
+ * bytes appear nowhere.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -76,5 +77,38 @@ describe('a doc that is a symlink', () => {
     const build = await runCliInProcess(['build', '--root', root, '--format', 'json']);
     expect(build.code).toBe(0);
     expect(readFileSync(path.join(root, 'dist/docs/guides/again/index.html'), 'utf8')).toContain('Hello.');
+  });
+});
+
+describe('a file of a static folder that is a symlink', () => {
+  it('to a secret of the site root is refused at the link, in build and dev; its bytes nowhere', async () => {
+    const root = site();
+    mkdirSync(path.join(root, 'public'), { recursive: true });
+    symlinkSync('../.env', path.join(root, 'public/leak.txt'));
+    const build = await runCliInProcess(['build', '--root', root, '--format', 'json']);
+    expect(build.code).toBe(1);
+    const report = JSON.parse(build.stdout) as { errors: { file: string; rule: string }[] };
+    expect(report.errors).toContainEqual(
+      expect.objectContaining({ file: 'public/leak.txt', rule: 'file-outside-root' }),
+    );
+    expect(build.stdout + build.stderr + allText(path.join(root, 'dist'))).not.toContain(CANARY);
+    const dev = new DevSite({ root });
+    await dev.start();
+    try {
+      expect(await dev.createSource().get('leak.txt')).toBeUndefined();
+      expect(dev.errors()).toContainEqual(expect.objectContaining({ file: 'public/leak.txt' }));
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('to another file of the static folders is published, as before', async () => {
+    const root = site();
+    mkdirSync(path.join(root, 'public/img'), { recursive: true });
+    writeFileSync(path.join(root, 'public/img/a.txt'), 'shared\n');
+    symlinkSync('img/a.txt', path.join(root, 'public/b.txt'));
+    const build = await runCliInProcess(['build', '--root', root]);
+    expect(build.code).toBe(0);
+    expect(readFileSync(path.join(root, 'dist/b.txt'), 'utf8')).toBe('shared\n');
   });
 });

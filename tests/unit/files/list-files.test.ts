@@ -13,7 +13,7 @@ const write = (file: string, text = 'x') => {
 };
 
 describe('listPublicFiles: public/ as build copies it, dev serves it and check sees it', () => {
-  it('lists dot files, keeps allowed links at their real path, and reports the rest', async () => {
+  it('lists dot files, keeps links into the static folders at their real path, and reports the rest', async () => {
     const root = tempDir('docsgen-list-');
     const outside = tempDir('docsgen-outside-');
     write(path.join(outside, 'secret.txt'));
@@ -22,7 +22,9 @@ describe('listPublicFiles: public/ as build copies it, dev serves it and check s
     write(path.join(root, 'public/.well-known/security.txt'));
     write(path.join(root, 'public/.env'));
     write(path.join(root, 'content/notes.txt'));
+    write(path.join(root, 'public/img/shared.txt'));
     symlinkSync('../content/notes.txt', path.join(root, 'public/notes.txt'));
+    symlinkSync('img/shared.txt', path.join(root, 'public/shared.txt'));
     symlinkSync('../.git/config', path.join(root, 'public/.gitcfg'));
     symlinkSync('../../.git/config', path.join(root, 'public/.well-known/x'));
     symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'public/secret.txt'));
@@ -36,10 +38,13 @@ describe('listPublicFiles: public/ as build copies it, dev serves it and check s
       { path: '.env', real: path.join(root, 'public/.env') },
       { path: '.well-known/security.txt', real: path.join(root, 'public/.well-known/security.txt') },
       { path: 'img/logo.svg', real: path.join(root, 'public/img/logo.svg') },
-      { path: 'notes.txt', real: path.join(root, 'content/notes.txt') },
+      { path: 'img/shared.txt', real: path.join(root, 'public/img/shared.txt') },
+      { path: 'shared.txt', real: path.join(root, 'public/img/shared.txt') },
     ]);
     const byFile = Object.fromEntries(diagnostics.map((d) => [d.file, `${d.severity} ${d.message} [${d.rule}]`]));
     expect(byFile).toEqual({
+      'public/notes.txt':
+        'error link not allowed: it resolves to content/notes.txt, outside the folders content may use (public/) [file-outside-root]',
       'public/.gitcfg': 'error link not allowed: it resolves to .git/config, inside .git/ [file-outside-root]',
       'public/.well-known/x': 'error link not allowed: it resolves to .git/config, inside .git/ [file-outside-root]',
       'public/secret.txt': `error link not allowed: it resolves to ${path.join(outside, 'secret.txt')}, outside the site root [file-outside-root]`,
@@ -80,8 +85,8 @@ describe('listPublicFiles: public/ as build copies it, dev serves it and check s
   it('never lists a pipe, even through a link (reading one would hang the build)', async () => {
     const root = tempDir('docsgen-list-');
     write(path.join(root, 'public/a.txt'));
-    execFileSync('mkfifo', [path.join(root, 'pipe'), path.join(root, 'public/fifo')]);
-    symlinkSync('../pipe', path.join(root, 'public/linked-pipe'));
+    execFileSync('mkfifo', [path.join(root, 'public/pipe'), path.join(root, 'public/fifo')]);
+    symlinkSync('pipe', path.join(root, 'public/linked-pipe'));
     expect(await listPublicFiles(createFileRule(root))).toEqual({
       files: [{ path: 'a.txt', real: path.join(root, 'public/a.txt') }],
       diagnostics: [],
