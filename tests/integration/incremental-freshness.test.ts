@@ -117,10 +117,11 @@ describe('a warm build equals a cold build after a change to docsgen itself', ()
     const root = createFreshnessSite();
     const before = runBuild(docsgen, root);
 
+    // The page frame every page has (the freshness site has no footer to draw).
     edit(
-      path.join(docsgen, 'templates/theme/Footer.tsx'),
-      '<div className="footer-inner">',
-      '<div className="footer-inner" data-edited="template">',
+      path.join(docsgen, 'templates/theme/Layout.tsx'),
+      '<div className="page" id="main" tabIndex={-1}>',
+      '<div className="page" id="main" tabIndex={-1} data-edited="template">',
     );
     const afterTemplate = runBuild(docsgen, root);
     expect(differences(afterTemplate, cold(docsgen, root))).toEqual([]);
