@@ -73,16 +73,17 @@ export function assembleSite(
   },
 ): AssembledSite {
   const { config } = inputs.loaded;
-  const docs = inputs.versions.all.flatMap((v) => shownDocs(v.content));
+  const versions = inputs.versions.all.map(({ site, content }) => ({
+    ...site,
+    docs: shownDocs(content),
+    categories: content.categories,
+    main: site === inputs.versions.main.site,
+  }));
+  const docs = versions.flatMap((v) => v.docs);
   const configFile = path.relative(root, inputs.loaded.file) || inputs.loaded.file;
   const table = routeSite({
     config,
-    versions: inputs.versions.all.map(({ site, content }) => ({
-      ...site,
-      docs: shownDocs(content),
-      categories: content.categories,
-      main: site === inputs.versions.main.site,
-    })),
+    versions,
     api: inputs.api,
     gitDates: inputs.gitDates,
   });

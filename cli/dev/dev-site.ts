@@ -74,6 +74,7 @@ export class DevSite {
   readonly templatesDir: string;
   private built!: Built;
   private theme: Theme = { render: renderRoute, SidebarHtml };
+  private sidebarCache?: { key: string; theme: Theme; html: SidebarHtml };
   private readonly rendered = new Map<string, string>();
   private searchFiles?: Map<string, string>;
   /** The outputs stage's other files (sitemap, sidebar fragments, Markdown copies, social images), made on first request after a change. */
@@ -445,9 +446,19 @@ export class DevSite {
       logoSize: readLogoSize(config, this.rule, staticDirs),
       socialLogo: social?.logo,
       drawsImages,
-      sidebarHtml: (sidebars: Built['table']['sidebars'], baseUrl: string) =>
-        new this.theme.SidebarHtml(sidebars, baseUrl),
+      sidebarHtml: (sidebars: Built['table']['sidebars'], baseUrl: string) => this.sidebarHtmlFor(sidebars, baseUrl),
     };
+  }
+
+  /**
+   * The sidebars' HTML, kept while the sidebars, the base URL and the theme are the same: each sidebar is rendered
+   * once (the clash check and every page read it), not again after an edit that changes no sidebar.
+   */
+  private sidebarHtmlFor(sidebars: Built['table']['sidebars'], baseUrl: string): SidebarHtml {
+    const key = JSON.stringify([baseUrl, [...sidebars]]);
+    if (this.sidebarCache?.key !== key || this.sidebarCache.theme !== this.theme)
+      this.sidebarCache = { key, theme: this.theme, html: new this.theme.SidebarHtml(sidebars, baseUrl) };
+    return this.sidebarCache.html;
   }
 
   /** Rebuilds the route table and the page index (cheap); true when the shared navigation changed. */
