@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildClientAssets, type ClientAssets } from '../assets/build-client.js';
+import { resolveCustomCss } from '../assets/site-styles.js';
 import type { DiskCache } from '../cache/disk-cache.js';
 import { extractHtmlRefs } from '../render/extract-html-refs.js';
 import { checkLinks } from '../check/check-links.js';
@@ -206,7 +207,12 @@ async function buildStages(context: {
       ),
     ),
     timer.stage('client bundle', () =>
-      buildClientAssets({ baseUrl: config.baseUrl, searchProvider: config.search.provider, cache }),
+      buildClientAssets({
+        baseUrl: config.baseUrl,
+        searchProvider: config.search.provider,
+        customCss: resolveCustomCss(config, rule, configFile),
+        cache,
+      }),
     ),
   ]);
   const versions = siteVersions.map((v, i) => ({
