@@ -30,6 +30,8 @@ export async function buildClientAssets(options: {
   templatesDir?: string;
   /** `theme.customCss`, checked (site-styles.ts): real paths of the site's stylesheets, bundled after the theme's. */
   customCss?: string[];
+  /** The site root: errors in the site's stylesheets name their files from it. */
+  root?: string;
   cache?: DiskCache;
 }): Promise<ClientAssets> {
   const templates = options.templatesDir ?? path.join(packageRoot(), 'templates');
@@ -80,6 +82,7 @@ export async function buildClientAssets(options: {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     const file = first?.location ? path.resolve(templates, first.location.file) : undefined;
     const ofSite = file !== undefined && path.relative(templates, file).startsWith('..');
+    const shown = ofSite && options.root ? path.relative(options.root, file) : file;
     const what = ofSite ? "the site's custom CSS" : "the theme's client code";
     throw new DocsgenError(`could not bundle ${what}: ${first?.text ?? (error as Error).message}`, {
       diagnostics: first?.location
@@ -88,7 +91,7 @@ export async function buildClientAssets(options: {
               severity: 'error',
               rule: ofSite ? CUSTOM_CSS_RULE : 'theme-bundle',
               message: first.text,
-              file,
+              file: shown,
               line: first.location.line,
               column: first.location.column + 1,
             },
@@ -98,7 +101,7 @@ export async function buildClientAssets(options: {
       cause: error,
     });
   }
-  throwOnSiteStyleErrors(result.warnings, templates, templates);
+  throwOnSiteStyleErrors(result.warnings, { workingDir: templates, themeDir: templates, root: options.root });
   const files = new Map<string, Uint8Array>();
   const css: string[] = [];
   const js: string[] = [];

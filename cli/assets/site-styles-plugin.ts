@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { DocsgenError } from '../errors.js';
+import { plural } from '../strings.js';
 import type { Diagnostic } from '../types.js';
 
 /** The entry point of the stylesheet when the site has styles of its own: the theme's, then the site's (as the metafile names it). */
@@ -56,7 +57,11 @@ export function siteStylesPlugin(themeStyles: string, siteFiles: string[], baseU
  * as warnings and bundles what it could make of them): a stylesheet that
  * does not parse is an error at its file, line and column, never published.
  */
-export function throwOnSiteStyleErrors(warnings: esbuild.Message[], workingDir: string, themeDir: string): void {
+export function throwOnSiteStyleErrors(
+  warnings: esbuild.Message[],
+  dirs: { workingDir: string; themeDir: string; root?: string },
+): void {
+  const { workingDir, themeDir, root } = dirs;
   const diagnostics: Diagnostic[] = [];
   for (const warning of warnings) {
     if (warning.id !== 'css-syntax-error' || !warning.location) continue;
@@ -66,13 +71,13 @@ export function throwOnSiteStyleErrors(warnings: esbuild.Message[], workingDir: 
       severity: 'error',
       rule: CUSTOM_CSS_RULE,
       message: `CSS syntax error: ${warning.text}`,
-      file,
+      file: root ? path.relative(root, file) : file,
       line: warning.location.line,
       column: warning.location.column + 1,
     });
   }
   if (diagnostics.length === 0) return;
-  throw new DocsgenError(`the site's custom CSS does not parse (${diagnostics.length} syntax error(s))`, {
+  throw new DocsgenError(`the site's custom CSS does not parse (${plural(diagnostics.length, 'syntax error')})`, {
     diagnostics,
     hint: 'fix the stylesheet at the place shown (theme.customCss names it); the previous output was left as it was',
   });

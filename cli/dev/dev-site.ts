@@ -271,6 +271,7 @@ export class DevSite {
           searchProvider: this.config.search.provider,
           templatesDir: this.templatesDir,
           customCss: this.customCss,
+          root: this.root,
           cache: this.built.cache,
         });
         this.themeErrors = this.themeErrors.filter((d) => !BUNDLE_RULES.has(d.rule));
@@ -373,6 +374,7 @@ export class DevSite {
         searchProvider: config.search.provider,
         templatesDir: this.templatesDir,
         customCss: this.customCss,
+        root: this.root,
         cache,
       }),
     ]);

@@ -211,6 +211,7 @@ async function buildStages(context: {
         baseUrl: config.baseUrl,
         searchProvider: config.search.provider,
         customCss: resolveCustomCss(config, rule, configFile),
+        root,
         cache,
       }),
     ),
