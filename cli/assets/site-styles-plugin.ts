@@ -79,7 +79,7 @@ export function throwOnSiteStyleErrors(
   if (diagnostics.length === 0) return;
   throw new DocsgenError(`the site's custom CSS does not parse (${plural(diagnostics.length, 'syntax error')})`, {
     diagnostics,
-    hint: 'fix the stylesheet at the place shown (theme.customCss names it); the previous output was left as it was',
+    hint: 'fix the stylesheet at the place shown (theme.customCss names it)',
   });
 }
 

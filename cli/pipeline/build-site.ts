@@ -144,10 +144,11 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const components = hasComponents(config)
     ? await timer.stage('components', () => loadSiteComponents(config, rule, configFile))
     : undefined;
+  const customCss = resolveCustomCss(config, rule, configFile);
   // Closed whatever happens: it runs TypeScript on a worker thread.
   const checker = checksSamples(config) ? createSiteSampleChecker(root, config, cache) : undefined;
   try {
-    return await buildStages({ options, root, timer, loaded, configFile, cache, rule, checker, components });
+    return await buildStages({ options, root, timer, loaded, configFile, cache, rule, checker, components, customCss });
   } finally {
     await checker?.close();
   }
@@ -164,8 +165,10 @@ async function buildStages(context: {
   rule: FileRule;
   checker?: SampleChecker;
   components?: SiteComponents;
+  /** `theme.customCss`, checked. */
+  customCss: string[];
 }): Promise<Site> {
-  const { options, root, timer, loaded, configFile, cache, rule, checker, components } = context;
+  const { options, root, timer, loaded, configFile, cache, rule, checker, components, customCss } = context;
   const { config } = loaded;
   const staticDirs = staticDirsOf(config, root);
   const diagnostics: Diagnostic[] = [];
@@ -210,7 +213,7 @@ async function buildStages(context: {
       buildClientAssets({
         baseUrl: config.baseUrl,
         searchProvider: config.search.provider,
-        customCss: resolveCustomCss(config, rule, configFile),
+        customCss,
         root,
         cache,
       }),
