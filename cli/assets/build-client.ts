@@ -4,6 +4,7 @@ import { CACHE_VERSION, hashOf, type DiskCache } from '../cache/disk-cache.js';
 import { DocsgenError } from '../errors.js';
 import { codeVersion, packageRoot } from '../package-root.js';
 import type { ClientAssets } from './client-assets.js';
+import type { SiteStyles } from './site-styles.js';
 import { readCachedBundle, storeBundle } from './client-cache.js';
 import { searchProviderOptions, type SearchProviderName } from './search-provider-plugin.js';
 import {
@@ -28,14 +29,14 @@ export async function buildClientAssets(options: {
   /** `search.provider`: the bundle holds this provider's code and no other's. */
   searchProvider: SearchProviderName;
   templatesDir?: string;
-  /** `theme.customCss`, checked (site-styles.ts): real paths of the site's stylesheets, bundled after the theme's. */
-  customCss?: string[];
+  /** `theme.customCss`, checked (site-styles.ts): the site's stylesheets, bundled after the theme's. */
+  customCss?: SiteStyles;
   /** The site root: errors in the site's stylesheets name their files from it. */
   root?: string;
   cache?: DiskCache;
 }): Promise<ClientAssets> {
   const templates = options.templatesDir ?? path.join(packageRoot(), 'templates');
-  const customCss = options.customCss ?? [];
+  const customCss = options.customCss?.files ?? [];
   const key = hashOf(
     CACHE_VERSION,
     codeVersion(),
@@ -50,7 +51,9 @@ export async function buildClientAssets(options: {
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   const search = searchProviderOptions(options.searchProvider);
   const themeStyles = path.join(templates, 'styles/index.css');
-  const siteStyles = customCss.length > 0 ? [siteStylesPlugin(themeStyles, customCss, options.baseUrl)] : [];
+  const siteStyles = options.customCss?.files.length
+    ? [siteStylesPlugin(themeStyles, options.customCss, options.baseUrl)]
+    : [];
   try {
     result = await esbuild.build({
       entryPoints: {

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { DocsgenError } from '../errors.js';
+import { checkContentFile } from '../files/content-folders.js';
 import { plural } from '../strings.js';
 import type { Diagnostic } from '../types.js';
+import type { SiteStyles } from './site-styles.js';
 
 /** The entry point of the stylesheet when the site has styles of its own: the theme's, then the site's (as the metafile names it). */
 export const SITE_STYLES_ENTRY = 'docsgen-site-styles:styles';
@@ -29,8 +31,8 @@ export const STYLE_ASSET_LOADERS: Record<string, esbuild.Loader> = Object.fromEn
  * file of the static folders, as in Docusaurus: it stays a URL, under the
  * base URL (the static copy publishes it, by the file rule).
  */
-export function siteStylesPlugin(themeStyles: string, siteFiles: string[], baseUrl: string): esbuild.Plugin {
-  const contents = [themeStyles, ...siteFiles].map((file) => `@import ${JSON.stringify(file)};`).join('\n');
+export function siteStylesPlugin(themeStyles: string, site: SiteStyles, baseUrl: string): esbuild.Plugin {
+  const contents = [themeStyles, ...site.files].map((file) => `@import ${JSON.stringify(file)};`).join('\n');
   const themeDir = path.dirname(path.dirname(themeStyles));
   return {
     name: 'docsgen-site-styles',
@@ -48,8 +50,32 @@ export function siteStylesPlugin(themeStyles: string, siteFiles: string[], baseU
         if (!fromSite || (args.kind !== 'url-token' && args.kind !== 'import-rule')) return undefined;
         return { path: baseUrl + args.path.slice(1), external: true };
       });
+      build.onResolve({ filter: /^\.\.?[/\\]/ }, (args) => {
+        if (args.namespace !== 'file' || isInside(themeDir, args.importer)) return undefined;
+        const why = whyNotContent(site, path.resolve(args.resolveDir, withoutQuery(args.path)));
+        return why ? { errors: [{ text: `'${args.path}' ${why}` }] } : undefined;
+      });
     },
   };
+}
+
+/**
+ * Why a file a site stylesheet names may not be bundled, when it may not: a
+ * path into a content folder (`url(../../static/img/bg.png)`) is content a
+ * pull request may have made a link, so, as the static folders' own copies,
+ * it must lead into the content folders, and by the file rule.
+ */
+function whyNotContent(site: SiteStyles, file: string): string | undefined {
+  if (!site.content.folders.some((dir) => isInside(dir, file))) return undefined;
+  const check = checkContentFile(site.content, file);
+  if (check.kind === 'ok' || check.kind === 'missing') return undefined;
+  return 'is a file of a content folder that leads out of the content folders (a link): it is not bundled';
+}
+
+/** A `url()`'s file path, without its `?query` or `#fragment` (`font.woff2?v=4#iefix`). */
+function withoutQuery(specifier: string): string {
+  const end = [specifier.indexOf('?'), specifier.indexOf('#')].filter((at) => at !== -1);
+  return end.length ? specifier.slice(0, Math.min(...end)) : specifier;
 }
 
 /**

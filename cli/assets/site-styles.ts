@@ -3,8 +3,16 @@ import path from 'node:path';
 import { configSourceOf, findKey, findString } from '../config/config-source.js';
 import type { SiteConfig } from '../config/schema.js';
 import { DocsgenError, EXIT_USAGE } from '../errors.js';
-import { checkSiteFile, type FileRule } from '../files/content-files.js';
+import { checkSiteFile, type ContentFolders, type FileRule } from '../files/content-files.js';
 import type { Diagnostic } from '../types.js';
+
+/** The site's stylesheets, checked, and the content folders their `@import`s and `url()`s are judged by. */
+export interface SiteStyles {
+  /** Real paths, in the config's order. */
+  files: string[];
+  /** The folders whose files are content (the docs folder, `content/`, versioned docs, the static folders). */
+  content: ContentFolders;
+}
 
 /** The config's `theme.customCss` as a list, in the order the config gives it. */
 export function customCssPaths(config: SiteConfig): string[] {
@@ -21,14 +29,15 @@ export function customCssPaths(config: SiteConfig): string[] {
  * (the docs folder, `content/`, versioned docs, the static folders). Anything
  * else, or a missing file, is a config error (exit 2) at its place in the config.
  */
-export function resolveCustomCss(config: SiteConfig, rule: FileRule, configFile: string): string[] {
-  const untrusted = [
+export function resolveCustomCss(config: SiteConfig, rule: FileRule, configFile: string): SiteStyles {
+  const contentDirs = [
     config.docs.path,
     'content',
     'versioned_docs',
     config.codeSamples.setupDir,
     ...config.staticDirectories,
-  ].map((dir) => realOrResolved(path.resolve(rule.realRoot, dir)));
+  ];
+  const untrusted = contentDirs.map((dir) => realOrResolved(path.resolve(rule.realRoot, dir)));
   const problems: Diagnostic[] = [];
   const files: string[] = [];
   for (const written of customCssPaths(config)) {
@@ -59,7 +68,7 @@ export function resolveCustomCss(config: SiteConfig, rule: FileRule, configFile:
       hint: "name stylesheets of the site's own code, relative to the site root: theme: { customCss: ['src/css/custom.css'] }",
     });
   }
-  return files;
+  return { files, content: { rule, folders: contentDirs.map((dir) => path.resolve(rule.root, dir)) } };
 }
 
 /** A folder's real path when it exists (a docs folder may be a link), else the path as resolved. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildClientAssets } from '../assets/build-client.js';
 import { CUSTOM_CSS_RULE } from '../assets/site-styles-plugin.js';
-import { resolveCustomCss } from '../assets/site-styles.js';
+import { resolveCustomCss, type SiteStyles } from '../assets/site-styles.js';
 import type { DiskCache } from '../cache/disk-cache.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
 import { CONTENT_IMAGES_DIR, readContentAsset, type FileRule } from '../files/content-files.js';
@@ -89,7 +89,7 @@ export class DevSite {
   private componentErrors: Diagnostic[] = [];
   private components?: SiteComponents;
   /** `theme.customCss`, checked: bundled after the theme's stylesheet. */
-  private customCss: string[] = [];
+  private customCss?: SiteStyles;
   /** The rule every file dev reads or serves from content and public/ goes by (as `build`'s, with `<root>/dist`). */
   private rule!: FileRule;
   /** `public/` as the rule lists it: what dev serves (site path → real path), and what it refused. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildClientAssets, type ClientAssets } from '../assets/build-client.js';
-import { resolveCustomCss } from '../assets/site-styles.js';
+import { resolveCustomCss, type SiteStyles } from '../assets/site-styles.js';
 import type { DiskCache } from '../cache/disk-cache.js';
 import { extractHtmlRefs } from '../render/extract-html-refs.js';
 import { checkLinks } from '../check/check-links.js';
@@ -166,7 +166,7 @@ async function buildStages(context: {
   checker?: SampleChecker;
   components?: SiteComponents;
   /** `theme.customCss`, checked. */
-  customCss: string[];
+  customCss: SiteStyles;
 }): Promise<Site> {
   const { options, root, timer, loaded, configFile, cache, rule, checker, components, customCss } = context;
   const { config } = loaded;

@@ -128,12 +128,35 @@ describe('theme.customCss', () => {
     });
   });
 
+  it('refuses a url() into a static folder whose file is a link out of the content folders: the secret is published nowhere', async () => {
+    const SECRET = 'SECRET-7f3a9c-never-published';
+    await expectBuildOutcome(base, {
+      name: 'url() of a static link to .env',
+      apply: (root) => {
+        write(root, '.env', `TOKEN=${SECRET}\n`);
+        symlinkSync('../../.env', path.join(root, 'public/img/hero.png'));
+        write(root, 'src/css/custom.css', '.hero {\n  background: url(../../public/img/hero.png);\n}\n');
+        useCss(root, ['src/css/custom.css']);
+      },
+      code: 2,
+      lines: [
+        "error  src/css/custom.css:2:15  '../../public/img/hero.png' is a file of a content folder that leads out of the content folders (a link): it is not bundled  [custom-css]",
+      ],
+      check: (root) => {
+        const published = readdirSync(path.join(root, 'dist'), { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+        expect(published.some((text) => text.includes(SECRET))).toBe(false);
+      },
+    });
+  });
+
   it("bundles the site's stylesheets after the theme's, their assets hashed, and sees an edit of a file they import", async () => {
     const root = cloneSite(base);
     write(
       root,
       'src/css/custom.css',
-      '@import "./brand.css";\n.hero { background: url(./bg.svg), url(/img/dot.svg); }\n',
+      '@import "./brand.css";\n.hero { background: url(./bg.svg), url(/img/dot.svg), url(../../public/img/dot.svg); }\n',
     );
     write(root, 'src/css/brand.css', ':root { --ifm-color-primary: #2e8555; }\n');
     write(root, 'src/css/bg.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -148,8 +171,12 @@ describe('theme.customCss', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // A file it names is emitted with a hashed name; a root-relative URL is the static folder's file, as it is.
     const media = readdirSync(path.join(root, 'dist/assets/media'));
-    expect(media).toEqual([expect.stringMatching(/^bg\.[A-Z0-9]{8}\.svg$/)]);
-    expect(css).toContain(`url("./media/${media[0]}")`);
+    // (a static folder's own file, named by a relative path, is bundled too)
+    expect(media.sort()).toEqual([
+      expect.stringMatching(/^bg\.[A-Z0-9]{8}\.svg$/),
+      expect.stringMatching(/^dot\.[A-Z0-9]{8}\.svg$/),
+    ]);
+    for (const name of media) expect(css).toContain(`url("./media/${name}")`);
     expect(css).toContain('url(/img/dot.svg)');
 
     // A warm build after an edit of the imported file: the cached bundle is not reused.
