@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { DocsgenError } from '../errors.js';
 import { checkContentFile } from '../files/content-folders.js';
 import { plural } from '../strings.js';
 import type { Diagnostic } from '../types.js';
+import { readablePrimaryCss } from './readable-primary.js';
 import type { SiteStyles } from './site-styles.js';
 
 /** The entry point of the stylesheet when the site has styles of its own: the theme's, then the site's (as the metafile names it). */
@@ -27,12 +29,14 @@ export const STYLE_ASSET_LOADERS: Record<string, esbuild.Loader> = Object.fromEn
  * Makes the stylesheet entry `SITE_STYLES_ENTRY`: a generated stylesheet that
  * imports the theme's `index.css`, then each of the site's files, so theirs
  * win on equal specificity and their `@import`s and `url()`s resolve from
- * their own folder. A root-relative `url(/img/x.png)` in a site file names a
+ * their own folder; then the rules that keep their primary colour readable. A root-relative `url(/img/x.png)` in a site file names a
  * file of the static folders, as in Docusaurus: it stays a URL, under the
  * base URL (the static copy publishes it, by the file rule).
  */
 export function siteStylesPlugin(themeStyles: string, site: SiteStyles, baseUrl: string): esbuild.Plugin {
-  const contents = [themeStyles, ...site.files].map((file) => `@import ${JSON.stringify(file)};`).join('\n');
+  const imports = [themeStyles, ...site.files].map((file) => `@import ${JSON.stringify(file)};`);
+  // Last: the shades that keep a primary colour too light (or dark) for text readable (readable-primary.ts).
+  const contents = [...imports, readablePrimaryCss(site.files.map((file) => readFileSync(file, 'utf8')))].join('\n');
   const themeDir = path.dirname(path.dirname(themeStyles));
   return {
     name: 'docsgen-site-styles',

@@ -171,3 +171,42 @@ describeInBrowser("a site's custom CSS and a navbar in its primary colour", () =
     });
   }
 });
+
+describeInBrowser('a brand colour too light for text (as VisionCamera’s own custom.css)', () => {
+  let site: ServedSite | undefined;
+  beforeAll(async () => {
+    site = await serveFixtureSite('minimal', {
+      prepare: (root) => {
+        mkdirSync(path.join(root, 'src/css'), { recursive: true });
+        writeFileSync(
+          path.join(root, 'src/css/custom.css'),
+          ':root {\n  --ifm-color-primary: rgb(132, 170, 124);\n  --ifm-color-primary-darkest: #597d51;\n}\n',
+        );
+        const config = path.join(root, 'build.config.ts');
+        writeFileSync(
+          config,
+          readFileSync(config, 'utf8').replace(
+            'export default {\n',
+            "export default {\n  theme: { customCss: 'src/css/custom.css' },\n",
+          ),
+        );
+      },
+    });
+  });
+  afterAll(() => site?.close());
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`draws links, the active item and the button in a readable shade: axe finds no violation (${colorScheme})`, async () => {
+      const context = await site!.browser.newContext({ colorScheme, viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const url of ['/docs/guides/second', '/']) {
+        await page.goto(site!.server.origin + url);
+        await waitForIslands(page);
+        found.push(...(await axeViolations(page)).map((v) => `${url}: ${v}`));
+      }
+      expect(found).toEqual([]);
+      await context.close();
+    });
+  }
+});
