@@ -45,6 +45,8 @@ export async function buildClientAssets(options: {
     options.searchProvider,
     templates,
     ...customCss,
+    // The content folders decide which of the files they name may be bundled.
+    ...(options.customCss?.content.folders ?? []),
   );
   const cached = options.cache && readCachedBundle(options.cache, key);
   if (cached) return cached;
