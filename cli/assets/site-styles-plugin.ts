@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { DocsgenError } from '../errors.js';
@@ -6,6 +5,7 @@ import { checkContentFile } from '../files/content-folders.js';
 import { plural } from '../strings.js';
 import type { Diagnostic } from '../types.js';
 import { readablePrimaryCss } from './readable-primary.js';
+import { readSiteSheets } from './read-site-sheets.js';
 import type { SiteStyles } from './site-styles.js';
 
 /** The entry point of the stylesheet when the site has styles of its own: the theme's, then the site's (as the metafile names it). */
@@ -36,7 +36,7 @@ export const STYLE_ASSET_LOADERS: Record<string, esbuild.Loader> = Object.fromEn
 export function siteStylesPlugin(themeStyles: string, site: SiteStyles, baseUrl: string): esbuild.Plugin {
   const imports = [themeStyles, ...site.files].map((file) => `@import ${JSON.stringify(file)};`);
   // Last: the shades that keep a primary colour too light (or dark) for text readable (readable-primary.ts).
-  const contents = [...imports, readablePrimaryCss(site.files.map((file) => readFileSync(file, 'utf8')))].join('\n');
+  const contents = [...imports, readablePrimaryCss(readSiteSheets(site))].join('\n');
   const themeDir = path.dirname(path.dirname(themeStyles));
   return {
     name: 'docsgen-site-styles',
