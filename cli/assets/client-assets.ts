@@ -7,4 +7,6 @@ export interface ClientAssets {
   preload: string[];
   /** Output path (relative to the out dir) → contents. */
   files: Map<string, Uint8Array>;
+  /** The site's own files the stylesheet was bundled from (`theme.customCss` and what they import), which dev watches. */
+  siteInputs: string[];
 }

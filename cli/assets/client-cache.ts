@@ -19,6 +19,7 @@ interface CachedBundle {
   js: string[];
   preload: string[];
   files: [name: string, base64: string][];
+  siteInputs: string[];
 }
 
 /** Files besides the bundled sources that change how esbuild reads them: looked for in each source's folder and above it. */
@@ -32,6 +33,7 @@ export function readCachedBundle(cache: DiskCache, key: string): ClientAssets | 
     css: cached.css,
     js: cached.js,
     preload: cached.preload,
+    siteInputs: cached.siteInputs ?? [],
     files: new Map(cached.files.map(([name, base64]) => [name, Buffer.from(base64, 'base64')])),
   };
 }
@@ -55,6 +57,7 @@ export function storeBundle(
     js: assets.js,
     preload: assets.preload,
     files,
+    siteInputs: assets.siteInputs,
   } satisfies CachedBundle);
 }
 

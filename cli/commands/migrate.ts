@@ -12,6 +12,7 @@ import { adviceFor, mapDocusaurusConfig, type MappedConfig, type MigrationNote }
 import { readJsData, type ReadJsDataOptions } from '../migrate/read-js-data.js';
 import { readBackMismatch } from '../migrate/read-back.js';
 import { createSiteModules, MAX_SOURCE_BYTES, type SiteModules } from '../migrate/site-modules.js';
+import { keepSiteStylesheets } from '../migrate/map-theme-css.js';
 import { makeValid, type Placeholders } from '../migrate/valid-config.js';
 import { colorsFor } from '../report/colors.js';
 import { plural } from '../strings.js';
@@ -90,6 +91,7 @@ export async function runMigrate(options: MigrateOptions): Promise<number> {
     title: typeof source.projectName === 'string' && source.projectName ? source.projectName : path.basename(root),
     url: 'https://example.com',
   };
+  keepSiteStylesheets(config, rule, noteInOutput);
   const written = makeValid(config, noteInOutput, placeholders) ? config : minimalConfig(placeholders, noteInOutput);
   const navbarItems = (written.navbar as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   await resolveDocLinks(mapped.docLinks, navbarItems, {

@@ -108,9 +108,20 @@ export const configSchema = z.strictObject({
       title: z.string().optional(),
       logo: z.strictObject({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).optional(),
       hideOnScroll: z.boolean().default(false),
+      /** Docusaurus's `navbar.style`: `'dark'` is a dark navbar in both colour modes, `'primary'` one in the primary colour. */
+      style: z.enum(['dark', 'primary']).optional(),
       items: z.array(z.discriminatedUnion('type', [navbarItem, versionDropdownItem])).default([]),
     })
     .default({ hideOnScroll: false, items: [] }),
+
+  /**
+   * The site's own look. `customCss`: stylesheets of the site's own code (Docusaurus's `theme.customCss`), relative
+   * to the site root, bundled after the theme's (cli/assets/site-styles.ts), where Docusaurus's Infima variables
+   * (`--ifm-color-primary`...) set the theme's colours and fonts. Trusted files the config names, like `components`.
+   */
+  theme: z
+    .strictObject({ customCss: z.union([z.string().min(1), z.array(z.string().min(1))]).default([]) })
+    .default({ customCss: [] }),
 
   footer: z
     .strictObject({

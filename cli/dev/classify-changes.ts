@@ -5,7 +5,7 @@ export interface ChangeSet {
   config: boolean;
   content: boolean;
   public: boolean;
-  /** `templates/styles/`: rebuild the stylesheet, swap it in place. */
+  /** `templates/styles/` or the site's custom CSS: rebuild the stylesheet, swap it in place. */
   styles: boolean;
   /**
    * `templates/client/`, and the theme and its contract (`templates/theme/`, `templates/shared/`), which the browser
@@ -32,6 +32,8 @@ export interface WatchedFolders {
   setupDir?: string;
   /** The files the site components' bundle was made from (absolute). */
   componentInputs?: ReadonlySet<string>;
+  /** The site's own files its stylesheet was bundled from (`theme.customCss`, what they import; absolute). */
+  styleInputs?: ReadonlySet<string>;
 }
 
 /** The theme's folders whose modules the browser bundle imports as well as the server. */
@@ -57,6 +59,7 @@ export function classifyChanges(files: string[], folders: WatchedFolders): Chang
   for (const file of files) {
     if (file === folders.configFile) set.config = true;
     else if (folders.componentInputs?.has(file)) set.components = true;
+    else if (folders.styleInputs?.has(file)) set.styles = true;
     else if (folders.setupDir && inside(folders.setupDir, file)) set.setups = true;
     else if (inside(folders.docsDir, file) || folders.versionPaths?.some((p) => inside(p, file))) set.content = true;
     else if (folders.staticDirs.some((dir) => inside(dir, file))) set.public = true;

@@ -142,6 +142,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     site.configFile,
     site.templatesDir,
     ...site.componentInputs,
+    ...site.styleInputs,
   ];
   const watcher = await watchSite(watched, applyChanges, {
     content: { rule: site.fileRule, dirs: [site.docsDir, ...versions, ...site.staticDirs, ...setups] },

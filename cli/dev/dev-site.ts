@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { buildClientAssets } from '../assets/build-client.js';
+import { CUSTOM_CSS_RULE } from '../assets/site-styles-plugin.js';
+import { resolveCustomCss, type SiteStyles } from '../assets/site-styles.js';
 import type { DiskCache } from '../cache/disk-cache.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
 import { CONTENT_IMAGES_DIR, readContentAsset, type FileRule } from '../files/content-files.js';
@@ -86,6 +88,8 @@ export class DevSite {
   /** Why the site components could not be bundled again after an edit (the last good bundle stays in use). */
   private componentErrors: Diagnostic[] = [];
   private components?: SiteComponents;
+  /** `theme.customCss`, checked: bundled after the theme's stylesheet. */
+  private customCss?: SiteStyles;
   /** The rule every file dev reads or serves from content and public/ goes by (as `build`'s, with `<root>/dist`). */
   private rule!: FileRule;
   /** `public/` as the rule lists it: what dev serves (site path → real path), and what it refused. */
@@ -219,6 +223,7 @@ export class DevSite {
       templatesDir: this.templatesDir,
       setupDir: this.setupDir,
       componentInputs,
+      styleInputs: new Set(this.styleInputs),
     });
     const before = this.routePaths();
     const result = await this.apply(changes);
@@ -265,13 +270,15 @@ export class DevSite {
           baseUrl: this.baseUrl,
           searchProvider: this.config.search.provider,
           templatesDir: this.templatesDir,
+          customCss: this.customCss,
+          root: this.root,
           cache: this.built.cache,
         });
-        this.themeErrors = this.themeErrors.filter((d) => d.rule !== 'theme-bundle');
+        this.themeErrors = this.themeErrors.filter((d) => !BUNDLE_RULES.has(d.rule));
       } catch (error) {
         if (!(error instanceof DocsgenError)) throw error;
         this.themeErrors = [
-          ...this.themeErrors.filter((d) => d.rule !== 'theme-bundle'),
+          ...this.themeErrors.filter((d) => !BUNDLE_RULES.has(d.rule)),
           ...configDiagnostics(error, undefined, 'theme-bundle'),
         ];
       }
@@ -343,6 +350,7 @@ export class DevSite {
     const { configFile, cache, rule, staticDirs } = setUpSite(this.root, loaded, { noCache: this.options.noCache });
     this.rule = rule;
     this.components = await loadSiteComponents(config, this.rule, configFile);
+    this.customCss = resolveCustomCss(config, this.rule, configFile);
     this.componentErrors = [];
     // One checker for the session: kept while the config leaves it as it is.
     const checker = await this.samples.configure(this.root, config, cache);
@@ -365,6 +373,8 @@ export class DevSite {
         baseUrl: config.baseUrl,
         searchProvider: config.search.provider,
         templatesDir: this.templatesDir,
+        customCss: this.customCss,
+        root: this.root,
         cache,
       }),
     ]);
@@ -383,6 +393,11 @@ export class DevSite {
     this.searchFiles = undefined;
     this.outputFiles = undefined;
     return this.built;
+  }
+
+  /** The site's own files its stylesheet is bundled from (`theme.customCss`, what they import), which dev watches. */
+  get styleInputs(): string[] {
+    return this.built.assets.siteInputs;
   }
 
   /** The files the site components are bundled from (absolute), which dev watches. */
@@ -549,6 +564,9 @@ function configDiagnostics(error: DocsgenError, file: string | undefined, rule =
   if (error.diagnostics.length) return error.diagnostics.map((d) => ({ ...d, severity: 'error' }));
   return [{ severity: 'error', rule, message: error.message, file, hint: error.hint }];
 }
+
+/** The rules of the stylesheet and client bundle's errors, which the next good bundle clears. */
+const BUNDLE_RULES = new Set(['theme-bundle', CUSTOM_CSS_RULE]);
 
 function sameList(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);

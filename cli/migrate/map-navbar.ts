@@ -33,10 +33,11 @@ export function mapNavbar(navbar: Data, note: Note, baseUrl: unknown): { navbar:
   const docLinks: DocLink[] = [];
   if (typeof navbar.title === 'string') out.title = navbar.title;
   if (typeof navbar.hideOnScroll === 'boolean') out.hideOnScroll = navbar.hideOnScroll;
-  if (navbar.style !== undefined)
+  if (navbar.style === 'dark' || navbar.style === 'primary') out.style = navbar.style;
+  else if (navbar.style !== undefined)
     note(
       'themeConfig.navbar.style',
-      `docsgen's navbar has one style, which follows the colour mode: ${shownName(navbar.style)} is not carried over`,
+      `docsgen's navbar styles are 'dark' and 'primary': ${shownName(navbar.style)} is not carried over`,
     );
   if (isObject(navbar.logo)) out.logo = mapLogo(navbar.logo, note, baseUrl);
   const items: Data[] = [];

@@ -1,10 +1,11 @@
 /**
- * The `presets` of a Docusaurus config: the classic preset's docs, sitemap
- * and gtag options (and those of a preset that wraps it, when its options
+ * The `presets` of a Docusaurus config: the classic preset's docs, sitemap,
+ * gtag and theme (`customCss`) options (and those of a preset that wraps it, when its options
  * have the classic shape). The docs options themselves are mapped by
  * map-docusaurus.ts.
  */
 
+import { mapThemeOptions } from './map-theme-css.js';
 import { isObject, shownName, withoutUndefined, type Data, type Note } from './map-values.js';
 
 /** What the docs options say beyond `docs`: the sidebars file, where the options are, the instance's id. */
@@ -20,7 +21,6 @@ export interface DocsSource {
 const PRESET_UNSUPPORTED: Record<string, string> = {
   blog: 'docsgen has no blog',
   pages: 'docsgen has no src/pages; the home page is configured with `home`',
-  theme: "the theme's CSS is in templates/styles/ (customCss is not read)",
   googleTagManager: 'only `gtag` analytics are supported',
   googleAnalytics: 'write `analytics.gtag` instead',
   svgr: 'not needed',
@@ -70,6 +70,7 @@ export function mapPresets(
     result = mapDocs(options.docs, `${at}[1].docs`);
     if (options.sitemap !== undefined) mapSitemap(options.sitemap, config, `${at}[1].sitemap`, note);
     if (isObject(options.gtag)) mapGtag(options.gtag, config, `${at}[1].gtag`, note);
+    if (options.theme !== undefined) mapThemeOptions(options.theme, config, `${at}[1].theme`, note);
   });
   return result;
 }

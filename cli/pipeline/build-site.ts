@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildClientAssets, type ClientAssets } from '../assets/build-client.js';
+import { resolveCustomCss, type SiteStyles } from '../assets/site-styles.js';
 import type { DiskCache } from '../cache/disk-cache.js';
 import { extractHtmlRefs } from '../render/extract-html-refs.js';
 import { checkLinks } from '../check/check-links.js';
@@ -143,10 +144,11 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const components = hasComponents(config)
     ? await timer.stage('components', () => loadSiteComponents(config, rule, configFile))
     : undefined;
+  const customCss = resolveCustomCss(config, rule, configFile);
   // Closed whatever happens: it runs TypeScript on a worker thread.
   const checker = checksSamples(config) ? createSiteSampleChecker(root, config, cache) : undefined;
   try {
-    return await buildStages({ options, root, timer, loaded, configFile, cache, rule, checker, components });
+    return await buildStages({ options, root, timer, loaded, configFile, cache, rule, checker, components, customCss });
   } finally {
     await checker?.close();
   }
@@ -163,8 +165,10 @@ async function buildStages(context: {
   rule: FileRule;
   checker?: SampleChecker;
   components?: SiteComponents;
+  /** `theme.customCss`, checked. */
+  customCss: SiteStyles;
 }): Promise<Site> {
-  const { options, root, timer, loaded, configFile, cache, rule, checker, components } = context;
+  const { options, root, timer, loaded, configFile, cache, rule, checker, components, customCss } = context;
   const { config } = loaded;
   const staticDirs = staticDirsOf(config, root);
   const diagnostics: Diagnostic[] = [];
@@ -206,7 +210,13 @@ async function buildStages(context: {
       ),
     ),
     timer.stage('client bundle', () =>
-      buildClientAssets({ baseUrl: config.baseUrl, searchProvider: config.search.provider, cache }),
+      buildClientAssets({
+        baseUrl: config.baseUrl,
+        searchProvider: config.search.provider,
+        customCss,
+        root,
+        cache,
+      }),
     ),
   ]);
   const versions = siteVersions.map((v, i) => ({

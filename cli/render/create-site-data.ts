@@ -50,6 +50,7 @@ export function createSiteData(
         ...(extra.logoSize ? { aspect: Math.round((extra.logoSize.width / extra.logoSize.height) * 1000) / 1000 } : {}),
       },
       hideOnScroll: config.navbar.hideOnScroll,
+      ...(config.navbar.style ? { style: config.navbar.style } : {}),
       items: config.navbar.items.map((item) =>
         item.type === 'docsVersionDropdown'
           ? { type: item.type, position: item.position }

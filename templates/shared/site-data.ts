@@ -22,6 +22,8 @@ export interface SiteData {
     /** `aspect`: the logo file's width / height, when docsgen could read it (the theme keeps it, with no layout shift). */
     logo?: { alt: string; src: string; srcDark?: string; aspect?: number };
     hideOnScroll: boolean;
+    /** `navbar.style`: a dark navbar in both colour modes, or one in the primary colour; unset, it follows the mode. */
+    style?: 'dark' | 'primary';
     items: NavbarItem[];
   };
   footer: {

@@ -20,6 +20,8 @@ export interface NavbarProps {
   colorSwitch: boolean;
   followSystemColorMode: boolean;
   hideOnScroll: boolean;
+  /** `navbar.style`: the header's class `navbar-dark` or `navbar-primary`, whose colours hold in both modes. */
+  style?: 'dark' | 'primary';
   hasSidebar: boolean;
 }
 
@@ -43,6 +45,7 @@ export function navbarProps({ site, url, sidebar, route }: PageProps): NavbarPro
     colorSwitch: !colorMode.disableSwitch,
     followSystemColorMode: colorMode.respectPrefersColorScheme && !colorMode.disableSwitch,
     hideOnScroll: navbar.hideOnScroll,
+    ...(navbar.style ? { style: navbar.style } : {}),
     hasSidebar: Boolean(sidebar),
   };
 }
@@ -95,7 +98,7 @@ export function Navbar(props: NavbarProps & { sidebar?: ReactNode; sidebarHtml?:
   return (
     <>
       <header
-        className={`navbar${hidden ? ' navbar-hidden' : ''}`}
+        className={`navbar${props.style ? ` navbar-${props.style}` : ''}${hidden ? ' navbar-hidden' : ''}`}
         data-hide-on-scroll={props.hideOnScroll ? '' : undefined}
       >
         <nav className="navbar-inner" aria-label="Main">

@@ -127,7 +127,11 @@ describe('a warm build equals a cold build after a change to docsgen itself', ()
     expect(differences(afterTemplate, cold(docsgen, root))).toEqual([]);
     expect(afterTemplate).not.toEqual(before);
 
-    edit(path.join(docsgen, 'templates/styles/tokens.css'), '--dg-primary: #5b3fd9;', '--dg-primary: #3f7ad9;');
+    edit(
+      path.join(docsgen, 'templates/styles/tokens.css'),
+      '--dg-primary: var(--ifm-color-primary, #5b3fd9);',
+      '--dg-primary: var(--ifm-color-primary, #3f7ad9);',
+    );
     const afterCss = runBuild(docsgen, root);
     expect(differences(afterCss, cold(docsgen, root))).toEqual([]);
     expect(afterCss).not.toEqual(afterTemplate);

@@ -18,7 +18,7 @@ describe('makeValid: the config migrate writes is one the schema accepts', () =>
           { label: 'Kept', to: 'b' },
           { type: 'dropdown', label: 'Menu' },
         ],
-        style: 'dark',
+        layout: 'dark',
       },
       docs: {
         path: 'docs',
@@ -33,7 +33,7 @@ describe('makeValid: the config migrate writes is one the schema accepts', () =>
     expect(config.docs).toEqual({ path: 'docs', sidebars: { s: ['intro', { type: 'doc', id: 'x' }] } });
     expect(notes).toContain('favicon: Invalid input: expected string, received null: left out');
     expect(notes).toContain('sitemap.priority: Invalid input: expected number, received null: left out');
-    expect(notes).toContain("navbar.style: docsgen's config has no such key: left out");
+    expect(notes).toContain("navbar.layout: docsgen's config has no such key: left out");
   });
 
   it('says what the closest shape of a union wanted', () => {

@@ -1,0 +1,51 @@
+/**
+ * The classic preset's `theme` options: `customCss` (a path or a list, often
+ * written `require.resolve('./src/css/custom.css')`, which the reader gives
+ * as the path written) becomes docsgen's `theme.customCss`, relative to the
+ * site folder. docsgen reads the Infima variables such a file sets.
+ */
+
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { checkSiteFile, type FileRule } from '../files/content-files.js';
+import { isObject, shownName, type Data, type Note } from './map-values.js';
+
+/** Maps `presets[i][1].theme` (at `at`) onto `config.theme`; what cannot be carried over is a note. */
+export function mapThemeOptions(theme: unknown, config: Data, at: string, note: Note): void {
+  if (!isObject(theme)) return;
+  for (const key of Object.keys(theme))
+    if (key !== 'customCss') note(`${at}.${key}`, 'docsgen reads only `customCss` of the theme options');
+  const written = theme.customCss;
+  if (written === undefined) return;
+  const list = Array.isArray(written) ? written : [written];
+  const paths: string[] = [];
+  list.forEach((value, i) => {
+    const where = Array.isArray(written) ? `${at}.customCss[${i}]` : `${at}.customCss`;
+    if (typeof value !== 'string' || value === '') {
+      note(where, "computed: write the stylesheet's path, relative to the site folder, in `theme.customCss`");
+      return;
+    }
+    const relative = path.posix.normalize(value.split('\\').join('/'));
+    if (path.posix.isAbsolute(relative) || relative === '..' || relative.startsWith('../'))
+      note(where, `${shownName(value)} is outside the site folder: docsgen reads only the site's own stylesheets`);
+    else paths.push(relative);
+  });
+  if (paths.length > 0) config.theme = { customCss: paths };
+}
+
+/**
+ * Leaves out of the written config each `theme.customCss` path that is not a
+ * file of the site (the build would stop at it), with a note.
+ */
+export function keepSiteStylesheets(config: Data, rule: FileRule, note: Note): void {
+  const theme = config.theme;
+  if (!isObject(theme) || !Array.isArray(theme.customCss)) return;
+  const kept = theme.customCss.filter((file) => {
+    const check = checkSiteFile(rule, String(file));
+    if (check.kind === 'ok' && statSync(check.real).isFile()) return true;
+    note('theme.customCss', `${shownName(file)} is not a file of the site: left out`);
+    return false;
+  });
+  if (kept.length > 0) theme.customCss = kept;
+  else delete config.theme;
+}
