@@ -4,6 +4,7 @@ import { hashOf } from '../cache/disk-cache.js';
 import { DocsgenError, EXIT_USAGE } from '../errors.js';
 import type { Diagnostic } from '../types.js';
 import type { ComponentModule } from './component-modules.js';
+import { siteModulePlugins } from './site-module-plugins.js';
 
 /** The site's components bundled into one CommonJS module, held in memory. */
 export interface ComponentBundle {
@@ -30,7 +31,11 @@ export const SHARED_MODULES = ['react', 'react/jsx-runtime', 'react/jsx-dev-runt
  * thread. A module esbuild cannot bundle (a syntax error, an import it cannot
  * resolve, a missing default export) is a config error at its place.
  */
-export async function bundleComponents(root: string, modules: ComponentModule[]): Promise<ComponentBundle> {
+export async function bundleComponents(
+  root: string,
+  modules: ComponentModule[],
+  entryName = 'docsgen-components.js',
+): Promise<ComponentBundle> {
   const entry = [
     ...modules.map((m, i) => `import C${i} from ${JSON.stringify(m.file)};`),
     `export const components = { ${modules.map((m, i) => `${JSON.stringify(m.name)}: C${i}`).join(', ')} };`,
@@ -38,7 +43,7 @@ export async function bundleComponents(root: string, modules: ComponentModule[])
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
     result = await esbuild.build({
-      stdin: { contents: entry, resolveDir: root, loader: 'js', sourcefile: 'docsgen-components.js' },
+      stdin: { contents: entry, resolveDir: root, loader: 'js', sourcefile: entryName },
       absWorkingDir: root,
       bundle: true,
       write: false,
@@ -52,6 +57,8 @@ export async function bundleComponents(root: string, modules: ComponentModule[])
       logLevel: 'silent',
       external: [...SHARED_MODULES, 'react/*', 'react-dom/*'],
       define: { 'process.env.NODE_ENV': '"production"' },
+      // `@theme/*` and `@docusaurus/*` imports: docsgen's own modules (site-module-plugins.ts).
+      plugins: siteModulePlugins(),
     });
   } catch (error) {
     throw bundleError(root, error);

@@ -40,6 +40,9 @@ import { DevSamples } from './dev-samples.js';
 import { WorkerKeeper } from '../workers/worker-pool.js';
 import { loadTheme, type Theme } from './theme-loader.js';
 import { readLogoSize } from '../render/logo-size.js';
+import { loadSitePages, type SitePages } from '../pages/site-pages.js';
+import { pagesFolderOf } from '../pages/pages-folder.js';
+import type { DevVersions } from './dev-versions.js';
 
 export interface DevSiteOptions {
   root: string;
@@ -141,6 +144,16 @@ export class DevSite {
     return path.resolve(this.root, this.built.loaded.config.docs.path);
   }
 
+  /** The pages folder (src/pages), when the site has one. */
+  get pagesDir(): string | undefined {
+    return pagesFolderOf(this.built.loaded.config, this.root)?.dir;
+  }
+
+  /** The files the React pages are bundled from (absolute), which dev watches besides the pages folder. */
+  get pageInputs(): string[] {
+    return this.built.sitePages.inputs;
+  }
+
   /** Where the code samples' setups are, when samples are checked. */
   get setupDir(): string | undefined {
     return this.samples.active ? path.resolve(this.root, this.built.loaded.config.codeSamples.setupDir) : undefined;
@@ -190,6 +203,7 @@ export class DevSite {
           ...unusedPartials,
           ...samples,
           ...api.diagnostics,
+          ...this.built.sitePages.diagnostics,
           ...table.diagnostics,
         ],
         loaded.config,
@@ -219,6 +233,8 @@ export class DevSite {
       templatesDir: this.templatesDir,
       setupDir: this.setupDir,
       componentInputs,
+      pagesDir: this.pagesDir,
+      pageInputs: new Set(this.pageInputs),
     });
     const before = this.routePaths();
     const result = await this.apply(changes);
@@ -302,6 +318,13 @@ export class DevSite {
       this.built.content = versions.main.content;
       if (reload !== 'all') reload = changedRoutes;
     }
+    // The pages' links name docs, their images are in the folders, their components are the site's: all reloaded.
+    if (changes.pages || changes.content || changes.public || changes.components) {
+      const before = this.built.sitePages.routes;
+      const { loaded, cache, versions } = this.built;
+      this.built.sitePages = await this.loadPages(loaded, cache, versions, this.staticDirs);
+      if (reload !== 'all') reload = [...reload, ...changedPages(before, this.built.sitePages.routes)];
+    }
     if (this.assemble() || css) reload = 'all';
     this.searchFiles = undefined;
     this.outputFiles = undefined;
@@ -377,7 +400,11 @@ export class DevSite {
       files: versions.all.flatMap((v) => v.content.planned.map((d) => d.file.file)),
     });
     const api = await this.loadApi(loaded, cache, content, checker);
-    const inputs: SiteInputs = { loaded, cache, publicFiles, content, versions, api, assets, gitDates: await gitDates };
+    const sitePages = await this.loadPages(loaded, cache, versions, staticDirs);
+    const inputs: SiteInputs = {
+      ...{ loaded, cache, publicFiles, content, versions, api, assets, sitePages },
+      gitDates: await gitDates,
+    };
     this.built = { ...inputs, ...assembleSite(inputs, this.root, this.assembleExtra(config)) };
     this.forgetPages();
     this.searchFiles = undefined;
@@ -400,6 +427,21 @@ export class DevSite {
       if (!(error instanceof DocsgenError)) throw error;
       this.componentErrors = configDiagnostics(error, undefined, 'component-bundle');
     }
+  }
+
+  /** The pages folder's pages, as `build` loads them (Markdown pages compiled on the session's workers). */
+  private loadPages(
+    loaded: LoadedConfig,
+    cache: DiskCache,
+    versions: DevVersions,
+    staticDirs: string[],
+  ): Promise<SitePages> {
+    return loadSitePages({
+      ...{ root: this.root, config: loaded.config, configFile: this.relativeConfigFile(loaded), rule: this.rule },
+      ...{ cache, staticDirs, exportRefs: this.samples.exportRefs, components: this.components },
+      docs: { docsDir: versions.main.site.config.docs.path, planned: versions.main.content.planned },
+      workers: this.compileWorkers,
+    });
   }
 
   /** The API pages, their `@example`s checked by the session's checker. */
@@ -499,6 +541,7 @@ export class DevSite {
     if (!sitePath.startsWith(CONTENT_IMAGES_DIR)) return fileEntry(from);
     const folders = [
       ...new Set(this.built.versions.all.map((v) => path.resolve(this.root, v.site.config.docs.path))),
+      ...(this.built.sitePages.folder ? [this.built.sitePages.folder.dir] : []),
       ...this.staticDirs,
     ];
     const asset = readContentAsset(from, sitePath, { rule: this.rule, folders });
@@ -548,6 +591,14 @@ export class DevSite {
 function configDiagnostics(error: DocsgenError, file: string | undefined, rule = 'invalid-config'): Diagnostic[] {
   if (error.diagnostics.length) return error.diagnostics.map((d) => ({ ...d, severity: 'error' }));
   return [{ severity: 'error', rule, message: error.message, file, hint: error.hint }];
+}
+
+/** The routes of pages added, removed or changed (title, description or body). */
+function changedPages(before: readonly Route[], after: readonly Route[]): string[] {
+  const shown = (route: Route) => JSON.stringify([route.title, route.description, route.content?.html]);
+  const old = new Map(before.map((route) => [route.path, shown(route)]));
+  const now = new Map(after.map((route) => [route.path, shown(route)]));
+  return [...new Set([...old.keys(), ...now.keys()])].filter((p) => old.get(p) !== now.get(p));
 }
 
 function sameList(a: string[], b: string[]): boolean {

@@ -169,9 +169,14 @@ export function createMarkdownContextFactory(options: {
   staticDirs: string[];
   docs: PlannedDoc[];
   exportRefs?: ExportRefs;
+  /** Routes of files outside the folder its `.md` links may name too (a site page's links to docs): path from the folder → route. */
+  otherRoutes?: Iterable<[string, string]>;
 }) {
   const { config, exportRefs } = options;
-  const docRoutes = new Map(options.docs.map((d) => [d.file.docPath, d.path]));
+  const docRoutes = new Map([
+    ...(options.otherRoutes ?? []),
+    ...options.docs.map((d) => [d.file.docPath, d.path] as const),
+  ]);
   // Neither the route table nor the listing of the static folders: a page records the routes and files it used (compile-deps.ts).
   // The static folders' paths are part of it: images next to a page, or in public/, are read by absolute path.
   // The library's exported names link in every page's unchecked code blocks.

@@ -1,0 +1,14 @@
+import Layout from '@theme/Layout';
+import { Card } from '../components/Card';
+
+export default function Showcase() {
+  return (
+    <Layout title="Showcase" description="Sites built with it">
+      <main>
+        <h1>Showcase</h1>
+        <Card name="Acme" />
+        <a href="/docs/intro">Read the intro</a>
+      </main>
+    </Layout>
+  );
+}
