@@ -6,6 +6,7 @@
  */
 
 import { isObject, shownName, withoutUndefined, type Data, type Note } from './map-values.js';
+import { mapPages } from './map-pages.js';
 
 /** What the docs options say beyond `docs`: the sidebars file, where the options are, the instance's id. */
 export interface DocsSource {
@@ -19,7 +20,6 @@ export interface DocsSource {
 /** Preset-classic options that have no equivalent. */
 const PRESET_UNSUPPORTED: Record<string, string> = {
   blog: 'docsgen has no blog',
-  pages: 'docsgen has no src/pages; the home page is configured with `home`',
   theme: "the theme's CSS is in templates/styles/ (customCss is not read)",
   googleTagManager: 'only `gtag` analytics are supported',
   googleAnalytics: 'write `analytics.gtag` instead',
@@ -70,6 +70,7 @@ export function mapPresets(
     result = mapDocs(options.docs, `${at}[1].docs`);
     if (options.sitemap !== undefined) mapSitemap(options.sitemap, config, `${at}[1].sitemap`, note);
     if (isObject(options.gtag)) mapGtag(options.gtag, config, `${at}[1].gtag`, note);
+    if (options.pages !== undefined) mapPages(options.pages, config, `${at}[1].pages`, note);
   });
   return result;
 }
