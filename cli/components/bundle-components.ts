@@ -15,6 +15,8 @@ export interface ComponentBundle {
   inputs: string[];
   /** The registered names, in the config's order. */
   names: string[];
+  /** The CSS the modules import (with `css`: React pages' `import styles from './x.module.css'`), bundled. */
+  css?: string;
 }
 
 /**
@@ -34,7 +36,12 @@ export const SHARED_MODULES = ['react', 'react/jsx-runtime', 'react/jsx-dev-runt
 export async function bundleComponents(
   root: string,
   modules: ComponentModule[],
-  entryName = 'docsgen-components.js',
+  options: {
+    /** What messages call the generated entry. */
+    entryName?: string;
+    /** Bundle the CSS the modules import (CSS modules get their scoped class names), returned as `css`. */
+    css?: boolean;
+  } = {},
 ): Promise<ComponentBundle> {
   const entry = [
     ...modules.map((m, i) => `import C${i} from ${JSON.stringify(m.file)};`),
@@ -43,7 +50,12 @@ export async function bundleComponents(
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
     result = await esbuild.build({
-      stdin: { contents: entry, resolveDir: root, loader: 'js', sourcefile: entryName },
+      stdin: {
+        contents: entry,
+        resolveDir: root,
+        loader: 'js',
+        sourcefile: options.entryName ?? 'docsgen-components.js',
+      },
       absWorkingDir: root,
       bundle: true,
       write: false,
@@ -53,7 +65,9 @@ export async function bundleComponents(
       target: 'node20',
       jsx: 'automatic',
       // Docusaurus compiles a site's .js files with JSX (src/components/X.js holding <div>): so does docsgen.
-      loader: { '.js': 'jsx' },
+      loader: { '.js': 'jsx', ...(options.css ? { '.css': 'css', '.module.css': 'local-css' } : {}) },
+      // A folder for the names of the outputs (the bundle and its CSS): nothing is written there.
+      ...(options.css ? { outdir: path.join(root, '.docsgen-bundle') } : {}),
       logLevel: 'silent',
       external: [...SHARED_MODULES, 'react/*', 'react-dom/*'],
       define: { 'process.env.NODE_ENV': '"production"' },
@@ -63,11 +77,18 @@ export async function bundleComponents(
   } catch (error) {
     throw bundleError(root, error);
   }
-  const code = result.outputFiles[0].text;
+  const code = result.outputFiles.find((file) => !file.path.endsWith('.css'))!.text;
+  const css = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text;
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => !input.includes('node_modules/') && !input.startsWith('<'))
     .map((input) => path.resolve(root, input));
-  return { code, hash: hashOf(code), inputs, names: modules.map((m) => m.name) };
+  return {
+    code,
+    hash: hashOf(code, css ?? null),
+    inputs,
+    names: modules.map((m) => m.name),
+    ...(css ? { css } : {}),
+  };
 }
 
 /** esbuild's errors as config diagnostics, in the component module they are in. */

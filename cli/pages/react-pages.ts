@@ -78,7 +78,7 @@ export async function loadReactPages(input: {
     bundle = await bundleComponents(
       rule.root,
       modules.map((m) => ({ name: m.name, file: m.file.real })),
-      'docsgen-pages.js',
+      { entryName: 'docsgen-pages.js', css: true },
     );
   } catch (error) {
     if (!(error instanceof DocsgenError)) throw error;
@@ -86,6 +86,8 @@ export async function loadReactPages(input: {
   }
   const rendered = await renderPages(bundle, modules, input.cache, rule.root);
   diagnostics.push(...rendered.diagnostics);
+  // The pages' own CSS (their CSS modules), in each React page: trusted, and scoped by CSS modules' class names.
+  const style = bundle.css ? `<style>${bundle.css.replaceAll('</style', '<\\/style')}</style>` : '';
   const routes = rendered.pages.map(({ module, html }): Route => {
     const head = takePageHead(html);
     return {
@@ -95,7 +97,7 @@ export async function loadReactPages(input: {
       title: head.title ?? config.title,
       description: head.description ?? (config.tagline || undefined),
       file: module.name,
-      content: { html: head.html, headings: [], links: [], assets: {}, diagnostics: [] },
+      content: { html: style + head.html, headings: [], links: [], assets: {}, diagnostics: [] },
     };
   });
   return { routes, diagnostics, inputs: bundle.inputs };
