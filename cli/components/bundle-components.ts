@@ -41,6 +41,8 @@ export async function bundleComponents(
     entryName?: string;
     /** Bundle the CSS the modules import (CSS modules get their scoped class names), returned as `css`. */
     css?: boolean;
+    /** More esbuild plugins, after docsgen's own modules (React pages' imports of images: page-imports.ts). */
+    plugins?: esbuild.Plugin[];
   } = {},
 ): Promise<ComponentBundle> {
   const entry = [
@@ -72,7 +74,7 @@ export async function bundleComponents(
       external: [...SHARED_MODULES, 'react/*', 'react-dom/*'],
       define: { 'process.env.NODE_ENV': '"production"' },
       // `@theme/*` and `@docusaurus/*` imports: docsgen's own modules (site-module-plugins.ts).
-      plugins: siteModulePlugins(),
+      plugins: [...siteModulePlugins(), ...(options.plugins ?? [])],
     });
   } catch (error) {
     throw bundleError(root, error);

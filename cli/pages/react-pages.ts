@@ -4,6 +4,7 @@ import { bundleComponents, type ComponentBundle } from '../components/bundle-com
 import { ComponentRenderer } from '../components/component-renderer.js';
 import { COMPONENT_TIMEOUT_ENV } from '../components/load-components.js';
 import { takePageHead } from '../components/page-head.js';
+import { pageImportPlugins } from '../components/page-imports.js';
 import { timeoutFromEnv } from '../config/evaluate-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import { listSiteFiles, FILE_RULE_HINT, type FileRule, type ListedFile } from '../files/content-files.js';
@@ -78,7 +79,15 @@ export async function loadReactPages(input: {
     bundle = await bundleComponents(
       rule.root,
       modules.map((m) => ({ name: m.name, file: m.file.real })),
-      { entryName: 'docsgen-pages.js', css: true },
+      {
+        entryName: 'docsgen-pages.js',
+        css: true,
+        plugins: pageImportPlugins({
+          root: rule.root,
+          staticDirs: config.staticDirectories.map((dir) => path.resolve(rule.root, dir)),
+          baseUrl: config.baseUrl,
+        }),
+      },
     );
   } catch (error) {
     if (!(error instanceof DocsgenError)) throw error;

@@ -67,6 +67,12 @@ describe('the pages of src/pages', () => {
     expect(html).not.toContain('docsgen-page-head');
   });
 
+  it("a React page's image imports are the URLs of static files; an SVG's is a component drawing it with <img>", () => {
+    expect(read(base, 'dist/landing/index.html')).toContain(
+      '<img src="/img/mark.svg" alt="Acme" class="hero-mark" role="img"/>',
+    );
+  });
+
   it('`_` files and folders are not pages', () => {
     expect(existsSync(path.join(base, 'dist/_private'))).toBe(false);
     expect(existsSync(path.join(base, 'dist/_draft'))).toBe(false);
@@ -199,6 +205,20 @@ const cases: BadInputCase[] = [
       expect(html).toContain('<h1>Our home</h1>');
       expect(html).not.toContain('class="hero');
     },
+  },
+  {
+    name: 'a React page importing an image outside the static folders',
+    apply: (root) => {
+      write('src/pages/shot.png', 'not really a png')(root);
+      write(
+        'src/pages/shots.tsx',
+        "import shot from './shot.png';\nexport default () => <img src={shot} alt='' />;\n",
+      )(root);
+    },
+    code: 1,
+    lines: [
+      'src/pages/shots.tsx:1:18  the image src/pages/shot.png is not in a static folder (public): only their files are published  [page-bundle]',
+    ],
   },
   {
     name: '`pages: false` builds no page',

@@ -1,9 +1,11 @@
 import Layout from '@theme/Layout';
+import Mark from '@site/public/img/mark.svg';
 export default function Landing() {
   return (
     <Layout title="Landing">
       <header className="hero hero--primary">
         <div className="container">
+          <Mark className="hero-mark" role="img" title="Acme" />
           <h1 className="hero__title">Acme Widgets</h1>
           <p className="hero__subtitle">Widgets for every occasion</p>
           <a className="button button--secondary button--lg" href="/docs/intro">
