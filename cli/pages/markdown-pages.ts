@@ -51,7 +51,8 @@ export async function loadMarkdownPages(input: MarkdownPagesInput): Promise<Mark
     contentFolders: [folder.dir],
     ignore: folder.ignore,
   });
-  const diagnostics = [...content.diagnostics];
+  // Pages have no ids: two files of one route (`help.md`, `help.mdx`) are an output clash, said once.
+  const diagnostics = content.diagnostics.filter((d) => d.rule !== 'duplicate-id');
   const planned: PlannedDoc[] = [];
   for (const file of content.files) {
     if (file.frontMatter.draft) continue;

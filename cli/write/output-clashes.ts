@@ -191,7 +191,7 @@ function pageClaim(route: Route, routeLines: ReadonlyMap<string, number> | undef
       source: `${route.file} (route ${route.path})`,
       place: { file: route.file },
       kind: 'page',
-      hint: "rename or move the page file of the pages folder, or change the other page's `slug` or `id`",
+      hint: "rename or move the page file of the pages folder (a doc's route may be changed with its `slug` or `id`)",
     };
   // Placed in the config: its slug (or label) decides the route.
   if (route.categoryIndex) {

@@ -179,6 +179,15 @@ const cases: BadInputCase[] = [
     ],
   },
   {
+    name: 'two pages of one route are one clash, not a duplicate id',
+    apply: write('src/pages/help.mdx', '# Other help\n'),
+    code: 1,
+    lines: [
+      'src/pages/help.mdx  help/index.html would be written twice: by src/pages/help.md (route /help) and by src/pages/help.mdx (route /help)  [output-clash]',
+    ],
+    absent: ['duplicate-id'],
+  },
+  {
     name: 'a React page that throws is an error at its file',
     apply: write('src/pages/broken.tsx', "export default function Broken() { throw new Error('no data'); }\n"),
     code: 1,
