@@ -40,7 +40,7 @@ import { DevSamples } from './dev-samples.js';
 import { WorkerKeeper } from '../workers/worker-pool.js';
 import { loadTheme, type Theme } from './theme-loader.js';
 import { readLogoSize } from '../render/logo-size.js';
-import { loadSitePages, type SitePages } from '../pages/site-pages.js';
+import { loadSitePages, planSitePages, type PagesPlan, type SitePages } from '../pages/site-pages.js';
 import { pagesFolderOf } from '../pages/pages-folder.js';
 import type { DevVersions } from './dev-versions.js';
 
@@ -100,6 +100,8 @@ export class DevSite {
   private readonly compileWorkers = new WorkerKeeper();
   /** The library's model, read (or being read) for the config in force. */
   private apiModel?: Promise<LoadedApiModel>;
+  /** The pages folder's Markdown pages, routed: read before the docs, whose `.md` links may name them. */
+  private pagePlan?: PagesPlan;
 
   constructor(private readonly options: DevSiteOptions) {
     this.root = path.resolve(options.root);
@@ -307,7 +309,8 @@ export class DevSite {
       reload = 'all';
     }
     if (changes.components) await this.bundleComponents();
-    if (changes.content || changes.public || changes.setups || changes.components) {
+    if (changes.pages) this.pagePlan = await this.planPages(this.built.loaded, this.built.cache);
+    if (changes.content || changes.public || changes.setups || changes.components || changes.pages) {
       const { versions, changedRoutes } = await refreshVersions(
         this.built.versions,
         this.built.loaded.config,
@@ -354,6 +357,7 @@ export class DevSite {
       samples: this.samples,
       components: this.components,
       workers: this.compileWorkers,
+      otherRoutes: this.pagePlan?.linkRoutes,
     };
   }
 
@@ -370,6 +374,7 @@ export class DevSite {
     // One checker for the session: kept while the config leaves it as it is.
     const checker = await this.samples.configure(this.root, config, cache);
     const publicFiles = await this.listPublic(staticDirs, path.resolve(this.root, config.docs.path));
+    this.pagePlan = await this.planPages(loaded, cache);
     this.apiModel = loadApiModel({ root: this.root, config, cache, noCache: this.options.noCache });
     this.apiModel.catch(() => undefined);
     const input = {
@@ -381,6 +386,7 @@ export class DevSite {
       samples: this.samples,
       components: this.components,
       workers: this.compileWorkers,
+      otherRoutes: this.pagePlan.linkRoutes,
     };
     const [{ versions }, assets] = await Promise.all([
       refreshVersions(undefined, config, this.rule, input),
@@ -429,6 +435,11 @@ export class DevSite {
     }
   }
 
+  /** Reads the pages folder's Markdown pages and routes them, as `build` does before the docs. */
+  private planPages(loaded: LoadedConfig, cache: DiskCache): Promise<PagesPlan> {
+    return planSitePages({ root: this.root, config: loaded.config, rule: this.rule, cache });
+  }
+
   /** The pages folder's pages, as `build` loads them (Markdown pages compiled on the session's workers). */
   private loadPages(
     loaded: LoadedConfig,
@@ -436,12 +447,15 @@ export class DevSite {
     versions: DevVersions,
     staticDirs: string[],
   ): Promise<SitePages> {
-    return loadSitePages({
-      ...{ root: this.root, config: loaded.config, configFile: this.relativeConfigFile(loaded), rule: this.rule },
-      ...{ cache, staticDirs, exportRefs: this.samples.exportRefs, components: this.components },
-      docs: { docsDir: versions.main.site.config.docs.path, planned: versions.main.content.planned },
-      workers: this.compileWorkers,
-    });
+    return loadSitePages(
+      {
+        ...{ root: this.root, config: loaded.config, configFile: this.relativeConfigFile(loaded), rule: this.rule },
+        ...{ cache, staticDirs, exportRefs: this.samples.exportRefs, components: this.components },
+        docs: { docsDir: versions.main.site.config.docs.path, planned: versions.main.content.planned },
+        workers: this.compileWorkers,
+      },
+      this.pagePlan!,
+    );
   }
 
   /** The API pages, their `@example`s checked by the session's checker. */

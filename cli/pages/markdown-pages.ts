@@ -35,12 +35,16 @@ export interface MarkdownPages {
 
 /**
  * The `.md`/`.mdx` pages of the pages folder: content, as untrusted as the docs. They are read by the file rule as
- * docs are (loadContent: `_` files and folders skipped, a symlink only to a page of the folder) and compiled by the
- * same pipeline (sanitiser, site components, admonitions, code blocks, checked links), with the pages folder and
- * the static folders as the files they may name. A `.md` link resolves to a page of the folder or to a doc of the
- * main docs version (`../../docs/intro.md`, `@site/docs/intro.md`). Drafts are left out, as docs are.
+ * docs are (loadContent: `_` files and folders skipped, a symlink only to a page of the folder) and routed by their
+ * file names; drafts are left out, as docs are. Read before the docs compile, whose `.md` links may name them.
  */
-export async function loadMarkdownPages(input: MarkdownPagesInput): Promise<MarkdownPages> {
+export async function planMarkdownPages(input: {
+  root: string;
+  config: SiteConfig;
+  folder: PagesFolder;
+  rule: FileRule;
+  cache: DiskCache;
+}): Promise<PlannedPages> {
   const { root, config, folder } = input;
   const content = await loadContent({
     root,
@@ -70,8 +74,30 @@ export async function loadMarkdownPages(input: MarkdownPagesInput): Promise<Mark
     }
     planned.push({ file, path: route });
   }
-  // Links from a page to a doc: the doc's path from the pages folder (`../../docs/intro.md`).
-  const docsFromPages = path.posix.relative(folder.fromRoot, input.docs.docsDir.replace(/^\.\/|\/$/g, ''));
+  return { planned, diagnostics };
+}
+
+/** The Markdown pages read and routed (planMarkdownPages), before they are compiled. */
+export interface PlannedPages {
+  planned: PlannedDoc[];
+  diagnostics: Diagnostic[];
+}
+
+/** Each Markdown page's path from the site root (`src/pages/help.md`) and route: what the docs' `.md` links may name. */
+export function markdownPageRoutes(plan: PlannedPages): [string, string][] {
+  return plan.planned.map((page) => [page.file.file.split(path.sep).join('/'), page.path]);
+}
+
+/**
+ * Compiles the planned Markdown pages by the docs' pipeline (sanitiser, site components, admonitions, code blocks,
+ * checked links), with the pages folder and the static folders as the files they may name. A `.md` link resolves
+ * to a page of the folder or to a doc of the main docs version (`../../docs/intro.md`, `@site/docs/intro.md`).
+ */
+export async function loadMarkdownPages(input: MarkdownPagesInput, plan: PlannedPages): Promise<MarkdownPages> {
+  const { root, config, folder } = input;
+  const { planned } = plan;
+  const diagnostics = [...plan.diagnostics];
+  const docsDir = input.docs.docsDir.replace(/^\.\/|\/$/g, '');
   // The pages folder stands where the docs folder does (images, imports and links are looked up from it); the home
   // page's code sample is the docs' to compile.
   const pagesConfig = {
@@ -85,7 +111,8 @@ export async function loadMarkdownPages(input: MarkdownPagesInput): Promise<Mark
     staticDirs: input.staticDirs,
     docs: planned,
     exportRefs: input.exportRefs,
-    otherRoutes: input.docs.planned.map((d) => [path.posix.join(docsFromPages, d.file.docPath), d.path]),
+    // Links from a page to a doc (`../../docs/intro.md`): the docs by their path from the root.
+    otherRoutes: input.docs.planned.map((d) => [path.posix.join(docsDir, d.file.docPath), d.path] as const),
   });
   const compiled = await compileDocs(planned, {
     root,

@@ -1,9 +1,34 @@
 import { configSourceOf, findKey } from '../config/config-source.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic, PageContent, PlannedDoc, Route } from '../types.js';
-import { loadMarkdownPages, type MarkdownPagesInput } from './markdown-pages.js';
+import {
+  loadMarkdownPages,
+  markdownPageRoutes,
+  planMarkdownPages,
+  type MarkdownPagesInput,
+  type PlannedPages,
+} from './markdown-pages.js';
 import { pagesFolderOf, type PagesFolder } from './pages-folder.js';
 import { loadReactPages } from './react-pages.js';
+
+/** The pages folder read and its Markdown pages routed, before anything is compiled (planSitePages). */
+export interface PagesPlan {
+  /** The folder, when the site has one and the config does not turn pages off. */
+  folder?: PagesFolder;
+  markdown: PlannedPages;
+  /** Each Markdown page's path from the site root and route: what the docs' `.md` links may name. */
+  linkRoutes: [string, string][];
+}
+
+/** Reads the pages folder's Markdown pages and their routes (nothing when the site has no pages folder). */
+export async function planSitePages(
+  input: Pick<MarkdownPagesInput, 'root' | 'config' | 'rule' | 'cache'>,
+): Promise<PagesPlan> {
+  const folder = pagesFolderOf(input.config, input.root);
+  if (!folder) return { markdown: { planned: [], diagnostics: [] }, linkRoutes: [] };
+  const markdown = await planMarkdownPages({ ...input, folder });
+  return { folder, markdown, linkRoutes: markdownPageRoutes(markdown) };
+}
 
 /** The site's pages (the pages folder, Docusaurus's `src/pages`), as `build` and `dev` load them. */
 export interface SitePages {
@@ -19,16 +44,17 @@ export interface SitePages {
 }
 
 /**
- * Loads the pages folder (nothing when the site has none): its Markdown pages compiled as content, its React pages
- * rendered as the site's own code. Run once by `build`, after every change to the folder by `dev`.
+ * Loads the pages folder planned by planSitePages (nothing when the site has none): its Markdown pages compiled as
+ * content, its React pages rendered as the site's own code. Run once by `build`, after every change by `dev`.
  */
 export async function loadSitePages(
   input: Omit<MarkdownPagesInput, 'folder'> & { configFile: string },
+  plan: PagesPlan,
 ): Promise<SitePages> {
-  const folder = pagesFolderOf(input.config, input.root);
+  const { folder } = plan;
   if (!folder) return { routes: [], markdown: [], diagnostics: [], inputs: [] };
   const [markdown, react] = await Promise.all([
-    loadMarkdownPages({ ...input, folder }),
+    loadMarkdownPages({ ...input, folder }, plan.markdown),
     loadReactPages({ config: input.config, folder, rule: input.rule, cache: input.cache }),
   ]);
   const routes = [...markdown.routes, ...react.routes];

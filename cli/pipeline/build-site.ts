@@ -45,8 +45,7 @@ import { routeSite } from './site-routes.js';
 import { setUpSite } from './site-setup.js';
 import { generatedFiles, outputClashes, planOutputs, usedSidebars, type OutputsInput } from './site-outputs.js';
 import { createStageTimer } from './stage-timer.js';
-import { loadSitePages } from '../pages/site-pages.js';
-import { pagesFolderOf } from '../pages/pages-folder.js';
+import { loadSitePages, planSitePages } from '../pages/site-pages.js';
 
 export interface BuildSiteOptions {
   /** Site root; defaults to the current directory. */
@@ -241,10 +240,15 @@ async function buildStages(context: {
       )
     : undefined;
   const exportRefs = guideSamples?.exportRefs;
+  // The pages folder's Markdown pages, routed: the main version's `.md` links may name them.
+  const pagePlan = await planSitePages({ root, config, rule, cache });
   const contexts = new Map(
     versions.map((v) => [
       v,
-      createMarkdownContextFactory({ config: v.config, root, staticDirs, docs: v.planned.docs, exportRefs }),
+      createMarkdownContextFactory({
+        ...{ config: v.config, root, staticDirs, docs: v.planned.docs, exportRefs },
+        otherRoutes: v === main ? pagePlan.linkRoutes : undefined,
+      }),
     ]),
   );
   const { markdown, sharedKey, docRoutes } = contexts.get(main)!;
@@ -304,9 +308,9 @@ async function buildStages(context: {
     reporter: options.reporter,
   };
   const docsOfPages = { docsDir: main.config.docs.path, planned: main.planned.docs };
-  const sitePages = pagesFolderOf(config, root)
-    ? await timer.stage('pages', () => loadSitePages({ ...pageInput, docs: docsOfPages }))
-    : await loadSitePages({ ...pageInput, docs: docsOfPages });
+  const sitePages = pagePlan.folder
+    ? await timer.stage('pages', () => loadSitePages({ ...pageInput, docs: docsOfPages }, pagePlan))
+    : await loadSitePages({ ...pageInput, docs: docsOfPages }, pagePlan);
   diagnostics.push(...sitePages.diagnostics);
   // Pages that stream out are not compiled again in this build: their sources need not stay in memory.
   if (options.openOutput) for (const v of versions) for (const doc of v.planned.docs) doc.file.body = '';

@@ -1,7 +1,7 @@
 /**
  * `docsgen dev` and the pages of src/pages (issue 31 §4): the watcher sees the pages folder and the files the React
- * pages import; a page added while dev runs is served, an edited one reloads, a component a React page imports
- * renders it again.
+ * pages import; a page added while dev runs is served (and a doc's `.md` link to it resolves), an edited one reloads,
+ * a component a React page imports renders it again.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,6 +43,16 @@ describe('docsgen dev on a copy of the pages site', () => {
     writeFileSync(path.join(root, 'src/pages/faq/index.md'), '# Answers\n\nAsked often.\n');
     await edited;
     expect((await get(server.url, '/faq')).body).toContain('Answers');
+  });
+
+  it("a doc's `.md` link to a page added while it runs resolves once the page exists", async () => {
+    const errors = live.next((e) => e.event === 'errors');
+    writeFileSync(path.join(root, 'content/docs/intro.md'), '# Intro\n\nSee [later](../../src/pages/later.md).\n');
+    expect(JSON.stringify((await errors).data)).toContain('broken markdown link ../../src/pages/later.md');
+    const fixed = live.next((e) => e.event === 'ok');
+    writeFileSync(path.join(root, 'src/pages/later.md'), '# Later\n');
+    await fixed;
+    expect((await get(server.url, '/docs/intro')).body).toContain('<a href="/later">later</a>');
   });
 
   it('renders a React page again when a component it imports changes', async () => {

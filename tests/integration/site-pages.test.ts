@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 
 describe('the pages of src/pages', () => {
-  it('a Markdown page is a route without sidebar or breadcrumbs, with its title, table of contents and checked links', () => {
+  it('a Markdown page is a route without sidebar or breadcrumbs, with its title, table of contents and checked links; `.md` links between pages and docs resolve', () => {
     const html = read(base, 'dist/help/index.html');
     expect(html).toContain('<title>Help | Pages</title>');
     expect(html).toContain('<h1 class="doc-title">Need help?</h1>');
@@ -51,6 +51,8 @@ describe('the pages of src/pages', () => {
     // Admonitions are compiled as in docs.
     expect(html).toContain('admonition');
     expect(read(base, 'dist/blog-x/index.html')).toContain('href="/help"');
+    // And a doc's `.md` link to a page.
+    expect(read(base, 'dist/docs/intro/index.html')).toContain('href="/blog-x"');
   });
 
   it('a React page renders inside the frame, with the title and description it gives <Layout>', () => {
