@@ -1,6 +1,9 @@
 import type * as esbuild from 'esbuild';
 import { PAGE_HEAD_TAG } from './page-head.js';
 
+/** The Docusaurus modules the shims below stand for (what an error about another one lists). */
+export const SHIMMED_MODULES = ['@theme/Layout', '@docusaurus/Head'];
+
 /**
  * The modules docsgen gives the site's own code (components and React pages) in place of Docusaurus's, as esbuild
  * plugins: the one list both bundles are made with, so a shim added here serves both. Each shim is code of

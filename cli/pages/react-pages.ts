@@ -5,6 +5,7 @@ import { ComponentRenderer } from '../components/component-renderer.js';
 import { COMPONENT_TIMEOUT_ENV } from '../components/load-components.js';
 import { takePageHead } from '../components/page-head.js';
 import { pageImportPlugins } from '../components/page-imports.js';
+import { SHIMMED_MODULES } from '../components/site-module-plugins.js';
 import { timeoutFromEnv } from '../config/evaluate-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import { listSiteFiles, FILE_RULE_HINT, type FileRule, type ListedFile } from '../files/content-files.js';
@@ -156,7 +157,14 @@ async function renderPages<M extends { name: string }>(
 /** A bundle or load failure (thrown as a config error for components) as errors of the pages. */
 function asPageErrors(error: DocsgenError, rule: string): Diagnostic[] {
   const hint = 'fix the page module: it must build with esbuild and `export default` a React component';
-  if (error.diagnostics.length > 0) return error.diagnostics.map((d) => ({ ...d, severity: 'error', rule, hint }));
+  // A Docusaurus module docsgen has no stand-in for: say which ones it has.
+  const docusaurusHint = `docsgen gives pages ${SHIMMED_MODULES.join(', ')} in place of Docusaurus's: write the page without the others`;
+  const hintOf = (message: string) =>
+    message.startsWith('Could not resolve "@theme/') || message.startsWith('Could not resolve "@docusaurus/')
+      ? docusaurusHint
+      : hint;
+  if (error.diagnostics.length > 0)
+    return error.diagnostics.map((d) => ({ ...d, severity: 'error', rule, hint: hintOf(d.message) }));
   const message = error.message.replace('the site components (`components` in the config)', 'the React pages');
   return [{ severity: 'error', rule, message, hint: error.hint ?? hint }];
 }

@@ -190,6 +190,18 @@ const cases: BadInputCase[] = [
     absent: ['duplicate-id'],
   },
   {
+    name: 'a React page importing a Docusaurus module docsgen has no stand-in for: the hint names those it has',
+    apply: write(
+      'src/pages/linky.tsx',
+      "import Unknown from '@docusaurus/Unknown';\nexport default function Linky() { return <Unknown />; }\n",
+    ),
+    code: 1,
+    lines: [
+      'src/pages/linky.tsx:1:21  Could not resolve "@docusaurus/Unknown"  [page-bundle]',
+      "hint: docsgen gives pages @theme/Layout, @docusaurus/Head in place of Docusaurus's: write the page without the others",
+    ],
+  },
+  {
     name: 'a React page that throws is an error at its file',
     apply: write('src/pages/broken.tsx', "export default function Broken() { throw new Error('no data'); }\n"),
     code: 1,
