@@ -41,6 +41,7 @@ import { WorkerKeeper } from '../workers/worker-pool.js';
 import { loadTheme, type Theme } from './theme-loader.js';
 import { readLogoSize } from '../render/logo-size.js';
 import { loadSitePages, planSitePages, type PagesPlan, type SitePages } from '../pages/site-pages.js';
+import type { ReactPages } from '../pages/react-pages.js';
 import { pagesFolderOf } from '../pages/pages-folder.js';
 import type { DevVersions } from './dev-versions.js';
 
@@ -325,7 +326,9 @@ export class DevSite {
     if (changes.pages || changes.content || changes.public || changes.components) {
       const before = this.built.sitePages.routes;
       const { loaded, cache, versions } = this.built;
-      this.built.sitePages = await this.loadPages(loaded, cache, versions, this.staticDirs);
+      // React pages are bundled again only when a file of the folder, or one they import, changed.
+      const react = changes.pages || changes.components ? undefined : this.built.sitePages.react;
+      this.built.sitePages = await this.loadPages(loaded, cache, versions, this.staticDirs, react);
       if (reload !== 'all') reload = [...reload, ...changedPages(before, this.built.sitePages.routes)];
     }
     if (this.assemble() || css) reload = 'all';
@@ -446,6 +449,7 @@ export class DevSite {
     cache: DiskCache,
     versions: DevVersions,
     staticDirs: string[],
+    react?: ReactPages,
   ): Promise<SitePages> {
     return loadSitePages(
       {
@@ -455,6 +459,7 @@ export class DevSite {
         workers: this.compileWorkers,
       },
       this.pagePlan!,
+      react,
     );
   }
 

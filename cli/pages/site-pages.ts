@@ -9,7 +9,7 @@ import {
   type PlannedPages,
 } from './markdown-pages.js';
 import { pagesFolderOf, type PagesFolder } from './pages-folder.js';
-import { loadReactPages } from './react-pages.js';
+import { loadReactPages, type ReactPages } from './react-pages.js';
 
 /** The pages folder read and its Markdown pages routed, before anything is compiled (planSitePages). */
 export interface PagesPlan {
@@ -41,6 +41,8 @@ export interface SitePages {
   diagnostics: Diagnostic[];
   /** The files the React pages were bundled from (absolute), which dev watches besides the folder. */
   inputs: string[];
+  /** The React pages as loaded (dev keeps them while no file they are bundled from changes). */
+  react?: ReactPages;
 }
 
 /**
@@ -50,18 +52,20 @@ export interface SitePages {
 export async function loadSitePages(
   input: Omit<MarkdownPagesInput, 'folder'> & { configFile: string },
   plan: PagesPlan,
+  /** The React pages as they are (dev, after an edit no React page or component depends on): not bundled again. */
+  reactAsBefore?: ReactPages,
 ): Promise<SitePages> {
   const { folder } = plan;
   if (!folder) return { routes: [], markdown: [], diagnostics: [], inputs: [] };
   const [markdown, react] = await Promise.all([
     loadMarkdownPages({ ...input, folder }, plan.markdown),
-    loadReactPages({ config: input.config, folder, rule: input.rule, cache: input.cache }),
+    reactAsBefore ?? loadReactPages({ config: input.config, folder, rule: input.rule, cache: input.cache }),
   ]);
   const routes = [...markdown.routes, ...react.routes];
   const diagnostics = [...markdown.diagnostics, ...react.diagnostics];
   const home = homeGivesWay(input.config, input.configFile, routes);
   if (home) diagnostics.push(home);
-  return { folder, routes, markdown: markdown.pages, diagnostics, inputs: react.inputs };
+  return { folder, routes, markdown: markdown.pages, diagnostics, inputs: react.inputs, react };
 }
 
 /**
