@@ -81,6 +81,7 @@ export default defineConfig({
             'guides/social-cards',
             'guides/customising',
             'guides/custom-css',
+            'guides/pages',
             'guides/moving-from-docusaurus',
           ],
         },

@@ -4,6 +4,7 @@ import { hashOf } from '../cache/disk-cache.js';
 import { DocsgenError, EXIT_USAGE } from '../errors.js';
 import type { Diagnostic } from '../types.js';
 import type { ComponentModule } from './component-modules.js';
+import { siteModulePlugins } from './site-module-plugins.js';
 
 /** The site's components bundled into one CommonJS module, held in memory. */
 export interface ComponentBundle {
@@ -14,6 +15,8 @@ export interface ComponentBundle {
   inputs: string[];
   /** The registered names, in the config's order. */
   names: string[];
+  /** The CSS the modules import (with `css`: React pages' `import styles from './x.module.css'`), bundled. */
+  css?: string;
 }
 
 /**
@@ -30,7 +33,18 @@ export const SHARED_MODULES = ['react', 'react/jsx-runtime', 'react/jsx-dev-runt
  * thread. A module esbuild cannot bundle (a syntax error, an import it cannot
  * resolve, a missing default export) is a config error at its place.
  */
-export async function bundleComponents(root: string, modules: ComponentModule[]): Promise<ComponentBundle> {
+export async function bundleComponents(
+  root: string,
+  modules: ComponentModule[],
+  options: {
+    /** What messages call the generated entry. */
+    entryName?: string;
+    /** Bundle the CSS the modules import (CSS modules get their scoped class names), returned as `css`. */
+    css?: boolean;
+    /** More esbuild plugins, after docsgen's own modules (React pages' imports of images: page-imports.ts). */
+    plugins?: esbuild.Plugin[];
+  } = {},
+): Promise<ComponentBundle> {
   const entry = [
     ...modules.map((m, i) => `import C${i} from ${JSON.stringify(m.file)};`),
     `export const components = { ${modules.map((m, i) => `${JSON.stringify(m.name)}: C${i}`).join(', ')} };`,
@@ -38,7 +52,12 @@ export async function bundleComponents(root: string, modules: ComponentModule[])
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
     result = await esbuild.build({
-      stdin: { contents: entry, resolveDir: root, loader: 'js', sourcefile: 'docsgen-components.js' },
+      stdin: {
+        contents: entry,
+        resolveDir: root,
+        loader: 'js',
+        sourcefile: options.entryName ?? 'docsgen-components.js',
+      },
       absWorkingDir: root,
       bundle: true,
       write: false,
@@ -48,19 +67,30 @@ export async function bundleComponents(root: string, modules: ComponentModule[])
       target: 'node20',
       jsx: 'automatic',
       // Docusaurus compiles a site's .js files with JSX (src/components/X.js holding <div>): so does docsgen.
-      loader: { '.js': 'jsx' },
+      loader: { '.js': 'jsx', ...(options.css ? { '.css': 'css', '.module.css': 'local-css' } : {}) },
+      // A folder for the names of the outputs (the bundle and its CSS): nothing is written there.
+      ...(options.css ? { outdir: path.join(root, '.docsgen-bundle') } : {}),
       logLevel: 'silent',
       external: [...SHARED_MODULES, 'react/*', 'react-dom/*'],
       define: { 'process.env.NODE_ENV': '"production"' },
+      // `@theme/*` and `@docusaurus/*` imports: docsgen's own modules (site-module-plugins.ts).
+      plugins: [...siteModulePlugins(), ...(options.plugins ?? [])],
     });
   } catch (error) {
     throw bundleError(root, error);
   }
-  const code = result.outputFiles[0].text;
+  const code = result.outputFiles.find((file) => !file.path.endsWith('.css'))!.text;
+  const css = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text;
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => !input.includes('node_modules/') && !input.startsWith('<'))
     .map((input) => path.resolve(root, input));
-  return { code, hash: hashOf(code), inputs, names: modules.map((m) => m.name) };
+  return {
+    code,
+    hash: hashOf(code, css ?? null),
+    inputs,
+    names: modules.map((m) => m.name),
+    ...(css ? { css } : {}),
+  };
 }
 
 /** esbuild's errors as config diagnostics, in the component module they are in. */

@@ -5,6 +5,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { checkSiteFile, type FileRule } from '../files/content-files.js';
 import { DocsgenError, EXIT_USAGE } from '../errors.js';
 import type { Diagnostic } from '../types.js';
+import { isMarkdownPath } from '../url-parts.js';
 
 /** The extensions a component module path may leave out, tried in this order. */
 export const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
@@ -45,6 +46,8 @@ export function resolveComponentModules(config: SiteConfig, rule: FileRule, conf
       });
     if (found.kind === 'missing') refuse(`is not a file (${TRIED})`);
     else if (found.kind === 'refused') refuse(`is ${found.why}, where docsgen never runs code from`);
+    // A Markdown file is content wherever it is (a page of src/pages is as untrusted as a doc): never run.
+    else if (isMarkdownPath(found.real)) refuse('is a Markdown page: pages are content, which never runs code');
     else {
       const inside = untrusted.find((dir) => found.real === dir || found.real.startsWith(dir + path.sep));
       if (inside)

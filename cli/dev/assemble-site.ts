@@ -20,6 +20,7 @@ import type { StaticFile } from '../files/static-dirs.js';
 import type { Route } from '../types.js';
 import type { SiteData } from '../../templates/shared/site-data.js';
 import { shownDocs, type DevContent } from './dev-content.js';
+import type { SitePages } from '../pages/site-pages.js';
 import type { DevVersions } from './dev-versions.js';
 
 /** What the dev server loads and updates piece by piece. */
@@ -36,6 +37,8 @@ export interface SiteInputs {
   assets: ClientAssets;
   /** The docs' last commits, read from git once when dev starts. */
   gitDates?: GitDates;
+  /** The pages of the pages folder (src/pages). */
+  sitePages: SitePages;
 }
 
 /** What is derived from the inputs after every change (all cheap). */
@@ -86,13 +89,14 @@ export function assembleSite(
     versions,
     api: inputs.api,
     gitDates: inputs.gitDates,
+    pages: inputs.sitePages.routes,
   });
   const outputs: OutputsInput = {
     config,
     root,
     configFile,
     table,
-    docs,
+    docs: [...docs, ...inputs.sitePages.markdown],
     codeSampleHtml: inputs.content.codeSampleHtml,
     assets: inputs.assets,
     staticFiles: inputs.publicFiles,

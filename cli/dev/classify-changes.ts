@@ -18,6 +18,8 @@ export interface ChangeSet {
   setups: boolean;
   /** A file the site components are bundled from: bundle them again, render the pages that use them again. */
   components: boolean;
+  /** A file of the pages folder (src/pages), or one the React pages are bundled from: load the pages again. */
+  pages: boolean;
 }
 
 export interface WatchedFolders {
@@ -34,6 +36,9 @@ export interface WatchedFolders {
   componentInputs?: ReadonlySet<string>;
   /** The site's own files its stylesheet was bundled from (`theme.customCss`, what they import; absolute). */
   styleInputs?: ReadonlySet<string>;
+  /** The pages folder (src/pages), and the files its React pages were bundled from (absolute). */
+  pagesDir?: string;
+  pageInputs?: ReadonlySet<string>;
 }
 
 /** The theme's folders whose modules the browser bundle imports as well as the server. */
@@ -50,6 +55,7 @@ export function classifyChanges(files: string[], folders: WatchedFolders): Chang
     templates: false,
     setups: false,
     components: false,
+    pages: false,
   };
   const inside = (dir: string, file: string) => {
     const rel = path.relative(dir, file);
@@ -57,6 +63,8 @@ export function classifyChanges(files: string[], folders: WatchedFolders): Chang
     return !rel.startsWith('..') && !path.isAbsolute(rel);
   };
   for (const file of files) {
+    // Besides what else it is: a component a React page imports is bundled into both.
+    if (folders.pageInputs?.has(file) || (folders.pagesDir && inside(folders.pagesDir, file))) set.pages = true;
     if (file === folders.configFile) set.config = true;
     else if (folders.componentInputs?.has(file)) set.components = true;
     else if (folders.styleInputs?.has(file)) set.styles = true;

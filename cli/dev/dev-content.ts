@@ -63,6 +63,8 @@ export interface RefreshContentInput {
   workers?: WorkerKeeper;
   /** Every version's docs folder: where a doc that is a symlink may lead (as `build` lists them). */
   contentFolders?: string[];
+  /** The site's Markdown pages (src/pages) the docs' `.md` links may name: path from the root → route. */
+  otherRoutes?: [string, string][];
 }
 
 const MARKDOWN_LINK = /\.mdx?(?:[?#]|$)/i;
@@ -85,7 +87,7 @@ export async function refreshContent(
   );
   const files = keepLastGoodFiles(loaded.files, loaded.diagnostics, previous?.files ?? []);
   const planned = planDocs(files, config);
-  const docRoutesKey = JSON.stringify(planned.docs.map((d) => [d.file.docPath, d.path]));
+  const docRoutesKey = JSON.stringify([planned.docs.map((d) => [d.file.docPath, d.path]), input.otherRoutes ?? []]);
   const publicKey = publicFiles.join('\n');
   const routesMoved = previous !== undefined && previous.docRoutesKey !== docRoutesKey;
   const publicChanged = previous !== undefined && previous.publicKey !== publicKey;
@@ -102,7 +104,10 @@ export async function refreshContent(
   const factory =
     previous && !routesMoved && !publicChanged && sameExports
       ? previous.factory
-      : createMarkdownContextFactory({ config, root, staticDirs, docs: planned.docs, exportRefs });
+      : createMarkdownContextFactory({
+          ...{ config, root, staticDirs, docs: planned.docs, exportRefs },
+          otherRoutes: input.otherRoutes,
+        });
 
   const compiled = new Map<string, CompiledDoc>();
   const toCompile: PlannedDoc[] = [];

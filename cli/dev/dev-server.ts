@@ -134,6 +134,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const setups = site.setupDir && existsSync(site.setupDir) ? [site.setupDir] : [];
   // The site components' own files (dev renders them again when one changes); a file the bundle starts to import later is watched from the next start.
   const versions = watchedVersionPaths(site.root);
+  // The pages folder (src/pages), when the site has one at the start: its Markdown pages are content too.
+  const pages = site.pagesDir ? [site.pagesDir] : [];
   const watched = [
     site.docsDir,
     ...versions,
@@ -143,9 +145,11 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     site.templatesDir,
     ...site.componentInputs,
     ...site.styleInputs,
+    ...pages,
+    ...site.pageInputs,
   ];
   const watcher = await watchSite(watched, applyChanges, {
-    content: { rule: site.fileRule, dirs: [site.docsDir, ...versions, ...site.staticDirs, ...setups] },
+    content: { rule: site.fileRule, dirs: [site.docsDir, ...versions, ...site.staticDirs, ...setups, ...pages] },
   });
   let listening: ListenResult;
   try {

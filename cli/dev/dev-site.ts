@@ -42,6 +42,10 @@ import { DevSamples } from './dev-samples.js';
 import { WorkerKeeper } from '../workers/worker-pool.js';
 import { loadTheme, type Theme } from './theme-loader.js';
 import { readLogoSize } from '../render/logo-size.js';
+import { loadSitePages, planSitePages, type PagesPlan, type SitePages } from '../pages/site-pages.js';
+import type { ReactPages } from '../pages/react-pages.js';
+import { pagesFolderOf } from '../pages/pages-folder.js';
+import type { DevVersions } from './dev-versions.js';
 
 export interface DevSiteOptions {
   root: string;
@@ -101,6 +105,8 @@ export class DevSite {
   private readonly compileWorkers = new WorkerKeeper();
   /** The library's model, read (or being read) for the config in force. */
   private apiModel?: Promise<LoadedApiModel>;
+  /** The pages folder's Markdown pages, routed: read before the docs, whose `.md` links may name them. */
+  private pagePlan?: PagesPlan;
 
   constructor(private readonly options: DevSiteOptions) {
     this.root = path.resolve(options.root);
@@ -143,6 +149,16 @@ export class DevSite {
 
   get docsDir(): string {
     return path.resolve(this.root, this.built.loaded.config.docs.path);
+  }
+
+  /** The pages folder (src/pages), when the site has one. */
+  get pagesDir(): string | undefined {
+    return pagesFolderOf(this.built.loaded.config, this.root)?.dir;
+  }
+
+  /** The files the React pages are bundled from (absolute), which dev watches besides the pages folder. */
+  get pageInputs(): string[] {
+    return this.built.sitePages.inputs;
   }
 
   /** Where the code samples' setups are, when samples are checked. */
@@ -194,6 +210,7 @@ export class DevSite {
           ...unusedPartials,
           ...samples,
           ...api.diagnostics,
+          ...this.built.sitePages.diagnostics,
           ...table.diagnostics,
         ],
         loaded.config,
@@ -224,6 +241,8 @@ export class DevSite {
       setupDir: this.setupDir,
       componentInputs,
       styleInputs: new Set(this.styleInputs),
+      pagesDir: this.pagesDir,
+      pageInputs: new Set(this.pageInputs),
     });
     const before = this.routePaths();
     const result = await this.apply(changes);
@@ -298,7 +317,8 @@ export class DevSite {
       reload = 'all';
     }
     if (changes.components) await this.bundleComponents();
-    if (changes.content || changes.public || changes.setups || changes.components) {
+    if (changes.pages) this.pagePlan = await this.planPages(this.built.loaded, this.built.cache);
+    if (changes.content || changes.public || changes.setups || changes.components || changes.pages) {
       const { versions, changedRoutes } = await refreshVersions(
         this.built.versions,
         this.built.loaded.config,
@@ -308,6 +328,15 @@ export class DevSite {
       this.built.versions = versions;
       this.built.content = versions.main.content;
       if (reload !== 'all') reload = changedRoutes;
+    }
+    // The pages' links name docs, their images are in the folders, their components are the site's: all reloaded.
+    if (changes.pages || changes.content || changes.public || changes.components) {
+      const before = this.built.sitePages.routes;
+      const { loaded, cache, versions } = this.built;
+      // React pages are bundled again only when a file of the folder, or one they import, changed.
+      const react = changes.pages || changes.components ? undefined : this.built.sitePages.react;
+      this.built.sitePages = await this.loadPages(loaded, cache, versions, this.staticDirs, react);
+      if (reload !== 'all') reload = [...reload, ...changedPages(before, this.built.sitePages.routes)];
     }
     if (this.assemble() || css) reload = 'all';
     this.searchFiles = undefined;
@@ -338,6 +367,7 @@ export class DevSite {
       samples: this.samples,
       components: this.components,
       workers: this.compileWorkers,
+      otherRoutes: this.pagePlan?.linkRoutes,
     };
   }
 
@@ -355,6 +385,7 @@ export class DevSite {
     // One checker for the session: kept while the config leaves it as it is.
     const checker = await this.samples.configure(this.root, config, cache);
     const publicFiles = await this.listPublic(staticDirs, path.resolve(this.root, config.docs.path));
+    this.pagePlan = await this.planPages(loaded, cache);
     this.apiModel = loadApiModel({ root: this.root, config, cache, noCache: this.options.noCache });
     this.apiModel.catch(() => undefined);
     const input = {
@@ -366,6 +397,7 @@ export class DevSite {
       samples: this.samples,
       components: this.components,
       workers: this.compileWorkers,
+      otherRoutes: this.pagePlan.linkRoutes,
     };
     const [{ versions }, assets] = await Promise.all([
       refreshVersions(undefined, config, this.rule, input),
@@ -387,7 +419,11 @@ export class DevSite {
       files: versions.all.flatMap((v) => v.content.planned.map((d) => d.file.file)),
     });
     const api = await this.loadApi(loaded, cache, content, checker);
-    const inputs: SiteInputs = { loaded, cache, publicFiles, content, versions, api, assets, gitDates: await gitDates };
+    const sitePages = await this.loadPages(loaded, cache, versions, staticDirs);
+    const inputs: SiteInputs = {
+      ...{ loaded, cache, publicFiles, content, versions, api, assets, sitePages },
+      gitDates: await gitDates,
+    };
     this.built = { ...inputs, ...assembleSite(inputs, this.root, this.assembleExtra(config)) };
     this.forgetPages();
     this.searchFiles = undefined;
@@ -415,6 +451,31 @@ export class DevSite {
       if (!(error instanceof DocsgenError)) throw error;
       this.componentErrors = configDiagnostics(error, undefined, 'component-bundle');
     }
+  }
+
+  /** Reads the pages folder's Markdown pages and routes them, as `build` does before the docs. */
+  private planPages(loaded: LoadedConfig, cache: DiskCache): Promise<PagesPlan> {
+    return planSitePages({ root: this.root, config: loaded.config, rule: this.rule, cache });
+  }
+
+  /** The pages folder's pages, as `build` loads them (Markdown pages compiled on the session's workers). */
+  private loadPages(
+    loaded: LoadedConfig,
+    cache: DiskCache,
+    versions: DevVersions,
+    staticDirs: string[],
+    react?: ReactPages,
+  ): Promise<SitePages> {
+    return loadSitePages(
+      {
+        ...{ root: this.root, config: loaded.config, configFile: this.relativeConfigFile(loaded), rule: this.rule },
+        ...{ cache, staticDirs, exportRefs: this.samples.exportRefs, components: this.components },
+        docs: { docsDir: versions.main.site.config.docs.path, planned: versions.main.content.planned },
+        workers: this.compileWorkers,
+      },
+      this.pagePlan!,
+      react,
+    );
   }
 
   /** The API pages, their `@example`s checked by the session's checker. */
@@ -514,6 +575,7 @@ export class DevSite {
     if (!sitePath.startsWith(CONTENT_IMAGES_DIR)) return fileEntry(from);
     const folders = [
       ...new Set(this.built.versions.all.map((v) => path.resolve(this.root, v.site.config.docs.path))),
+      ...(this.built.sitePages.folder ? [this.built.sitePages.folder.dir] : []),
       ...this.staticDirs,
     ];
     const asset = readContentAsset(from, sitePath, { rule: this.rule, folders });
@@ -567,6 +629,13 @@ function configDiagnostics(error: DocsgenError, file: string | undefined, rule =
 
 /** The rules of the stylesheet and client bundle's errors, which the next good bundle clears. */
 const BUNDLE_RULES = new Set(['theme-bundle', CUSTOM_CSS_RULE]);
+/** The routes of pages added, removed or changed (title, description or body). */
+function changedPages(before: readonly Route[], after: readonly Route[]): string[] {
+  const shown = (route: Route) => JSON.stringify([route.title, route.description, route.content?.html]);
+  const old = new Map(before.map((route) => [route.path, shown(route)]));
+  const now = new Map(after.map((route) => [route.path, shown(route)]));
+  return [...new Set([...old.keys(), ...now.keys()])].filter((p) => old.get(p) !== now.get(p));
+}
 
 function sameList(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);

@@ -66,7 +66,8 @@ export async function refreshVersions(
       ...input,
       config: site.config,
       contentFolders: sites.map((s) => s.config.docs.path),
-      ...(site === main ? {} : { samples: undefined }),
+      // Only the main version's links may name the site's pages, as in `build`.
+      ...(site === main ? {} : { samples: undefined, otherRoutes: undefined }),
     });
     changedRoutes.push(...result.changedRoutes);
     return { site, content: result.content };

@@ -95,7 +95,10 @@ export function writeLlmsFullTxt(
   copyOf: (route: Route) => string | undefined,
   linker: CopyLinker,
 ): string {
-  const routes = [...pages.sections.flatMap((s) => s.routes.filter((r) => r.kind === 'doc')), ...pages.api];
+  const routes = [
+    ...pages.sections.flatMap((s) => s.routes.filter((r) => r.kind === 'doc' || r.kind === 'page')),
+    ...pages.api,
+  ];
   const parts: string[] = [];
   for (const route of routes) {
     const copy = copyOf(route);

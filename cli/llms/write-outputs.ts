@@ -3,7 +3,7 @@ import { DOC_CARD_LIST_COPY } from '../markdown/copy/clean-tree.js';
 import { stringifyMarkdown } from '../markdown/copy/stringify-copy.js';
 import type { Route, SidebarItem } from '../types.js';
 import type { SiteData } from '../../templates/shared/site-data.js';
-import { createCopyLinker, type CopyLinker } from './copy-links.js';
+import { createCopyLinker, hasCopy, type CopyLinker } from './copy-links.js';
 import { cardList, categoryCopy, homeCopy } from './generated-copies.js';
 import { collectLlmsPages, writeLlmsFullTxt, writeLlmsTxt, type LlmsPages } from './llms-txt.js';
 import { trimTrailingSlashes } from '../url-parts.js';
@@ -58,10 +58,15 @@ export class MarkdownWriter {
   }
 
   private llmsPages(): LlmsPages {
-    return (this.pages ??= collectLlmsPages(
+    if (this.pages) return this.pages;
+    const pages = collectLlmsPages(
       this.latest.sidebars,
       this.linker,
       this.latest.routes.filter((r) => r.kind === 'api'),
-    ));
+    );
+    // The Markdown pages of the pages folder (src/pages), which no sidebar lists, in a section of their own.
+    const own = this.input.routes.filter((r) => r.kind === 'page' && !r.unlisted && hasCopy(r));
+    if (own.length) pages.sections.push({ title: 'Pages', routes: own });
+    return (this.pages = pages);
   }
 }

@@ -54,11 +54,13 @@ export async function loadContent(options: {
    * absolute). Default: this docs folder.
    */
   contentFolders?: string[];
+  /** fast-glob patterns of files that are not pages, besides `_` folders (the site pages' `exclude`). */
+  ignore?: string[];
 }): Promise<LoadContentResult> {
   const docsDir = path.resolve(options.root, options.docsDir);
   const rule = options.rule ?? createFileRule(options.root, { folders: [docsDir] });
   const linkFolders = (options.contentFolders ?? [docsDir]).map((dir) => path.resolve(options.root, dir));
-  const { files: entries, diagnostics } = await listDocFiles(rule, docsDir, linkFolders);
+  const { files: entries, diagnostics } = await listDocFiles(rule, docsDir, linkFolders, options.ignore);
   const frontMatter = new FrontMatterCache(options.cache);
   const files: ContentFile[] = [];
   const categories = new Map<string, CategoryMeta>();
@@ -94,13 +96,18 @@ export async function loadContent(options: {
  * is never a page (partials live there): such folders are not even walked,
  * and such files are listed only to say so when no page imports them.
  */
-function listDocFiles(rule: FileRule, docsDir: string, linkFolders: string[]): Promise<FileListing> {
+function listDocFiles(
+  rule: FileRule,
+  docsDir: string,
+  linkFolders: string[],
+  ignore: string[] = [],
+): Promise<FileListing> {
   const include = (file: string) => isMarkdownPath(file) || CATEGORY_FILE.test(path.basename(file));
   const folders: ContentFolders = { rule, folders: linkFolders };
   return listSiteFiles(rule, docsDir, {
     include,
     dot: false,
-    ignore: ['**/node_modules/**', '**/_*/**'],
+    ignore: ['**/node_modules/**', '**/_*/**', ...ignore],
     hint: DOC_LINK_HINT,
     // A doc that is a link is published as a page: it must lead to a page (or category) file of the docs, never to
     // a secret such as .env or a config elsewhere in the site, whatever the link's own name.

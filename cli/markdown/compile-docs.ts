@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { CACHE_VERSION, hashOf, type DiskCache } from '../cache/disk-cache.js';
 import { fillComponents, type SiteComponents } from '../components/fill-components.js';
@@ -169,9 +170,19 @@ export function createMarkdownContextFactory(options: {
   staticDirs: string[];
   docs: PlannedDoc[];
   exportRefs?: ExportRefs;
+  /**
+   * Routes of Markdown files outside the docs folder its `.md` links may name too (the docs' links to the site's
+   * pages, the pages' links to docs): path from the site root → route.
+   */
+  otherRoutes?: Iterable<readonly [string, string]>;
 }) {
   const { config, exportRefs } = options;
-  const docRoutes = new Map(options.docs.map((d) => [d.file.docPath, d.path]));
+  // Looked up as a doc's path is, from the docs folder: `../src/pages/help.md` for a docs folder `docs`.
+  const folder = config.docs.path.replace(/^\.\/|\/$/g, '');
+  const other = [...(options.otherRoutes ?? [])].map(
+    ([file, route]) => [path.posix.relative(folder, file), route] as const,
+  );
+  const docRoutes = new Map([...other, ...options.docs.map((d) => [d.file.docPath, d.path] as const)]);
   // Neither the route table nor the listing of the static folders: a page records the routes and files it used (compile-deps.ts).
   // The static folders' paths are part of it: images next to a page, or in public/, are read by absolute path.
   // The library's exported names link in every page's unchecked code blocks.

@@ -9,6 +9,7 @@ import { mapAdmonitions } from './map-admonitions.js';
 import { mapNavbar, type DocLink } from './map-navbar.js';
 import { mapPlugins, type ExtraDocs } from './map-plugins.js';
 import { mapGtag, mapPresets, mapSitemap, type DocsSource } from './map-presets.js';
+import { mapPages } from './map-pages.js';
 import { isObject, withoutUndefined, type Data, type Note } from './map-values.js';
 import { markdownPluginAdvice } from './markdown-plugins.js';
 import { mapLanguages } from './prism-languages.js';
@@ -137,6 +138,7 @@ export function mapDocusaurusConfig(source: Data): MappedConfig {
     useAsDocs: (options, at) => (docs = mapDocs(options, at)),
     sitemap: (options, at) => mapSitemap(options, config, at, note),
     gtag: (options, at) => mapGtag(options, config, at, note),
+    pages: (options, at) => mapPages(options, config, at, note),
   });
   // Without a preset or plugin giving docs, Docusaurus builds none; docsgen builds the folder Docusaurus's docs would be in.
   if (config.docs === undefined) {

@@ -7,6 +7,7 @@
 
 import { mapThemeOptions } from './map-theme-css.js';
 import { isObject, shownName, withoutUndefined, type Data, type Note } from './map-values.js';
+import { mapPages } from './map-pages.js';
 
 /** What the docs options say beyond `docs`: the sidebars file, where the options are, the instance's id. */
 export interface DocsSource {
@@ -20,7 +21,6 @@ export interface DocsSource {
 /** Preset-classic options that have no equivalent. */
 const PRESET_UNSUPPORTED: Record<string, string> = {
   blog: 'docsgen has no blog',
-  pages: 'docsgen has no src/pages; the home page is configured with `home`',
   googleTagManager: 'only `gtag` analytics are supported',
   googleAnalytics: 'write `analytics.gtag` instead',
   svgr: 'not needed',
@@ -71,6 +71,7 @@ export function mapPresets(
     if (options.sitemap !== undefined) mapSitemap(options.sitemap, config, `${at}[1].sitemap`, note);
     if (isObject(options.gtag)) mapGtag(options.gtag, config, `${at}[1].gtag`, note);
     if (options.theme !== undefined) mapThemeOptions(options.theme, config, `${at}[1].theme`, note);
+    if (options.pages !== undefined) mapPages(options.pages, config, `${at}[1].pages`, note);
   });
   return result;
 }

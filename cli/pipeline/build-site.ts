@@ -46,6 +46,7 @@ import { routeSite } from './site-routes.js';
 import { setUpSite } from './site-setup.js';
 import { generatedFiles, outputClashes, planOutputs, usedSidebars, type OutputsInput } from './site-outputs.js';
 import { createStageTimer } from './stage-timer.js';
+import { loadSitePages, planSitePages } from '../pages/site-pages.js';
 
 export interface BuildSiteOptions {
   /** Site root; defaults to the current directory. */
@@ -249,10 +250,15 @@ async function buildStages(context: {
       )
     : undefined;
   const exportRefs = guideSamples?.exportRefs;
+  // The pages folder's Markdown pages, routed: the main version's `.md` links may name them.
+  const pagePlan = await planSitePages({ root, config, rule, cache });
   const contexts = new Map(
     versions.map((v) => [
       v,
-      createMarkdownContextFactory({ config: v.config, root, staticDirs, docs: v.planned.docs, exportRefs }),
+      createMarkdownContextFactory({
+        ...{ config: v.config, root, staticDirs, docs: v.planned.docs, exportRefs },
+        otherRoutes: v === main ? pagePlan.linkRoutes : undefined,
+      }),
     ]),
   );
   const { markdown, sharedKey, docRoutes } = contexts.get(main)!;
@@ -306,8 +312,19 @@ async function buildStages(context: {
   if (api.samples) diagnostics.push(...api.samples.diagnostics);
   const sampleCount =
     guideSamples && (api.samples ? addCounts(guideSamples.count, api.samples.count) : guideSamples.count);
+  // The pages folder (src/pages): Markdown pages compiled as content, React pages rendered as the site's own code.
+  const pageInput = {
+    ...{ root, config, configFile, rule, cache, staticDirs, exportRefs, components },
+    reporter: options.reporter,
+  };
+  const docsOfPages = { docsDir: main.config.docs.path, planned: main.planned.docs };
+  const sitePages = pagePlan.folder
+    ? await timer.stage('pages', () => loadSitePages({ ...pageInput, docs: docsOfPages }, pagePlan))
+    : await loadSitePages({ ...pageInput, docs: docsOfPages }, pagePlan);
+  diagnostics.push(...sitePages.diagnostics);
   // Pages that stream out are not compiled again in this build: their sources need not stay in memory.
   if (options.openOutput) for (const v of versions) for (const doc of v.planned.docs) doc.file.body = '';
+  if (options.openOutput) for (const page of sitePages.markdown) page.doc.file.body = '';
 
   const dates = await gitDates;
   const table = timer.stage('routes', () =>
@@ -323,12 +340,17 @@ async function buildStages(context: {
       })),
       api,
       gitDates: dates,
+      pages: sitePages.routes,
     }),
   );
   diagnostics.push(...table.diagnostics);
   const contentFolders: ContentFolders = {
     rule,
-    folders: [...new Set(versions.map((v) => path.resolve(root, v.config.docs.path))), ...staticDirs],
+    folders: [
+      ...new Set(versions.map((v) => path.resolve(root, v.config.docs.path))),
+      ...(sitePages.folder ? [sitePages.folder.dir] : []),
+      ...staticDirs,
+    ],
   };
   // The outputs stage (site-outputs.ts, shared with dev): copies, social images (og:image), the site data.
   const outputsInput: OutputsInput = {
@@ -336,7 +358,7 @@ async function buildStages(context: {
     root,
     configFile,
     table,
-    docs: compiled.docs,
+    docs: [...compiled.docs, ...sitePages.markdown],
     codeSampleHtml: compiled.codeSampleHtml,
     assets,
     staticFiles: listing.files,

@@ -5,9 +5,10 @@ import type { CategoryMeta } from '../load/category-files.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { addMarkdownHrefs } from '../routes/markdown-copies.js';
 import type { ApiPage } from '../api/build-api-pages.js';
-import type { PageContent, PlannedDoc, SidebarItem } from '../types.js';
+import type { PageContent, PlannedDoc, Route, SidebarItem } from '../types.js';
 import { mergeVersionTables, type MergedVersions } from '../routes/merge-versions.js';
 import type { SiteVersion } from '../versions/site-versions.js';
+import { withSitePages } from '../pages/site-pages.js';
 
 /** One docs version as the routes stage reads it: its config, its sidebars file, its compiled docs. */
 export interface VersionRoutesInput extends SiteVersion {
@@ -27,6 +28,8 @@ export function routeSite(input: {
   versions: VersionRoutesInput[];
   api: { pages: ApiPage[]; sidebar?: SidebarItem };
   gitDates?: GitDates;
+  /** The pages of the site's pages folder (src/pages). */
+  pages?: readonly Route[];
 }): MergedVersions {
   const { config } = input;
   const table = mergeVersionTables(
@@ -43,6 +46,7 @@ export function routeSite(input: {
     })),
     config.baseUrl,
   );
+  if (input.pages) table.routes = withSitePages(table.routes, input.pages);
   if (config.markdownPages) addMarkdownHrefs(table.routes, config.baseUrl);
   addLastUpdates(table.routes, input.gitDates, config);
   return table;

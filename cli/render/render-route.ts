@@ -6,6 +6,7 @@ import { HomePage } from '../../templates/theme/HomePage.js';
 import { NotFoundPage } from '../../templates/theme/NotFoundPage.js';
 import { RedirectPage } from '../../templates/theme/RedirectPage.js';
 import { SearchPage } from '../../templates/theme/SearchPage.js';
+import { SitePage } from '../../templates/theme/SitePage.js';
 import type { PageProps, SiteData } from '../../templates/shared/site-data.js';
 import { routeUrl } from '../route-text.js';
 import { withDocCards } from './doc-cards-html.js';
@@ -19,6 +20,7 @@ const TEMPLATES: Record<Route['kind'], FunctionComponent<PageProps>> = {
   redirect: RedirectPage,
   search: SearchPage,
   'not-found': NotFoundPage,
+  page: SitePage,
 };
 
 /** Where a route is written: `/` → index.html, `/404` → 404.html, else `<route>/index.html`. */

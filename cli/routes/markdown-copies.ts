@@ -8,8 +8,8 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../types.js';
 import { routeUrl } from '../route-text.js';
 
-/** Pages that are documents (home, docs, API pages, category indexes): each has a Markdown copy and a social image. */
-const DOCUMENT_KINDS = new Set<Route['kind']>(['home', 'doc', 'api', 'category']);
+/** Pages that are documents (home, docs, API pages, category indexes, the site's pages): each has a Markdown copy (React pages aside) and a social image. */
+const DOCUMENT_KINDS = new Set<Route['kind']>(['home', 'doc', 'api', 'category', 'page']);
 
 /**
  * Where files that stand for a document page go, without extension: its route
@@ -30,7 +30,8 @@ export function markdownCopyFile(route: Pick<Route, 'path' | 'kind'>): string | 
 /** Gives every page that has a copy its URL (`markdownHref`, baseUrl included), for the alternate link and the page actions. */
 export function addMarkdownHrefs(routes: Route[], baseUrl: string): void {
   for (const route of routes) {
-    const file = markdownCopyFile(route);
+    // A React page (src/pages/x.tsx) has no Markdown source to copy.
+    const file = route.reactPage ? undefined : markdownCopyFile(route);
     if (file) route.markdownHref = routeUrl(baseUrl, file);
   }
 }

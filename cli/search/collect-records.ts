@@ -25,9 +25,12 @@ export function pageGroup(route: Route): string {
   return crumbs[0]?.label ?? route.title;
 }
 
-/** Pages that belong in search: guides, API pages and generated category indexes, not unlisted ones. */
+/** Pages that belong in search: guides, API pages, generated category indexes and the site's pages, not unlisted ones. */
 export function isSearchable(route: Route): boolean {
-  return (route.kind === 'doc' || route.kind === 'api' || route.kind === 'category') && !route.unlisted;
+  return (
+    (route.kind === 'doc' || route.kind === 'api' || route.kind === 'category' || route.kind === 'page') &&
+    !route.unlisted
+  );
 }
 
 /** Turns rendered pages into search records, one per h2/h3 section, in page order. */

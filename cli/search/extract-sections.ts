@@ -33,6 +33,9 @@ const INLINE = new Set([
   'wbr',
 ]);
 
+/** The class of the block that holds a React page's markup (templates/theme/SitePage.tsx): all of it is the page's text. */
+const REACT_PAGE_CLASS = 'react-page';
+
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** A reader of a page's search sections; `result()` once the page is read. */
@@ -53,7 +56,8 @@ export function createSectionsReader(html: string): SectionsReader {
   const stack: { markdown: boolean; skip: boolean }[] = [];
   let markdownDepth = 0;
   let skipDepth = 0;
-  const everywhere = !html.includes('<article');
+  // A React page of the pages folder (src/pages) has its markup in a `.react-page` block instead (SitePage.tsx).
+  const everywhere = !html.includes('<article') && !html.includes(REACT_PAGE_CLASS);
   // Nothing before the first <article> counts, not even its tags.
   let started = everywhere;
 
@@ -64,12 +68,12 @@ export function createSectionsReader(html: string): SectionsReader {
 
   return {
     onopentag(name, attributes) {
+      const classes = (attributes.class ?? '').split(/\s+/);
       if (!started) {
-        if (name !== 'article') return;
+        if (name !== 'article' && !classes.includes(REACT_PAGE_CLASS)) return;
         started = true;
       }
-      const classes = (attributes.class ?? '').split(/\s+/);
-      const markdown = classes.includes('markdown') && name !== 'header';
+      const markdown = (classes.includes('markdown') || classes.includes(REACT_PAGE_CLASS)) && name !== 'header';
       // Code tips (hidden type signatures, shown on hover) are the API's text, not the page's.
       const skip = SKIPPED.has(name) || classes.includes('hash-link') || classes.includes('code-tips');
       stack.push({ markdown, skip });

@@ -184,6 +184,15 @@ function pageClaim(route: Route, routeLines: ReadonlyMap<string, number> | undef
       place: { file: route.file, line: routeLines?.get(route.file) },
       kind: 'page',
     };
+  // A page of the pages folder: its file name decides the route.
+  if (route.kind === 'page' && route.file)
+    return {
+      path: out,
+      source: `${route.file} (route ${route.path})`,
+      place: { file: route.file },
+      kind: 'page',
+      hint: "rename or move the page file of the pages folder (a doc's route may be changed with its `slug` or `id`)",
+    };
   // Placed in the config: its slug (or label) decides the route.
   if (route.categoryIndex) {
     return {
@@ -202,6 +211,7 @@ function pageClaim(route: Route, routeLines: ReadonlyMap<string, number> | undef
     redirect: `the redirect ${route.path}`,
     search: 'the search page',
     'not-found': 'the 404 page',
+    page: `the page ${route.path}`,
   };
   return { path: out, source: names[route.kind], kind: 'page' };
 }

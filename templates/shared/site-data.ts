@@ -141,7 +141,8 @@ export type SidebarItem =
 export interface PageRoute {
   /** Clean path, starting with `/` and without trailing slash (except `/`). Without baseUrl. */
   path: string;
-  kind: 'home' | 'doc' | 'api' | 'category' | 'redirect' | 'search' | 'not-found';
+  /** `page`: a page of the site's pages folder (`src/pages`), Markdown or React. */
+  kind: 'home' | 'doc' | 'api' | 'category' | 'redirect' | 'search' | 'not-found' | 'page';
   title: string;
   description?: string;
   content?: PageBody;
@@ -162,6 +163,8 @@ export interface PageRoute {
   markdownHref?: string;
   /** The page's generated social image (`og:image`), when the site draws them (`socialImages`): path from the site root (percent-encoded), size, text. */
   socialImage?: { src: string; width: number; height: number; alt: string };
+  /** A React page of the pages folder (`src/pages/x.tsx`): its body is the component's whole markup, shown without the docs' frame. */
+  reactPage?: boolean;
   /** When the page's source last changed (ISO 8601) and by whom: from git history or front matter `last_update`. */
   lastUpdate?: { date: string; author?: string };
 }

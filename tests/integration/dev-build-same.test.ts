@@ -64,6 +64,15 @@ async function compareDevWithBuild(root: string, dist = path.join(root, 'dist'))
 const roots: [string, () => [string, string?]][] = [
   // Built in place into a folder of its own (its API section reads the repository's node_modules).
   ["this repository's site", () => [repoRoot, path.join(tempDir('docsgen-dev-build-repo-'), 'dist')]],
+  // The pages folder (src/pages): Markdown and React pages, a `_` folder, links between pages and docs.
+  [
+    'the site with pages (tests/sites/pages)',
+    () => {
+      const copy = tempDir('docsgen-dev-build-pages-');
+      cpSync(path.join(repoRoot, 'tests/sites/pages'), copy, { recursive: true });
+      return [copy];
+    },
+  ],
   ...listFixtures().map((name): [string, () => [string]] => [
     `the Docusaurus fixture '${name}'`,
     () => {

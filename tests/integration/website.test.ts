@@ -28,6 +28,7 @@ const LISTED_ROUTES = [
   '/docs/guides/versions',
   '/docs/guides/social-cards',
   '/docs/guides/customising',
+  '/docs/guides/pages',
   '/docs/guides/moving-from-docusaurus',
   '/docs/reference',
 ];

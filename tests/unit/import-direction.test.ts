@@ -56,7 +56,7 @@ const LAYERS: { name: string; units: string[] }[] = [
   { name: 'site components', units: ['cli/components'] },
   { name: 'code samples', units: ['cli/samples'] },
   { name: 'markdown', units: ['cli/markdown'] },
-  { name: 'API reference', units: ['cli/api'] },
+  { name: 'API reference, site pages', units: ['cli/api', 'cli/pages'] },
   { name: 'routes', units: ['cli/routes'] },
   { name: 'search index', units: ['cli/search'] },
   { name: 'pages and generated files', units: ['cli/render', 'cli/og', 'cli/llms', 'cli/assets'] },

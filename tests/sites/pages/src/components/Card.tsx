@@ -1,0 +1,3 @@
+export function Card({ name }: { name: string }) {
+  return <p className="card">Built by {name}</p>;
+}
