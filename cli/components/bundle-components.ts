@@ -4,6 +4,7 @@ import { hashOf } from '../cache/disk-cache.js';
 import { DocsgenError, EXIT_USAGE } from '../errors.js';
 import type { Diagnostic } from '../types.js';
 import type { ComponentModule } from './component-modules.js';
+import { docusaurusShimsPlugin, NO_COUNTERPART, shimsDir } from './docusaurus-shims.js';
 
 /** The site's components bundled into one CommonJS module, held in memory. */
 export interface ComponentBundle {
@@ -30,7 +31,11 @@ export const SHARED_MODULES = ['react', 'react/jsx-runtime', 'react/jsx-dev-runt
  * thread. A module esbuild cannot bundle (a syntax error, an import it cannot
  * resolve, a missing default export) is a config error at its place.
  */
-export async function bundleComponents(root: string, modules: ComponentModule[]): Promise<ComponentBundle> {
+export async function bundleComponents(
+  root: string,
+  modules: ComponentModule[],
+  define: Record<string, string> = {},
+): Promise<ComponentBundle> {
   const entry = [
     ...modules.map((m, i) => `import C${i} from ${JSON.stringify(m.file)};`),
     `export const components = { ${modules.map((m, i) => `${JSON.stringify(m.name)}: C${i}`).join(', ')} };`,
@@ -51,7 +56,9 @@ export async function bundleComponents(root: string, modules: ComponentModule[])
       loader: { '.js': 'jsx' },
       logLevel: 'silent',
       external: [...SHARED_MODULES, 'react/*', 'react-dom/*'],
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { 'process.env.NODE_ENV': '"production"', ...define },
+      // `@theme/*` and `@docusaurus/*` are docsgen's own (templates/docusaurus/); any other is an error at its import.
+      plugins: [docusaurusShimsPlugin()],
     });
   } catch (error) {
     throw bundleError(root, error);
@@ -59,12 +66,13 @@ export async function bundleComponents(root: string, modules: ComponentModule[])
   const code = result.outputFiles[0].text;
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => !input.includes('node_modules/') && !input.startsWith('<'))
-    .map((input) => path.resolve(root, input));
+    .map((input) => path.resolve(root, input))
+    .filter((input) => !input.startsWith(shimsDir()));
   return { code, hash: hashOf(code), inputs, names: modules.map((m) => m.name) };
 }
 
 /** esbuild's errors as config diagnostics, in the component module they are in. */
-function bundleError(root: string, error: unknown): DocsgenError {
+export function bundleError(root: string, error: unknown): DocsgenError {
   const failure = error as { errors?: esbuild.Message[] };
   if (!failure.errors) throw error;
   const diagnostics: Diagnostic[] = failure.errors.map((message) => ({
@@ -76,11 +84,14 @@ function bundleError(root: string, error: unknown): DocsgenError {
     column: message.location ? message.location.column + 1 : undefined,
   }));
   const css = failure.errors.some((m) => /\.css\b/.test(m.text));
+  const docusaurus = failure.errors.some((m) => m.text.includes(NO_COUNTERPART));
   return new DocsgenError('the site components (`components` in the config) could not be bundled', {
     exitCode: EXIT_USAGE,
     diagnostics,
     hint: css
       ? "components render to HTML only: style them with the site's stylesheet instead of importing CSS from the component"
-      : 'fix the component module: it must build with esbuild and `export default` a React component',
+      : docusaurus
+        ? 'import one of the modules docsgen provides, or write that part in the component itself (the components guide lists them)'
+        : 'fix the component module: it must build with esbuild and `export default` a React component',
   });
 }

@@ -474,7 +474,10 @@ export class DevSite {
       get: async (sitePath) => {
         const route = this.built.pages.get(sitePath);
         if (route) return { body: this.renderPage(route) };
-        const generated = this.built.assets.files.get(sitePath) ?? (await this.generatedFile(sitePath));
+        const generated =
+          this.built.assets.files.get(sitePath) ??
+          this.components?.browser?.files.get(sitePath) ??
+          (await this.generatedFile(sitePath));
         if (generated !== undefined) return { body: generated };
         const copy = this.built.copies.get(sitePath);
         return copy ? this.copiedFile(sitePath, copy) : undefined;

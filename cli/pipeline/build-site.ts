@@ -378,7 +378,12 @@ async function buildStages(context: {
   generated.imageWorkers?.addLane();
   const links = [...rendered.links, ...sidebarLinks(table.routes, sidebarHtml)];
 
-  const files = new Map<string, string | Uint8Array>([...assets.files, ...generated.files]);
+  const files = new Map<string, string | Uint8Array>([
+    ...assets.files,
+    // The `client: true` components' browser code (cli/components/browser-bundle.ts).
+    ...(components?.browser?.files ?? []),
+    ...generated.files,
+  ]);
   const lazyFiles = new Map<string, LazyFile>();
   if (wantSearch) {
     // Cached by every page's render key (a page's sections come from its rendered HTML), and page by page.
