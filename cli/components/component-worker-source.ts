@@ -67,7 +67,7 @@ if (components) {
 }
 
 const React = shared.react;
-const { renderToStaticMarkup } = shared['react-dom/server'];
+const { renderToStaticMarkup, renderToString } = shared['react-dom/server'];
 parentPort.on('message', ({ id, name, props, children, island, idPrefix }) => {
   try {
     const slots = { tag: workerData.codeBlockTag, blocks: [] };
@@ -77,7 +77,9 @@ parentPort.on('message', ({ id, name, props, children, island, idPrefix }) => {
     const shown = island ? React.createElement('docsgen-children', { style: { display: 'contents' } }, slot) : slot;
     const given = children ? { ...props, children: shown } : props;
     // Each use of a page has its own useId() prefix: two uses of one component never share an id.
-    const html = renderToStaticMarkup(React.createElement(components[name], given), { identifierPrefix: idPrefix });
+    // An island's markup is hydrated: it keeps React's text separators (renderToString), where static markup drops them.
+    const render = island ? renderToString : renderToStaticMarkup;
+    const html = render(React.createElement(components[name], given), { identifierPrefix: idPrefix });
     parentPort.postMessage({ type: 'done', id, html, codeBlocks: slots.blocks });
   } catch (error) {
     parentPort.postMessage({ type: 'threw', id, message: messageOf(error) });

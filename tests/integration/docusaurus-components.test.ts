@@ -68,7 +68,7 @@ describe('a client: true component', () => {
   it('is an island naming its chunk, with its props and children as escaped JSON', () => {
     const html = built('docs/counter');
     expect(html).toMatch(
-      /<docsgen-island data-component="Counter" data-src="\/base\/assets\/components\/Counter\.\w+\.js" style="display:contents"><div class="counter"><button type="button">Clicked 2 times<\/button>/,
+      /<docsgen-island data-component="Counter" data-src="\/base\/assets\/components\/Counter\.\w+\.js" style="display:contents"><div class="counter"><button type="button">Clicked <!-- -->2<!-- --> times<\/button>/,
     );
     expect(html).toContain('<docsgen-children style="display:contents"><p>Some <strong>bold</strong> words.</p>');
     expect(html).toContain(

@@ -42,13 +42,18 @@ function hydrate(island: HTMLElement): void {
   );
 }
 
+/** What an observer can see of an island: its children, as the island itself is `display: contents` and has no box. */
+const boxesOf = (island: HTMLElement): Element[] => (island.children.length ? [...island.children] : [island]);
+
 /** Watches every island of the page not watched yet. */
 function watchIslands(): void {
   const observer =
     'IntersectionObserver' in window
       ? new IntersectionObserver(
           (entries) => {
-            for (const entry of entries) if (entry.isIntersecting) start(entry.target as HTMLElement);
+            for (const entry of entries)
+              if (entry.isIntersecting)
+                start(entry.target.closest<HTMLElement>('docsgen-island') ?? (entry.target as HTMLElement));
           },
           { rootMargin: '200px' },
         )
@@ -57,7 +62,7 @@ function watchIslands(): void {
   const start = (island: HTMLElement) => {
     if (started.has(island)) return;
     started.add(island);
-    observer?.unobserve(island);
+    for (const box of boxesOf(island)) observer?.unobserve(box);
     for (const type of INTERACTIONS) island.removeEventListener(type, onTouch, true);
     hydrate(island);
   };
@@ -66,7 +71,7 @@ function watchIslands(): void {
     if (watched.has(island)) continue;
     watched.add(island);
     for (const type of INTERACTIONS) island.addEventListener(type, onTouch, { capture: true, passive: true });
-    if (observer) observer.observe(island);
+    if (observer) for (const box of boxesOf(island)) observer.observe(box);
     else start(island);
   }
 }
