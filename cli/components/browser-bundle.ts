@@ -1,23 +1,14 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { hashOf } from '../cache/disk-cache.js';
-import { packageRoot } from '../package-root.js';
+import { CACHE_VERSION, type DiskCache, hashOf } from '../cache/disk-cache.js';
+import { codeVersion, packageRoot } from '../package-root.js';
+import { type BrowserBundle, readCachedBrowserBundle, storeBrowserBundle } from './browser-cache.js';
 import { bundleError } from './bundle-components.js';
 import type { ComponentModule } from './component-modules.js';
 import { docusaurusShimsPlugin } from './docusaurus-shims.js';
 
-/** The browser code of the site's `client: true` components: a chunk per component, React in a chunk they share. */
-export interface BrowserBundle {
-  /** Output files by their path in the site (`assets/components/…`), content-hashed names. */
-  files: Map<string, Uint8Array>;
-  /** Each client component's chunk, as a URL under the base URL. */
-  chunks: Record<string, string>;
-  /** The loader every page with an island names (templates/client/components/load-components.ts). */
-  loader: string;
-  /** Digest of every output: a page's islands name these files. */
-  hash: string;
-}
+export type { BrowserBundle } from './browser-cache.js';
 
 const ENTRY = 'docsgen-island';
 
@@ -26,16 +17,20 @@ const ENTRY = 'docsgen-island';
  * minified ES modules with hashed names, one entry per component (its
  * module's default export handed to hydrate-component.tsx) and the loader,
  * split so React and the shims are loaded once. React is docsgen's own copy,
- * as on the server, so the markup hydrates. Undefined when no component is
+ * as on the server, so the markup hydrates. Cached while every file it was
+ * made from is unchanged (browser-cache.ts). Undefined when no component is
  * marked `client: true`.
  */
 export async function bundleBrowserComponents(
   root: string,
   modules: ComponentModule[],
-  options: { baseUrl: string; define: Record<string, string> },
+  options: { baseUrl: string; define: Record<string, string>; cache?: DiskCache },
 ): Promise<BrowserBundle | undefined> {
   const client = modules.filter((m) => m.client);
   if (client.length === 0) return undefined;
+  const key = hashOf(CACHE_VERSION, codeVersion(), esbuild.version, root, client, options.baseUrl, options.define);
+  const cached = options.cache && readCachedBrowserBundle(options.cache, key);
+  if (cached) return cached;
   const clientDir = path.join(packageRoot(), 'templates', 'client', 'components');
   const require = createRequire(path.join(packageRoot(), 'package.json'));
   const entryPoints: Record<string, string> = { load: path.join(clientDir, 'load-components.ts') };
@@ -101,5 +96,7 @@ export async function bundleBrowserComponents(
     if (island) chunks[island.name] = url;
     else loader = url;
   }
-  return { files, chunks, loader, hash: hashOf(...result.outputFiles.map((f) => f.hash)) };
+  const bundle = { files, chunks, loader, hash: hashOf(...result.outputFiles.map((f) => f.hash)) };
+  if (options.cache) storeBrowserBundle(options.cache, key, bundle, result.metafile, root);
+  return bundle;
 }

@@ -1,3 +1,4 @@
+import type { DiskCache } from '../cache/disk-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import { timeoutFromEnv } from '../config/evaluate-config.js';
 import type { FileRule } from '../files/content-files.js';
@@ -25,6 +26,7 @@ export async function loadSiteComponents(
   config: SiteConfig,
   rule: FileRule,
   configFile: string,
+  cache?: DiskCache,
 ): Promise<SiteComponents | undefined> {
   if (!hasComponents(config)) return undefined;
   const timeoutMs = timeoutFromEnv(COMPONENT_TIMEOUT_ENV, DEFAULT_COMPONENT_TIMEOUT_SECONDS);
@@ -32,7 +34,7 @@ export async function loadSiteComponents(
   const define = siteDefine(config);
   const [bundle, browser] = await Promise.all([
     bundleComponents(rule.root, modules, define),
-    bundleBrowserComponents(rule.root, modules, { baseUrl: config.baseUrl, define }),
+    bundleBrowserComponents(rule.root, modules, { baseUrl: config.baseUrl, define, cache }),
   ]);
   // Run once now: a module that throws or loops when imported is a config error before any page is compiled.
   const renderer = new ComponentRenderer(bundle, rule.root, timeoutMs);

@@ -342,7 +342,7 @@ export class DevSite {
     const { config } = loaded;
     const { configFile, cache, rule, staticDirs } = setUpSite(this.root, loaded, { noCache: this.options.noCache });
     this.rule = rule;
-    this.components = await loadSiteComponents(config, this.rule, configFile);
+    this.components = await loadSiteComponents(config, this.rule, configFile, cache);
     this.componentErrors = [];
     // One checker for the session: kept while the config leaves it as it is.
     const checker = await this.samples.configure(this.root, config, cache);
@@ -394,7 +394,12 @@ export class DevSite {
   private async bundleComponents(): Promise<void> {
     const { loaded } = this.built;
     try {
-      this.components = await loadSiteComponents(loaded.config, this.rule, this.relativeConfigFile(loaded));
+      this.components = await loadSiteComponents(
+        loaded.config,
+        this.rule,
+        this.relativeConfigFile(loaded),
+        this.built.cache,
+      );
       this.componentErrors = [];
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;

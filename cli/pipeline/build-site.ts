@@ -141,7 +141,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const { configFile, cache, rule } = setUpSite(root, loaded, options);
   // Trusted code the config names: a module outside the site's own code is a config error before any work.
   const components = hasComponents(config)
-    ? await timer.stage('components', () => loadSiteComponents(config, rule, configFile))
+    ? await timer.stage('components', () => loadSiteComponents(config, rule, configFile, cache))
     : undefined;
   // Closed whatever happens: it runs TypeScript on a worker thread.
   const checker = checksSamples(config) ? createSiteSampleChecker(root, config, cache) : undefined;
