@@ -241,7 +241,10 @@ export const configSchema = z.strictObject({
    * `{ path: 'src/…', client: true }` is also hydrated in the browser as a lazy island.
    */
   components: recordOf(
-    z.union([z.string().min(1), z.strictObject({ path: z.string().min(1), client: z.boolean().default(false) })]),
+    z.union([z.string().min(1), z.strictObject({ path: z.string().min(1), client: z.boolean().default(false) })], {
+      error:
+        "a component is its module's path, 'src/components/X.tsx', or { path: 'src/components/X.tsx', client: true } to hydrate it in the browser",
+    }),
   )
     .superRefine((components, ctx) => {
       for (const name of Object.keys(components)) {

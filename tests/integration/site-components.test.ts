@@ -373,6 +373,23 @@ const configCases: BadInputCase[] = [
     ],
   },
   {
+    name: 'a components entry that is neither a module path nor { path, client }',
+    apply: (root) => {
+      const config = path.join(root, 'build.config.ts');
+      writeFileSync(
+        config,
+        readFileSync(config, 'utf8').replace(
+          'components: {',
+          "components: {\n    Counter: { path: 'src/components/BrowserWindow.tsx', client: 'yes' },",
+        ),
+      );
+    },
+    code: 2,
+    lines: [
+      "error  build.config.ts:6:5  components.Counter: a component is its module's path, 'src/components/X.tsx', or { path: 'src/components/X.tsx', client: true } to hydrate it in the browser  [invalid-config]",
+    ],
+  },
+  {
     name: 'a component name that is not capitalised',
     apply: register('frame', 'src/components/BrowserWindow.tsx'),
     code: 2,
