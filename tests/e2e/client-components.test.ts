@@ -52,7 +52,9 @@ describeInBrowser('client: true site components', () => {
   });
 
   it('loads the chunk only when the island is scrolled to, and then the counter counts', async () => {
-    const { page, errors, close } = await openPage(browser, `${site.origin}/base/docs/counter`);
+    const { page, errors, close } = await openPage(browser, `${site.origin}/base/docs/counter`, {
+      context: { colorScheme: 'dark' },
+    });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     const chunkLoaded = async () =>
@@ -76,6 +78,8 @@ describeInBrowser('client: true site components', () => {
     await expect.poll(() => button.textContent()).toBe(`Clicked ${before + 1} times`);
     // The children are the page's content, given back as they were rendered.
     expect(await page.locator('.counter-note strong').textContent()).toBe('bold');
+    // Docusaurus's BrowserOnly and useColorMode, from docsgen's implementations, in the browser.
+    expect(await page.locator('.counter-where').textContent()).toBe('in the browser, dark');
     expect(realErrors(errors)).toEqual([]);
 
     await page.addScriptTag({ path: axeScript });

@@ -68,9 +68,10 @@ describe('a client: true component', () => {
   it('is an island naming its chunk, with its props and children as escaped JSON', () => {
     const html = built('docs/counter');
     expect(html).toMatch(
-      /<docsgen-island data-component="Counter" data-src="\/base\/assets\/components\/Counter\.\w+\.js" style="display:contents"><div class="counter"><button type="button">Clicked <!-- -->2<!-- --> times<\/button>/,
+      /<docsgen-island data-component="Counter" data-src="\/base\/assets\/components\/Counter\.\w+\.js" style="display:contents"><div class="counter"><button type="button" class="button button-secondary">Clicked <!-- -->2<!-- --> times<\/button>/,
     );
     expect(html).toContain('<docsgen-children style="display:contents"><p>Some <strong>bold</strong> words.</p>');
+    expect(html).toContain('<span class="counter-where">on the server</span>');
     expect(html).toContain(
       '<script type="application/json" data-component-props>{"props":{"start":2},"children":"\\u003cp>Some \\u003cstrong>bold\\u003c/strong> words.\\u003c/p>","idPrefix":"c0-"}</script>',
     );
