@@ -34,7 +34,10 @@ export const SHARED_MODULES = ['react', 'react/jsx-runtime', 'react/jsx-dev-runt
 export async function bundleComponents(
   root: string,
   modules: ComponentModule[],
-  define: Record<string, string> = {},
+  options: {
+    /** The site's values the Docusaurus shims read (docusaurus-shims.ts `siteDefine`). */
+    define?: Record<string, string>;
+  } = {},
 ): Promise<ComponentBundle> {
   const entry = [
     ...modules.map((m, i) => `import C${i} from ${JSON.stringify(m.file)};`),
@@ -56,7 +59,7 @@ export async function bundleComponents(
       loader: { '.js': 'jsx' },
       logLevel: 'silent',
       external: [...SHARED_MODULES, 'react/*', 'react-dom/*'],
-      define: { 'process.env.NODE_ENV': '"production"', ...define },
+      define: { 'process.env.NODE_ENV': '"production"', ...options.define },
       // `@theme/*` and `@docusaurus/*` are docsgen's own (templates/docusaurus/); any other is an error at its import.
       plugins: [docusaurusShimsPlugin()],
     });

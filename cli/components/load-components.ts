@@ -33,7 +33,7 @@ export async function loadSiteComponents(
   const modules = resolveComponentModules(config, rule, configFile);
   const define = siteDefine(config);
   const [bundle, browser] = await Promise.all([
-    bundleComponents(rule.root, modules, define),
+    bundleComponents(rule.root, modules, { define }),
     bundleBrowserComponents(rule.root, modules, { baseUrl: config.baseUrl, define, cache }),
   ]);
   // Run once now: a module that throws or loops when imported is a config error before any page is compiled.

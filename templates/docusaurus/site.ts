@@ -14,8 +14,10 @@ export interface SiteInfo {
 
 declare const __DOCSGEN_SITE__: SiteInfo;
 
-/** The site's values (the shims are only ever bundled with the define in place). */
+/** The site's values; a bundle made without them (a bug of docsgen's) says so rather than guess a base URL. */
 export function siteInfo(): SiteInfo {
+  if (typeof __DOCSGEN_SITE__ === 'undefined')
+    throw new Error("docsgen bundled a Docusaurus module without the site's values (siteDefine)");
   return __DOCSGEN_SITE__;
 }
 
