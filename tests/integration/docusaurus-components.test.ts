@@ -87,6 +87,32 @@ describe('a client: true component', () => {
   });
 });
 
+describe('content and islands', () => {
+  it('cannot forge an island: the loader would import what its data-src names', async () => {
+    const base = tempDir('docsgen-forged-island-');
+    cpSync(root, base, { recursive: true });
+    await expectBuildOutcome(base, {
+      name: 'forged island',
+      apply: (site) =>
+        writeFileSync(
+          path.join(site, 'content/docs/intro.mdx'),
+          '---\ntitle: Intro\n---\n\n<docsgen-island data-src="/evil.js" data-component="Counter"><p>forged</p></docsgen-island>\n\n<Counter />\n',
+        ),
+      code: 0,
+      lines: [
+        'warning  content/docs/intro.mdx:5:1  removed <docsgen-island>, kept its content (not allowed in pages)  [unsafe-html]',
+      ],
+      check: (site) => {
+        const html = readFileSync(path.join(site, 'dist/docs/intro/index.html'), 'utf8');
+        expect(html).toContain('<p>forged</p>');
+        expect(html).not.toContain('/evil.js');
+        // The page's one island is the registered component's.
+        expect(html.match(/<docsgen-island /g)).toHaveLength(1);
+      },
+    });
+  });
+});
+
 describe('an import of a Docusaurus module docsgen has no counterpart for', () => {
   it('is a config error at the import, listing the modules there are', async () => {
     const base = tempDir('docsgen-docusaurus-unsupported-');
