@@ -61,7 +61,7 @@ describeInBrowser('client: true site components', () => {
       [...requested, ...(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)))].some(
         (url) => /\/assets\/components\/Counter\.\w+\.js$/.test(url),
       );
-    const button = page.locator('.counter button');
+    const button = page.locator('.counter > button');
     expect(await button.textContent()).toBe('Clicked 2 times');
     await waitPastIdleWork(page);
     expect(await chunkLoaded()).toBe(false);
@@ -78,6 +78,8 @@ describeInBrowser('client: true site components', () => {
     await expect.poll(() => button.textContent()).toBe(`Clicked ${before + 1} times`);
     // The children are the page's content, given back as they were rendered.
     expect(await page.locator('.counter-note strong').textContent()).toBe('bold');
+    // A CodeBlock inside keeps the build's highlighted markup through hydration and re-renders.
+    expect(await page.locator('.counter .code-block pre.shiki span[style]').count()).toBeGreaterThan(0);
     // Docusaurus's BrowserOnly and useColorMode, from docsgen's implementations, in the browser.
     expect(await page.locator('.counter-where').textContent()).toBe('in the browser, dark');
     expect(realErrors(errors)).toEqual([]);
@@ -99,7 +101,7 @@ describeInBrowser('client: true site components', () => {
     const { page, errors, close } = await openPage(browser, `${site.origin}/base/docs/card`);
     await page.click('a.pagination-next');
     await page.waitForURL(/\/docs\/counter$/);
-    const button = page.locator('.counter button');
+    const button = page.locator('.counter > button');
     await button.scrollIntoViewIfNeeded();
     await expect
       .poll(async () => {
