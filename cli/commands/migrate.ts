@@ -8,6 +8,7 @@ import { DEFAULT_SIDEBARS } from '../routes/sidebar.js';
 import { configFileText, writtenComments, type KeyComments } from '../migrate/config-text.js';
 import { describeExtraDocs, resolveDocLinks } from '../migrate/doc-links.js';
 import { TooLargeError } from '../migrate/evaluation-budget.js';
+import { mapContentComponents } from '../migrate/map-components.js';
 import { adviceFor, mapDocusaurusConfig, type MappedConfig, type MigrationNote } from '../migrate/map-docusaurus.js';
 import { readJsData, type ReadJsDataOptions } from '../migrate/read-js-data.js';
 import { readBackMismatch } from '../migrate/read-back.js';
@@ -84,6 +85,12 @@ export async function runMigrate(options: MigrateOptions): Promise<number> {
       message: adviceFor(s),
     })),
   );
+
+  // The site's own components its docs import: one config line each (map-components.ts).
+  const docsPath = String((config.docs as Record<string, unknown>).path ?? 'docs');
+  const found = await mapContentComponents(rule, docsPath);
+  if (Object.keys(found.components).length > 0) config.components = found.components;
+  notes.push(...found.notes);
 
   const noteInConfig = (at: string, message: string) => notes.push({ path: at, message });
   const noteInOutput = (at: string, message: string) => notes.push({ file: outName, path: at, message });

@@ -4,6 +4,7 @@ import { hashOf } from '../cache/disk-cache.js';
 import { DocsgenError, EXIT_USAGE } from '../errors.js';
 import type { Diagnostic } from '../types.js';
 import type { ComponentModule } from './component-modules.js';
+import { docusaurusShimsPlugin, NO_COUNTERPART, shimsDir } from './docusaurus-shims.js';
 import { siteModulePlugins } from './site-module-plugins.js';
 
 /** The site's components bundled into one CommonJS module, held in memory. */
@@ -43,6 +44,8 @@ export async function bundleComponents(
     css?: boolean;
     /** More esbuild plugins, after docsgen's own modules (React pages' imports of images: page-imports.ts). */
     plugins?: esbuild.Plugin[];
+    /** The site's values the Docusaurus shims read (docusaurus-shims.ts `siteDefine`). */
+    define?: Record<string, string>;
   } = {},
 ): Promise<ComponentBundle> {
   const entry = [
@@ -72,9 +75,10 @@ export async function bundleComponents(
       ...(options.css ? { outdir: path.join(root, '.docsgen-bundle') } : {}),
       logLevel: 'silent',
       external: [...SHARED_MODULES, 'react/*', 'react-dom/*'],
-      define: { 'process.env.NODE_ENV': '"production"' },
-      // `@theme/*` and `@docusaurus/*` imports: docsgen's own modules (site-module-plugins.ts).
-      plugins: [...siteModulePlugins(), ...(options.plugins ?? [])],
+      define: { 'process.env.NODE_ENV': '"production"', ...options.define },
+      // `@theme/*` and `@docusaurus/*` are docsgen's own (site-module-plugins.ts for pages' Layout and Head, then
+      // templates/docusaurus/); any other is an error at its import.
+      plugins: [...siteModulePlugins(), docusaurusShimsPlugin(), ...(options.plugins ?? [])],
     });
   } catch (error) {
     throw bundleError(root, error);
@@ -83,7 +87,8 @@ export async function bundleComponents(
   const css = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text;
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => !input.includes('node_modules/') && !input.startsWith('<'))
-    .map((input) => path.resolve(root, input));
+    .map((input) => path.resolve(root, input))
+    .filter((input) => !input.startsWith(shimsDir()));
   return {
     code,
     hash: hashOf(code, css ?? null),
@@ -94,7 +99,7 @@ export async function bundleComponents(
 }
 
 /** esbuild's errors as config diagnostics, in the component module they are in. */
-function bundleError(root: string, error: unknown): DocsgenError {
+export function bundleError(root: string, error: unknown): DocsgenError {
   const failure = error as { errors?: esbuild.Message[] };
   if (!failure.errors) throw error;
   const diagnostics: Diagnostic[] = failure.errors.map((message) => ({
@@ -106,11 +111,14 @@ function bundleError(root: string, error: unknown): DocsgenError {
     column: message.location ? message.location.column + 1 : undefined,
   }));
   const css = failure.errors.some((m) => /\.css\b/.test(m.text));
+  const docusaurus = failure.errors.some((m) => m.text.includes(NO_COUNTERPART));
   return new DocsgenError('the site components (`components` in the config) could not be bundled', {
     exitCode: EXIT_USAGE,
     diagnostics,
     hint: css
       ? "components render to HTML only: style them with the site's stylesheet instead of importing CSS from the component"
-      : 'fix the component module: it must build with esbuild and `export default` a React component',
+      : docusaurus
+        ? 'import one of the modules docsgen provides, or write that part in the component itself (the components guide lists them)'
+        : 'fix the component module: it must build with esbuild and `export default` a React component',
   });
 }

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { configSourceOf, findKey, findString } from '../config/config-source.js';
+import { componentPath, isClientComponent } from '../config/component-entries.js';
 import type { SiteConfig } from '../config/schema.js';
 import { checkSiteFile, type FileRule } from '../files/content-files.js';
 import { DocsgenError, EXIT_USAGE } from '../errors.js';
@@ -17,6 +18,8 @@ const TRIED = `tried ${MODULE_EXTENSIONS.join(', ')} after it, and index${MODULE
 export interface ComponentModule {
   name: string;
   file: string;
+  /** `client: true` in the config: hydrated in the browser too (client-bundle.ts). */
+  client: boolean;
 }
 
 /**
@@ -34,7 +37,8 @@ export function resolveComponentModules(config: SiteConfig, rule: FileRule, conf
   );
   const problems: Diagnostic[] = [];
   const modules: ComponentModule[] = [];
-  for (const [name, written] of Object.entries(config.components)) {
+  for (const [name, entry] of Object.entries(config.components)) {
+    const written = componentPath(entry);
     const found = findModuleFile(rule, written);
     const refuse = (why: string) =>
       problems.push({
@@ -54,7 +58,7 @@ export function resolveComponentModules(config: SiteConfig, rule: FileRule, conf
         refuse(
           `is inside ${path.relative(rule.realRoot, inside) || '.'}/, whose files are content (content never runs code)`,
         );
-      else modules.push({ name, file: found.real });
+      else modules.push({ name, file: found.real, client: isClientComponent(entry) });
     }
   }
   if (problems.length > 0) {

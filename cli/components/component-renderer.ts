@@ -11,10 +11,22 @@ export interface RenderRequest {
   name: string;
   props: Record<string, unknown>;
   children: boolean;
+  /** A `client: true` component: its children are wrapped as the browser gives them back (hydrate-component.tsx). */
+  island?: boolean;
+  /** The prefix of the ids `useId()` makes in this use, unique in its page (the browser hydrates with it too). */
+  idPrefix?: string;
+}
+
+/** A code block `@theme/CodeBlock` asked for, highlighted on the main thread (templates/docusaurus/CodeBlock.tsx). */
+export interface CodeBlockRequest {
+  code: string;
+  language: string;
+  title?: string;
+  showLineNumbers: boolean;
 }
 
 /** The markup of one use, or why there is none (`threw while rendering: …`, `did not finish rendering …`). */
-export type RenderOutcome = { html: string } | { error: string };
+export type RenderOutcome = { html: string; codeBlocks: CodeBlockRequest[] } | { error: string };
 
 /**
  * Uses stopped for time after which the others are not rendered at all: each
@@ -30,7 +42,7 @@ type WorkerMessage =
   | { type: 'ready' }
   | { type: 'load-failed'; message: string }
   | { type: 'not-component'; name: string }
-  | { type: 'done'; id: number; html: string }
+  | { type: 'done'; id: number; html: string; codeBlocks: CodeBlockRequest[] }
   | { type: 'threw'; id: number; message: string };
 
 /** Where docsgen's own copies of the modules the bundle shares are. */
@@ -49,6 +61,8 @@ function sharedModulePaths(): Record<string, string> {
 export class ComponentRenderer {
   /** The element that stands for a use's children in the markup; random, so that no prop can spell it. */
   readonly childrenTag = `dg-children-${randomBytes(8).toString('hex')}`;
+  /** The element that stands for a code block `@theme/CodeBlock` asked for; random for the same reason. */
+  readonly codeBlockTag = `dg-code-${randomBytes(8).toString('hex')}`;
   private thread?: { worker: Worker; ready: Promise<void>; forget: () => void };
   private nextId = 0;
   private stopped = 0;
@@ -74,7 +88,8 @@ export class ComponentRenderer {
         resolve(result);
       };
       const onMessage = (message: WorkerMessage) => {
-        if (message.type === 'done' && message.id === id) finish({ html: message.html });
+        if (message.type === 'done' && message.id === id)
+          finish({ html: message.html, codeBlocks: message.codeBlocks });
         else if (message.type === 'threw' && message.id === id)
           finish({ error: `threw while rendering: ${message.message}` });
       };
@@ -148,6 +163,7 @@ export class ComponentRenderer {
         shared: sharedModulePaths(),
         root: this.root,
         childrenTag: this.childrenTag,
+        codeBlockTag: this.codeBlockTag,
       },
       resourceLimits: { maxOldGenerationSizeMb: COMPONENT_HEAP_MB },
     });

@@ -10,12 +10,14 @@
  * config's thread is (config-worker-source.ts): it works from the TypeScript
  * sources too.
  *
- * workerData: `{ code, shared: { [id]: absolute path }, root, childrenTag }`.
+ * workerData: `{ code, shared: { [id]: absolute path }, root, childrenTag, codeBlockTag }`.
  * Messages it posts:
  * - `{ type: 'ready' }`, or `{ type: 'load-failed', message }` when the bundle
  *   throws, or `{ type: 'not-component', name }` for a default export that is
  *   not a component;
- * - per render `{ type: 'done', id, html }` or `{ type: 'threw', id, message }`.
+ * - per render `{ type: 'done', id, html, codeBlocks }` or `{ type: 'threw', id, message }`;
+ *   `codeBlocks` are what `@theme/CodeBlock` asked for (templates/docusaurus/CodeBlock.tsx),
+ *   each left in the markup as an element named `codeBlockTag` with its index.
  * It receives `{ id, name, props, children }`: `children` true puts an
  * element named `childrenTag` where the component shows its children, and
  * the main thread replaces it with the children's HTML.
@@ -65,12 +67,20 @@ if (components) {
 }
 
 const React = shared.react;
-const { renderToStaticMarkup } = shared['react-dom/server'];
-parentPort.on('message', ({ id, name, props, children }) => {
+const { renderToStaticMarkup, renderToString } = shared['react-dom/server'];
+parentPort.on('message', ({ id, name, props, children, island, idPrefix }) => {
   try {
-    const given = children ? { ...props, children: React.createElement(workerData.childrenTag) } : props;
-    const html = renderToStaticMarkup(React.createElement(components[name], given));
-    parentPort.postMessage({ type: 'done', id, html });
+    const slots = { tag: workerData.codeBlockTag, blocks: [] };
+    globalThis.__docsgenCodeBlocks = slots;
+    // A client component's children are static HTML it is given back in the browser: a wrapper holds them on both sides.
+    const slot = React.createElement(workerData.childrenTag);
+    const shown = island ? React.createElement('docsgen-children', { style: { display: 'contents' } }, slot) : slot;
+    const given = children ? { ...props, children: shown } : props;
+    // Each use of a page has its own useId() prefix: two uses of one component never share an id.
+    // An island's markup is hydrated: it keeps React's text separators (renderToString), where static markup drops them.
+    const render = island ? renderToString : renderToStaticMarkup;
+    const html = render(React.createElement(components[name], given), { identifierPrefix: idPrefix });
+    parentPort.postMessage({ type: 'done', id, html, codeBlocks: slots.blocks });
   } catch (error) {
     parentPort.postMessage({ type: 'threw', id, message: messageOf(error) });
   }

@@ -1,11 +1,18 @@
 import { hashOf, type DiskCache } from '../cache/disk-cache.js';
 import type { ComponentCall, ComponentCalls, Diagnostic, PageContent } from '../types.js';
 import type { ComponentBundle } from './bundle-components.js';
+import type { BrowserBundle } from './browser-bundle.js';
+import { fillCodeBlocks, type HighlightCodeBlock } from './code-block-slots.js';
 import { ComponentRenderer } from './component-renderer.js';
+import { islandHtml } from './island-html.js';
 
 /** The site's components, ready to render: the bundle, the site root its imports resolve from, and each render's time limit. */
 export interface SiteComponents {
   bundle: ComponentBundle;
+  /** The names registered with `client: true`: their uses are islands (island-html.ts). */
+  client: Set<string>;
+  /** The browser bundle of those components, when there are any (browser-bundle.ts). */
+  browser?: BrowserBundle;
   root: string;
   timeoutMs: number;
 }
@@ -27,6 +34,7 @@ export async function fillComponents(
   pages: CompiledPage[],
   components: SiteComponents,
   cache: DiskCache,
+  highlight: HighlightCodeBlock,
 ): Promise<PageContent[]> {
   const renderer = new ComponentRenderer(components.bundle, components.root, components.timeoutMs);
   try {
@@ -36,17 +44,24 @@ export async function fillComponents(
         filled.push(content);
         continue;
       }
-      const key = hashOf(components.bundle.hash, content.html, content.components);
+      const key = hashOf(components.bundle.hash, components.browser?.hash ?? null, content.html, content.components);
       const cached = cache.get<{ html: string }>('components', key);
       if (cached) {
         filled.push({ ...content, html: cached.html });
         continue;
       }
       const diagnostics: Diagnostic[] = [];
+      let uses = 0;
       const html = await fillMarkers(content.html, content.components, async (call, children) => {
-        const outcome = await renderer.render({ name: call.name, props: call.props, children: call.children });
-        if ('html' in outcome)
-          return outcome.html.split(`<${renderer.childrenTag}></${renderer.childrenTag}>`).join(children);
+        const island = components.client.has(call.name);
+        const idPrefix = `c${uses++}-`;
+        const request = { name: call.name, props: call.props, children: call.children, island, idPrefix };
+        const outcome = await renderer.render(request);
+        if ('html' in outcome) {
+          const own = await fillCodeBlocks(outcome.html, renderer.codeBlockTag, outcome.codeBlocks, highlight);
+          const html = own.split(`<${renderer.childrenTag}></${renderer.childrenTag}>`).join(children);
+          return island ? islandHtml(call, html, children, idPrefix, components.browser) : html;
+        }
         diagnostics.push(componentError(file, call, outcome.error));
         return '';
       });

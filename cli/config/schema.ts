@@ -268,9 +268,15 @@ export const configSchema = z.strictObject({
   /**
    * The site's own React components content may use, by name: `{ BrowserWindow: 'src/components/BrowserWindow.tsx' }`.
    * Each module (inside the site root, never under the docs folder, `public/` or `node_modules/`) is trusted code:
-   * its default export is rendered on the server at build time (cli/components/), never in the browser.
+   * its default export is rendered on the server at build time (cli/components/); one written
+   * `{ path: 'src/…', client: true }` is also hydrated in the browser as a lazy island.
    */
-  components: recordOf(z.string().min(1))
+  components: recordOf(
+    z.union([z.string().min(1), z.strictObject({ path: z.string().min(1), client: z.boolean().default(false) })], {
+      error:
+        "a component is its module's path, 'src/components/X.tsx', or { path: 'src/components/X.tsx', client: true } to hydrate it in the browser",
+    }),
+  )
     .superRefine((components, ctx) => {
       for (const name of Object.keys(components)) {
         if (!/^[A-Z][A-Za-z0-9_]*$/.test(name))

@@ -379,7 +379,7 @@ export class DevSite {
     const { config } = loaded;
     const { configFile, cache, rule, staticDirs } = setUpSite(this.root, loaded, { noCache: this.options.noCache });
     this.rule = rule;
-    this.components = await loadSiteComponents(config, this.rule, configFile);
+    this.components = await loadSiteComponents(config, this.rule, configFile, cache);
     this.customCss = resolveCustomCss(config, this.rule, configFile);
     this.componentErrors = [];
     // One checker for the session: kept while the config leaves it as it is.
@@ -445,7 +445,12 @@ export class DevSite {
   private async bundleComponents(): Promise<void> {
     const { loaded } = this.built;
     try {
-      this.components = await loadSiteComponents(loaded.config, this.rule, this.relativeConfigFile(loaded));
+      this.components = await loadSiteComponents(
+        loaded.config,
+        this.rule,
+        this.relativeConfigFile(loaded),
+        this.built.cache,
+      );
       this.componentErrors = [];
     } catch (error) {
       if (!(error instanceof DocsgenError)) throw error;
@@ -550,7 +555,10 @@ export class DevSite {
       get: async (sitePath) => {
         const route = this.built.pages.get(sitePath);
         if (route) return { body: this.renderPage(route) };
-        const generated = this.built.assets.files.get(sitePath) ?? (await this.generatedFile(sitePath));
+        const generated =
+          this.built.assets.files.get(sitePath) ??
+          this.components?.browser?.files.get(sitePath) ??
+          (await this.generatedFile(sitePath));
         if (generated !== undefined) return { body: generated };
         const copy = this.built.copies.get(sitePath);
         return copy ? this.copiedFile(sitePath, copy) : undefined;

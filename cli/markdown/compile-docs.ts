@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { CACHE_VERSION, hashOf, type DiskCache } from '../cache/disk-cache.js';
 import { fillComponents, type SiteComponents } from '../components/fill-components.js';
+import { componentPaths } from '../config/component-entries.js';
+import { fenceMeta, type HighlightCodeBlock } from '../components/code-block-slots.js';
 import { codeVersion } from '../package-root.js';
 import type { ExportRefs, PageSampleRefs } from '../samples/code-refs.js';
 import { homeSampleMeta } from '../samples/code-samples.js';
@@ -114,6 +116,7 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
       docs.map((doc, i) => ({ file: doc.file.file, content: contents[i]! })),
       options.components,
       cache,
+      codeBlockHighlighter(markdown),
     );
     filled.forEach((content, i) => (contents[i] = content));
   }
@@ -216,7 +219,7 @@ export function createMarkdownContextFactory(options: {
     magicComments: config.markdown.magicComments,
     npm2yarn: config.markdown.npm2yarn,
     admonitionKeywords: config.markdown.admonitions.keywords,
-    components: config.components,
+    components: componentPaths(config),
     ...(siteUrl ? { siteUrl } : {}),
     ...(exportRefs ? { exportRefs } : {}),
   };
@@ -224,6 +227,19 @@ export function createMarkdownContextFactory(options: {
   const markdown = (): Promise<MarkdownContext> =>
     (context ??= createHighlighterFor(config).then((highlighter) => ({ ...workerInit, docRoutes, highlighter })));
   return { markdown, sharedKey, docRoutes, workerInit };
+}
+
+/** `@theme/CodeBlock`'s blocks, made as content's fenced blocks are (the same Markdown pipeline). */
+function codeBlockHighlighter(markdown: () => Promise<MarkdownContext>): HighlightCodeBlock {
+  return async (block) => {
+    const { compileMarkdownFragment } = await loadCompiler();
+    const fragment = await compileMarkdownFragment(
+      toFencedBlock(block.language, fenceMeta(block), block.code),
+      await markdown(),
+      '/',
+    );
+    return fragment.html;
+  };
 }
 
 async function createHighlighterFor(config: SiteConfig): Promise<CodeHighlighter> {

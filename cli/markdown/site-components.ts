@@ -27,7 +27,8 @@ function moduleKey(modulePath: string): string {
 
 /**
  * The registered component an import names, or undefined. Content may import
- * a component module as `@site/<path>` or by a path relative to the page,
+ * a component module as `@site/<path>`, a swizzled one as `@theme/<name>`
+ * (`src/theme/<name>`), or by a path relative to the page,
  * with or without its extension; only a module the config registered
  * (`components`) matches, and nothing is ever loaded from what content
  * writes: the import only binds a name.
@@ -37,7 +38,10 @@ export function findRegisteredModule(
   pageFile: string,
   registered: Readonly<Record<string, string>>,
 ): string | undefined {
-  const target = siteModulePath(source, pageFile);
+  // A swizzled `@theme/X` is the site's src/theme/X, as Docusaurus resolves it (docsgen's own come first).
+  const target = source.startsWith('@theme/')
+    ? `src/theme/${source.slice('@theme/'.length)}`
+    : siteModulePath(source, pageFile);
   if (target === undefined) return undefined;
   const key = moduleKey(target);
   return Object.keys(registered).find((name) => moduleKey(registered[name]) === key);

@@ -5,7 +5,7 @@ import { ComponentRenderer } from '../components/component-renderer.js';
 import { COMPONENT_TIMEOUT_ENV } from '../components/load-components.js';
 import { takePageHead } from '../components/page-head.js';
 import { pageImportPlugins } from '../components/page-imports.js';
-import { SHIMMED_MODULES } from '../components/site-module-plugins.js';
+import { NO_COUNTERPART, SUPPORTED_IMPORTS, siteDefine } from '../components/docusaurus-shims.js';
 import { timeoutFromEnv } from '../config/evaluate-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import { listSiteFiles, FILE_RULE_HINT, type FileRule, type ListedFile } from '../files/content-files.js';
@@ -79,10 +79,11 @@ export async function loadReactPages(input: {
   try {
     bundle = await bundleComponents(
       rule.root,
-      modules.map((m) => ({ name: m.name, file: m.file.real })),
+      modules.map((m) => ({ name: m.name, file: m.file.real, client: false })),
       {
         entryName: 'docsgen-pages.js',
         css: true,
+        define: siteDefine(config),
         plugins: pageImportPlugins({
           root: rule.root,
           staticDirs: config.staticDirectories.map((dir) => path.resolve(rule.root, dir)),
@@ -158,9 +159,11 @@ async function renderPages<M extends { name: string }>(
 function asPageErrors(error: DocsgenError, rule: string): Diagnostic[] {
   const hint = 'fix the page module: it must build with esbuild and `export default` a React component';
   // A Docusaurus module docsgen has no stand-in for: say which ones it has.
-  const docusaurusHint = `docsgen gives pages ${SHIMMED_MODULES.join(', ')} in place of Docusaurus's: write the page without the others`;
+  const docusaurusHint = `docsgen gives pages ${SUPPORTED_IMPORTS.join(', ')} in place of Docusaurus's: write the page without the others`;
   const hintOf = (message: string) =>
-    message.startsWith('Could not resolve "@theme/') || message.startsWith('Could not resolve "@docusaurus/')
+    message.includes(NO_COUNTERPART) ||
+    message.startsWith('Could not resolve "@theme/') ||
+    message.startsWith('Could not resolve "@docusaurus/')
       ? docusaurusHint
       : hint;
   if (error.diagnostics.length > 0)

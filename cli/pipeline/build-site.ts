@@ -143,7 +143,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const { configFile, cache, rule } = setUpSite(root, loaded, options);
   // Trusted code the config names: a module outside the site's own code is a config error before any work.
   const components = hasComponents(config)
-    ? await timer.stage('components', () => loadSiteComponents(config, rule, configFile))
+    ? await timer.stage('components', () => loadSiteComponents(config, rule, configFile, cache))
     : undefined;
   const customCss = resolveCustomCss(config, rule, configFile);
   // Closed whatever happens: it runs TypeScript on a worker thread.
@@ -410,7 +410,12 @@ async function buildStages(context: {
   generated.imageWorkers?.addLane();
   const links = [...rendered.links, ...sidebarLinks(table.routes, sidebarHtml)];
 
-  const files = new Map<string, string | Uint8Array>([...assets.files, ...generated.files]);
+  const files = new Map<string, string | Uint8Array>([
+    ...assets.files,
+    // The `client: true` components' browser code (cli/components/browser-bundle.ts).
+    ...(components?.browser?.files ?? []),
+    ...generated.files,
+  ]);
   const lazyFiles = new Map<string, LazyFile>();
   if (wantSearch) {
     // Cached by every page's render key (a page's sections come from its rendered HTML), and page by page.

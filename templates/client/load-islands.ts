@@ -96,7 +96,12 @@ function isSearchUse(event: Event): boolean {
  */
 export function setupIslands(): void {
   window.addEventListener('docsgen:before-swap', () => islands?.unmountIslands());
-  window.addEventListener('docsgen:navigated', () => islands?.hydrateIslands());
+  window.addEventListener('docsgen:navigated', () => {
+    islands?.hydrateIslands();
+    // The site components' loader (`client: true`): a <script> the router swaps in never runs by itself.
+    const loader = document.querySelector<HTMLScriptElement>('script[data-component-loader]');
+    if (loader) import(/* @vite-ignore */ loader.src).catch((error: unknown) => console.error('[docsgen]', error));
+  });
   const start = (event: Event) => {
     if (isSearchUse(event)) return;
     for (const type of TRIGGERS) window.removeEventListener(type, start, true);

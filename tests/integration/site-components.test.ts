@@ -151,6 +151,23 @@ const cases: BadInputCase[] = [
     check: (root) => expect(builtPage(root, 'docs/third')).toContain('<span class="badge">stable</span>'),
   },
   {
+    // Issue 31 §3: the import line Docusaurus needs is kept as it is, however the page spells it.
+    name: 'a registered component renamed by a relative import with a .js extension for its .tsx module renders',
+    apply: page(
+      'import Frame from \'../../src/components/BrowserWindow.js\';\nimport Mark from \'@site/src/components/Highlight.tsx\';\n\n<Frame url="renamed">\n\nInside <Mark color="red">marked</Mark>.\n\n</Frame>',
+    ),
+    code: 0,
+    lines: [],
+    check: (root) => {
+      const html = builtPage(root, 'docs/third');
+      expect(html).toContain('<span class="browser-window-address">renamed</span>');
+      expect(html).toContain(
+        '<span class="highlight" style="background-color:red;border-radius:2px;padding:0 4px">marked</span>',
+      );
+      expect(html).not.toContain('<Frame');
+    },
+  },
+  {
     // Issue 29's proof: every component of a real site is a folder (src/theme/Step/index.js), registered as webpack resolves it.
     name: "a component registered by its folder renders from the folder's index.js",
     apply: (root) => {
@@ -353,6 +370,23 @@ const configCases: BadInputCase[] = [
     code: 2,
     lines: [
       'error  the site components (`components` in the config) did not finish loading within 5 s, and were stopped',
+    ],
+  },
+  {
+    name: 'a components entry that is neither a module path nor { path, client }',
+    apply: (root) => {
+      const config = path.join(root, 'build.config.ts');
+      writeFileSync(
+        config,
+        readFileSync(config, 'utf8').replace(
+          'components: {',
+          "components: {\n    Counter: { path: 'src/components/BrowserWindow.tsx', client: 'yes' },",
+        ),
+      );
+    },
+    code: 2,
+    lines: [
+      "error  build.config.ts:6:5  components.Counter: a component is its module's path, 'src/components/X.tsx', or { path: 'src/components/X.tsx', client: true } to hydrate it in the browser  [invalid-config]",
     ],
   },
   {

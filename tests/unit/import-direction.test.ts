@@ -46,7 +46,7 @@ function resolveSource(spec: string): string | undefined {
  */
 const LAYERS: { name: string; units: string[] }[] = [
   { name: 'theme contract', units: ['templates/shared'] },
-  { name: 'theme', units: ['templates/theme', 'templates/og'] },
+  { name: 'theme', units: ['templates/theme', 'templates/og', 'templates/docusaurus'] },
   { name: 'shared', units: ['cli/*'] },
   { name: 'caches, worker threads, HTTP', units: ['cli/cache', 'cli/workers', 'cli/http'] },
   { name: 'config', units: ['cli/config'] },

@@ -21,6 +21,13 @@ describe('findRegisteredModule', () => {
     expect(findRegisteredModule('../../../src/components/BrowserWindow.tsx', PAGE, registered)).toBe('BrowserWindow');
   });
 
+  it('matches a swizzled @theme/ import of a module registered from src/theme/', () => {
+    const theme = { Step: 'src/theme/Step/index.js' };
+    expect(findRegisteredModule('@theme/Step', PAGE, theme)).toBe('Step');
+    expect(findRegisteredModule('@theme/Other', PAGE, theme)).toBeUndefined();
+    expect(findRegisteredModule('@theme/Step', PAGE, registered)).toBeUndefined();
+  });
+
   it('matches nothing else: other modules, paths out of the root, packages', () => {
     expect(findRegisteredModule('@site/src/components/Evil', PAGE, registered)).toBeUndefined();
     expect(findRegisteredModule('@site/build.config.ts', PAGE, registered)).toBeUndefined();
