@@ -5,7 +5,7 @@ import { packageRoot } from '../package-root.js';
 import { SHIMMED_MODULES } from './site-module-plugins.js';
 
 /**
- * The `@theme/*` and `@docusaurus/*` modules a site component may import,
+ * The `@theme/*` and `@docusaurus/*` modules a site component (or React page) may import,
  * each answered by docsgen's own implementation in `templates/docusaurus/`:
  * a component written for Docusaurus bundles unchanged when it uses only these.
  */
@@ -69,7 +69,7 @@ export function docusaurusShimsPlugin(): esbuild.Plugin {
         return {
           errors: [
             {
-              text: `'${args.path}' ${NO_COUNTERPART}: a site component may import ${SUPPORTED_IMPORTS.join(', ')}`,
+              text: `'${args.path}' ${NO_COUNTERPART}: docsgen provides ${SUPPORTED_IMPORTS.join(', ')}`,
             },
           ],
         };

@@ -159,7 +159,7 @@ async function renderPages<M extends { name: string }>(
 function asPageErrors(error: DocsgenError, rule: string): Diagnostic[] {
   const hint = 'fix the page module: it must build with esbuild and `export default` a React component';
   // A Docusaurus module docsgen has no stand-in for: say which ones it has.
-  const docusaurusHint = `docsgen gives pages ${SUPPORTED_IMPORTS.join(', ')} in place of Docusaurus's: write the page without the others`;
+  const docusaurusHint = `docsgen gives pages ${SUPPORTED_IMPORTS.length} of Docusaurus's modules (the error lists them): write the page without the others`;
   const hintOf = (message: string) =>
     message.includes(NO_COUNTERPART) ||
     message.startsWith('Could not resolve "@theme/') ||

@@ -132,7 +132,7 @@ describe('an import of a Docusaurus module docsgen has no counterpart for', () =
       },
       code: 2,
       lines: [
-        "error  src/components/Bad.jsx:1:21  '@theme/DocItem' has no docsgen counterpart: a site component may import @docusaurus/Link, @theme/Link, @theme/CodeBlock",
+        "error  src/components/Bad.jsx:1:21  '@theme/DocItem' has no docsgen counterpart: docsgen provides @docusaurus/Link, @theme/Link, @theme/CodeBlock",
         '    hint: import one of the modules docsgen provides, or write that part in the component itself',
       ],
     });

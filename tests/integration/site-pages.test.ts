@@ -197,8 +197,8 @@ const cases: BadInputCase[] = [
     ),
     code: 1,
     lines: [
-      'src/pages/linky.tsx:1:21  Could not resolve "@docusaurus/Unknown"  [page-bundle]',
-      "hint: docsgen gives pages @theme/Layout, @docusaurus/Head in place of Docusaurus's: write the page without the others",
+      "src/pages/linky.tsx:1:21  '@docusaurus/Unknown' has no docsgen counterpart: docsgen provides @docusaurus/Link,",
+      "hint: docsgen gives pages 15 of Docusaurus's modules (the error lists them): write the page without the others",
     ],
   },
   {
