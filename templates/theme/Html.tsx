@@ -66,7 +66,8 @@ export function Html({ site, route, url, children, head }: HtmlProps) {
         {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
         {generated ? <meta name="twitter:image:alt" content={generated.alt} /> : null}
         <meta name="color-scheme" content="light dark" />
-        {site.favicon ? <link rel="icon" href={site.favicon} /> : null}
+        {/* Without a favicon the browser asks for /favicon.ico anyway: an empty icon spares the 404 (and its console error). */}
+        <link rel="icon" href={site.favicon ?? 'data:,'} />
         <script dangerouslySetInnerHTML={{ __html: themeScript(site) }} />
         {site.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

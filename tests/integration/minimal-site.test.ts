@@ -1,6 +1,6 @@
 /**
  * The smallest config (a title and a url) gives a site that looks finished: the navbar's brand link is named by the
- * site's title, no empty footer band is drawn, and a docs folder that does not exist is named as such.
+ * site's title, no empty footer band is drawn, no /favicon.ico is asked for, and a docs folder that does not exist is named as such.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +31,8 @@ describe('a site with the smallest config', () => {
       const html = readFileSync(path.join(root, 'dist', page), 'utf8');
       expect(html).toMatch(/<a class="navbar-brand" href="\/"><span class="navbar-title">Lantern Docs<\/span><\/a>/);
       expect(html).not.toContain('<footer');
+      // No favicon configured: an empty icon, so the browser does not ask for /favicon.ico (a 404 in the console).
+      expect(html).toContain('<link rel="icon" href="data:,"/>');
     }
   });
 
