@@ -41,6 +41,7 @@ import { addCounts, checkGuideSamples, checksSamples, type SampleCount } from '.
 import { createSiteSampleChecker } from '../api/site-sample-checker.js';
 import { apiPagesOfModel, loadApiModel } from '../api/load-api-pages.js';
 import { CURRENT, readSiteVersions } from '../versions/site-versions.js';
+import { addBlogToTable, buildBlog } from '../blog/build-blog.js';
 import { routeSite } from './site-routes.js';
 import { setUpSite } from './site-setup.js';
 import { generatedFiles, outputClashes, planOutputs, usedSidebars, type OutputsInput } from './site-outputs.js';
@@ -299,6 +300,11 @@ async function buildStages(context: {
   // Pages that stream out are not compiled again in this build: their sources need not stay in memory.
   if (options.openOutput) for (const v of versions) for (const doc of v.planned.docs) doc.file.body = '';
 
+  // The blog's posts compile after the docs, with the same pipeline (cli/blog/).
+  const blog = await timer.stage('blog', () =>
+    buildBlog({ root, config, rule, cache, staticDirs, components, reporter: options.reporter }),
+  );
+  if (blog) diagnostics.push(...blog.diagnostics);
   const dates = await gitDates;
   const table = timer.stage('routes', () =>
     routeSite({
@@ -316,6 +322,7 @@ async function buildStages(context: {
     }),
   );
   diagnostics.push(...table.diagnostics);
+  if (blog) addBlogToTable(table, blog);
   const contentFolders: ContentFolders = {
     rule,
     folders: [...new Set(versions.map((v) => path.resolve(root, v.config.docs.path))), ...staticDirs],
@@ -326,7 +333,7 @@ async function buildStages(context: {
     root,
     configFile,
     table,
-    docs: compiled.docs,
+    docs: blog ? [...compiled.docs, ...blog.docs] : compiled.docs,
     codeSampleHtml: compiled.codeSampleHtml,
     assets,
     staticFiles: listing.files,

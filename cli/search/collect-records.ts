@@ -27,7 +27,10 @@ export function pageGroup(route: Route): string {
 
 /** Pages that belong in search: guides, API pages and generated category indexes, not unlisted ones. */
 export function isSearchable(route: Route): boolean {
-  return (route.kind === 'doc' || route.kind === 'api' || route.kind === 'category') && !route.unlisted;
+  return (
+    (route.kind === 'doc' || route.kind === 'api' || route.kind === 'category' || route.kind === 'blog-post') &&
+    !route.unlisted
+  );
 }
 
 /** Turns rendered pages into search records, one per h2/h3 section, in page order. */

@@ -202,6 +202,10 @@ function pageClaim(route: Route, routeLines: ReadonlyMap<string, number> | undef
     redirect: `the redirect ${route.path}`,
     search: 'the search page',
     'not-found': 'the 404 page',
+    'blog-post': `the blog post ${route.path}`,
+    'blog-list': `the blog list page ${route.path}`,
+    'blog-tags': `the blog's tags page ${route.path}`,
+    'blog-archive': `the blog's archive ${route.path}`,
   };
   return { path: out, source: names[route.kind], kind: 'page' };
 }

@@ -1,0 +1,153 @@
+/**
+ * The blog (cli/blog/): a site with a `blog/` folder gets Docusaurus's pages (posts at their dated routes, the list
+ * with pagination and truncated posts, tag pages, the archive), RSS and Atom feeds, and its posts in the sitemap and
+ * search; content stays untrusted (no script, no `javascript:` avatar, no authors file or post from outside).
+ */
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCliInProcess } from '../helpers/in-process-cli.js';
+import { tempDir } from '../helpers/run-cli.js';
+
+function write(root: string, file: string, text: string): void {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+}
+
+/** A site with docs and a blog of `count` extra filler posts besides the named ones. */
+function blogSite(config = '', count = 0): string {
+  const root = tempDir('docsgen-blog-');
+  write(root, 'build.config.ts', `export default { title: 'Lantern', url: 'https://lantern.dev', ${config} };\n`);
+  write(root, 'content/docs/intro.md', '---\ntitle: Intro\n---\n\nSee [the launch](/blog/2024/05/28/launch).\n');
+  write(
+    root,
+    'blog/authors.yml',
+    'ada:\n  name: Ada Lovelace\n  title: Engineer\n  url: https://example.com/ada\n  image_url: https://example.com/ada.png\n',
+  );
+  write(
+    root,
+    'blog/2024-05-28-launch.md',
+    '---\ntitle: We launched & <shipped>\nauthors: [ada]\ntags: [news, Release Notes]\n---\n\nThe summary.\n\n<!-- truncate -->\n\n## Details\n\nThe rest of the post.\n',
+  );
+  write(root, 'blog/2024-06-01-second/index.md', '---\ntitle: Second post\ntags: [news]\n---\n\nAll of it.\n');
+  write(root, 'blog/undated.md', '---\ntitle: Dated by front matter\ndate: 2023-01-02\nslug: custom\n---\n\nOld.\n');
+  write(root, 'blog/2024-07-01-draft.md', '---\ntitle: Not yet\ndraft: true\n---\n\nSecret draft.\n');
+  for (let i = 0; i < count; i++)
+    write(
+      root,
+      `blog/2022-01-${String(i + 1).padStart(2, '0')}-filler-${i}.md`,
+      `---\ntitle: Filler ${i}\n---\n\nText.\n`,
+    );
+  return root;
+}
+
+const read = (root: string, file: string) => readFileSync(path.join(root, 'dist', file), 'utf8');
+
+describe('the blog', () => {
+  it('builds posts, list pages, tags, the archive and the feeds', async () => {
+    const root = blogSite('blog: { postsPerPage: 2 }', 1);
+    const build = await runCliInProcess(['build', '--root', root, '--format', 'json']);
+    expect(build.code, build.stderr + build.stdout).toBe(0);
+    expect(JSON.parse(build.stdout)).toMatchObject({ errors: [] });
+    const post = read(root, 'blog/2024/05/28/launch/index.html');
+    expect(post).toContain('We launched &amp; &lt;shipped&gt;');
+    expect(post).toContain('Ada Lovelace');
+    expect(post).toContain('src="https://example.com/ada.png"');
+    expect(post).toContain('May 28, 2024');
+    expect(post).toContain('1 min read');
+    expect(post).toContain('href="/blog/tags/release-notes"');
+    expect(post).toContain('The rest of the post.');
+    expect(post).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml"');
+    expect(post).toContain('Recent posts');
+    // Newer: the second post; older: the front-matter-dated one.
+    expect(post).toContain('href="/blog/2024/06/01/second"');
+    expect(read(root, 'blog/custom/index.html')).toContain('Dated by front matter');
+    // Page 1: the two newest posts; the launch is cut at its marker with a "Read more" link.
+    const list = read(root, 'blog/index.html');
+    expect(list).toContain('The summary.');
+    expect(list).not.toContain('The rest of the post.');
+    expect(list).toContain('Read more');
+    expect(list).toContain('href="/blog/page/2"');
+    expect(read(root, 'blog/page/2/index.html')).toContain('Filler 0');
+    expect(read(root, 'blog/tags/news/index.html')).toContain('2 posts tagged with');
+    expect(read(root, 'blog/tags/index.html')).toContain('Release Notes');
+    expect(read(root, 'blog/archive/index.html')).toContain('2023');
+    // Drafts are not built.
+    expect(() => read(root, 'blog/2024/07/01/draft/index.html')).toThrow();
+    const rss = read(root, 'blog/rss.xml');
+    expect(rss).toContain('<title>We launched &amp; &lt;shipped&gt;</title>');
+    expect(rss).toContain('<link>https://lantern.dev/blog/2024/05/28/launch</link>');
+    expect(rss).not.toContain('Secret draft');
+    const atom = read(root, 'blog/atom.xml');
+    expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect(atom).toContain('<name>Ada Lovelace</name>');
+    const sitemap = read(root, 'sitemap.xml');
+    expect(sitemap).toContain('https://lantern.dev/blog/2024/05/28/launch</loc>');
+    expect(sitemap).toContain('<lastmod>2024-05-28');
+    const { readdirSync } = await import('node:fs');
+    const search = readdirSync(path.join(root, 'dist/search')).map((f) => read(root, `search/${f}`));
+    expect(search.join('\n')).toContain('Second post');
+  });
+
+  it('builds no blog when the config says `blog: false`', async () => {
+    const root = blogSite('blog: false');
+    const build = await runCliInProcess(['build', '--root', root]);
+    expect(build.stderr).toContain('broken link → /blog/2024/05/28/launch');
+    expect(() => read(root, 'blog/index.html')).toThrow();
+  });
+
+  it('keeps a script in a post out of its pages and feeds', async () => {
+    const root = blogSite();
+    write(root, 'blog/2024-08-01-evil.md', '---\ntitle: Evil\n---\n\n<script>window.canary = 1</script>\n\nText.\n');
+    await runCliInProcess(['build', '--root', root]);
+    for (const file of ['blog/2024/08/01/evil/index.html', 'blog/index.html', 'blog/rss.xml', 'blog/atom.xml'])
+      expect(read(root, file)).not.toContain('window.canary');
+  });
+
+  it('refuses a javascript: avatar in authors.yml, at its line and column', async () => {
+    const root = blogSite();
+    write(root, 'blog/authors.yml', 'ada:\n  name: Ada\n  image_url: "javascript:alert(1)"\n');
+    const build = await runCliInProcess(['build', '--root', root]);
+    expect(build.code).not.toBe(0);
+    expect(build.stderr).toContain(`${path.join('blog', 'authors.yml')}:3:14`);
+    expect(build.stderr).toContain('only http(s) URLs and paths of the site are allowed');
+  });
+
+  it('refuses an inline javascript: avatar in a post', async () => {
+    const root = blogSite();
+    write(
+      root,
+      'blog/2024-08-02-x.md',
+      '---\nauthors:\n  - name: X\n    image_url: "javascript:alert(1)"\n---\n\nHi.\n',
+    );
+    const build = await runCliInProcess(['build', '--root', root]);
+    expect(build.code).not.toBe(0);
+    expect(build.stderr).toContain('only http(s) URLs and paths of the site are allowed');
+  });
+
+  it('does not read an authors file or a post that leads outside the site', async () => {
+    const root = blogSite();
+    const outside = tempDir('docsgen-blog-outside-');
+    write(outside, 'secret.yml', 'eve:\n  name: CANARY-AUTHOR\n');
+    write(outside, 'secret.md', '---\ntitle: CANARY-POST\n---\n\nCANARY-BODY\n');
+    const authors = path.join(root, 'blog/authors.yml');
+    writeFileSync(authors, '');
+    const { rmSync } = await import('node:fs');
+    rmSync(authors);
+    symlinkSync(path.join(outside, 'secret.yml'), authors);
+    symlinkSync(path.join(outside, 'secret.md'), path.join(root, 'blog/2024-09-01-leak.md'));
+    write(root, 'blog/2024-05-28-launch.md', '---\ntitle: Launch\n---\n\nText.\n');
+    const build = await runCliInProcess(['build', '--root', root]);
+    expect(build.code).not.toBe(0);
+    expect(build.stderr).toContain('authors.yml');
+    expect(build.stdout + build.stderr).not.toContain('CANARY');
+  });
+
+  it('refuses a huge authors file without parsing it', async () => {
+    const root = blogSite();
+    write(root, 'blog/authors.yml', `ada:\n  name: Ada\n  title: "${'x'.repeat(300 * 1024)}"\n`);
+    const build = await runCliInProcess(['build', '--root', root]);
+    expect(build.code).not.toBe(0);
+    expect(build.stderr).toContain('the file is too large');
+  });
+});
