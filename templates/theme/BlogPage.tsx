@@ -19,7 +19,8 @@ export function BlogPage(props: PageProps) {
       ? []
       : tocHeadings(content.headings, site.toc.minHeadingLevel, site.toc.maxHeadingLevel);
     return (
-      <DocFrame {...props} heading={route.title} toc={toc} head={head}>
+      // The post's date is shown under its title: no "Last updated" line repeats it.
+      <DocFrame {...props} route={{ ...route, lastUpdate: undefined }} heading={route.title} toc={toc} head={head}>
         {blog.post ? <BlogPostMeta post={blog.post} /> : null}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: content.html }} />
         {blog.post ? <BlogTags tags={blog.post.tags} /> : null}
