@@ -7,6 +7,7 @@ import type { FileRule } from '../files/content-files.js';
 import { loadContent } from '../load/load-content.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
 import type { Diagnostic, PageContent, PlannedDoc, Reporter, Route, SidebarItem } from '../types.js';
+import { addMarkdownHrefs } from '../routes/markdown-copies.js';
 import { readAuthorsFile } from './authors-file.js';
 import type { BlogOptions } from './blog-options.js';
 import { planPosts } from './blog-posts.js';
@@ -97,7 +98,9 @@ export async function buildBlog(input: {
 export function addBlogToTable(
   table: { routes: Route[]; sidebars: Map<string, SidebarItem[]> },
   blog: BuiltBlog,
+  config: SiteConfig,
 ): void {
+  if (config.markdownPages) addMarkdownHrefs(blog.routes, config.baseUrl);
   table.routes.push(...blog.routes);
   if (blog.sidebar) table.sidebars.set(BLOG_SIDEBAR, blog.sidebar);
 }

@@ -62,6 +62,7 @@ export class MarkdownWriter {
       this.latest.sidebars,
       this.linker,
       this.latest.routes.filter((r) => r.kind === 'api'),
+      this.latest.routes.filter((r) => r.kind === 'blog-post'),
     ));
   }
 }

@@ -322,7 +322,7 @@ async function buildStages(context: {
     }),
   );
   diagnostics.push(...table.diagnostics);
-  if (blog) addBlogToTable(table, blog);
+  if (blog) addBlogToTable(table, blog, config);
   const contentFolders: ContentFolders = {
     rule,
     folders: [...new Set(versions.map((v) => path.resolve(root, v.config.docs.path))), ...staticDirs],

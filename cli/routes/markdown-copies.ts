@@ -8,8 +8,8 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../types.js';
 import { routeUrl } from '../route-text.js';
 
-/** Pages that are documents (home, docs, API pages, category indexes): each has a Markdown copy and a social image. */
-const DOCUMENT_KINDS = new Set<Route['kind']>(['home', 'doc', 'api', 'category']);
+/** Pages that are documents (home, docs, API pages, category indexes, blog posts): each has a Markdown copy and a social image. */
+const DOCUMENT_KINDS = new Set<Route['kind']>(['home', 'doc', 'api', 'category', 'blog-post']);
 
 /**
  * Where files that stand for a document page go, without extension: its route

@@ -84,6 +84,11 @@ describe('the blog', () => {
     const sitemap = read(root, 'sitemap.xml');
     expect(sitemap).toContain('https://lantern.dev/blog/2024/05/28/launch</loc>');
     expect(sitemap).toContain('<lastmod>2024-05-28');
+    // Markdown copies and llms.txt (on when the site sets markdownPages / llmsTxt; on by default).
+    expect(read(root, 'blog/2024/05/28/launch.md')).toContain('The rest of the post.');
+    expect(read(root, 'llms.txt')).toContain('## Blog');
+    expect(read(root, 'llms.txt')).toContain('https://lantern.dev/blog/2024/06/01/second.md');
+    expect(read(root, 'llms-full.txt')).toContain('The rest of the post.');
     const { readdirSync } = await import('node:fs');
     const search = readdirSync(path.join(root, 'dist/search')).map((f) => read(root, `search/${f}`));
     expect(search.join('\n')).toContain('Second post');
