@@ -7,6 +7,7 @@
 import { trimSlashes } from '../url-parts.js';
 import { mapAdmonitions } from './map-admonitions.js';
 import { mapNavbar, type DocLink } from './map-navbar.js';
+import { mapBlog } from './map-blog.js';
 import { mapPlugins, type ExtraDocs } from './map-plugins.js';
 import { mapGtag, mapPresets, mapSitemap, type DocsSource } from './map-presets.js';
 import { isObject, withoutUndefined, type Data, type Note } from './map-values.js';
@@ -137,6 +138,7 @@ export function mapDocusaurusConfig(source: Data): MappedConfig {
     useAsDocs: (options, at) => (docs = mapDocs(options, at)),
     sitemap: (options, at) => mapSitemap(options, config, at, note),
     gtag: (options, at) => mapGtag(options, config, at, note),
+    blog: (options, at) => mapBlog(options, config, at, note),
   });
   // Without a preset or plugin giving docs, Docusaurus builds none; docsgen builds the folder Docusaurus's docs would be in.
   if (config.docs === undefined) {

@@ -24,7 +24,6 @@ const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
 
 /** What docsgen does instead of a plugin, by the plugin's package name. */
 const INSTEAD: Record<string, string> = {
-  '@docusaurus/plugin-content-blog': 'docsgen has no blog',
   '@docusaurus/plugin-content-pages': 'docsgen has no src/pages; the home page is configured with `home`',
   '@docusaurus/plugin-google-analytics': 'write `analytics.gtag` instead',
   '@docusaurus/plugin-google-tag-manager': 'only `gtag` analytics are supported',
@@ -66,6 +65,7 @@ export interface PluginMappers {
   useAsDocs: (options: unknown, at: string) => void;
   sitemap: (options: unknown, at: string) => void;
   gtag: (options: unknown, at: string) => void;
+  blog: (options: unknown, at: string) => void;
 }
 
 /** Maps each plugin entry; returns the docs instances that are not built. */
@@ -99,6 +99,7 @@ export function mapPlugins(plugins: unknown, note: Note, map: PluginMappers): Ex
     }
     if (full === '@docusaurus/plugin-sitemap') return map.sitemap(opts, `${at}[1]`);
     if (full === '@docusaurus/plugin-google-gtag') return map.gtag(opts, `${at}[1]`);
+    if (full === '@docusaurus/plugin-content-blog') return map.blog(opts, `${at}[1]`);
     note(
       at,
       `the plugin ${shownName(name)} is not carried over: ${INSTEAD[full] ?? 'plugins are code; docsgen has the docs, search, sitemap, mermaid and analytics built in'}`,

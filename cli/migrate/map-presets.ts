@@ -5,6 +5,7 @@
  * map-docusaurus.ts.
  */
 
+import { mapBlog } from './map-blog.js';
 import { isObject, shownName, withoutUndefined, type Data, type Note } from './map-values.js';
 
 /** What the docs options say beyond `docs`: the sidebars file, where the options are, the instance's id. */
@@ -18,7 +19,6 @@ export interface DocsSource {
 
 /** Preset-classic options that have no equivalent. */
 const PRESET_UNSUPPORTED: Record<string, string> = {
-  blog: 'docsgen has no blog',
   pages: 'docsgen has no src/pages; the home page is configured with `home`',
   theme: "the theme's CSS is in templates/styles/ (customCss is not read)",
   googleTagManager: 'only `gtag` analytics are supported',
@@ -70,6 +70,7 @@ export function mapPresets(
     result = mapDocs(options.docs, `${at}[1].docs`);
     if (options.sitemap !== undefined) mapSitemap(options.sitemap, config, `${at}[1].sitemap`, note);
     if (isObject(options.gtag)) mapGtag(options.gtag, config, `${at}[1].gtag`, note);
+    if (options.blog !== undefined) mapBlog(options.blog, config, `${at}[1].blog`, note);
   });
   return result;
 }
