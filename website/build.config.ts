@@ -80,6 +80,7 @@ export default defineConfig({
             'guides/versions',
             'guides/social-cards',
             'guides/customising',
+            'guides/blog',
             'guides/moving-from-docusaurus',
           ],
         },

@@ -158,7 +158,8 @@ function archiveOf(posts: BlogPostView[]): { year: string; posts: BlogPostView[]
   for (const post of posts) {
     const year = post.date.slice(0, 4);
     if (years.at(-1)?.year !== year) years.push({ year, posts: [] });
-    years.at(-1)!.posts.push(post);
+    // Only what the archive shows: an edit to a post's text does not write the archive again.
+    years.at(-1)!.posts.push({ title: post.title, href: post.href, date: post.date, authors: [], tags: [] });
   }
   return years;
 }
