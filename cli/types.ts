@@ -102,6 +102,8 @@ export interface ContentFile {
   bodyLineOffset: number;
   /** Line of the front matter key that decides the route (`slug`, else `id`), to place route errors. */
   routeKeyLine?: number;
+  /** Lines of a blog post's `date` and `authors` keys, to place errors about them (cli/blog/). */
+  blogKeyLines?: { date?: number; authors?: number };
   /** Hash of the raw file contents, used for caching. */
   hash: string;
 }

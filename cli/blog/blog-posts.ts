@@ -30,12 +30,12 @@ export function planPosts(
   for (const file of files) {
     const fm = file.frontMatter;
     if (fm.draft) continue;
-    const error = (message: string, hint: string): Diagnostic => ({
+    const error = (message: string, hint: string, line = 1): Diagnostic => ({
       severity: 'error',
       rule: 'invalid-blog-post',
       message,
       file: file.file,
-      line: 1,
+      line,
       column: 1,
       hint,
     });
@@ -44,7 +44,10 @@ export function planPosts(
     if (fm.date !== undefined) {
       const fromFront = parseFrontMatterDate(fm.date);
       if (fromFront) date = fromFront;
-      else diagnostics.push(error(`front matter date '${fm.date}' is not a date`, 'write it as YYYY-MM-DD'));
+      else
+        diagnostics.push(
+          error(`front matter date '${fm.date}' is not a date`, 'write it as YYYY-MM-DD', file.blogKeyLines?.date),
+        );
     }
     // As Docusaurus: with no date in the name or the front matter, the file's own time.
     date ??= new Date(statSync(file.path).mtimeMs).toISOString();
@@ -85,7 +88,7 @@ function readAuthors(file: ContentFile, map: ReadonlyMap<string, BlogAuthor>, di
         rule: 'invalid-blog-post',
         message: `author '${entry}' is not in the authors file`,
         file: file.file,
-        line: 1,
+        line: file.blogKeyLines?.authors ?? 1,
         column: 1,
         hint: 'add the key to authors.yml, or write the author inline as {name, title?, url?, image_url?}',
       });
@@ -102,7 +105,7 @@ function readAuthors(file: ContentFile, map: ReadonlyMap<string, BlogAuthor>, di
         rule: 'invalid-blog-post',
         message: `author ${author.unsafe}: only http(s) URLs and paths of the site are allowed`,
         file: file.file,
-        line: 1,
+        line: file.blogKeyLines?.authors ?? 1,
         column: 1,
         hint: 'use an https:// URL or a path such as /img/avatar.png',
       });

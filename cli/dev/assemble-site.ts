@@ -19,6 +19,7 @@ import type { MergedVersions } from '../routes/merge-versions.js';
 import type { StaticFile } from '../files/static-dirs.js';
 import type { Route } from '../types.js';
 import type { SiteData } from '../../templates/shared/site-data.js';
+import { addBlogToTable, type BuiltBlog } from '../blog/build-blog.js';
 import { shownDocs, type DevContent } from './dev-content.js';
 import type { DevVersions } from './dev-versions.js';
 
@@ -36,6 +37,8 @@ export interface SiteInputs {
   assets: ClientAssets;
   /** The docs' last commits, read from git once when dev starts. */
   gitDates?: GitDates;
+  /** The blog, compiled (cli/blog/), when the site has one. */
+  blog?: BuiltBlog;
 }
 
 /** What is derived from the inputs after every change (all cheap). */
@@ -87,12 +90,13 @@ export function assembleSite(
     api: inputs.api,
     gitDates: inputs.gitDates,
   });
+  if (inputs.blog) addBlogToTable(table, inputs.blog, config);
   const outputs: OutputsInput = {
     config,
     root,
     configFile,
     table,
-    docs,
+    docs: inputs.blog ? [...docs, ...inputs.blog.docs] : docs,
     codeSampleHtml: inputs.content.codeSampleHtml,
     assets: inputs.assets,
     staticFiles: inputs.publicFiles,

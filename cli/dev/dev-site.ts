@@ -32,6 +32,7 @@ import type { SiteComponents } from '../components/fill-components.js';
 import { loadSiteComponents } from '../components/load-components.js';
 import { classifyChanges, type ChangeSet } from './classify-changes.js';
 import { startGitDates } from '../last-update/last-updates.js';
+import { blogOptionsOf, buildBlog, type BuiltBlog } from '../blog/build-blog.js';
 import { assembleSite, type AssembledSite, type SiteInputs } from './assemble-site.js';
 import { contentDiagnostics, shownDocs, type DevContent } from './dev-content.js';
 import { findUnusedPartials } from '../load/unused-partials.js';
@@ -190,6 +191,7 @@ export class DevSite {
           ...unusedPartials,
           ...samples,
           ...api.diagnostics,
+          ...(this.built.blog?.diagnostics ?? []),
           ...table.diagnostics,
         ],
         loaded.config,
@@ -214,7 +216,7 @@ export class DevSite {
     const changes = classifyChanges(files, {
       configFile: this.configFile,
       docsDir: this.docsDir,
-      versionPaths: versionPaths(this.root),
+      versionPaths: [...versionPaths(this.root), ...(this.blogDir ? [this.blogDir] : [])],
       staticDirs: this.staticDirs,
       templatesDir: this.templatesDir,
       setupDir: this.setupDir,
@@ -301,6 +303,11 @@ export class DevSite {
       this.built.versions = versions;
       this.built.content = versions.main.content;
       if (reload !== 'all') reload = changedRoutes;
+      // The blog is compiled again (each post from the cache but the edited ones): its pages are rendered again.
+      const blog = await this.loadBlog(this.built.loaded.config, this.built.cache, this.staticDirs);
+      const blogRoutes = [...(this.built.blog?.routes ?? []), ...(blog?.routes ?? [])].map((route) => route.path);
+      this.built.blog = blog;
+      if (reload !== 'all') reload = [...new Set([...reload, ...blogRoutes])];
     }
     if (this.assemble() || css) reload = 'all';
     this.searchFiles = undefined;
@@ -377,12 +384,30 @@ export class DevSite {
       files: versions.all.flatMap((v) => v.content.planned.map((d) => d.file.file)),
     });
     const api = await this.loadApi(loaded, cache, content, checker);
-    const inputs: SiteInputs = { loaded, cache, publicFiles, content, versions, api, assets, gitDates: await gitDates };
+    const blog = await this.loadBlog(config, cache, staticDirs);
+    const inputs: SiteInputs = {
+      ...{ loaded, cache, publicFiles, content, versions, api, assets, gitDates: await gitDates },
+      blog,
+    };
     this.built = { ...inputs, ...assembleSite(inputs, this.root, this.assembleExtra(config)) };
     this.forgetPages();
     this.searchFiles = undefined;
     this.outputFiles = undefined;
     return this.built;
+  }
+
+  /** The blog folder, when the site has a blog: dev watches it as content. */
+  get blogDir(): string | undefined {
+    const options = blogOptionsOf(this.built.loaded.config, this.root);
+    return options && path.resolve(this.root, options.path);
+  }
+
+  private loadBlog(
+    config: LoadedConfig['config'],
+    cache: Built['cache'],
+    staticDirs: string[],
+  ): Promise<BuiltBlog | undefined> {
+    return buildBlog({ root: this.root, config, rule: this.rule, cache, staticDirs, components: this.components });
   }
 
   /** The files the site components are bundled from (absolute), which dev watches. */

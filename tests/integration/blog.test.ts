@@ -127,7 +127,17 @@ describe('the blog', () => {
     );
     const build = await runCliInProcess(['build', '--root', root]);
     expect(build.code).not.toBe(0);
+    expect(build.stderr).toContain(`${path.join('blog', '2024-08-02-x.md')}:2:1`);
     expect(build.stderr).toContain('only http(s) URLs and paths of the site are allowed');
+  });
+
+  it('names a bad date and an unknown author at their lines', async () => {
+    const root = blogSite();
+    write(root, 'blog/bad.md', '---\ntitle: Bad\ndate: someday\nauthors: [nobody]\n---\n\nHi.\n');
+    const build = await runCliInProcess(['build', '--root', root]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain(`${path.join('blog', 'bad.md')}:3:1  front matter date 'someday' is not a date`);
+    expect(build.stderr).toContain(`${path.join('blog', 'bad.md')}:4:1  author 'nobody' is not in the authors file`);
   });
 
   it('does not read an authors file or a post that leads outside the site', async () => {
