@@ -10,7 +10,8 @@ import type { Diagnostic, PageContent, PlannedDoc, Reporter, Route, SidebarItem 
 import { addMarkdownHrefs } from '../routes/markdown-copies.js';
 import { readAuthorsFile } from './authors-file.js';
 import type { BlogOptions } from './blog-options.js';
-import { planPosts } from './blog-posts.js';
+import { planPosts, type BlogPost } from './blog-posts.js';
+import { linkTargets } from './link-targets.js';
 import { buildBlogRoutes, BLOG_SIDEBAR } from './blog-routes.js';
 import { truncatedBody } from './truncate.js';
 
@@ -30,20 +31,23 @@ export interface BuiltBlog {
   diagnostics: Diagnostic[];
 }
 
+/** The blog's posts, read and planned (their routes known) before any page compiles: docs may link to them. */
+export interface BlogPlan {
+  options: BlogOptions;
+  posts: BlogPost[];
+  diagnostics: Diagnostic[];
+}
+
 /**
- * The blog stage: reads the posts (content, through the file rule, as docs are), the authors file (data), compiles
- * every post and the part of it before its truncate marker with the docs' Markdown pipeline (cached per page), and
- * builds the blog's routes.
+ * Reads the posts (content, through the file rule, as docs are) and the authors file (data), and plans each post's
+ * route. Undefined when the site has no blog.
  */
-export async function buildBlog(input: {
+export async function planBlog(input: {
   root: string;
   config: SiteConfig;
   rule: FileRule;
   cache: DiskCache;
-  staticDirs: string[];
-  components?: SiteComponents;
-  reporter?: Reporter;
-}): Promise<BuiltBlog | undefined> {
+}): Promise<BlogPlan | undefined> {
   const { root, config } = input;
   const options = blogOptionsOf(config, root);
   if (!options) return undefined;
@@ -56,15 +60,51 @@ export async function buildBlog(input: {
   });
   const authors = readAuthorsFile(input.rule, root, options.path, options.authorsMapPath);
   const planned = planPosts(content.files, options.routeBasePath, authors.authors);
-  const diagnostics = [...content.diagnostics, ...authors.diagnostics, ...planned.diagnostics];
-  const posts = planned.posts;
+  return {
+    options,
+    posts: planned.posts,
+    diagnostics: [...content.diagnostics, ...authors.diagnostics, ...planned.diagnostics],
+  };
+}
+
+/** The posts as `.md` link targets of the docs (the main version's docs folder). */
+export function postLinkTargets(plan: BlogPlan | undefined, root: string, docsPath: string): PlannedDoc[] {
+  return plan ? linkTargets(plan.posts, path.resolve(root, plan.options.path), path.resolve(root, docsPath)) : [];
+}
+
+/**
+ * The blog stage: compiles every post and the part of it before its truncate marker with the docs' Markdown
+ * pipeline (cached per page; `.md` links to other posts and to the main version's `docs` resolve), and builds the
+ * blog's routes.
+ */
+export async function buildBlog(input: {
+  root: string;
+  config: SiteConfig;
+  plan: BlogPlan;
+  cache: DiskCache;
+  staticDirs: string[];
+  /** The main version's docs and their folder: what a post's `.md` links to docs resolve to. */
+  docs: readonly PlannedDoc[];
+  docsPath: string;
+  components?: SiteComponents;
+  reporter?: Reporter;
+}): Promise<BuiltBlog> {
+  const { root, config, plan } = input;
+  const { options, posts } = plan;
+  const diagnostics = [...plan.diagnostics];
   // Links between posts resolve as links between docs do: the blog folder is their docs folder.
   const blogConfig: SiteConfig = {
     ...config,
     docs: { ...config.docs, path: options.path },
     home: { ...config.home, codeSample: undefined },
   };
-  const context = createMarkdownContextFactory({ config: blogConfig, root, staticDirs: input.staticDirs, docs: posts });
+  const docTargets = linkTargets(input.docs, path.resolve(root, input.docsPath), path.resolve(root, options.path));
+  const context = createMarkdownContextFactory({
+    config: blogConfig,
+    root,
+    staticDirs: input.staticDirs,
+    docs: [...posts, ...docTargets],
+  });
   const excerpts = posts.flatMap((post, i) => {
     const body = truncatedBody(post.file.body);
     return body === undefined

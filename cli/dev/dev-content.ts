@@ -3,6 +3,7 @@ import type { SiteComponents } from '../components/fill-components.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { CategoryMeta } from '../load/category-files.js';
 import type { PartialFile } from '../load/unused-partials.js';
+import { postLinkTargets, type BlogPlan } from '../blog/build-blog.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
 import type { WorkerKeeper } from '../workers/worker-pool.js';
 import { readsUnchanged } from '../markdown/compile-deps.js';
@@ -63,6 +64,8 @@ export interface RefreshContentInput {
   workers?: WorkerKeeper;
   /** Every version's docs folder: where a doc that is a symlink may lead (as `build` lists them). */
   contentFolders?: string[];
+  /** The blog's posts, which the main version's `.md` links may name (cli/blog/). */
+  blogPosts?: BlogPlan;
 }
 
 const MARKDOWN_LINK = /\.mdx?(?:[?#]|$)/i;
@@ -85,7 +88,8 @@ export async function refreshContent(
   );
   const files = keepLastGoodFiles(loaded.files, loaded.diagnostics, previous?.files ?? []);
   const planned = planDocs(files, config);
-  const docRoutesKey = JSON.stringify(planned.docs.map((d) => [d.file.docPath, d.path]));
+  const targets = [...planned.docs, ...postLinkTargets(input.blogPosts, root, config.docs.path)];
+  const docRoutesKey = JSON.stringify(targets.map((d) => [d.file.docPath, d.path]));
   const publicKey = publicFiles.join('\n');
   const routesMoved = previous !== undefined && previous.docRoutesKey !== docRoutesKey;
   const publicChanged = previous !== undefined && previous.publicKey !== publicKey;
@@ -102,7 +106,7 @@ export async function refreshContent(
   const factory =
     previous && !routesMoved && !publicChanged && sameExports
       ? previous.factory
-      : createMarkdownContextFactory({ config, root, staticDirs, docs: planned.docs, exportRefs });
+      : createMarkdownContextFactory({ config, root, staticDirs, docs: targets, exportRefs });
 
   const compiled = new Map<string, CompiledDoc>();
   const toCompile: PlannedDoc[] = [];

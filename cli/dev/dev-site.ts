@@ -32,11 +32,11 @@ import type { SiteComponents } from '../components/fill-components.js';
 import { loadSiteComponents } from '../components/load-components.js';
 import { classifyChanges, type ChangeSet } from './classify-changes.js';
 import { startGitDates } from '../last-update/last-updates.js';
-import { blogOptionsOf, buildBlog, type BuiltBlog } from '../blog/build-blog.js';
+import { blogOptionsOf, buildBlog, planBlog, type BlogPlan, type BuiltBlog } from '../blog/build-blog.js';
 import { assembleSite, type AssembledSite, type SiteInputs } from './assemble-site.js';
 import { contentDiagnostics, shownDocs, type DevContent } from './dev-content.js';
 import { findUnusedPartials } from '../load/unused-partials.js';
-import { refreshVersions, versionPaths } from './dev-versions.js';
+import { refreshVersions, versionPaths, type DevVersions } from './dev-versions.js';
 import { DevSamples } from './dev-samples.js';
 import { WorkerKeeper } from '../workers/worker-pool.js';
 import { loadTheme, type Theme } from './theme-loader.js';
@@ -294,17 +294,19 @@ export class DevSite {
     }
     if (changes.components) await this.bundleComponents();
     if (changes.content || changes.public || changes.setups || changes.components) {
+      // The posts are planned first: the docs' `.md` links to them resolve.
+      const plan = await this.planBlog(this.built.loaded.config, this.built.cache);
       const { versions, changedRoutes } = await refreshVersions(
         this.built.versions,
         this.built.loaded.config,
         this.rule,
-        this.contentInput(),
+        { ...this.contentInput(), blogPosts: plan },
       );
       this.built.versions = versions;
       this.built.content = versions.main.content;
       if (reload !== 'all') reload = changedRoutes;
       // The blog is compiled again (each post from the cache but the edited ones): its pages are rendered again.
-      const blog = await this.loadBlog(this.built.loaded.config, this.built.cache, this.staticDirs);
+      const blog = await this.compileBlog(versions, plan, this.built.loaded.config, this.built.cache, this.staticDirs);
       const blogRoutes = [...(this.built.blog?.routes ?? []), ...(blog?.routes ?? [])].map((route) => route.path);
       this.built.blog = blog;
       if (reload !== 'all') reload = [...new Set([...reload, ...blogRoutes])];
@@ -366,8 +368,9 @@ export class DevSite {
       components: this.components,
       workers: this.compileWorkers,
     };
+    const plan = await this.planBlog(config, cache);
     const [{ versions }, assets] = await Promise.all([
-      refreshVersions(undefined, config, this.rule, input),
+      refreshVersions(undefined, config, this.rule, { ...input, blogPosts: plan }),
       buildClientAssets({
         baseUrl: config.baseUrl,
         searchProvider: config.search.provider,
@@ -384,7 +387,7 @@ export class DevSite {
       files: versions.all.flatMap((v) => v.content.planned.map((d) => d.file.file)),
     });
     const api = await this.loadApi(loaded, cache, content, checker);
-    const blog = await this.loadBlog(config, cache, staticDirs);
+    const blog = await this.compileBlog(versions, plan, config, cache, staticDirs);
     const inputs: SiteInputs = {
       ...{ loaded, cache, publicFiles, content, versions, api, assets, gitDates: await gitDates },
       blog,
@@ -402,12 +405,25 @@ export class DevSite {
     return options && path.resolve(this.root, options.path);
   }
 
-  private loadBlog(
+  private planBlog(config: LoadedConfig['config'], cache: Built['cache']): Promise<BlogPlan | undefined> {
+    return planBlog({ root: this.root, config, rule: this.rule, cache });
+  }
+
+  /** The blog compiled as `build` compiles it, its `.md` links to the main version's docs resolved. */
+  private async compileBlog(
+    versions: DevVersions,
+    plan: BlogPlan | undefined,
     config: LoadedConfig['config'],
     cache: Built['cache'],
     staticDirs: string[],
   ): Promise<BuiltBlog | undefined> {
-    return buildBlog({ root: this.root, config, rule: this.rule, cache, staticDirs, components: this.components });
+    if (!plan) return undefined;
+    const main = versions.main;
+    return buildBlog({
+      ...{ root: this.root, config, plan, cache, staticDirs, components: this.components },
+      docs: main.content.planned,
+      docsPath: main.site.config.docs.path,
+    });
   }
 
   /** The files the site components are bundled from (absolute), which dev watches. */

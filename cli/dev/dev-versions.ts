@@ -66,7 +66,7 @@ export async function refreshVersions(
       ...input,
       config: site.config,
       contentFolders: sites.map((s) => s.config.docs.path),
-      ...(site === main ? {} : { samples: undefined }),
+      ...(site === main ? {} : { samples: undefined, blogPosts: undefined }),
     });
     changedRoutes.push(...result.changedRoutes);
     return { site, content: result.content };

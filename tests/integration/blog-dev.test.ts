@@ -24,9 +24,16 @@ describe('dev on a blog', () => {
       expect(edited.reload).toContain('/blog/2024/06/01/second');
       for (const file of ['blog/2024/06/01/second/index.html', 'blog/index.html', 'blog/rss.xml', 'blog/atom.xml'])
         expect(await text(dev, file), file).toContain('A short edited post');
+      // A doc links to a post not written yet: a broken link until the post appears.
+      const doc = path.join(root, 'content/docs/intro.md');
+      writeFileSync(doc, '---\ntitle: Intro\n---\n\nRead [the news](../../blog/2024-08-01-new.md).\n');
+      await dev.update([doc]);
+      expect(dev.errors().map((d) => d.rule)).toContain('broken-markdown-link');
       const added = path.join(root, 'blog/2024-08-01-new.md');
       writeFileSync(added, '---\ntitle: A brand new post\n---\n\nNew.\n');
       const update = await dev.update([added]);
+      expect(dev.errors()).toEqual([]);
+      expect(await text(dev, 'docs/intro/index.html')).toContain('href="/blog/2024/08/01/new"');
       expect(update.added).toContain('/blog/2024/08/01/new');
       expect(await text(dev, 'blog/2024/08/01/new/index.html')).toContain('A brand new post');
       expect(await text(dev, 'blog/index.html')).toContain('A brand new post');

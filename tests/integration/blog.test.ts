@@ -18,7 +18,11 @@ function write(root: string, file: string, text: string): void {
 function blogSite(config = '', count = 0): string {
   const root = tempDir('docsgen-blog-');
   write(root, 'build.config.ts', `export default { title: 'Lantern', url: 'https://lantern.dev', ${config} };\n`);
-  write(root, 'content/docs/intro.md', '---\ntitle: Intro\n---\n\nSee [the launch](/blog/2024/05/28/launch).\n');
+  write(
+    root,
+    'content/docs/intro.md',
+    '---\ntitle: Intro\n---\n\nSee [the launch](../../blog/2024-05-28-launch.md).\n',
+  );
   write(
     root,
     'blog/authors.yml',
@@ -29,7 +33,11 @@ function blogSite(config = '', count = 0): string {
     'blog/2024-05-28-launch.md',
     '---\ntitle: We launched & <shipped>\nauthors: [ada]\ntags: [news, Release Notes]\n---\n\nThe summary.\n\n<!-- truncate -->\n\n## Details\n\nThe rest of the post.\n',
   );
-  write(root, 'blog/2024-06-01-second/index.md', '---\ntitle: Second post\ntags: [news]\n---\n\nAll of it.\n');
+  write(
+    root,
+    'blog/2024-06-01-second/index.md',
+    '---\ntitle: Second post\ntags: [news]\n---\n\nAll of it, and [the intro](../../content/docs/intro.md).\n',
+  );
   write(root, 'blog/undated.md', '---\ntitle: Dated by front matter\ndate: 2023-01-02\nslug: custom\n---\n\nOld.\n');
   write(root, 'blog/2024-07-01-draft.md', '---\ntitle: Not yet\ndraft: true\n---\n\nSecret draft.\n');
   for (let i = 0; i < count; i++)
@@ -62,6 +70,9 @@ describe('the blog', () => {
     // Newer: the second post; older: the front-matter-dated one.
     expect(post).toContain('href="/blog/2024/06/01/second"');
     expect(read(root, 'blog/custom/index.html')).toContain('Dated by front matter');
+    // `.md` links between docs and posts resolve both ways.
+    expect(read(root, 'docs/intro/index.html')).toContain('href="/blog/2024/05/28/launch"');
+    expect(read(root, 'blog/2024/06/01/second/index.html')).toContain('href="/docs/intro"');
     // Page 1: the two newest posts; the launch is cut at its marker with a "Read more" link.
     const list = read(root, 'blog/index.html');
     expect(list).toContain('The summary.');
@@ -97,7 +108,7 @@ describe('the blog', () => {
   it('builds no blog when the config says `blog: false`', async () => {
     const root = blogSite('blog: false');
     const build = await runCliInProcess(['build', '--root', root]);
-    expect(build.stderr).toContain('broken link → /blog/2024/05/28/launch');
+    expect(build.stderr).toContain('broken markdown link ../../blog/2024-05-28-launch.md');
     expect(() => read(root, 'blog/index.html')).toThrow();
   });
 
@@ -154,7 +165,8 @@ describe('the blog', () => {
     write(root, 'blog/2024-05-28-launch.md', '---\ntitle: Launch\n---\n\nText.\n');
     const build = await runCliInProcess(['build', '--root', root]);
     expect(build.code).not.toBe(0);
-    expect(build.stderr).toContain('authors.yml');
+    expect(build.stderr).toContain(`${path.join('blog', 'authors.yml')}:1:1  the authors file is not read`);
+    expect(build.stderr).toContain(`${path.join('blog', '2024-09-01-leak.md')}  link not allowed`);
     expect(build.stdout + build.stderr).not.toContain('CANARY');
   });
 

@@ -237,7 +237,8 @@ function resolveMarkdownLink(
       ? [decoded.slice(1), fromRoot(decoded.slice(1))]
       : [path.posix.join(path.posix.dirname(ctx.docPath), decoded), path.posix.normalize(decoded)];
   for (const candidate of new Set(candidates)) {
-    if (candidate.startsWith('../') || candidate === '..') continue;
+    // Outside the docs folder only another folder's pages the table names (the blog's posts, cli/blog/link-targets.ts).
+    if ((candidate.startsWith('../') || candidate === '..') && !ctx.docRoutes.has(candidate)) continue;
     const route = ctx.docRoutes.get(candidate);
     lookups.set(candidate, route ?? null);
     if (route) return route;
