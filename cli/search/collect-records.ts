@@ -22,6 +22,7 @@ export interface SearchRecord {
 export function pageGroup(route: Route): string {
   const crumbs = route.breadcrumbs ?? [];
   if (route.kind === 'api' && crumbs.length >= 3) return crumbs[1].label;
+  if (route.kind === 'blog-post') return 'Blog';
   return crumbs[0]?.label ?? route.title;
 }
 

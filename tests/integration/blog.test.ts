@@ -39,6 +39,7 @@ function blogSite(config = '', count = 0): string {
     '---\ntitle: Second post\ntags: [news]\n---\n\nAll of it, and [the intro](../../content/docs/intro.md).\n',
   );
   write(root, 'blog/undated.md', '---\ntitle: Dated by front matter\ndate: 2023-01-02\nslug: custom\n---\n\nOld.\n');
+  write(root, 'blog/2024-07-02-hidden.md', '---\ntitle: Hidden post\nunlisted: true\n---\n\nUnlisted text.\n');
   write(root, 'blog/2024-07-01-draft.md', '---\ntitle: Not yet\ndraft: true\n---\n\nSecret draft.\n');
   for (let i = 0; i < count; i++)
     write(
@@ -83,6 +84,10 @@ describe('the blog', () => {
     expect(read(root, 'blog/tags/news/index.html')).toContain('2 posts tagged with');
     expect(read(root, 'blog/tags/index.html')).toContain('Release Notes');
     expect(read(root, 'blog/archive/index.html')).toContain('2023');
+    // Unlisted posts are built, and listed nowhere.
+    expect(read(root, 'blog/2024/07/02/hidden/index.html')).toContain('noindex');
+    for (const file of ['blog/index.html', 'blog/archive/index.html', 'blog/rss.xml', 'sitemap.xml', 'llms.txt'])
+      expect(read(root, file), file).not.toContain('Hidden post');
     // Drafts are not built.
     expect(() => read(root, 'blog/2024/07/01/draft/index.html')).toThrow();
     const rss = read(root, 'blog/rss.xml');
