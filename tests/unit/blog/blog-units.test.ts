@@ -1,6 +1,7 @@
+import sax from 'sax';
 import { describe, expect, it } from 'vitest';
 import { absoluteLinks } from '../../../cli/blog/blog-feeds.js';
-import { escapeXml, rssFeed } from '../../../cli/blog/feed-xml.js';
+import { atomFeed, escapeXml, rssFeed } from '../../../cli/blog/feed-xml.js';
 import { parseFrontMatterDate, parsePostPath } from '../../../cli/blog/post-path.js';
 import { readingMinutes } from '../../../cli/blog/reading-time.js';
 import { tagSlug } from '../../../cli/blog/tag-slug.js';
@@ -74,5 +75,43 @@ describe('tags and feeds', () => {
     expect(absoluteLinks('<a href="/x">x</a><img src="/i.png"><a href="//h/y">', 'https://s.dev')).toBe(
       '<a href="https://s.dev/x">x</a><img src="https://s.dev/i.png"><a href="//h/y">',
     );
+  });
+});
+
+/** Parses XML strictly (sax, as the sitemap library does): throws on anything that is not well-formed. */
+function parseStrictly(xml: string): string[] {
+  const parser = sax.parser(true);
+  const texts: string[] = [];
+  parser.onerror = (error) => {
+    throw error;
+  };
+  parser.ontext = (text) => texts.push(text);
+  parser.write(xml).close();
+  return texts;
+}
+
+describe('feeds are well-formed XML whatever the posts hold', () => {
+  it('keeps titles, HTML and control characters from breaking the feed', () => {
+    const hostile = 'A & B <script>x</script> ]]> \u0000\u0008 "q" \'a\' \uFFFE done';
+    const info = {
+      title: hostile,
+      description: hostile,
+      link: 'https://x.dev/blog?a=1&b=2',
+      self: 'https://x.dev/blog/rss.xml',
+      updated: '2024-01-01T00:00:00.000Z',
+    };
+    const entry = {
+      title: hostile,
+      url: 'https://x.dev/blog/a?x=1&y=2',
+      date: '2024-01-01T00:00:00.000Z',
+      description: hostile,
+      html: `<p>${hostile}</p><![CDATA[ x ]]>`,
+      authors: [{ name: hostile, url: 'https://x.dev/?a&b' }],
+      tags: [hostile],
+    };
+    for (const xml of [rssFeed(info, [entry]), atomFeed(info, [entry])]) {
+      const texts = parseStrictly(xml);
+      expect(texts).toContain('A & B <script>x</script> ]]>  "q" \'a\'  done');
+    }
   });
 });
