@@ -31,9 +31,10 @@ export function buildBlogRoutes(
   const views = compiled.map((c) => postView(c, options, url));
   const listed = compiled.flatMap((c, i) => (c.post.unlisted ? [] : [{ ...c, view: views[i] }]));
   const routes: Route[] = [];
+  const listedAt = new Map(listed.map((l, i) => [l.post, i]));
   // Previous/next follow the listed posts, newest first (Docusaurus: "Newer post", "Older post").
   compiled.forEach((c, i) => {
-    const at = listed.findIndex((l) => l.post === c.post);
+    const at = listedAt.get(c.post) ?? -1;
     const newer = at > 0 ? listed[at - 1] : undefined;
     const older = at >= 0 ? listed[at + 1] : undefined;
     routes.push({
