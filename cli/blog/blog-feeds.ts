@@ -40,12 +40,19 @@ export function blogFeedFiles(routes: Route[], config: SiteConfig): Map<string, 
     copyright: options.feedOptions.copyright,
     updated: entries[0]?.date ?? new Date(0).toISOString(),
   };
-  for (const type of feedTypes(options)) {
-    const file = `${options.routeBasePath}/${type}.xml`;
+  for (const file of blogFeedNames(routes, config)) {
+    const type = file.endsWith('/rss.xml') ? 'rss' : 'atom';
     const self = origin + config.baseUrl + file;
     files.set(file, type === 'rss' ? rssFeed({ ...info, self }, entries) : atomFeed({ ...info, self }, entries));
   }
   return files;
+}
+
+/** The feeds' output paths, known before they are made (the output clash check). */
+export function blogFeedNames(routes: Route[], config: SiteConfig): string[] {
+  const options = config.blog;
+  if (!options || !routes.some((r) => r.kind === 'blog-list')) return [];
+  return feedTypes(options).map((type) => `${options.routeBasePath}/${type}.xml`);
 }
 
 /** `href="/x"` and `src="/x"` made absolute (a feed reader has no page to resolve them against); `//host` kept. */

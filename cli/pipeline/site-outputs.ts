@@ -6,7 +6,7 @@ import type { StaticFile } from '../files/static-dirs.js';
 import { planSocialImages, socialImageFiles, type PlannedImage } from '../og/social-images.js';
 import type { SocialLogoSource } from '../og/social-logo.js';
 import type { ImageWorkers } from '../og/image-workers.js';
-import { blogFeedFiles } from '../blog/blog-feeds.js';
+import { blogFeedFiles, blogFeedNames } from '../blog/blog-feeds.js';
 import { createSiteData } from '../render/create-site-data.js';
 import type { SidebarHtml } from '../render/sidebar-html.js';
 import { markdownOutputNames } from '../routes/markdown-copies.js';
@@ -109,6 +109,7 @@ export function outputClashes(
       root: input.root,
       markdown: markdownOutputNames(table.routes, config),
       socialImages: planned.socialImages.map((image) => image.file),
+      feeds: blogFeedNames(table.routes, config),
     }),
     configFile: input.configFile,
   });

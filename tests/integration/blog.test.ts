@@ -175,6 +175,16 @@ describe('the blog', () => {
     expect(build.stdout + build.stderr).not.toContain('CANARY');
   });
 
+  it('names a static file that would overwrite a feed (exit 1, the previous output kept)', async () => {
+    const root = blogSite();
+    write(root, 'public/blog/rss.xml', '<rss>static</rss>');
+    const build = await runCliInProcess(['build', '--root', root]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain(
+      "blog/rss.xml would be written twice: by public/blog/rss.xml and by the blog's feed",
+    );
+  });
+
   it('refuses a huge authors file without parsing it', async () => {
     const root = blogSite();
     write(root, 'blog/authors.yml', `ada:\n  name: Ada\n  title: "${'x'.repeat(300 * 1024)}"\n`);
