@@ -53,6 +53,15 @@ export interface Reporter {
 }
 
 /** Front matter accepted on a doc (Docusaurus-compatible names). */
+/** An author as a post's front matter writes it inline. */
+export interface BlogAuthorEntry {
+  name?: string;
+  title?: string;
+  url?: string;
+  image_url?: string;
+  key?: string;
+}
+
 export interface FrontMatter extends PageFrontMatter {
   id?: string;
   title?: string;
@@ -64,6 +73,10 @@ export interface FrontMatter extends PageFrontMatter {
   description?: string;
   draft?: boolean;
   unlisted?: boolean;
+  /** Blog posts only (cli/blog/). */
+  date?: string;
+  authors?: string | BlogAuthorEntry | (string | BlogAuthorEntry)[];
+  tags?: (string | { label: string })[];
   /** `md`, `mdx` or `detect`: overrides `markdown.format` for this file. */
   format?: 'md' | 'mdx' | 'detect';
   /** When (ISO 8601, UTC) and by whom the page last changed, instead of what git says. */
@@ -89,6 +102,8 @@ export interface ContentFile {
   bodyLineOffset: number;
   /** Line of the front matter key that decides the route (`slug`, else `id`), to place route errors. */
   routeKeyLine?: number;
+  /** Lines of a blog post's `date` and `authors` keys, to place errors about them (cli/blog/). */
+  blogKeyLines?: { date?: number; authors?: number };
   /** Hash of the raw file contents, used for caching. */
   hash: string;
 }

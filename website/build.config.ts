@@ -82,6 +82,7 @@ export default defineConfig({
             'guides/customising',
             'guides/custom-css',
             'guides/pages',
+            'guides/blog',
             'guides/moving-from-docusaurus',
           ],
         },

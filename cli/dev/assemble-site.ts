@@ -19,6 +19,7 @@ import type { MergedVersions } from '../routes/merge-versions.js';
 import type { StaticFile } from '../files/static-dirs.js';
 import type { Route } from '../types.js';
 import type { SiteData } from '../../templates/shared/site-data.js';
+import { addBlogToTable, type BuiltBlog } from '../blog/build-blog.js';
 import { shownDocs, type DevContent } from './dev-content.js';
 import type { SitePages } from '../pages/site-pages.js';
 import type { DevVersions } from './dev-versions.js';
@@ -39,6 +40,8 @@ export interface SiteInputs {
   gitDates?: GitDates;
   /** The pages of the pages folder (src/pages). */
   sitePages: SitePages;
+  /** The blog, compiled (cli/blog/), when the site has one. */
+  blog?: BuiltBlog;
 }
 
 /** What is derived from the inputs after every change (all cheap). */
@@ -91,12 +94,13 @@ export function assembleSite(
     gitDates: inputs.gitDates,
     pages: inputs.sitePages.routes,
   });
+  if (inputs.blog) addBlogToTable(table, inputs.blog, config);
   const outputs: OutputsInput = {
     config,
     root,
     configFile,
     table,
-    docs: [...docs, ...inputs.sitePages.markdown],
+    docs: [...docs, ...inputs.sitePages.markdown, ...(inputs.blog?.docs ?? [])],
     codeSampleHtml: inputs.content.codeSampleHtml,
     assets: inputs.assets,
     staticFiles: inputs.publicFiles,

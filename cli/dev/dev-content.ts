@@ -3,6 +3,7 @@ import type { SiteComponents } from '../components/fill-components.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { CategoryMeta } from '../load/category-files.js';
 import type { PartialFile } from '../load/unused-partials.js';
+import { postLinkTargets, type BlogPlan } from '../blog/build-blog.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
 import type { WorkerKeeper } from '../workers/worker-pool.js';
 import { readsUnchanged } from '../markdown/compile-deps.js';
@@ -65,6 +66,8 @@ export interface RefreshContentInput {
   contentFolders?: string[];
   /** The site's Markdown pages (src/pages) the docs' `.md` links may name: path from the root → route. */
   otherRoutes?: [string, string][];
+  /** The blog's posts, which the main version's `.md` links may name (cli/blog/). */
+  blogPosts?: BlogPlan;
 }
 
 const MARKDOWN_LINK = /\.mdx?(?:[?#]|$)/i;
@@ -87,7 +90,8 @@ export async function refreshContent(
   );
   const files = keepLastGoodFiles(loaded.files, loaded.diagnostics, previous?.files ?? []);
   const planned = planDocs(files, config);
-  const docRoutesKey = JSON.stringify([planned.docs.map((d) => [d.file.docPath, d.path]), input.otherRoutes ?? []]);
+  const targets = [...planned.docs, ...postLinkTargets(input.blogPosts, root, config.docs.path)];
+  const docRoutesKey = JSON.stringify([targets.map((d) => [d.file.docPath, d.path]), input.otherRoutes ?? []]);
   const publicKey = publicFiles.join('\n');
   const routesMoved = previous !== undefined && previous.docRoutesKey !== docRoutesKey;
   const publicChanged = previous !== undefined && previous.publicKey !== publicKey;
@@ -105,7 +109,7 @@ export async function refreshContent(
     previous && !routesMoved && !publicChanged && sameExports
       ? previous.factory
       : createMarkdownContextFactory({
-          ...{ config, root, staticDirs, docs: planned.docs, exportRefs },
+          ...{ config, root, staticDirs, docs: targets, exportRefs },
           otherRoutes: input.otherRoutes,
         });
 

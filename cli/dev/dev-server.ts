@@ -133,7 +133,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   // The setups of the code samples are content too: a link out of the site is not followed.
   const setups = site.setupDir && existsSync(site.setupDir) ? [site.setupDir] : [];
   // The site components' own files (dev renders them again when one changes); a file the bundle starts to import later is watched from the next start.
-  const versions = watchedVersionPaths(site.root);
+  // The blog's folder is content like the docs' (versions' paths are watched the same way).
+  const versions = [...watchedVersionPaths(site.root), ...(site.blogDir ? [site.blogDir] : [])];
   // The pages folder (src/pages), when the site has one at the start: its Markdown pages are content too.
   const pages = site.pagesDir ? [site.pagesDir] : [];
   const watched = [

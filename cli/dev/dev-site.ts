@@ -34,10 +34,11 @@ import type { SiteComponents } from '../components/fill-components.js';
 import { loadSiteComponents } from '../components/load-components.js';
 import { classifyChanges, type ChangeSet } from './classify-changes.js';
 import { startGitDates } from '../last-update/last-updates.js';
+import { blogOptionsOf, buildBlog, planBlog, type BlogPlan, type BuiltBlog } from '../blog/build-blog.js';
 import { assembleSite, type AssembledSite, type SiteInputs } from './assemble-site.js';
 import { contentDiagnostics, shownDocs, type DevContent } from './dev-content.js';
 import { findUnusedPartials } from '../load/unused-partials.js';
-import { refreshVersions, versionPaths } from './dev-versions.js';
+import { refreshVersions, versionPaths, type DevVersions } from './dev-versions.js';
 import { DevSamples } from './dev-samples.js';
 import { WorkerKeeper } from '../workers/worker-pool.js';
 import { loadTheme, type Theme } from './theme-loader.js';
@@ -45,7 +46,6 @@ import { readLogoSize } from '../render/logo-size.js';
 import { loadSitePages, planSitePages, type PagesPlan, type SitePages } from '../pages/site-pages.js';
 import type { ReactPages } from '../pages/react-pages.js';
 import { pagesFolderOf } from '../pages/pages-folder.js';
-import type { DevVersions } from './dev-versions.js';
 
 export interface DevSiteOptions {
   root: string;
@@ -211,6 +211,7 @@ export class DevSite {
           ...samples,
           ...api.diagnostics,
           ...this.built.sitePages.diagnostics,
+          ...(this.built.blog?.diagnostics ?? []),
           ...table.diagnostics,
         ],
         loaded.config,
@@ -235,7 +236,7 @@ export class DevSite {
     const changes = classifyChanges(files, {
       configFile: this.configFile,
       docsDir: this.docsDir,
-      versionPaths: versionPaths(this.root),
+      versionPaths: [...versionPaths(this.root), ...(this.blogDir ? [this.blogDir] : [])],
       staticDirs: this.staticDirs,
       templatesDir: this.templatesDir,
       setupDir: this.setupDir,
@@ -319,15 +320,22 @@ export class DevSite {
     if (changes.components) await this.bundleComponents();
     if (changes.pages) this.pagePlan = await this.planPages(this.built.loaded, this.built.cache);
     if (changes.content || changes.public || changes.setups || changes.components || changes.pages) {
+      // The posts are planned first: the docs' `.md` links to them resolve.
+      const plan = await this.planBlog(this.built.loaded.config, this.built.cache);
       const { versions, changedRoutes } = await refreshVersions(
         this.built.versions,
         this.built.loaded.config,
         this.rule,
-        this.contentInput(),
+        { ...this.contentInput(), blogPosts: plan },
       );
       this.built.versions = versions;
       this.built.content = versions.main.content;
       if (reload !== 'all') reload = changedRoutes;
+      // The blog is compiled again (each post from the cache but the edited ones): its pages are rendered again.
+      const blog = await this.compileBlog(versions, plan, this.built.loaded.config, this.built.cache, this.staticDirs);
+      const blogRoutes = [...(this.built.blog?.routes ?? []), ...(blog?.routes ?? [])].map((route) => route.path);
+      this.built.blog = blog;
+      if (reload !== 'all') reload = [...new Set([...reload, ...blogRoutes])];
     }
     // The pages' links name docs, their images are in the folders, their components are the site's: all reloaded.
     if (changes.pages || changes.content || changes.public || changes.components) {
@@ -399,8 +407,9 @@ export class DevSite {
       workers: this.compileWorkers,
       otherRoutes: this.pagePlan.linkRoutes,
     };
+    const plan = await this.planBlog(config, cache);
     const [{ versions }, assets] = await Promise.all([
-      refreshVersions(undefined, config, this.rule, input),
+      refreshVersions(undefined, config, this.rule, { ...input, blogPosts: plan }),
       buildClientAssets({
         baseUrl: config.baseUrl,
         searchProvider: config.search.provider,
@@ -420,8 +429,9 @@ export class DevSite {
     });
     const api = await this.loadApi(loaded, cache, content, checker);
     const sitePages = await this.loadPages(loaded, cache, versions, staticDirs);
+    const blog = await this.compileBlog(versions, plan, config, cache, staticDirs);
     const inputs: SiteInputs = {
-      ...{ loaded, cache, publicFiles, content, versions, api, assets, sitePages },
+      ...{ loaded, cache, publicFiles, content, versions, api, assets, sitePages, blog },
       gitDates: await gitDates,
     };
     this.built = { ...inputs, ...assembleSite(inputs, this.root, this.assembleExtra(config)) };
@@ -434,6 +444,33 @@ export class DevSite {
   /** The site's own files its stylesheet is bundled from (`theme.customCss`, what they import), which dev watches. */
   get styleInputs(): string[] {
     return this.built.assets.siteInputs;
+  }
+
+  /** The blog folder, when the site has a blog: dev watches it as content. */
+  get blogDir(): string | undefined {
+    const options = blogOptionsOf(this.built.loaded.config, this.root);
+    return options && path.resolve(this.root, options.path);
+  }
+
+  private planBlog(config: LoadedConfig['config'], cache: Built['cache']): Promise<BlogPlan | undefined> {
+    return planBlog({ root: this.root, config, rule: this.rule, cache });
+  }
+
+  /** The blog compiled as `build` compiles it, its `.md` links to the main version's docs resolved. */
+  private async compileBlog(
+    versions: DevVersions,
+    plan: BlogPlan | undefined,
+    config: LoadedConfig['config'],
+    cache: Built['cache'],
+    staticDirs: string[],
+  ): Promise<BuiltBlog | undefined> {
+    if (!plan) return undefined;
+    const main = versions.main;
+    return buildBlog({
+      ...{ root: this.root, config, plan, cache, staticDirs, components: this.components },
+      docs: main.content.planned,
+      docsPath: main.site.config.docs.path,
+    });
   }
 
   /** The files the site components are bundled from (absolute), which dev watches. */

@@ -67,7 +67,7 @@ export async function refreshVersions(
       config: site.config,
       contentFolders: sites.map((s) => s.config.docs.path),
       // Only the main version's links may name the site's pages, as in `build`.
-      ...(site === main ? {} : { samples: undefined, otherRoutes: undefined }),
+      ...(site === main ? {} : { samples: undefined, otherRoutes: undefined, blogPosts: undefined }),
     });
     changedRoutes.push(...result.changedRoutes);
     return { site, content: result.content };

@@ -9,6 +9,8 @@ export interface LlmsPages {
   sections: { title: string; routes: Route[] }[];
   /** Every API page, in sidebar order. */
   api: Route[];
+  /** The blog's listed posts, newest first. */
+  blog?: Route[];
 }
 
 /**
@@ -22,6 +24,7 @@ export function collectLlmsPages(
   sidebars: Iterable<readonly SidebarItem[]>,
   linker: CopyLinker,
   apiRoutes: readonly Route[],
+  blogRoutes: readonly Route[] = [],
 ): LlmsPages {
   const sections: LlmsPages['sections'] = [];
   const api: Route[] = [];
@@ -57,6 +60,7 @@ export function collectLlmsPages(
   return {
     sections: sections.filter((s) => s.routes.length).map((s) => ({ title: s.title || 'Docs', routes: s.routes })),
     api,
+    blog: blogRoutes.filter((route) => !route.unlisted),
   };
 }
 
@@ -82,6 +86,7 @@ export function writeLlmsTxt(site: { title: string; tagline: string }, pages: Ll
   };
   for (const { title, routes } of pages.sections) section(title, routes);
   if (pages.api.length) section('API reference', pages.api);
+  if (pages.blog?.length) section('Blog', pages.blog);
   return stringifyMarkdown({ type: 'root', children });
 }
 
@@ -98,6 +103,7 @@ export function writeLlmsFullTxt(
   const routes = [
     ...pages.sections.flatMap((s) => s.routes.filter((r) => r.kind === 'doc' || r.kind === 'page')),
     ...pages.api,
+    ...(pages.blog ?? []),
   ];
   const parts: string[] = [];
   for (const route of routes) {

@@ -63,6 +63,7 @@ export class MarkdownWriter {
       this.latest.sidebars,
       this.linker,
       this.latest.routes.filter((r) => r.kind === 'api'),
+      this.latest.routes.filter((r) => r.kind === 'blog-post'),
     );
     // The Markdown pages of the pages folder (src/pages), which no sidebar lists, in a section of their own.
     const own = this.input.routes.filter((r) => r.kind === 'page' && !r.unlisted && hasCopy(r));

@@ -10,6 +10,22 @@ const routeText = (findProblem: (text: string) => string | undefined) =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
+/** An author written in a post's front matter instead of a key of authors.yml. */
+const blogAuthor = z.preprocess(
+  // Front matter maps are read as Maps (no key can reach a prototype): the author's keys are read from it.
+  (value) => (value instanceof Map ? Object.fromEntries(value) : value),
+  z.strictObject({
+    name: z.string().optional(),
+    title: z.string().optional(),
+    url: z.string().optional(),
+    image_url: z.string().optional(),
+    imageURL: z.string().optional(),
+    key: z.string().optional(),
+    email: z.string().optional(),
+    socials: z.unknown().optional(),
+  }),
+);
+
 /**
  * The front matter keys docsgen reads, each validated on its own, so a key of
  * the wrong type is dropped and reported while the others are kept. Other keys
@@ -33,6 +49,10 @@ export const FRONT_MATTER_KEYS = {
   unlisted: z.boolean(),
   /** How this file is compiled, whatever `markdown.format` says (Docusaurus's `format`). */
   format: z.enum(MARKDOWN_FORMATS),
+  /** A blog post's date, authors and tags (cli/blog/; docs ignore them). */
+  date: z.string(),
+  authors: z.union([z.string(), blogAuthor, z.array(z.union([z.string(), blogAuthor]))]),
+  tags: z.array(z.union([z.string(), z.looseObject({ label: z.string() })])),
   /** When and by whom the page last changed, instead of what git says (Docusaurus's `last_update`). */
   last_update: lastUpdateSchema,
 } satisfies Record<string, z.ZodType>;

@@ -161,6 +161,9 @@ function loadFile(
       body,
       bodyLineOffset,
       routeKeyLine: keyLines.slug ?? keyLines.id,
+      ...(keyLines.date || keyLines.authors
+        ? { blogKeyLines: { date: keyLines.date, authors: keyLines.authors } }
+        : {}),
       hash: docHashOf(digest),
     },
   };

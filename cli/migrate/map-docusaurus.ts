@@ -7,6 +7,7 @@
 import { trimSlashes } from '../url-parts.js';
 import { mapAdmonitions } from './map-admonitions.js';
 import { mapNavbar, type DocLink } from './map-navbar.js';
+import { mapBlog } from './map-blog.js';
 import { mapPlugins, type ExtraDocs } from './map-plugins.js';
 import { mapGtag, mapPresets, mapSitemap, type DocsSource } from './map-presets.js';
 import { mapPages } from './map-pages.js';
@@ -139,6 +140,7 @@ export function mapDocusaurusConfig(source: Data): MappedConfig {
     sitemap: (options, at) => mapSitemap(options, config, at, note),
     gtag: (options, at) => mapGtag(options, config, at, note),
     pages: (options, at) => mapPages(options, config, at, note),
+    blog: (options, at) => mapBlog(options, config, at, note),
   });
   // Without a preset or plugin giving docs, Docusaurus builds none; docsgen builds the folder Docusaurus's docs would be in.
   if (config.docs === undefined) {

@@ -24,7 +24,6 @@ const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
 
 /** What docsgen does instead of a plugin, by the plugin's package name. */
 const INSTEAD: Record<string, string> = {
-  '@docusaurus/plugin-content-blog': 'docsgen has no blog',
   '@docusaurus/plugin-google-analytics': 'write `analytics.gtag` instead',
   '@docusaurus/plugin-google-tag-manager': 'only `gtag` analytics are supported',
   '@docusaurus/plugin-client-redirects': 'docsgen writes no redirect pages',
@@ -67,6 +66,8 @@ export interface PluginMappers {
   gtag: (options: unknown, at: string) => void;
   /** Reads the pages plugin's options (src/pages). */
   pages: (options: unknown, at: string) => void;
+  /** Reads the blog plugin's options. */
+  blog: (options: unknown, at: string) => void;
 }
 
 /** Maps each plugin entry; returns the docs instances that are not built. */
@@ -101,6 +102,7 @@ export function mapPlugins(plugins: unknown, note: Note, map: PluginMappers): Ex
     if (full === '@docusaurus/plugin-sitemap') return map.sitemap(opts, `${at}[1]`);
     if (full === '@docusaurus/plugin-google-gtag') return map.gtag(opts, `${at}[1]`);
     if (full === '@docusaurus/plugin-content-pages') return map.pages(opts, `${at}[1]`);
+    if (full === '@docusaurus/plugin-content-blog') return map.blog(opts, `${at}[1]`);
     note(
       at,
       `the plugin ${shownName(name)} is not carried over: ${INSTEAD[full] ?? 'plugins are code; docsgen has the docs, search, sitemap, mermaid and analytics built in'}`,

@@ -6,6 +6,7 @@
  */
 
 import { mapThemeOptions } from './map-theme-css.js';
+import { mapBlog } from './map-blog.js';
 import { isObject, shownName, withoutUndefined, type Data, type Note } from './map-values.js';
 import { mapPages } from './map-pages.js';
 
@@ -20,7 +21,6 @@ export interface DocsSource {
 
 /** Preset-classic options that have no equivalent. */
 const PRESET_UNSUPPORTED: Record<string, string> = {
-  blog: 'docsgen has no blog',
   googleTagManager: 'only `gtag` analytics are supported',
   googleAnalytics: 'write `analytics.gtag` instead',
   svgr: 'not needed',
@@ -72,6 +72,7 @@ export function mapPresets(
     if (isObject(options.gtag)) mapGtag(options.gtag, config, `${at}[1].gtag`, note);
     if (options.theme !== undefined) mapThemeOptions(options.theme, config, `${at}[1].theme`, note);
     if (options.pages !== undefined) mapPages(options.pages, config, `${at}[1].pages`, note);
+    if (options.blog !== undefined) mapBlog(options.blog, config, `${at}[1].blog`, note);
   });
   return result;
 }

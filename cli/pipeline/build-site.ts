@@ -42,6 +42,7 @@ import { addCounts, checkGuideSamples, checksSamples, type SampleCount } from '.
 import { createSiteSampleChecker } from '../api/site-sample-checker.js';
 import { apiPagesOfModel, loadApiModel } from '../api/load-api-pages.js';
 import { CURRENT, readSiteVersions } from '../versions/site-versions.js';
+import { addBlogToTable, buildBlog, planBlog, postLinkTargets } from '../blog/build-blog.js';
 import { routeSite } from './site-routes.js';
 import { setUpSite } from './site-setup.js';
 import { generatedFiles, outputClashes, planOutputs, usedSidebars, type OutputsInput } from './site-outputs.js';
@@ -236,6 +237,8 @@ async function buildStages(context: {
   // The API reference and the checked code samples belong to the current version (the last one without it).
   const main = versions.find((v) => v.version.name === CURRENT) ?? versions.find((v) => v.version.isLast)!;
 
+  // The blog's posts are planned before any page compiles: docs may link to them.
+  const blogPlan = await planBlog({ root, config, rule, cache });
   const listing = await listStaticFiles(rule, staticDirs, [path.resolve(root, config.docs.path)]);
   diagnostics.push(...listing.diagnostics);
   // Before the Markdown: the highlighter links the names of each checked block into the API reference.
@@ -256,7 +259,8 @@ async function buildStages(context: {
     versions.map((v) => [
       v,
       createMarkdownContextFactory({
-        ...{ config: v.config, root, staticDirs, docs: v.planned.docs, exportRefs },
+        ...{ config: v.config, root, staticDirs, exportRefs },
+        docs: v === main ? [...v.planned.docs, ...postLinkTargets(blogPlan, root, v.config.docs.path)] : v.planned.docs,
         otherRoutes: v === main ? pagePlan.linkRoutes : undefined,
       }),
     ]),
@@ -326,6 +330,16 @@ async function buildStages(context: {
   if (options.openOutput) for (const v of versions) for (const doc of v.planned.docs) doc.file.body = '';
   if (options.openOutput) for (const page of sitePages.markdown) page.doc.file.body = '';
 
+  // The blog's posts compile after the docs, with the same pipeline (cli/blog/).
+  const blog =
+    blogPlan &&
+    (await timer.stage('blog', () =>
+      buildBlog({
+        ...{ root, config, plan: blogPlan, cache, staticDirs, components, reporter: options.reporter },
+        ...{ docs: main.planned.docs, docsPath: main.config.docs.path },
+      }),
+    ));
+  if (blog) diagnostics.push(...blog.diagnostics);
   const dates = await gitDates;
   const table = timer.stage('routes', () =>
     routeSite({
@@ -344,6 +358,7 @@ async function buildStages(context: {
     }),
   );
   diagnostics.push(...table.diagnostics);
+  if (blog) addBlogToTable(table, blog, config);
   const contentFolders: ContentFolders = {
     rule,
     folders: [
@@ -358,7 +373,7 @@ async function buildStages(context: {
     root,
     configFile,
     table,
-    docs: [...compiled.docs, ...sitePages.markdown],
+    docs: [...compiled.docs, ...sitePages.markdown, ...(blog?.docs ?? [])],
     codeSampleHtml: compiled.codeSampleHtml,
     assets,
     staticFiles: listing.files,

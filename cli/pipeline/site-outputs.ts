@@ -6,6 +6,7 @@ import type { StaticFile } from '../files/static-dirs.js';
 import { planSocialImages, socialImageFiles, type PlannedImage } from '../og/social-images.js';
 import type { SocialLogoSource } from '../og/social-logo.js';
 import type { ImageWorkers } from '../og/image-workers.js';
+import { blogFeedFiles, blogFeedNames } from '../blog/blog-feeds.js';
 import { createSiteData } from '../render/create-site-data.js';
 import type { SidebarHtml } from '../render/sidebar-html.js';
 import { markdownOutputNames } from '../routes/markdown-copies.js';
@@ -108,6 +109,7 @@ export function outputClashes(
       root: input.root,
       markdown: markdownOutputNames(table.routes, config),
       socialImages: planned.socialImages.map((image) => image.file),
+      feeds: blogFeedNames(table.routes, config),
     }),
     configFile: input.configFile,
   });
@@ -142,6 +144,7 @@ export async function generatedFiles(
   const lazy = new Map<string, LazyFile>();
   files.set(config.sitemap.filename, await createSitemap(table.routes, config));
   if (writesRobotsTxt(config, input.staticFiles)) files.set(ROBOTS_FILE, createRobotsTxt(config));
+  for (const [file, xml] of blogFeedFiles(table.routes, config)) files.set(file, xml);
   for (const [file, html] of options.sidebarHtml.files(usedSidebars(table.routes))) files.set(file, html);
   if (options.markdown && (config.markdownPages || config.llmsTxt)) {
     // The module loads unified's serialiser: only when the site has Markdown copies.

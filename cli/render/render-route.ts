@@ -1,5 +1,6 @@
 import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
+import { BlogPage } from '../../templates/theme/BlogPage.js';
 import { CategoryIndexPage } from '../../templates/theme/CategoryIndexPage.js';
 import { DocPage } from '../../templates/theme/DocPage.js';
 import { HomePage } from '../../templates/theme/HomePage.js';
@@ -21,6 +22,10 @@ const TEMPLATES: Record<Route['kind'], FunctionComponent<PageProps>> = {
   search: SearchPage,
   'not-found': NotFoundPage,
   page: SitePage,
+  'blog-post': BlogPage,
+  'blog-list': BlogPage,
+  'blog-tags': BlogPage,
+  'blog-archive': BlogPage,
 };
 
 /** Where a route is written: `/` → index.html, `/404` → 404.html, else `<route>/index.html`. */

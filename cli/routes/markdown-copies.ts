@@ -8,8 +8,11 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../types.js';
 import { routeUrl } from '../route-text.js';
 
-/** Pages that are documents (home, docs, API pages, category indexes, the site's pages): each has a Markdown copy (React pages aside) and a social image. */
-const DOCUMENT_KINDS = new Set<Route['kind']>(['home', 'doc', 'api', 'category', 'page']);
+/**
+ * Pages that are documents (home, docs, API pages, category indexes, the site's pages, blog posts): each has a
+ * Markdown copy (React pages aside) and a social image.
+ */
+const DOCUMENT_KINDS = new Set<Route['kind']>(['home', 'doc', 'api', 'category', 'page', 'blog-post']);
 
 /**
  * Where files that stand for a document page go, without extension: its route

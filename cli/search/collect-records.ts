@@ -22,13 +22,18 @@ export interface SearchRecord {
 export function pageGroup(route: Route): string {
   const crumbs = route.breadcrumbs ?? [];
   if (route.kind === 'api' && crumbs.length >= 3) return crumbs[1].label;
+  if (route.kind === 'blog-post') return 'Blog';
   return crumbs[0]?.label ?? route.title;
 }
 
-/** Pages that belong in search: guides, API pages, generated category indexes and the site's pages, not unlisted ones. */
+/** Pages that belong in search: guides, API pages, generated category indexes, the site's pages and blog posts, not unlisted ones. */
 export function isSearchable(route: Route): boolean {
   return (
-    (route.kind === 'doc' || route.kind === 'api' || route.kind === 'category' || route.kind === 'page') &&
+    (route.kind === 'doc' ||
+      route.kind === 'api' ||
+      route.kind === 'category' ||
+      route.kind === 'page' ||
+      route.kind === 'blog-post') &&
     !route.unlisted
   );
 }

@@ -151,6 +151,7 @@ export function generatedClaims(input: {
   root: string;
   markdown?: Iterable<[string, string]>;
   socialImages?: Iterable<string>;
+  feeds?: Iterable<string>;
 }): Map<string, string> {
   // `search/` is SEARCH_DIR of build-search-index.ts (loaded lazily, so not imported here).
   const files = new Map<string, string>([
@@ -165,6 +166,7 @@ export function generatedClaims(input: {
   // The Markdown copies (`<route>.md`) and the llms files (markdown-copies.ts markdownOutputNames).
   for (const [file, source] of input.markdown ?? []) files.set(file, source);
   for (const file of input.socialImages ?? []) files.set(file, 'the social images');
+  for (const file of input.feeds ?? []) files.set(file, "the blog's feed");
   // Content images are named by their bytes: two sources of one name are one image.
   for (const [from, out] of input.copies)
     files.set(
@@ -212,6 +214,10 @@ function pageClaim(route: Route, routeLines: ReadonlyMap<string, number> | undef
     search: 'the search page',
     'not-found': 'the 404 page',
     page: `the page ${route.path}`,
+    'blog-post': `the blog post ${route.path}`,
+    'blog-list': `the blog list page ${route.path}`,
+    'blog-tags': `the blog's tags page ${route.path}`,
+    'blog-archive': `the blog's archive ${route.path}`,
   };
   return { path: out, source: names[route.kind], kind: 'page' };
 }

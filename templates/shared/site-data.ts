@@ -142,7 +142,7 @@ export interface PageRoute {
   /** Clean path, starting with `/` and without trailing slash (except `/`). Without baseUrl. */
   path: string;
   /** `page`: a page of the site's pages folder (`src/pages`), Markdown or React. */
-  kind: 'home' | 'doc' | 'api' | 'category' | 'redirect' | 'search' | 'not-found' | 'page';
+  kind: 'home' | 'doc' | 'api' | 'category' | 'redirect' | 'search' | 'not-found' | 'page' | BlogRouteKind;
   title: string;
   description?: string;
   content?: PageBody;
@@ -167,6 +167,38 @@ export interface PageRoute {
   reactPage?: boolean;
   /** When the page's source last changed (ISO 8601) and by whom: from git history or front matter `last_update`. */
   lastUpdate?: { date: string; author?: string };
+  /** Blog pages (a post, a list, the tags, the archive): what they show besides the body. */
+  blog?: BlogView;
+}
+
+/** The blog's pages: a post, a page of the list (all posts, or one tag's), the tags, the archive. */
+export type BlogRouteKind = 'blog-post' | 'blog-list' | 'blog-tags' | 'blog-archive';
+
+/** A post as the blog's pages show it (its title, date, authors, tags). */
+export interface BlogPostView {
+  title: string;
+  href: string;
+  /** ISO 8601. */
+  date: string;
+  authors: { name: string; title?: string; url?: string; imageUrl?: string }[];
+  tags: { label: string; href: string }[];
+  /** Minutes, when the blog shows reading time. */
+  readingMinutes?: number;
+  description?: string;
+}
+
+/** What a blog page shows besides the body. */
+export interface BlogView {
+  /** The post itself (post pages). */
+  post?: BlogPostView;
+  /** List pages: each post with its part up to the truncate marker (`truncated`: a "Read more" link follows). */
+  list?: (BlogPostView & { html: string; truncated: boolean })[];
+  /** The tags page: every tag with its page and number of posts. */
+  tags?: { label: string; href: string; count: number }[];
+  /** The archive: posts by year, newest first. */
+  archive?: { year: string; posts: BlogPostView[] }[];
+  /** The blog's feeds, for `<link rel="alternate">`. */
+  feeds: { type: 'application/rss+xml' | 'application/atom+xml'; href: string; title: string }[];
 }
 
 /** The page a sidebar category with a generated index links to: a card for each of its items. */

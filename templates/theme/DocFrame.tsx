@@ -18,6 +18,8 @@ interface DocFrameProps extends PageProps {
   toc?: Heading[];
   /** The article's body. */
   children: ReactNode;
+  /** Extra `<head>` content (the blog's feed links). */
+  head?: ReactNode;
 }
 
 /**

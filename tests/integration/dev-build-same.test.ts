@@ -12,7 +12,7 @@ import { DevSite } from '../../cli/dev/dev-site.js';
 import type { Diagnostic } from '../../cli/types.js';
 import { fixturesDir, listFixtures } from '../helpers/docusaurus-fixtures.js';
 import { runCliInProcess } from '../helpers/in-process-cli.js';
-import { repoRoot, tempDir } from '../helpers/run-cli.js';
+import { copySite, repoRoot, tempDir } from '../helpers/run-cli.js';
 
 /** The build's own bookkeeping in the out dir, not part of the site. */
 const NOT_SITE = new Set(['.docsgen-output']);
@@ -73,6 +73,8 @@ const roots: [string, () => [string, string?]][] = [
       return [copy];
     },
   ],
+  // A blog (cli/blog/): its posts, list, tag and archive pages, sidebar and feeds.
+  ['the blog fixture site', () => [copySite('blog')]],
   ...listFixtures().map((name): [string, () => [string]] => [
     `the Docusaurus fixture '${name}'`,
     () => {

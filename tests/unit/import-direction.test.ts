@@ -58,6 +58,7 @@ const LAYERS: { name: string; units: string[] }[] = [
   { name: 'markdown', units: ['cli/markdown'] },
   { name: 'API reference, site pages', units: ['cli/api', 'cli/pages'] },
   { name: 'routes', units: ['cli/routes'] },
+  { name: 'blog', units: ['cli/blog'] },
   { name: 'search index', units: ['cli/search'] },
   { name: 'pages and generated files', units: ['cli/render', 'cli/og', 'cli/llms', 'cli/assets'] },
   { name: 'output, link check', units: ['cli/write', 'cli/check'] },

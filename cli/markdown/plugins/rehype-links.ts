@@ -237,7 +237,8 @@ function resolveMarkdownLink(
       ? [decoded.slice(1), fromRoot(decoded.slice(1))]
       : [path.posix.join(path.posix.dirname(ctx.docPath), decoded), path.posix.normalize(decoded)];
   for (const candidate of new Set(candidates)) {
-    // Outside the folder: no doc, unless the table names one there (a site page's table holds the docs, `../../docs/x.md`).
+    // Outside the folder: no doc, unless the table names one there (a site page's table holds the docs,
+    // `../../docs/x.md`; the docs' table holds the blog's posts, cli/blog/link-targets.ts).
     if ((candidate.startsWith('../') || candidate === '..') && !ctx.docRoutes.has(candidate)) continue;
     const route = ctx.docRoutes.get(candidate);
     lookups.set(candidate, route ?? null);
