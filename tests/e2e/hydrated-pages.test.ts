@@ -1,0 +1,71 @@
+/**
+ * Issue 31 §4: a React page named by `pages.client` is hydrated in the browser (Docusaurus pages are interactive):
+ * its counter counts, its CSS module's classes survive hydration, and React reports no mismatch. A page the config
+ * does not name loads no page code. The fixture is tests/sites/pages (`pages: { client: ['counter.tsx'] }`).
+ */
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, launchBrowser, waitPastIdleWork } from '../helpers/browser.js';
+import { startServeProcess, type ServerProcess } from '../helpers/cli-process.js';
+import { copySite, runCli } from '../helpers/run-cli.js';
+import { openPage } from './shell-fixture.js';
+
+describeInBrowser('hydrated React pages (`pages.client`)', () => {
+  let browser: Browser;
+  let site: ServerProcess;
+
+  beforeAll(async () => {
+    const root = copySite('pages');
+    const built = runCli(['build', '--root', root]);
+    expect(built.code, built.stderr + built.stdout).toBe(0);
+    [site, browser] = await Promise.all([startServeProcess(path.join(root, 'dist')), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('a hydrated page counts when clicked, keeps its CSS module classes, and hydrates without a mismatch', async () => {
+    const { page, errors, warnings, close } = await openPage(browser, `${site.origin}/counter`);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const button = page.locator('main button');
+    // The build's markup, before any script: the page is readable without JavaScript.
+    expect(await button.textContent()).toBe('Clicked 0 times');
+    // The body is visible at once: its chunk loads right after the page, and then clicks count.
+    await expect
+      .poll(async () => {
+        await button.click();
+        return button.textContent();
+      })
+      .toMatch(/^Clicked [1-9]\d* times$/);
+    const before = Number((await button.textContent())?.match(/\d+/)?.[0]);
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe(`Clicked ${before + 1} times`);
+    // The CSS module's scoped classes (the server's names) are still on the elements React now owns, and styled.
+    expect(await button.getAttribute('class')).toBe('counter_button');
+    expect(await button.evaluate((node) => getComputedStyle(node).fontWeight)).toBe('700');
+    // The page's own <main> is a <div> in the frame's <main>, in the browser as in the build.
+    expect(await page.locator('main main').count()).toBe(0);
+    // React reports a mismatch as an error ("Hydration failed", "did not match") or, recovered, as docsgen's warning.
+    expect(errors).toEqual([]);
+    expect(warnings.filter((w) => /hydrat|did not match|recovered/i.test(w))).toEqual([]);
+    await close();
+  });
+
+  it('a page `pages.client` does not name loads no page code', async () => {
+    const { page, errors, close } = await openPage(browser, `${site.origin}/showcase`);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.mouse.wheel(0, 2000);
+    // The page's errors, before the sentinel request of waitPastIdleWork (a 404 on purpose) adds its own.
+    const pageErrors = [...errors];
+    await waitPastIdleWork(page);
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect([...loaded, ...requested].filter((url) => url.includes('/assets/pages/'))).toEqual([]);
+    expect(await page.locator('docsgen-island, script[data-component-loader]').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await close();
+  });
+});
