@@ -44,8 +44,8 @@ describeInBrowser('hydrated React pages (`pages.client`)', () => {
     await button.click();
     await expect.poll(() => button.textContent()).toBe(`Clicked ${before + 1} times`);
     // The CSS module's scoped classes (the server's names) are still on the elements React now owns, and styled.
-    expect(await button.getAttribute('class')).toBe('counter_button');
-    expect(await button.evaluate((node) => getComputedStyle(node).fontWeight)).toBe('700');
+    expect(await button.getAttribute('class')).toBe('button button--primary counter_button');
+    expect(await page.locator('.counter_page').evaluate((node) => getComputedStyle(node).paddingTop)).toBe('32px');
     // The page's own <main> is a <div> in the frame's <main>, in the browser as in the build.
     expect(await page.locator('main main').count()).toBe(0);
     // React reports a mismatch as an error ("Hydration failed", "did not match") or, recovered, as docsgen's warning.

@@ -9,7 +9,7 @@ export default function Counter() {
     <Layout title="Counter" description="A page that hydrates">
       <main className={styles.page}>
         <h1>Counter</h1>
-        <button type="button" className={styles.button} onClick={() => setCount(count + 1)}>
+        <button type="button" className={`button button--primary ${styles.button}`} onClick={() => setCount(count + 1)}>
           Clicked {count} times
         </button>
       </main>
