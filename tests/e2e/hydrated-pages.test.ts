@@ -54,6 +54,33 @@ describeInBrowser('hydrated React pages (`pages.client`)', () => {
     await close();
   });
 
+  it('hydrates after a client-side navigation to the page', async () => {
+    const { page, errors, close } = await openPage(browser, `${site.origin}/help`);
+    // A link the theme's router follows in place (no full load): the page's loader is imported by the router.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/counter';
+      link.textContent = 'to the counter';
+      link.id = 'to-counter';
+      document.querySelector('main')?.append(link);
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await page.click('#to-counter');
+    await page.waitForURL(/\/counter$/);
+    await page.locator('main button').waitFor();
+    // The same document: the router swapped the page in.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    const button = page.locator('main button');
+    await expect
+      .poll(async () => {
+        await button.click();
+        return button.textContent();
+      })
+      .toMatch(/^Clicked [1-9]\d* times$/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('a page `pages.client` does not name loads no page code', async () => {
     const { page, errors, close } = await openPage(browser, `${site.origin}/showcase`);
     const requested: string[] = [];
