@@ -3,12 +3,14 @@
  * its counter counts, its CSS module's classes survive hydration, and React reports no mismatch. A page the config
  * does not name loads no page code. The fixture is tests/sites/pages (`pages: { client: ['counter.tsx'] }`).
  */
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, launchBrowser, waitPastIdleWork } from '../helpers/browser.js';
 import { startServeProcess, type ServerProcess } from '../helpers/cli-process.js';
-import { copySite, runCli } from '../helpers/run-cli.js';
+import { fixturesDir } from '../helpers/docusaurus-fixtures.js';
+import { copySite, runCli, tempDir } from '../helpers/run-cli.js';
 import { openPage } from './shell-fixture.js';
 
 describeInBrowser('hydrated React pages (`pages.client`)', () => {
@@ -94,5 +96,52 @@ describeInBrowser('hydrated React pages (`pages.client`)', () => {
     expect(await page.locator('docsgen-island, script[data-component-loader]').count()).toBe(0);
     expect(pageErrors).toEqual([]);
     await close();
+  });
+
+  it("after a hydrated page, a client-side navigation to a doc with a component island hydrates it (both bundles' loaders run)", async () => {
+    // The client components fixture, with a hydrated page that links to the doc whose Counter is a `client: true` island.
+    const root = tempDir('docsgen-hydrated-and-components-');
+    cpSync(path.join(fixturesDir, 'client-components'), root, { recursive: true });
+    mkdirSync(path.join(root, 'src/pages'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'src/pages/live.tsx'),
+      'import Layout from \'@theme/Layout\';\nimport { useState } from \'react\';\nexport default function Live() {\n  const [n, setN] = useState(0);\n  return (\n    <Layout title="Live">\n      <button type="button" className="button button--primary live" onClick={() => setN(n + 1)}>Live {n}</button>\n      <a href="/base/docs/counter">Counter</a>\n    </Layout>\n  );\n}\n',
+    );
+    const config = path.join(root, 'build.config.ts');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace("baseUrl: '/base/',", "baseUrl: '/base/',\n  pages: { client: true },"),
+    );
+    const built = runCli(['build', '--root', root]);
+    expect(built.code, built.stderr + built.stdout).toBe(0);
+    const both = await startServeProcess(path.join(root, 'dist'));
+    try {
+      const { page, errors, close } = await openPage(browser, `${both.origin}/base/live`);
+      const live = page.locator('button.live');
+      await expect
+        .poll(async () => {
+          await live.click();
+          return live.textContent();
+        })
+        .toMatch(/^Live [1-9]\d*$/);
+      await page.click('a[href="/base/docs/counter"]');
+      await page.waitForURL(/\/docs\/counter$/);
+      const button = page.locator('.counter > button');
+      await button.scrollIntoViewIfNeeded();
+      await expect
+        .poll(async () => {
+          await button.click();
+          return button.textContent();
+        })
+        .toMatch(/^Clicked [3-9]\d* times$/);
+      const before = Number((await button.textContent())?.match(/\d+/)?.[0]);
+      await button.click();
+      // Each click counts once.
+      await expect.poll(() => button.textContent()).toBe(`Clicked ${before + 1} times`);
+      expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+      await close();
+    } finally {
+      await both.stop();
+    }
   });
 });
