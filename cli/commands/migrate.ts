@@ -1,3 +1,4 @@
+import { hydrateReactPages } from '../migrate/map-react-pages.js';
 import { closeSync, constants, existsSync, lstatSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { configSchema } from '../config/schema.js';
@@ -91,6 +92,8 @@ export async function runMigrate(options: MigrateOptions): Promise<number> {
   const found = await mapContentComponents(rule, docsPath);
   if (Object.keys(found.components).length > 0) config.components = found.components;
   notes.push(...found.notes);
+  // Docusaurus hydrates every page: React pages are hydrated too (map-react-pages.ts).
+  await hydrateReactPages(config, rule);
 
   const noteInConfig = (at: string, message: string) => notes.push({ path: at, message });
   const noteInOutput = (at: string, message: string) => notes.push({ file: outName, path: at, message });

@@ -7,12 +7,13 @@ export const SHIMMED_MODULES = ['@theme/Layout', '@docusaurus/Head'];
 /**
  * The modules docsgen gives the site's own code (components and React pages) in place of Docusaurus's, as esbuild
  * plugins: the one list both bundles are made with, so a shim added here serves both. Each shim is code of
- * docsgen's, not read from the site.
+ * docsgen's, not read from the site. `browser`: the variant a hydrated React page runs in the browser, whose
+ * Layout renders only its children (the server's head element is gone from the markup it hydrates).
  */
-export function siteModulePlugins(): esbuild.Plugin[] {
+export function siteModulePlugins(target: 'server' | 'browser' = 'server'): esbuild.Plugin[] {
   return [
     shimPlugin('docsgen-page-layout', /^@(theme\/Layout|docusaurus\/Head)$/, {
-      '@theme/Layout': LAYOUT_SHIM,
+      '@theme/Layout': target === 'browser' ? BROWSER_LAYOUT_SHIM : LAYOUT_SHIM,
       '@docusaurus/Head': HEAD_SHIM,
     }),
   ];
@@ -46,6 +47,12 @@ export default function Layout(props) {
     'data-description': props.description == null ? undefined : String(props.description) };
   return createElement(Fragment, null, createElement(${JSON.stringify(PAGE_HEAD_TAG)}, head), props.children);
 }
+`;
+
+/** The Layout of a hydrated page in the browser: its children, as the server's markup has them once takePageHead ran. */
+const BROWSER_LAYOUT_SHIM = `
+import { createElement, Fragment } from 'react';
+export default function Layout(props) { return createElement(Fragment, null, props.children); }
 `;
 
 /** Docusaurus's `<Head>` (react-helmet): what it holds belongs in <head>, which the theme writes: nothing is rendered. */

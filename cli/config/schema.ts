@@ -207,9 +207,15 @@ export const configSchema = z.strictObject({
         routeBasePath: z.string().default('/'),
         /** Files of the folder that are not pages (fast-glob patterns, relative to it), besides `_` files and folders. */
         exclude: z.array(z.string().min(1)).default([]),
+        /**
+         * React pages hydrated in the browser (interactive: state, effects, event handlers), each as one island
+         * loaded once visible: `true` for every React page, or a list of page files relative to the folder
+         * (`['index.tsx']`). `false`: static markup only, no script.
+         */
+        client: z.union([z.boolean(), z.array(z.string().min(1))]).default(false),
       }),
     ])
-    .default({ path: 'src/pages', routeBasePath: '/', exclude: [] }),
+    .default({ path: 'src/pages', routeBasePath: '/', exclude: [], client: false }),
 
   /**
    * The blog (Docusaurus's `plugin-content-blog` options): on when its folder exists, unless `false`. Its logic is

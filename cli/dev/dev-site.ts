@@ -595,6 +595,7 @@ export class DevSite {
         const generated =
           this.built.assets.files.get(sitePath) ??
           this.components?.browser?.files.get(sitePath) ??
+          this.built.sitePages.react?.browser?.files.get(sitePath) ??
           (await this.generatedFile(sitePath));
         if (generated !== undefined) return { body: generated };
         const copy = this.built.copies.get(sitePath);

@@ -19,7 +19,13 @@ export interface PagesFolder {
  * What Docusaurus never makes a page of, besides `_` files and folders (which loadContent already skips): tests
  * beside the page components.
  */
-const DEFAULT_IGNORE = ['**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', '**/node_modules/**', '**/_*/**', '**/_*'];
+export const DEFAULT_IGNORE = [
+  '**/*.test.{js,jsx,ts,tsx}',
+  '**/__tests__/**',
+  '**/node_modules/**',
+  '**/_*/**',
+  '**/_*',
+];
 
 /**
  * The pages folder, or undefined when the config turns pages off (`pages: false`) or the folder does not exist

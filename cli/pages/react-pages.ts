@@ -12,16 +12,20 @@ import { listSiteFiles, FILE_RULE_HINT, type FileRule, type ListedFile } from '.
 import { DocsgenError } from '../errors.js';
 import { findRouteTextProblem, ROUTE_TEXT_HINT } from '../route-text.js';
 import type { Diagnostic, Route } from '../types.js';
+import type { BrowserBundle } from '../components/browser-bundle.js';
+import { bundlePageIslands, hydratedPages, pageIslandHtml } from './page-islands.js';
 import { pageRoutePath, type PagesFolder } from './pages-folder.js';
 
 /** The extensions of a React page module, as Docusaurus's pages plugin takes them. */
-const PAGE_MODULE = /\.(tsx|jsx|ts|js)$/;
+export const PAGE_MODULE = /\.(tsx|jsx|ts|js)$/;
 
 export interface ReactPages {
   routes: Route[];
   diagnostics: Diagnostic[];
   /** The files the pages were bundled from (absolute; dev watches them), `node_modules/` left out. */
   inputs: string[];
+  /** The hydrated pages' browser code (`pages.client`), written under assets/pages/. */
+  browser?: BrowserBundle;
 }
 
 /**
@@ -36,6 +40,7 @@ export async function loadReactPages(input: {
   folder: PagesFolder;
   rule: FileRule;
   cache: DiskCache;
+  configFile: string;
 }): Promise<ReactPages> {
   const { config, folder, rule } = input;
   const listing = await listSiteFiles(rule, folder.dir, {
@@ -74,28 +79,39 @@ export async function loadReactPages(input: {
     }
     modules.push({ file, name, route });
   }
+  const pageModules = modules.map((m) => ({
+    path: m.file.path.split(path.sep).join('/'),
+    name: m.name,
+    file: m.file.real,
+  }));
+  const hydrated = hydratedPages(config, input.configFile, pageModules);
   if (modules.length === 0) return { routes: [], diagnostics, inputs: [] };
   let bundle: ComponentBundle;
+  let browser: BrowserBundle | undefined;
   try {
-    bundle = await bundleComponents(
-      rule.root,
-      modules.map((m) => ({ name: m.name, file: m.file.real, client: false })),
-      {
-        entryName: 'docsgen-pages.js',
-        css: true,
-        define: siteDefine(config),
-        plugins: pageImportPlugins({
-          root: rule.root,
-          staticDirs: config.staticDirectories.map((dir) => path.resolve(rule.root, dir)),
-          baseUrl: config.baseUrl,
-        }),
-      },
-    );
+    [bundle, browser] = await Promise.all([
+      bundleComponents(
+        rule.root,
+        modules.map((m) => ({ name: m.name, file: m.file.real, client: false })),
+        {
+          entryName: 'docsgen-pages.js',
+          css: true,
+          define: siteDefine(config),
+          plugins: pageImportPlugins({
+            root: rule.root,
+            staticDirs: config.staticDirectories.map((dir) => path.resolve(rule.root, dir)),
+            baseUrl: config.baseUrl,
+          }),
+        },
+      ),
+      bundlePageIslands({ root: rule.root, config, modules: pageModules, hydrated, cache: input.cache }),
+    ]);
   } catch (error) {
     if (!(error instanceof DocsgenError)) throw error;
     return { routes: [], diagnostics: [...diagnostics, ...asPageErrors(error, 'page-bundle')], inputs: [] };
   }
-  const rendered = await renderPages(bundle, modules, input.cache, rule.root);
+  const island = (module: { file: ListedFile }) => hydrated.has(module.file.path.split(path.sep).join('/'));
+  const rendered = await renderPages(bundle, modules, input.cache, rule.root, island);
   diagnostics.push(...rendered.diagnostics);
   // The pages' own CSS (their CSS modules), in each React page: trusted, and scoped by CSS modules' class names.
   const style = bundle.css ? `<style>${bundle.css.replaceAll('</style', '<\\/style')}</style>` : '';
@@ -108,10 +124,16 @@ export async function loadReactPages(input: {
       title: head.title ?? config.title,
       description: head.description ?? (config.tagline || undefined),
       file: module.name,
-      content: { html: style + head.html, headings: [], links: [], assets: {}, diagnostics: [] },
+      content: {
+        html: style + pageIslandHtml(head.html, module.name, browser),
+        headings: [],
+        links: [],
+        assets: {},
+        diagnostics: [],
+      },
     };
   });
-  return { routes, diagnostics, inputs: bundle.inputs };
+  return { routes, diagnostics, inputs: bundle.inputs, ...(browser ? { browser } : {}) };
 }
 
 /** Renders each page's default export, cached by the bundle's hash (an edit to any file it imports renders all again). */
@@ -120,20 +142,22 @@ async function renderPages<M extends { name: string }>(
   modules: M[],
   cache: DiskCache,
   root: string,
+  /** True for a hydrated page: rendered as an island (renderToString, keeping the markers React hydrates by). */
+  island: (module: M) => boolean,
 ): Promise<{ pages: { module: M; html: string }[]; diagnostics: Diagnostic[] }> {
   const pages: { module: M; html: string }[] = [];
   const diagnostics: Diagnostic[] = [];
   let renderer: ComponentRenderer | undefined;
   try {
     for (const module of modules) {
-      const key = hashOf(bundle.hash, module.name);
+      const key = hashOf(bundle.hash, module.name, island(module));
       const cached = cache.get<string>('react-pages', key);
       if (cached !== undefined) {
         pages.push({ module, html: cached });
         continue;
       }
       renderer ??= new ComponentRenderer(bundle, root, timeoutFromEnv(COMPONENT_TIMEOUT_ENV, 10));
-      const outcome = await renderer.render({ name: module.name, props: {}, children: false });
+      const outcome = await renderer.render({ name: module.name, props: {}, children: false, island: island(module) });
       if ('html' in outcome) {
         cache.set('react-pages', key, outcome.html);
         pages.push({ module, html: outcome.html });

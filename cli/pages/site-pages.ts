@@ -59,7 +59,14 @@ export async function loadSitePages(
   if (!folder) return { routes: [], markdown: [], diagnostics: [], inputs: [] };
   const [markdown, react] = await Promise.all([
     loadMarkdownPages({ ...input, folder }, plan.markdown),
-    reactAsBefore ?? loadReactPages({ config: input.config, folder, rule: input.rule, cache: input.cache }),
+    reactAsBefore ??
+      loadReactPages({
+        config: input.config,
+        folder,
+        rule: input.rule,
+        cache: input.cache,
+        configFile: input.configFile,
+      }),
   ]);
   const routes = [...markdown.routes, ...react.routes];
   const diagnostics = [...markdown.diagnostics, ...react.diagnostics];

@@ -429,6 +429,8 @@ async function buildStages(context: {
     ...assets.files,
     // The `client: true` components' browser code (cli/components/browser-bundle.ts).
     ...(components?.browser?.files ?? []),
+    // The hydrated React pages' (`pages.client`: cli/pages/page-islands.ts).
+    ...(sitePages.react?.browser?.files ?? []),
     ...generated.files,
   ]);
   const lazyFiles = new Map<string, LazyFile>();

@@ -15,6 +15,7 @@ const PAGES = {
   'React page': '/showcase',
   'React page with Infima classes': '/landing',
   'nested index page': '/blog-x',
+  'hydrated React page': '/counter',
 };
 
 interface AxeViolation {

@@ -63,4 +63,23 @@ describe('docsgen dev on a copy of the pages site', () => {
     await reload;
     expect((await get(server.url, '/showcase')).body).toContain('Made by Acme');
   });
+
+  it("serves a hydrated page's chunk, and builds it again when the page changes", async () => {
+    const chunkOf = async () => {
+      const html = (await get(server.url, '/counter')).body;
+      const src = html.match(/data-src="(\/assets\/pages\/[^"]+\.js)"/)?.[1];
+      expect(src, html).toBeDefined();
+      return { src: src!, code: (await get(server.url, src!)).body };
+    };
+    const before = await chunkOf();
+    expect(before.code).toContain('Clicked');
+    const reload = live.next(reloads('/counter'));
+    const page = path.join(root, 'src/pages/counter.tsx');
+    writeFileSync(page, readFileSync(page, 'utf8').replace('Clicked {count} times', 'Pressed {count} times'));
+    await reload;
+    const after = await chunkOf();
+    expect(after.src).not.toBe(before.src);
+    expect(after.code).toContain('Pressed');
+    expect((await get(server.url, '/counter')).body).toContain('Pressed <!-- -->0<!-- --> times');
+  });
 });

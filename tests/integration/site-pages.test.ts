@@ -75,6 +75,27 @@ describe('the pages of src/pages', () => {
     );
   });
 
+  it('a page `pages.client` names is one island around its body, whose chunk is in dist; the others have none', () => {
+    const html = read(base, 'dist/counter/index.html');
+    const island = html.match(
+      /<docsgen-island data-component="src\/pages\/counter.tsx" data-src="(\/assets\/pages\/[^"]+\.js)"/,
+    );
+    expect(island).not.toBeNull();
+    expect(existsSync(path.join(base, 'dist', island![1]))).toBe(true);
+    // Around the body the Layout's children rendered (its own <main> a <div>, as the browser renders it), not the style.
+    expect(html).toContain(`style="display:contents"><div class="counter_page"><h1>Counter</h1>`);
+    expect(html).toMatch(/<\/docsgen-island><script type="application\/json" data-component-props>/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/pages\/load\.\w+\.js" data-component-loader>/);
+    // The chunk has the CSS module's class names as the server's markup does; the CSS itself stays in the page.
+    const chunks = allText(path.join(base, 'dist/assets/pages'), '.js');
+    expect(chunks).toContain('counter_button');
+    expect(
+      readdirSync(path.join(base, 'dist/assets/pages'), { recursive: true }).filter((f) => String(f).endsWith('.css')),
+    ).toEqual([]);
+    for (const page of ['showcase', 'landing', 'help'])
+      expect(read(base, `dist/${page}/index.html`)).not.toMatch(/docsgen-island|data-component-loader/);
+  });
+
   it('`_` files and folders are not pages', () => {
     expect(existsSync(path.join(base, 'dist/_private'))).toBe(false);
     expect(existsSync(path.join(base, 'dist/_draft'))).toBe(false);
@@ -156,6 +177,18 @@ const cases: BadInputCase[] = [
     ),
     code: 2,
     lines: ["components.Help: 'src/pages/help.md' is a Markdown page: pages are content, which never runs code"],
+  },
+  {
+    name: 'a `pages.client` entry that names no React page is a config error at its place',
+    apply: write(
+      'build.config.ts',
+      "export default {\n  title: 'Pages',\n  url: 'https://example.com',\n  docs: { sidebars: { main: ['intro'] } },\n  pages: { client: ['counter.tsx', 'help.md', 'nope.tsx'] },\n};\n",
+    ),
+    code: 2,
+    lines: [
+      'build.config.ts:5:36  `pages.client` names "help.md", which is not a React page of the pages folder',
+      'build.config.ts:5:47  `pages.client` names "nope.tsx", which is not a React page of the pages folder',
+    ],
   },
   {
     name: 'React pages in a folder of content (the static folder) are never run',

@@ -76,9 +76,18 @@ function watchIslands(): void {
   }
 }
 
-window.addEventListener('docsgen:before-swap', () => {
-  for (const root of roots) root.unmount();
-  roots.clear();
-});
-window.addEventListener('docsgen:navigated', watchIslands);
-watchIslands();
+/**
+ * The components' and the React pages' bundles each have this loader (two files): after a client-side navigation
+ * from one kind of page to the other both have run, and only the first watches, or an island would hydrate twice.
+ */
+const RUNNING = '__docsgenIslandLoader';
+const flags = window as unknown as Record<string, boolean | undefined>;
+if (!flags[RUNNING]) {
+  flags[RUNNING] = true;
+  window.addEventListener('docsgen:before-swap', () => {
+    for (const root of roots) root.unmount();
+    roots.clear();
+  });
+  window.addEventListener('docsgen:navigated', watchIslands);
+  watchIslands();
+}

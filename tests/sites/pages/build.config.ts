@@ -2,6 +2,8 @@ export default {
   title: 'Pages',
   url: 'https://example.com',
   docs: { sidebars: { main: ['intro'] } },
+  // The counter page is hydrated in the browser; the others stay static markup.
+  pages: { client: ['counter.tsx'] },
   navbar: {
     items: [
       { label: 'Help', to: '/help' },
