@@ -324,6 +324,9 @@ export const STRIPPED_ELEMENTS = [
 export const RESERVED_DATA_ATTRIBUTES = [
   'data-base-url',
   'data-category',
+  'data-component',
+  'data-component-loader',
+  'data-component-props',
   'data-doc-card-list',
   'data-docs-version',
   'data-fragments',
@@ -341,6 +344,7 @@ export const RESERVED_DATA_ATTRIBUTES = [
   'data-search-open',
   'data-search-ready',
   'data-source',
+  'data-src',
   'data-theme',
 ];
 

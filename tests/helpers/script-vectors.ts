@@ -65,6 +65,8 @@ export function findScriptVectors(html: string, options: { allowThemeScripts?: b
           if (attribute === 'srcdoc') found.push(`<${name} srcdoc>`);
           if (THEME_HOOKS.test(attribute)) found.push(`<${name} ${attribute}>`);
           if (!URL_ATTRIBUTES.has(attribute)) continue;
+          // The theme's empty icon of a site without a favicon (Html.tsx): an empty data URL holds nothing to run.
+          if (name === 'link' && attribute === 'href' && value === 'data:,' && attributes.rel === 'icon') continue;
           const urls = attribute === 'srcset' || attribute === 'ping' ? value.split(/[,\s]+/) : [value];
           if (urls.some(dangerousScheme)) found.push(`<${name} ${attribute}=${JSON.stringify(value)}>`);
         }
