@@ -31,6 +31,13 @@ describe('the truncate marker', () => {
     expect(truncatedBody('```\n<!-- truncate -->\n```\nb')).toBeUndefined();
     expect(truncatedBody('no marker')).toBeUndefined();
   });
+
+  it('accepts the marker with any spacing inside, as Docusaurus does', () => {
+    expect(truncatedBody('a\n<!--truncate-->\nb')).toBe('a');
+    expect(truncatedBody('a\n<!--  truncate\t-->\nb')).toBe('a');
+    expect(truncatedBody('a\n{/*truncate*/}\nb')).toBe('a');
+    expect(truncatedBody('a\n<!-- truncated -->\nb')).toBeUndefined();
+  });
 });
 
 describe('reading time', () => {
