@@ -147,6 +147,28 @@ describe('the blog', () => {
     expect(build.stderr).toContain('only http(s) URLs and paths of the site are allowed');
   });
 
+  it("shows Docusaurus's older author keys (author, author_url, author_image_url), their URLs checked", async () => {
+    const root = blogSite();
+    write(
+      root,
+      'blog/2024-08-03-old.md',
+      '---\ntitle: Old style\nauthor: Grace Hopper\nauthor_title: Admiral\nauthorURL: https://example.com/grace\n' +
+        'author_image_url: https://example.com/grace.png\n---\n\nHi.\n',
+    );
+    const build = await runCliInProcess(['build', '--root', root]);
+    expect(build.code).toBe(0);
+    const page = read(root, 'blog/2024/08/03/old/index.html');
+    expect(page).toContain('Grace Hopper');
+    expect(page).toContain('Admiral');
+    expect(page).toContain('https://example.com/grace.png');
+
+    write(root, 'blog/2024-08-03-old.md', '---\nauthor: X\nauthor_image_url: "javascript:alert(1)"\n---\n\nHi.\n');
+    const bad = await runCliInProcess(['build', '--root', root]);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain(`${path.join('blog', '2024-08-03-old.md')}:2:1`);
+    expect(bad.stderr).toContain('only http(s) URLs and paths of the site are allowed');
+  });
+
   it('names a bad date and an unknown author at their lines', async () => {
     const root = blogSite();
     write(root, 'blog/bad.md', '---\ntitle: Bad\ndate: someday\nauthors: [nobody]\n---\n\nHi.\n');
