@@ -54,7 +54,7 @@ export function planPosts(
     date ??= new Date(statSync(file.path).mtimeMs).toISOString();
     const slug =
       fm.slug?.replace(/^\/+/, '') ??
-      (parsed.date ? `${parsed.date.split('-').join('/')}/${parsed.text}` : parsed.text);
+      (parsed.date ? `${parsed.folder ?? ''}${parsed.date.split('-').join('/')}/${parsed.text}` : parsed.text);
     const problem = findRouteTextProblem(slug);
     if (problem) {
       diagnostics.push(error(`the post's route '${slug}' ${problem}`, 'rename the file or set a front matter slug'));

@@ -147,6 +147,15 @@ describe('the blog', () => {
     expect(build.stderr).toContain('only http(s) URLs and paths of the site are allowed');
   });
 
+  it('dates a post whose dated file name is inside a folder, with the folder leading its route', async () => {
+    const root = blogSite();
+    write(root, 'blog/releases/2021-03-04-v2.md', '---\ntitle: Version two\n---\n\nHi.\n');
+    const build = await runCliInProcess(['build', '--root', root]);
+    expect(build.code).toBe(0);
+    expect(read(root, 'blog/releases/2021/03/04/v2/index.html')).toContain('Version two');
+    expect(read(root, 'blog/archive/index.html')).toContain('2021');
+  });
+
   it("shows Docusaurus's older author keys (author, author_url, author_image_url), their URLs checked", async () => {
     const root = blogSite();
     write(
