@@ -117,6 +117,16 @@ describe('the blog', () => {
     expect(() => read(root, 'blog/index.html')).toThrow();
   });
 
+  it("puts every post on one list page and in the sidebar with Docusaurus's 'ALL'", async () => {
+    const root = blogSite("blog: { postsPerPage: 'ALL', blogSidebarCount: 'ALL' }", 12);
+    const build = await runCliInProcess(['build', '--root', root]);
+    expect(build.code).toBe(0);
+    const list = read(root, 'blog/index.html');
+    for (let i = 0; i < 12; i++) expect(list).toContain(`Filler ${i}<`);
+    expect(() => read(root, 'blog/page/2/index.html')).toThrow();
+    expect(read(root, 'blog/2024/05/28/launch/index.html')).toContain('Filler 0<');
+  });
+
   it('keeps a script in a post out of its pages and feeds', async () => {
     const root = blogSite();
     write(root, 'blog/2024-08-01-evil.md', '---\ntitle: Evil\n---\n\n<script>window.canary = 1</script>\n\nText.\n');
