@@ -77,6 +77,14 @@ export interface FrontMatter extends PageFrontMatter {
   date?: string;
   authors?: string | BlogAuthorEntry | (string | BlogAuthorEntry)[];
   tags?: (string | { label: string })[];
+  /** Docusaurus's older single-author keys (cli/blog/legacy-author.ts). */
+  author?: string;
+  author_title?: string;
+  authorTitle?: string;
+  author_url?: string;
+  authorURL?: string;
+  author_image_url?: string;
+  authorImageURL?: string;
   /** `md`, `mdx` or `detect`: overrides `markdown.format` for this file. */
   format?: 'md' | 'mdx' | 'detect';
   /** When (ISO 8601, UTC) and by whom the page last changed, instead of what git says. */

@@ -3,6 +3,7 @@ import type { ContentFile, Diagnostic, PlannedDoc } from '../types.js';
 import { findRouteTextProblem } from '../route-text.js';
 import { trimTrailingSlashes } from '../url-parts.js';
 import { authorOf, type BlogAuthor } from './authors-file.js';
+import { legacyAuthor } from './legacy-author.js';
 import { parseFrontMatterDate, parsePostPath } from './post-path.js';
 import { tagSlug } from './tag-slug.js';
 
@@ -53,7 +54,7 @@ export function planPosts(
     date ??= new Date(statSync(file.path).mtimeMs).toISOString();
     const slug =
       fm.slug?.replace(/^\/+/, '') ??
-      (parsed.date ? `${parsed.date.split('-').join('/')}/${parsed.text}` : parsed.text);
+      (parsed.date ? `${parsed.folder ?? ''}${parsed.date.split('-').join('/')}/${parsed.text}` : parsed.text);
     const problem = findRouteTextProblem(slug);
     if (problem) {
       diagnostics.push(error(`the post's route '${slug}' ${problem}`, 'rename the file or set a front matter slug'));
@@ -76,7 +77,7 @@ export function planPosts(
 
 /** The post's authors: keys of authors.yml, or inline entries (their URLs checked like authors.yml's). */
 function readAuthors(file: ContentFile, map: ReadonlyMap<string, BlogAuthor>, diagnostics: Diagnostic[]): BlogAuthor[] {
-  const written = file.frontMatter.authors;
+  const written = file.frontMatter.authors ?? legacyAuthor(file.frontMatter);
   const list = written === undefined ? [] : Array.isArray(written) ? written : [written];
   const authors: BlogAuthor[] = [];
   for (const entry of list) {

@@ -51,15 +51,16 @@ export function buildBlogRoutes(
       previous: newer && { label: newer.view.title, href: newer.view.href },
       next: older && { label: older.view.title, href: older.view.href },
       blog: { post: views[i], feeds },
-      ...(options.blogSidebarCount > 0 ? { sidebar: BLOG_SIDEBAR } : {}),
+      ...(options.blogSidebarCount !== 0 ? { sidebar: BLOG_SIDEBAR } : {}),
     });
   });
-  const sidebarOf = options.blogSidebarCount > 0 ? { sidebar: BLOG_SIDEBAR } : {};
+  const sidebarOf = options.blogSidebarCount !== 0 ? { sidebar: BLOG_SIDEBAR } : {};
   const list = (path: string, title: string, description: string | undefined, items: typeof listed) => {
-    const pages = Math.max(1, Math.ceil(items.length / options.postsPerPage));
+    const perPage = options.postsPerPage === 'ALL' ? Math.max(1, items.length) : options.postsPerPage;
+    const pages = Math.max(1, Math.ceil(items.length / perPage));
     const pathOf = (n: number) => (n === 1 ? path : `${path}/page/${n}`);
     for (let n = 1; n <= pages; n++) {
-      const shown = items.slice((n - 1) * options.postsPerPage, n * options.postsPerPage);
+      const shown = items.slice((n - 1) * perPage, n * perPage);
       const blog: BlogView = {
         feeds,
         list: shown.map((c) => ({
@@ -118,7 +119,7 @@ export function buildBlogRoutes(
     ...sidebarOf,
   });
   const sidebar: SidebarItem[] | undefined =
-    options.blogSidebarCount > 0
+    options.blogSidebarCount !== 0
       ? [
           {
             type: 'category',
@@ -126,7 +127,7 @@ export function buildBlogRoutes(
             collapsed: false,
             collapsible: false,
             items: listed
-              .slice(0, options.blogSidebarCount)
+              .slice(0, options.blogSidebarCount === 'ALL' ? undefined : options.blogSidebarCount)
               .map((c) => ({ type: 'link' as const, label: c.view.title, href: c.view.href })),
           },
         ]

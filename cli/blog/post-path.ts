@@ -8,16 +8,24 @@ export interface PostPath {
   date?: string;
   /** The path without the date, the extension and a final `index`, e.g. `hello` or `news/hello`. */
   text: string;
+  /** The folders before a date that is not at the start, with a final `/` (`releases/`); they lead the route. */
+  folder?: string;
 }
 
 /** Reads the date and slug text of a post path relative to the blog folder (`/`-separated). */
 export function parsePostPath(postPath: string): PostPath {
   let rest = postPath.replace(/\.mdx?$/, '');
   if (rest.endsWith('/index')) rest = rest.slice(0, -'/index'.length);
-  const found = readDate(rest);
-  if (!found) return { text: rest };
-  const text = found.rest.replace(/^[-/]/, '');
-  return { date: found.date, text: text || rest };
+  // Like Docusaurus, the date may follow folders (`releases/2024-05-28-v2.md`): each segment's start is tried.
+  for (let start = 0; start < rest.length; start = rest.indexOf('/', start) + 1) {
+    const found = readDate(rest.slice(start));
+    if (found) {
+      const text = found.rest.replace(/^[-/]/, '');
+      return { date: found.date, text: text || rest, ...(start > 0 ? { folder: rest.slice(0, start) } : {}) };
+    }
+    if (rest.indexOf('/', start) < 0) break;
+  }
+  return { text: rest };
 }
 
 /** `YYYY-MM-DD` or `YYYY/MM/DD` at the start, followed by the end, `-` or `/`. */

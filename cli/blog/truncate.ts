@@ -1,8 +1,16 @@
 /**
  * The `<!-- truncate -->` marker (`{/* truncate *\/}` in MDX): a list page shows a post up to it, with a "Read more"
- * link. Found with a line scan (a marker inside a code fence is text, not a marker).
+ * link. Found with a line scan (a marker inside a code fence is text, not a marker). Like Docusaurus's default
+ * marker, any spacing inside the comment counts: real blogs write `<!--truncate-->` as often as `<!-- truncate -->`.
  */
-const MARKERS = ['<!-- truncate -->', '{/* truncate */}'];
+const MARKERS = ['<!--truncate-->', '{/*truncate*/}'];
+
+/** A line with every space and tab taken out, so `<!--  truncate -->` and `<!--truncate-->` compare equal. */
+function squeezeSpaces(line: string): string {
+  let out = '';
+  for (const ch of line) if (ch !== ' ' && ch !== '\t') out += ch;
+  return out;
+}
 
 /** The body before the first marker line, or undefined when the post has none (list pages show it whole). */
 export function truncatedBody(body: string): string | undefined {
@@ -16,7 +24,7 @@ export function truncatedBody(body: string): string | undefined {
       else if (opener === fence) fence = undefined;
       continue;
     }
-    if (fence === undefined && MARKERS.includes(line)) return lines.slice(0, i).join('\n');
+    if (fence === undefined && MARKERS.includes(squeezeSpaces(line))) return lines.slice(0, i).join('\n');
   }
   return undefined;
 }

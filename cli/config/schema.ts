@@ -229,14 +229,15 @@ export const configSchema = z.strictObject({
         path: z.string().default('blog'),
         /** URL segment the blog lives under. */
         routeBasePath: z.string().default('blog'),
-        postsPerPage: z.number().int().min(1).default(10),
+        /** `'ALL'`: every post on one list page (Docusaurus's value). */
+        postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
         blogTitle: z.string().default('Blog'),
         blogDescription: z.string().default('Blog'),
         showReadingTime: z.boolean().default(true),
         /** The authors' file, relative to the blog folder. */
         authorsMapPath: z.string().default('authors.yml'),
         /** How many recent posts the blog sidebar lists (0: no sidebar). */
-        blogSidebarCount: z.number().int().min(0).default(5),
+        blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
         blogSidebarTitle: z.string().default('Recent posts'),
         /** `null`: no feed. */
         feedOptions: z

@@ -53,6 +53,14 @@ export const FRONT_MATTER_KEYS = {
   date: z.string(),
   authors: z.union([z.string(), blogAuthor, z.array(z.union([z.string(), blogAuthor]))]),
   tags: z.array(z.union([z.string(), z.looseObject({ label: z.string() })])),
+  /** Docusaurus's older single-author keys, still common in real blogs (cli/blog/legacy-author.ts). */
+  author: z.string(),
+  author_title: z.string(),
+  authorTitle: z.string(),
+  author_url: z.string(),
+  authorURL: z.string(),
+  author_image_url: z.string(),
+  authorImageURL: z.string(),
   /** When and by whom the page last changed, instead of what git says (Docusaurus's `last_update`). */
   last_update: lastUpdateSchema,
 } satisfies Record<string, z.ZodType>;

@@ -161,8 +161,8 @@ function loadFile(
       body,
       bodyLineOffset,
       routeKeyLine: keyLines.slug ?? keyLines.id,
-      ...(keyLines.date || keyLines.authors
-        ? { blogKeyLines: { date: keyLines.date, authors: keyLines.authors } }
+      ...(keyLines.date || keyLines.authors || keyLines.author
+        ? { blogKeyLines: { date: keyLines.date, authors: keyLines.authors ?? keyLines.author } }
         : {}),
       hash: docHashOf(digest),
     },

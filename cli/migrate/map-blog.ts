@@ -22,6 +22,9 @@ const CARRIED: Record<string, 'string' | 'number' | 'boolean'> = {
 /** Options that are code or that docsgen has no use for: not carried over, without a note. */
 const QUIET = new Set(['id', 'editUrl', 'include', 'exclude', 'showLastUpdateTime', 'showLastUpdateAuthor']);
 
+/** Options that take Docusaurus's `'ALL'` besides a number. */
+const ALL_KEYS = new Set(['postsPerPage', 'blogSidebarCount']);
+
 /** Maps the blog's options onto `config.blog`; `false` turns the blog off. A second blog is a note. */
 export function mapBlog(options: unknown, config: Data, at: string, note: Note): void {
   if (options === false) {
@@ -36,7 +39,8 @@ export function mapBlog(options: unknown, config: Data, at: string, note: Note):
   const blog: Data = {};
   for (const [key, value] of Object.entries(options)) {
     const kind = CARRIED[key];
-    if (kind && typeof value === kind) blog[key] = key === 'routeBasePath' ? trimSlashes(value as string) : value;
+    if (kind && (typeof value === kind || (value === 'ALL' && ALL_KEYS.has(key))))
+      blog[key] = key === 'routeBasePath' ? trimSlashes(value as string) : value;
     else if (kind)
       note(`${at}.${key}`, `${shownName(value)} is not carried over: docsgen's blog.${key} takes a ${kind}`);
     else if (key === 'feedOptions') {

@@ -117,6 +117,16 @@ describe('the blog', () => {
     expect(() => read(root, 'blog/index.html')).toThrow();
   });
 
+  it("puts every post on one list page and in the sidebar with Docusaurus's 'ALL'", async () => {
+    const root = blogSite("blog: { postsPerPage: 'ALL', blogSidebarCount: 'ALL' }", 12);
+    const build = await runCliInProcess(['build', '--root', root]);
+    expect(build.code).toBe(0);
+    const list = read(root, 'blog/index.html');
+    for (let i = 0; i < 12; i++) expect(list).toContain(`Filler ${i}<`);
+    expect(() => read(root, 'blog/page/2/index.html')).toThrow();
+    expect(read(root, 'blog/2024/05/28/launch/index.html')).toContain('Filler 0<');
+  });
+
   it('keeps a script in a post out of its pages and feeds', async () => {
     const root = blogSite();
     write(root, 'blog/2024-08-01-evil.md', '---\ntitle: Evil\n---\n\n<script>window.canary = 1</script>\n\nText.\n');
@@ -145,6 +155,37 @@ describe('the blog', () => {
     expect(build.code).not.toBe(0);
     expect(build.stderr).toContain(`${path.join('blog', '2024-08-02-x.md')}:2:1`);
     expect(build.stderr).toContain('only http(s) URLs and paths of the site are allowed');
+  });
+
+  it('dates a post whose dated file name is inside a folder, with the folder leading its route', async () => {
+    const root = blogSite();
+    write(root, 'blog/releases/2021-03-04-v2.md', '---\ntitle: Version two\n---\n\nHi.\n');
+    const build = await runCliInProcess(['build', '--root', root]);
+    expect(build.code).toBe(0);
+    expect(read(root, 'blog/releases/2021/03/04/v2/index.html')).toContain('Version two');
+    expect(read(root, 'blog/archive/index.html')).toContain('2021');
+  });
+
+  it("shows Docusaurus's older author keys (author, author_url, author_image_url), their URLs checked", async () => {
+    const root = blogSite();
+    write(
+      root,
+      'blog/2024-08-03-old.md',
+      '---\ntitle: Old style\nauthor: Grace Hopper\nauthor_title: Admiral\nauthorURL: https://example.com/grace\n' +
+        'author_image_url: https://example.com/grace.png\n---\n\nHi.\n',
+    );
+    const build = await runCliInProcess(['build', '--root', root]);
+    expect(build.code).toBe(0);
+    const page = read(root, 'blog/2024/08/03/old/index.html');
+    expect(page).toContain('Grace Hopper');
+    expect(page).toContain('Admiral');
+    expect(page).toContain('https://example.com/grace.png');
+
+    write(root, 'blog/2024-08-03-old.md', '---\nauthor: X\nauthor_image_url: "javascript:alert(1)"\n---\n\nHi.\n');
+    const bad = await runCliInProcess(['build', '--root', root]);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain(`${path.join('blog', '2024-08-03-old.md')}:2:1`);
+    expect(bad.stderr).toContain('only http(s) URLs and paths of the site are allowed');
   });
 
   it('names a bad date and an unknown author at their lines', async () => {

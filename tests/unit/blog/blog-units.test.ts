@@ -13,6 +13,9 @@ describe('post paths', () => {
     expect(parsePostPath('2024-05-28-hello/index.mdx')).toEqual({ date: '2024-05-28', text: 'hello' });
     expect(parsePostPath('2024/05/28/hello.md')).toEqual({ date: '2024-05-28', text: 'hello' });
     expect(parsePostPath('news/hello.md')).toEqual({ text: 'news/hello' });
+    expect(parsePostPath('releases/2024-05-28-v2.md')).toEqual({ date: '2024-05-28', text: 'v2', folder: 'releases/' });
+    expect(parsePostPath('a/b/2024/05/28/x/index.md')).toEqual({ date: '2024-05-28', text: 'x', folder: 'a/b/' });
+    expect(parsePostPath('news/v2024-05-28.md')).toEqual({ text: 'news/v2024-05-28' });
     expect(parsePostPath('2024-02-31-bad.md')).toEqual({ text: '2024-02-31-bad' });
     expect(parsePostPath('20240-05-28.md')).toEqual({ text: '20240-05-28' });
   });
@@ -30,6 +33,13 @@ describe('the truncate marker', () => {
     expect(truncatedBody('a\n{/* truncate */}\nb')).toBe('a');
     expect(truncatedBody('```\n<!-- truncate -->\n```\nb')).toBeUndefined();
     expect(truncatedBody('no marker')).toBeUndefined();
+  });
+
+  it('accepts the marker with any spacing inside, as Docusaurus does', () => {
+    expect(truncatedBody('a\n<!--truncate-->\nb')).toBe('a');
+    expect(truncatedBody('a\n<!--  truncate\t-->\nb')).toBe('a');
+    expect(truncatedBody('a\n{/*truncate*/}\nb')).toBe('a');
+    expect(truncatedBody('a\n<!-- truncated -->\nb')).toBeUndefined();
   });
 });
 

@@ -50,10 +50,12 @@ describe("migrate carries the blog's options over", () => {
   it('from the blog plugin, and `blog: false` turns it off', () => {
     const plugin = mapDocusaurusConfig({
       ...site,
-      plugins: [['content-blog', { blogTitle: 'B', postsPerPage: 'ALL' }]],
+      plugins: [
+        ['content-blog', { blogTitle: 'B', postsPerPage: 'ALL', blogSidebarCount: 'ALL', showReadingTime: 'no' }],
+      ],
     });
-    expect(plugin.config.blog).toEqual({ blogTitle: 'B' });
-    expect(plugin.notes.map((n) => n.path)).toEqual(['plugins[0][1].postsPerPage']);
+    expect(plugin.config.blog).toEqual({ blogTitle: 'B', postsPerPage: 'ALL', blogSidebarCount: 'ALL' });
+    expect(plugin.notes.map((n) => n.path)).toEqual(['plugins[0][1].showReadingTime']);
     expect(accepted(plugin.config)).toBe(true);
     const off = mapDocusaurusConfig({ ...site, presets: [['classic', { blog: false }]] });
     expect(off.config.blog).toBe(false);
