@@ -622,6 +622,7 @@ export class DevSite {
     const folders = [
       ...new Set(this.built.versions.all.map((v) => path.resolve(this.root, v.site.config.docs.path))),
       ...(this.built.sitePages.folder ? [this.built.sitePages.folder.dir] : []),
+      ...(this.blogDir ? [this.blogDir] : []),
       ...this.staticDirs,
     ];
     const asset = readContentAsset(from, sitePath, { rule: this.rule, folders });

@@ -35,11 +35,36 @@ interface ImportLine {
   line: number;
 }
 
-/** The import statements at the start of lines (MDX's ESM), joined over the lines a braced list spans. */
+/** The fence a line opens or closes (``` or ~~~, indented at most 3 spaces, at least 3 long), or undefined. */
+function fenceOf(line: string): string | undefined {
+  let i = 0;
+  while (i < 3 && line[i] === ' ') i++;
+  const char = line[i];
+  if (char !== '`' && char !== '~') return undefined;
+  let end = i;
+  while (line[end] === char) end++;
+  return end - i >= 3 ? line.slice(i, end) : undefined;
+}
+
+/**
+ * The import statements at the start of lines (MDX's ESM), joined over the lines a braced list spans; an `import`
+ * inside a fenced code block is an example shown to readers, not one.
+ */
 export function importLines(text: string): ImportLine[] {
   const lines = text.split('\n');
   const found: ImportLine[] = [];
+  let open: string | undefined;
   for (let i = 0; i < lines.length; i++) {
+    const fence = fenceOf(lines[i]);
+    if (open !== undefined) {
+      // A fence closes with the same character, at least as long, and nothing after it.
+      if (fence && fence[0] === open[0] && fence.length >= open.length && lines[i].trim() === fence) open = undefined;
+      continue;
+    }
+    if (fence) {
+      open = fence;
+      continue;
+    }
     if (!lines[i].startsWith('import ')) continue;
     let statement = lines[i];
     for (let j = i + 1; j < lines.length && j < i + 50 && !statement.includes(' from '); j++)

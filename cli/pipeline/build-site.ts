@@ -364,6 +364,8 @@ async function buildStages(context: {
     folders: [
       ...new Set(versions.map((v) => path.resolve(root, v.config.docs.path))),
       ...(sitePages.folder ? [sitePages.folder.dir] : []),
+      // The blog's posts keep their images beside them, as docs do.
+      ...(blogPlan ? [path.resolve(root, blogPlan.options.path)] : []),
       ...staticDirs,
     ],
   };

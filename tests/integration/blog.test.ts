@@ -3,7 +3,7 @@
  * with pagination and truncated posts, tag pages, the archive), RSS and Atom feeds, and its posts in the sitemap and
  * search; content stays untrusted (no script, no `javascript:` avatar, no authors file or post from outside).
  */
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliInProcess } from '../helpers/in-process-cli.js';
@@ -108,6 +108,23 @@ describe('the blog', () => {
     const { readdirSync } = await import('node:fs');
     const search = readdirSync(path.join(root, 'dist/search')).map((f) => read(root, `search/${f}`));
     expect(search.join('\n')).toContain('Second post');
+  });
+
+  it('publishes the images a post keeps beside it, in its folder', async () => {
+    const root = blogSite();
+    write(root, 'blog/2024-08-01-pictures/index.md', '---\ntitle: Pictures\n---\n\n![A lamp](./lamp.png)\n');
+    copyFileSync(
+      path.join(import.meta.dirname, '../fixtures/docusaurus/docs-beside/docs/guides/lamp.png'),
+      path.join(root, 'blog/2024-08-01-pictures/lamp.png'),
+    );
+    const build = await runCliInProcess(['build', '--root', root, '--format', 'json']);
+    expect(build.code, build.stderr + build.stdout).toBe(0);
+    expect(JSON.parse(build.stdout)).toMatchObject({ errors: [] });
+    const html = read(root, 'blog/2024/08/01/pictures/index.html');
+    const src = html.match(/<img[^>]*src="([^"]+lamp[^"]*)"/)?.[1];
+    expect(src).toBeDefined();
+    const published = readdirSync(path.join(root, 'dist', path.dirname(src!)));
+    expect(published).toContain(path.basename(src!));
   });
 
   it('builds no blog when the config says `blog: false`', async () => {
