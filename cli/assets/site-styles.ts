@@ -4,6 +4,7 @@ import { configSourceOf, findKey, findString } from '../config/config-source.js'
 import type { SiteConfig } from '../config/schema.js';
 import { DocsgenError, EXIT_USAGE } from '../errors.js';
 import { checkSiteFile, type ContentFolders, type FileRule } from '../files/content-files.js';
+import { untrustedFolderPaths } from '../files/docs-folder.js';
 import type { Diagnostic } from '../types.js';
 
 /** The site's stylesheets, checked, and the content folders their `@import`s and `url()`s are judged by. */
@@ -30,13 +31,8 @@ export function customCssPaths(config: SiteConfig): string[] {
  * else, or a missing file, is a config error (exit 2) at its place in the config.
  */
 export function resolveCustomCss(config: SiteConfig, rule: FileRule, configFile: string): SiteStyles {
-  const contentDirs = [
-    config.docs.path,
-    'content',
-    'versioned_docs',
-    config.codeSamples.setupDir,
-    ...config.staticDirectories,
-  ];
+  // The content folders, and the versioned docs' folder.
+  const contentDirs = [...untrustedFolderPaths(config), 'versioned_docs'];
   const untrusted = contentDirs.map((dir) => realOrResolved(path.resolve(rule.realRoot, dir)));
   const problems: Diagnostic[] = [];
   const files: string[] = [];

@@ -4,6 +4,7 @@ import { configSourceOf, findKey, findString } from '../config/config-source.js'
 import { componentPath, isClientComponent } from '../config/component-entries.js';
 import type { SiteConfig } from '../config/schema.js';
 import { checkSiteFile, type FileRule } from '../files/content-files.js';
+import { untrustedFolderPaths } from '../files/docs-folder.js';
 import { DocsgenError, EXIT_USAGE } from '../errors.js';
 import type { Diagnostic } from '../types.js';
 import { isMarkdownPath } from '../url-parts.js';
@@ -32,9 +33,7 @@ export interface ComponentModule {
  */
 export function resolveComponentModules(config: SiteConfig, rule: FileRule, configFile: string): ComponentModule[] {
   // Content: the docs folder, content/ (code sample setups included) and every static folder.
-  const untrusted = [config.docs.path, 'content', config.codeSamples.setupDir, ...config.staticDirectories].map((dir) =>
-    path.resolve(rule.realRoot, dir),
-  );
+  const untrusted = untrustedFolderPaths(config).map((dir) => path.resolve(rule.realRoot, dir));
   const problems: Diagnostic[] = [];
   const modules: ComponentModule[] = [];
   for (const [name, entry] of Object.entries(config.components)) {

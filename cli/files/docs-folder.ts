@@ -6,6 +6,15 @@ import { DocsgenError, EXIT_USAGE } from '../errors.js';
 import { whyRefused, type FileRule } from './site-files.js';
 
 /**
+ * The folders whose files are content, as the config names them (relative to the root): the docs folder,
+ * `content/`, the code samples' setups and the static folders. The site's own code (components, React pages,
+ * custom CSS) is never taken from them, since they may come from a stranger's pull request.
+ */
+export function untrustedFolderPaths(config: SiteConfig): string[] {
+  return [config.docs.path, 'content', config.codeSamples.setupDir, ...config.staticDirectories];
+}
+
+/**
  * The folders the config names for content: the docs folder and the static
  * folders. The config is trusted, so one of them outside the site root (a
  * docs folder at `../docs`) is part of the site; the file rule judges the

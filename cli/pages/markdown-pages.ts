@@ -5,11 +5,10 @@ import type { SiteConfig } from '../config/schema.js';
 import type { FileRule } from '../files/content-files.js';
 import { loadContent } from '../load/load-content.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
-import { findRouteTextProblem, ROUTE_TEXT_HINT } from '../route-text.js';
 import type { ExportRefs } from '../samples/code-refs.js';
 import type { Diagnostic, PageContent, PlannedDoc, Reporter, Route } from '../types.js';
 import type { WorkerKeeper } from '../workers/worker-pool.js';
-import { pageRoutePath, type PagesFolder } from './pages-folder.js';
+import { pageRouteError, pageRoutePath, type PagesFolder } from './pages-folder.js';
 
 export interface MarkdownPagesInput {
   root: string;
@@ -61,15 +60,9 @@ export async function planMarkdownPages(input: {
   for (const file of content.files) {
     if (file.frontMatter.draft) continue;
     const route = pageRoutePath(file.docPath, folder.routeBase);
-    const problem = findRouteTextProblem(route);
-    if (problem) {
-      diagnostics.push({
-        severity: 'error',
-        rule: 'invalid-route',
-        message: `the page's route ${route} ${problem}`,
-        file: file.file,
-        hint: `rename the file or its folder; ${ROUTE_TEXT_HINT}`,
-      });
+    const routeError = pageRouteError(route, file.file);
+    if (routeError) {
+      diagnostics.push(routeError);
       continue;
     }
     planned.push({ file, path: route });

@@ -1,6 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
+import { findRouteTextProblem, ROUTE_TEXT_HINT } from '../route-text.js';
+import type { Diagnostic } from '../types.js';
 import { trimSlashes } from '../url-parts.js';
 
 /** The site's pages folder (`pages` in the config, Docusaurus's `src/pages`) as the stages read it. */
@@ -58,4 +60,17 @@ export function pageRoutePath(pagePath: string, routeBase: string): string {
   if (stem !== 'index') parts.push(stem);
   const route = parts.filter((part) => part !== '').join('/');
   return `/${route}`;
+}
+
+/** The error of a page whose route cannot be a URL (a `%` or `#` in its file name), at its file; undefined when it can. */
+export function pageRouteError(route: string, file: string): Diagnostic | undefined {
+  const problem = findRouteTextProblem(route);
+  if (!problem) return undefined;
+  return {
+    severity: 'error',
+    rule: 'invalid-route',
+    message: `the page's route ${route} ${problem}`,
+    file,
+    hint: `rename the file or its folder; ${ROUTE_TEXT_HINT}`,
+  };
 }

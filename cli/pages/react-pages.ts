@@ -8,13 +8,13 @@ import { pageImportPlugins } from '../components/page-imports.js';
 import { NO_COUNTERPART, SUPPORTED_IMPORTS, siteDefine } from '../components/docusaurus-shims.js';
 import { timeoutFromEnv } from '../config/evaluate-config.js';
 import type { SiteConfig } from '../config/schema.js';
+import { untrustedFolderPaths } from '../files/docs-folder.js';
 import { listSiteFiles, FILE_RULE_HINT, type FileRule, type ListedFile } from '../files/content-files.js';
 import { DocsgenError } from '../errors.js';
-import { findRouteTextProblem, ROUTE_TEXT_HINT } from '../route-text.js';
 import type { Diagnostic, Route } from '../types.js';
 import type { BrowserBundle } from '../components/browser-bundle.js';
 import { bundlePageIslands, hydratedPages, pageIslandHtml } from './page-islands.js';
-import { pageRoutePath, type PagesFolder } from './pages-folder.js';
+import { pageRouteError, pageRoutePath, type PagesFolder } from './pages-folder.js';
 
 /** The extensions of a React page module, as Docusaurus's pages plugin takes them. */
 export const PAGE_MODULE = /\.(tsx|jsx|ts|js)$/;
@@ -66,15 +66,9 @@ export async function loadReactPages(input: {
       continue;
     }
     const route = pageRoutePath(file.path, folder.routeBase);
-    const problem = findRouteTextProblem(route);
-    if (problem) {
-      diagnostics.push({
-        severity: 'error',
-        rule: 'invalid-route',
-        message: `the page's route ${route} ${problem}`,
-        file: name,
-        hint: `rename the file or its folder; ${ROUTE_TEXT_HINT}`,
-      });
+    const routeError = pageRouteError(route, name);
+    if (routeError) {
+      diagnostics.push(routeError);
       continue;
     }
     modules.push({ file, name, route });
@@ -198,7 +192,5 @@ function asPageErrors(error: DocsgenError, rule: string): Diagnostic[] {
 
 /** The folders whose files are content, by real path (as component-modules.ts judges the config's components). */
 function contentFolders(config: SiteConfig, realRoot: string): string[] {
-  return [config.docs.path, 'content', config.codeSamples.setupDir, ...config.staticDirectories].map((dir) =>
-    path.resolve(realRoot, dir),
-  );
+  return untrustedFolderPaths(config).map((dir) => path.resolve(realRoot, dir));
 }
