@@ -1,19 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { sep } from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * Unit test files that replace a module with `vi.mock`: each runs in a fresh process, since a module another file
- * has already loaded in a shared one would not be replaced. A unit test that leaves other state behind (an
- * environment variable, a signal handler, a global) must undo it, or be listed here too.
+ * has already loaded in a shared one would not be replaced. Found by reading the files, so a new one cannot be
+ * forgotten (browser-bundle.test.ts was, and its mock of esbuild then saw no call when another file had loaded
+ * esbuild first). A unit test that leaves other state behind (an environment variable, a signal handler, a global)
+ * must undo it, or be listed in STATEFUL_UNIT.
  */
-export const ISOLATED_UNIT = [
-  'tests/unit/load/front-matter-cache.test.ts',
-  'tests/unit/load/untrusted-front-matter.test.ts',
-  'tests/unit/assets/build-client.test.ts',
-  'tests/unit/samples/code-samples-stage.test.ts',
-  'tests/unit/api/extract-api.test.ts',
-  'tests/unit/write/output-without-links.test.ts',
-];
+const STATEFUL_UNIT: string[] = [];
+
+export const ISOLATED_UNIT = [...filesCalling('tests/unit', 'vi.mock('), ...STATEFUL_UNIT];
+
+/** The `.test.ts` files under `dir` (repository-relative, forward slashes) whose text contains `needle`. */
+function filesCalling(dir: string, needle: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => `${dir}/${name.split(sep).join('/')}`)
+    .filter((file) => file.endsWith('.test.ts') && readFileSync(file, 'utf8').includes(needle))
+    .sort();
+}
 
 /**
  * The suite's two projects: unit test files, sharing their worker processes (isolate: false), since each file would
