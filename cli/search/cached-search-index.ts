@@ -6,7 +6,7 @@ import type { LazyFile, Route } from '../types.js';
 import { buildSearchFiles } from './build-search-index.js';
 import { addSectionRecords, type SearchRecord } from './collect-records.js';
 import type { PageSection } from './extract-sections.js';
-import { indexTerms } from '../../templates/shared/search-terms.js';
+import { wordParts } from '../../templates/shared/search-terms.js';
 import { indexRecord, memoize, mergeRecordTerms, type RecordTerms } from './record-terms.js';
 
 const TERMS = 'search-terms';
@@ -68,7 +68,7 @@ function mergeSearchFiles(
   // Page by page, each merged as soon as it is read: all of a large site's terms at once would take gigabytes.
   function* pageTerms(): Generator<RecordTerms> {
     // The same words come back thousands of times: each is split into terms once per build.
-    const termsOf = memoize(indexTerms);
+    const termsOf = memoize(wordParts);
     for (let i = 0; i < routes.length; i++) {
       const found = sections?.[i];
       if (!found) continue;

@@ -12,8 +12,14 @@ export interface SearchRecord {
   /** The page's top-level group: its first breadcrumb ("Guides"), or the API kind ("Classes"). */
   group: string;
   title: string;
+  /** The page's description (front matter), on its first record: indexed, never shown. */
+  description: string;
   heading: string;
+  /** API signatures in the section: indexed, never shown. */
+  api: string;
   text: string;
+  /** The first record of its page, which alone indexes the page title (a page counts its title once). */
+  pageStart: boolean;
   /** The docs version of the page (`current` for API pages), when the site has versions. */
   version?: string;
 }
@@ -59,17 +65,20 @@ export function addSectionRecords(
 ): void {
   const pageUrl = routeUrl(baseUrl, route.path);
   const group = pageGroup(route);
-  for (const section of sections) {
+  sections.forEach((section, i) => {
     records.push({
       id: records.length,
       url: section.anchor ? detach(`${pageUrl}#${section.anchor}`) : pageUrl,
       group,
       title: route.title,
+      description: i === 0 ? (route.frontMatter?.description ?? '') : '',
       heading: section.heading,
+      api: section.api,
       text: section.text,
+      pageStart: i === 0,
       ...(route.docsVersion ? { version: route.docsVersion.name } : {}),
     });
-  }
+  });
 }
 
 /** The stored form of a record, as the browser reads it from a doc chunk. */

@@ -5,6 +5,8 @@ export interface PageSection {
   /** Heading id, '' for the text before the first heading. */
   anchor: string;
   heading: string;
+  /** The API signatures in the section (`pre.api-signature`): the code of an API page that is its text too. */
+  api: string;
   text: string;
 }
 
@@ -33,6 +35,9 @@ const INLINE = new Set([
   'wbr',
 ]);
 
+/** The class of an API page's signature block (templates/theme/api): read into the `api` field, unlike other code. */
+const SIGNATURE_CLASS = 'api-signature';
+
 /** The class of the block that holds a React page's markup (templates/theme/SitePage.tsx): all of it is the page's text. */
 const REACT_PAGE_CLASS = 'react-page';
 
@@ -50,10 +55,12 @@ export interface SectionsReader extends HtmlReader {
  * an id. A page without an `<article>` is a content fragment: all of it is read.
  */
 export function createSectionsReader(html: string): SectionsReader {
-  const sections: PageSection[] = [{ anchor: '', heading: '', text: '' }];
+  const sections: PageSection[] = [{ anchor: '', heading: '', api: '', text: '' }];
   let text: string[] = [];
+  let api: string[] = [];
+  let signatureDepth = 0;
   let heading: { depth: number; id: string; text: string[] } | undefined;
-  const stack: { markdown: boolean; skip: boolean }[] = [];
+  const stack: { markdown: boolean; skip: boolean; signature: boolean }[] = [];
   let markdownDepth = 0;
   let skipDepth = 0;
   // A React page of the pages folder (src/pages) has its markup in a `.react-page` block instead (SitePage.tsx).
@@ -63,7 +70,9 @@ export function createSectionsReader(html: string): SectionsReader {
 
   const flush = () => {
     sections[sections.length - 1].text = clean(text.join(''));
+    sections[sections.length - 1].api = clean(api.join(''));
     text = [];
+    api = [];
   };
 
   return {
@@ -75,10 +84,12 @@ export function createSectionsReader(html: string): SectionsReader {
       }
       const markdown = (classes.includes('markdown') || classes.includes(REACT_PAGE_CLASS)) && name !== 'header';
       // Code tips (hidden type signatures, shown on hover) are the API's text, not the page's.
-      const skip = SKIPPED.has(name) || classes.includes('hash-link') || classes.includes('code-tips');
-      stack.push({ markdown, skip });
+      const signature = name === 'pre' && classes.includes(SIGNATURE_CLASS) && skipDepth === 0;
+      const skip = (SKIPPED.has(name) && !signature) || classes.includes('hash-link') || classes.includes('code-tips');
+      stack.push({ markdown, skip, signature });
       if (markdown) markdownDepth++;
       if (skip) skipDepth++;
+      if (signature) signatureDepth++;
       if (!INLINE.has(name)) (heading ? heading.text : text).push(' ');
       // Only headings a link can reach (with an id) start a section; labels such as an API page's "Parameters" do not.
       if ((markdownDepth > 0 || everywhere) && skipDepth === 0 && (name === 'h2' || name === 'h3') && attributes.id) {
@@ -88,23 +99,27 @@ export function createSectionsReader(html: string): SectionsReader {
     },
     ontext(data) {
       if ((markdownDepth === 0 && !everywhere) || skipDepth > 0) return;
-      (heading ? heading.text : text).push(data);
+      (heading ? heading.text : signatureDepth > 0 ? api : text).push(data);
     },
     onclosetag(name) {
       // Elements opened before the article close after it: they were never counted.
       const open = stack.pop();
       if (!open) return;
       if (heading && name === `h${heading.depth}`) {
-        sections.push({ anchor: heading.id, heading: clean(heading.text.join('')), text: '' });
+        sections.push({ anchor: heading.id, heading: clean(heading.text.join('')), api: '', text: '' });
         heading = undefined;
       }
       if (open.markdown) markdownDepth--;
       if (open.skip) skipDepth--;
+      if (open.signature) {
+        signatureDepth--;
+        api.push(' ');
+      }
       if (!INLINE.has(name)) text.push(' ');
     },
     result() {
       flush();
-      return sections.filter((section, index) => index === 0 || section.heading || section.text);
+      return sections.filter((section, index) => index === 0 || section.heading || section.text || section.api);
     },
   };
 }

@@ -1,4 +1,10 @@
-import { indexTerms, SEARCH_FIELDS, tokenize } from '../../templates/shared/search-terms.js';
+import {
+  compounds,
+  PART_FIELD_OFFSET,
+  SEARCH_FIELDS,
+  tokenize,
+  wordParts,
+} from '../../templates/shared/search-terms.js';
 import type { IndexShard } from '../../templates/shared/search-types.js';
 
 /**
@@ -15,18 +21,30 @@ export interface RecordTerms {
   terms: [string, number, number][];
 }
 
-type Indexed = Record<(typeof SEARCH_FIELDS)[number], string>;
+/** What a record gives the index: its page's title and description only on the page's first record (counted once). */
+type Indexed = Record<(typeof SEARCH_FIELDS)[number], string> & { pageStart?: boolean };
 
-/** Splits a record into terms exactly as MiniSearch does with our `tokenize` and `indexTerms` options. */
-export function indexRecord(record: Indexed, termsOf: (word: string) => string[] = indexTerms): RecordTerms {
+/**
+ * Splits a record into terms: each word whole (lower-cased) under its field, its camelCase parts under the field's
+ * part field (PART_FIELD_OFFSET on), and the compounds of the field's text (`device/invalid-device`) whole.
+ */
+export function indexRecord(record: Indexed, termsOf: (word: string) => string[] = wordParts): RecordTerms {
   const lengths: number[] = [];
   const terms: [string, number, number][] = [];
   SEARCH_FIELDS.forEach((field, fieldId) => {
-    const words = tokenize(record[field]);
-    lengths.push(new Set(words).size);
-    const counts = new Map<string, number>();
-    for (const word of words) for (const term of termsOf(word)) counts.set(term, (counts.get(term) ?? 0) + 1);
-    for (const [term, count] of counts) terms.push([term, fieldId, count]);
+    const value = (field === 'title' || field === 'description') && record.pageStart === false ? '' : record[field];
+    const words = tokenize(value);
+    lengths.push(new Set(words.map((word) => word.toLowerCase())).size);
+    const whole = new Map<string, number>();
+    const parts = new Map<string, number>();
+    const add = (counts: Map<string, number>, term: string) => counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const word of words) {
+      add(whole, word.toLowerCase());
+      for (const part of termsOf(word)) add(parts, part);
+    }
+    for (const compound of compounds(value)) add(whole, compound);
+    for (const [term, count] of whole) terms.push([term, fieldId, count]);
+    for (const [term, count] of parts) terms.push([term, fieldId + PART_FIELD_OFFSET, count]);
   });
   return { lengths, terms };
 }
@@ -55,20 +73,24 @@ export interface PlainIndex {
 }
 
 /**
- * The index of records 0…n-1 from their terms, as MiniSearch would
- * serialize it after adding them in order (the average field lengths are
- * computed with its running formula; terms come in first-occurrence order).
+ * The index of records 0…n-1 from their terms, in MiniSearch's serialized shape (terms in first-occurrence order;
+ * each field's average length over the records that have it).
  */
 export function mergeRecordTerms(records: Iterable<RecordTerms>): PlainIndex {
   const entries = new Map<string, Record<string, Record<string, number>>>();
   const documentIds: Record<string, number> = {};
   const fieldLength: Record<string, number[]> = {};
-  const average = SEARCH_FIELDS.map(() => 0);
+  // Over the records that have the field: a page's title is on its first record only, and introductions have no heading.
+  const total = SEARCH_FIELDS.map(() => 0);
+  const having = SEARCH_FIELDS.map(() => 0);
   let id = 0;
   for (const record of records) {
     documentIds[id] = id;
     fieldLength[id] = record.lengths;
-    record.lengths.forEach((length, field) => (average[field] = (average[field] * id + length) / (id + 1)));
+    record.lengths.forEach((length, field) => {
+      total[field] += length;
+      if (length > 0) having[field]++;
+    });
     for (const [term, field, count] of record.terms) {
       let entry = entries.get(term);
       if (!entry) entries.set(term, (entry = {}));
@@ -82,7 +104,7 @@ export function mergeRecordTerms(records: Iterable<RecordTerms>): PlainIndex {
     documentIds,
     fieldIds: Object.fromEntries(SEARCH_FIELDS.map((field, i) => [field, i])),
     fieldLength,
-    averageFieldLength: average,
+    averageFieldLength: total.map((sum, field) => (having[field] ? sum / having[field] : 0)),
     dirtCount: 0,
     index: [...entries],
     serializationVersion: 2,

@@ -1,4 +1,4 @@
-import { SEARCH_FIELDS, indexTerms, shardKey } from '../../templates/shared/search-terms.js';
+import { SEARCH_FIELDS, shardKey, wordParts } from '../../templates/shared/search-terms.js';
 import type { IndexShard, LocalIndexBase, RecordVersions, StoredRecord } from '../../templates/shared/search-types.js';
 import { storeRecord, type SearchRecord } from './collect-records.js';
 import { indexRecord, memoize, mergeRecordTerms, type PlainIndex } from './record-terms.js';
@@ -59,6 +59,12 @@ export function shardIndex(
     size += JSON.stringify(stored).length;
   }
 
+  const pageSizes: number[] = [];
+  for (const record of records) {
+    if (record.pageStart || pageSizes.length === 0) pageSizes.push(0);
+    pageSizes[pageSizes.length - 1]++;
+  }
+
   const base: LocalIndexBase = {
     documentCount: plain.documentCount,
     nextId: plain.nextId,
@@ -68,6 +74,7 @@ export function shardIndex(
     serializationVersion: plain.serializationVersion,
     fieldLength,
     chunkStarts,
+    pageSizes,
   };
   const versions = recordVersions(records, lastVersion);
   return { keyLength, base: versions ? { ...base, versions } : base, shards, docs };
@@ -83,7 +90,7 @@ function recordVersions(records: SearchRecord[], last: string | undefined): Reco
 /** The records indexed, in MiniSearch's serialised form. */
 export function indexRecords(records: SearchRecord[]): PlainIndex {
   // The same words come back thousands of times: each is split into terms once.
-  const termsOf = memoize(indexTerms);
+  const termsOf = memoize(wordParts);
   return mergeRecordTerms(records.map((record) => indexRecord(record, termsOf)));
 }
 

@@ -44,7 +44,7 @@ export interface LocalIndexManifest {
   docs: string[];
 }
 
-/** Everything of the MiniSearch index except the terms, in a compact form. */
+/** Everything of the index except the terms, in a compact form. */
 export interface LocalIndexBase {
   documentCount: number;
   nextId: number;
@@ -56,6 +56,8 @@ export interface LocalIndexBase {
   fieldLength: number[];
   /** First record id of each doc chunk. */
   chunkStarts: number[];
+  /** The number of records of each page, in order: a page's records are consecutive, its title on the first. */
+  pageSizes: number[];
   /** With several docs versions: each record's version (an index into `names`), so a search keeps to the reader's version. */
   versions?: RecordVersions;
 }
@@ -69,7 +71,7 @@ export interface RecordVersions {
   ofRecord: number[];
 }
 
-/** One shard: MiniSearch's serialized index entries `[term, {fieldId: {recordId: frequency}}]`. */
+/** One shard: the index entries `[term, {fieldId: {recordId: frequency}}]` of the terms it holds. */
 export type IndexShard = [string, Record<string, Record<string, number>>][];
 
 /** A record as stored in a doc chunk: URL (baseUrl included), group, page title, heading, text. */

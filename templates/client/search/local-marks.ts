@@ -5,9 +5,17 @@
 import { indexTerms, tokenize } from '../../shared/search-terms.js';
 import type { Marked } from '../../shared/search-types.js';
 
+/** Letters, digits and underscores: the tokens of search-terms.ts's `tokenize`. */
+const TOKEN = /[\p{L}\p{N}_]+/gu;
+
+/** True when a token, or one of its camelCase parts, is a matched term. */
+function tokenMatches(token: string, matched: ReadonlySet<string>): boolean {
+  return indexTerms(token).some((term) => matched.has(term));
+}
+
 /** True when a whitespace-separated word (punctuation included) contains a matched term. */
 function wordMatches(word: string, matched: ReadonlySet<string>): boolean {
-  return tokenize(word).some((token) => indexTerms(token).some((term) => matched.has(term)));
+  return tokenize(word).some((token) => tokenMatches(token, matched));
 }
 
 /** Joins words into text segments, marking the matched ones. */
@@ -21,7 +29,14 @@ function markWords(words: string[], matched: ReadonlySet<string>, before = '', a
   if (before) push(before, false);
   words.forEach((word, i) => {
     if (i > 0) push(' ', false);
-    push(word, wordMatches(word, matched));
+    // Only the matched tokens of a word are marked, not the punctuation around them (`HDR,`, `QR/Barcode`).
+    let at = 0;
+    for (const { 0: token, index } of word.matchAll(TOKEN)) {
+      if (index > at) push(word.slice(at, index), false);
+      push(token, tokenMatches(token, matched));
+      at = index + token.length;
+    }
+    if (at < word.length) push(word.slice(at), false);
   });
   if (after) push(after, false);
   return out;

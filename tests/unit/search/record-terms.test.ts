@@ -1,81 +1,78 @@
-import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { indexRecord, mergeRecordTerms } from '../../../cli/search/record-terms.js';
-import { indexTerms, SEARCH_FIELDS, tokenize } from '../../../templates/shared/search-terms.js';
+import { compounds, PART_FIELD_OFFSET, SEARCH_FIELDS } from '../../../templates/shared/search-terms.js';
 
-const records = [
-  {
-    id: 0,
-    title: 'Taking Photos',
-    heading: '',
-    text: 'Call takePhoto() to capture a still image. Photos photos PHOTOS.',
-  },
-  {
-    id: 1,
-    title: 'Taking Photos',
-    heading: 'Flash',
-    text: 'Pass a flash mode when you capture. takePhoto takes a flash.',
-  },
-  { id: 2, title: 'Camera', heading: 'Methods', text: '' },
-  {
-    id: 3,
-    title: 'useCameraDevice',
-    heading: 'CMSampleBuffer and toArrayBuffer2',
-    text: 'Returns the best matching camera device — über schön, 写真 camera.',
-  },
-];
+const field = (name: (typeof SEARCH_FIELDS)[number], part = false) =>
+  SEARCH_FIELDS.indexOf(name) + (part ? PART_FIELD_OFFSET : 0);
 
-/** What the browser loads: MiniSearch's own serialisation of the same records with the same options. */
-function miniSearchIndex() {
-  const mini = new MiniSearch({
-    fields: [...SEARCH_FIELDS],
-    idField: 'id',
-    tokenize: (text) => tokenize(text),
-    processTerm: (term) => indexTerms(term),
-  });
-  mini.addAll(records);
-  return mini.toJSON();
-}
+const record = (values: Partial<Record<(typeof SEARCH_FIELDS)[number], string>> & { pageStart?: boolean }) => ({
+  title: '',
+  description: '',
+  heading: '',
+  api: '',
+  text: '',
+  ...values,
+});
 
-const sortedEntries = (index: [string, unknown][]) => [...index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-
-describe('an index merged from cached record terms', () => {
-  it('is the index MiniSearch builds from the same records, term for term', () => {
-    const merged = mergeRecordTerms(records.map((record) => indexRecord(record)));
-    const expected = miniSearchIndex();
-    expect(sortedEntries(merged.index)).toEqual(sortedEntries(expected.index as [string, unknown][]));
-    expect(merged.fieldLength).toEqual(expected.fieldLength);
-    expect(merged.averageFieldLength).toEqual(expected.averageFieldLength);
-    expect(merged.documentIds).toEqual(expected.documentIds);
-    expect({
-      count: merged.documentCount,
-      next: merged.nextId,
-      fields: merged.fieldIds,
-      version: merged.serializationVersion,
-    }).toEqual({
-      count: expected.documentCount,
-      next: expected.nextId,
-      fields: expected.fieldIds,
-      version: expected.serializationVersion,
-    });
-  });
-
-  it('loads into MiniSearch and finds what MiniSearch finds', () => {
-    const options = {
-      fields: [...SEARCH_FIELDS],
-      idField: 'id',
-      tokenize: (text: string) => tokenize(text),
-      processTerm: (term: string) => indexTerms(term),
-    };
-    const merged = MiniSearch.loadJSON(
-      JSON.stringify({ ...mergeRecordTerms(records.map((record) => indexRecord(record))), storedFields: {} }),
-      options,
+describe('indexRecord', () => {
+  it('indexes each word whole under its field and its camelCase parts under the part field', () => {
+    const terms = indexRecord(
+      record({ title: 'Taking Photos', heading: 'takePhoto()', text: 'Photos photos PHOTOS.' }),
     );
-    const own = MiniSearch.loadJSON(JSON.stringify(miniSearchIndex()), options);
-    for (const query of ['photo', 'flash capture', 'camera', 'buffer', 'schön']) {
-      expect(merged.search(query, { prefix: true }).map((hit) => [hit.id, hit.score])).toEqual(
-        own.search(query, { prefix: true }).map((hit) => [hit.id, hit.score]),
-      );
-    }
+    expect(terms.terms).toEqual([
+      ['taking', field('title'), 1],
+      ['photos', field('title'), 1],
+      ['takephoto', field('heading'), 1],
+      ['take', field('heading', true), 1],
+      ['photo', field('heading', true), 1],
+      ['photos', field('text'), 3],
+    ]);
+    // Distinct words of each field.
+    expect(terms.lengths).toEqual([2, 0, 1, 0, 1]);
+  });
+
+  it("indexes the page title and description on a page's first record only", () => {
+    const first = indexRecord(record({ title: 'Camera', description: 'The view', text: 'a', pageStart: true }));
+    const later = indexRecord(record({ title: 'Camera', description: 'The view', text: 'b', pageStart: false }));
+    expect(first.terms.map(([term]) => term)).toEqual(['camera', 'the', 'view', 'a']);
+    expect(later.terms).toEqual([['b', field('text'), 1]]);
+    expect(later.lengths).toEqual([0, 0, 0, 0, 1]);
+  });
+
+  it('indexes error codes and other compounds whole, and by their shorter runs, besides their words', () => {
+    expect(compounds('Throws device/invalid-device or react-native-vision-camera.')).toEqual([
+      'device/invalid',
+      'device/invalid-device',
+      'invalid-device',
+      'react-native',
+      'react-native-vision',
+      'react-native-vision-camera',
+      'native-vision',
+      'native-vision-camera',
+      'vision-camera',
+    ]);
+    // A path or URL of many parts is left to its words.
+    expect(compounds('see a/b/c/d/e/f')).toEqual([]);
+    const terms = indexRecord(record({ api: "'device/invalid-device'" })).terms.map(([term, id]) => [term, id]);
+    expect(terms).toContainEqual(['device/invalid-device', field('api')]);
+    expect(terms).toContainEqual(['invalid-device', field('api')]);
+    expect(terms).toContainEqual(['invalid', field('api')]);
+  });
+});
+
+describe('mergeRecordTerms', () => {
+  it('merges records 0…n-1 into term postings by field and record, with average lengths over the records that have the field', () => {
+    const merged = mergeRecordTerms([
+      indexRecord(record({ title: 'Taking Photos', text: 'take a photo', pageStart: true })),
+      indexRecord(record({ title: 'Taking Photos', heading: 'Flash', text: 'flash photo', pageStart: false })),
+    ]);
+    expect(merged.documentCount).toBe(2);
+    expect(Object.fromEntries(merged.index)).toMatchObject({
+      photo: { [field('text')]: { 0: 1, 1: 1 } },
+      flash: { [field('heading')]: { 1: 1 }, [field('text')]: { 1: 1 } },
+      taking: { [field('title')]: { 0: 1 } },
+    });
+    // The title is on one record of two, the heading too: their averages are over that record alone.
+    expect(merged.averageFieldLength).toEqual([2, 0, 1, 0, 2.5]);
   });
 });

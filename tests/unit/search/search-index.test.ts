@@ -93,8 +93,8 @@ describe('extractSections', () => {
   it('reads only the article text, split at h2/h3 headings, without code blocks or hash links', () => {
     const sections = extractSections(pages[0].html);
     expect(sections).toEqual([
-      { anchor: '', heading: '', text: 'Call takePhoto() to capture a still image.' },
-      { anchor: 'flash', heading: 'Flash', text: 'Pass a flash mode when you capture.' },
+      { anchor: '', heading: '', api: '', text: 'Call takePhoto() to capture a still image.' },
+      { anchor: 'flash', heading: 'Flash', api: '', text: 'Pass a flash mode when you capture.' },
     ]);
     const all = JSON.stringify(extractSections(pages[1].html));
     for (const left of ['Navbar', 'Sidebar', 'Footer', 'On this page', 'Crumb', 'Edit this page'])
@@ -107,8 +107,22 @@ describe('extractSections', () => {
       '<div class="code-block"><pre class="shiki"><code><span class="line"><span style="color:#CF222E">const</span><span> html = "&lt;/pre&gt;"</span></span>\n<span class="line"><span>secretToken</span></span></code></pre><button type="button">Copy</button></div>';
     const html = `<article><div class="markdown"><p>Before</p>${block}<p>After</p><h2 id="next">Next</h2><pre class="mermaid">graph TD; hiddenNode</pre><p>End</p></div></article>`;
     expect(extractSections(html)).toEqual([
-      { anchor: '', heading: '', text: 'Before After' },
-      { anchor: 'next', heading: 'Next', text: 'End' },
+      { anchor: '', heading: '', api: '', text: 'Before After' },
+      { anchor: 'next', heading: 'Next', api: '', text: 'End' },
+    ]);
+  });
+
+  it("reads an API page's signatures into their own field, and other code blocks not at all", () => {
+    const html =
+      '<article><div class="markdown"><h3 id="deviceerror">DeviceError</h3><pre class="api-signature"><code><span>type</span> DeviceError = <span>"device/invalid-device"</span> | <span>"device/no-device"</span></code></pre><p>Errors of the device.</p><pre class="shiki"><code>hiddenSample()</code></pre></div></article>';
+    expect(extractSections(html)).toEqual([
+      { anchor: '', heading: '', api: '', text: '' },
+      {
+        anchor: 'deviceerror',
+        heading: 'DeviceError',
+        api: 'type DeviceError = "device/invalid-device" | "device/no-device"',
+        text: 'Errors of the device.',
+      },
     ]);
   });
 });
@@ -142,7 +156,10 @@ describe('buildSearchIndex', () => {
       url: `/p${id}`,
       group: 'G',
       title: `Page ${id}`,
+      description: '',
       heading: '',
+      api: '',
+      pageStart: true,
       text: words.slice((id * 37) % 3600, ((id * 37) % 3600) + 400).join(' '),
     }));
     const sharded = shardIndex(records);
@@ -162,15 +179,11 @@ describe('ranking', () => {
     expect((await search(files, 'useCamera'))[0]).toBe('/docs/api/functions/useCameraDevice');
   });
 
-  it('ranks a title match above a heading match above a text match', async () => {
+  it('ranks pages, one hit each, the title match first, each showing its best section', async () => {
     const { files } = built();
     const photos = await search(files, 'photos');
-    expect(photos.slice(0, 3)).toEqual([
-      '/docs/guides/taking-photos',
-      '/docs/guides/taking-photos#flash',
-      '/docs/guides/focusing#photo-tips',
-    ]);
-    expect(photos.indexOf('/docs/guides/focusing')).toBeGreaterThan(2);
+    expect(photos[0]).toBe('/docs/guides/taking-photos');
+    expect(photos.slice(1).sort()).toEqual(['/docs/api/classes/Camera#takephoto', '/docs/guides/focusing#photo-tips']);
   });
 
   it('tolerates typos and matches prefixes of the last word', async () => {
@@ -193,7 +206,10 @@ describe('ranking', () => {
     expect(api.hits[0]).toMatchObject({
       group: 'Classes',
       heading: 'takePhoto()',
-      headingMarks: [{ text: 'takePhoto()', mark: true }],
+      headingMarks: [
+        { text: 'takePhoto', mark: true },
+        { text: '()', mark: false },
+      ],
     });
   });
 

@@ -1,0 +1,307 @@
+/**
+ * Ranking for the local index: which pages answer a query, best first, and
+ * which section of each to show. No DOM: the search page, the modal and the
+ * relevance benchmark all rank through here.
+ *
+ * Pages are ranked, not sections: a page's title, headings, API signatures
+ * and text count together (BM25 per field, weighted title > heading > API
+ * signature > text), so a guide whose title and headings answer a task
+ * phrase is not pushed down by API members that each match one word. Pages
+ * that match every word come first, then the best partial matches: a query
+ * that matches any indexed word is never empty. Each query word matches
+ * itself, the words that share its stem (`photos`, `taking`), the words it
+ * begins (the last word, as the reader types) and, only when it matches
+ * nothing else, the words within a typo or two of it; a word that still
+ * matches nothing may be two indexed words run together (`bitrate`).
+ */
+import SearchableMap from 'minisearch/SearchableMap';
+import { stemmer } from 'stemmer';
+import type { LocalIndexBase } from '../../shared/search-types.js';
+import { compounds, PART_FIELD_OFFSET, SEARCH_FIELDS, shardKey, tokenize } from '../../shared/search-terms.js';
+
+/** A term's postings: field id → record id → frequency. */
+export type Postings = Record<string, Record<string, number>>;
+
+/** Longest query, in words, that is searched. */
+export const MAX_WORDS = 10;
+
+/** Weight of a match in each field (SEARCH_FIELDS order): title > heading > description, API signature > text. */
+const FIELD_WEIGHT = [10, 3, 5, 3, 1];
+/** A camelCase part (`take` in `TakePhotoOptions`) counts this much of the whole word. */
+const PART_WEIGHT = 0.4;
+/** How a candidate term matched its query word. */
+const EXACT = 1;
+const SAME_STEM = 0.9;
+const PREFIX = 0.6;
+const TYPO = [1, 0.5, 0.3];
+/** A compound of the query found whole (`device/invalid-device`) adds this much of a word's score. */
+const COMPOUND_WEIGHT = 1.5;
+/** Words at most this many prefix matches each (the closest in length to what was typed). */
+const MAX_PREFIX_TERMS = 40;
+/** A page's sections besides its best one add this share of their score for a word, up to the best one's score. */
+const SPREAD = 0.15;
+/** When every query word is in the page title (the query names the page). */
+const TITLE_BONUS = 1.5;
+/** When every query word is in one section, with the title. */
+const SECTION_BONUS = 1.2;
+/** A page's introduction is its best section when it scores within this factor of the best. */
+const INTRO_PREFERENCE = 1.2;
+const K1 = 1.2;
+const B = 0.75;
+
+/** Typos allowed for a word of this length (none under 4 letters, 1 up to 7, then 2). */
+export const typos = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
+
+/** The terms a query's words may match, found in the loaded part of the index. */
+export interface QueryPlan {
+  /** Per query word: candidate term → weight. */
+  words: Map<string, number>[];
+  /** Compounds of the query found whole in the index. */
+  compounds: string[];
+}
+
+/** A ranked page, and the record of its section to show. */
+export interface RankedPage {
+  page: number;
+  record: number;
+  score: number;
+  /** How many of the query's words the page matched. */
+  coverage: number;
+}
+
+/** The query's words, lower-cased, once each, at most MAX_WORDS. */
+export function queryWords(query: string): string[] {
+  return [...new Set(tokenize(query).map((word) => word.toLowerCase()))].slice(0, MAX_WORDS);
+}
+
+/**
+ * Words of the query that match no loaded term, and so may be two words run together: each split's halves, whose
+ * shards the provider loads before ranking again (`bitrate`: `bit` and `rate`).
+ */
+export function unmatchedSplits(query: string, lookup: SearchableMap<Postings>, keyLength = 0): string[] {
+  return queryWords(query)
+    .filter((word) => candidatesOf(word, false, lookup, keyLength).size === 0)
+    .flatMap((word) => splitsOf(word).flat());
+}
+
+/** The index: loaded terms, for exact, prefix and typo lookups. */
+export function termMap(entries: Iterable<[string, Postings]>): SearchableMap<Postings> {
+  const map = new SearchableMap<Postings>();
+  for (const [term, postings] of entries) map.set(term, postings);
+  return map;
+}
+
+/**
+ * What each query word matches in the loaded terms. Typo and stem matches are looked for in the word's own shard
+ * (`keyLength`: see LocalIndexManifest) only, so the result does not depend on what earlier queries loaded.
+ */
+export function planQuery(query: string, lookup: SearchableMap<Postings>, keyLength = 0): QueryPlan {
+  const words = queryWords(query);
+  const plan: Map<string, number>[] = [];
+  words.forEach((word, i) => {
+    const candidates = candidatesOf(word, i === words.length - 1, lookup, keyLength);
+    if (candidates.size > 0) plan.push(candidates);
+    else {
+      // Two words run together: each half becomes a word of the query.
+      const split = splitsOf(word).find(([left, right]) => lookup.has(left) && lookup.has(right));
+      if (split) for (const half of split) plan.push(candidatesOf(half, false, lookup, keyLength));
+      else plan.push(candidates);
+    }
+  });
+  return { words: plan, compounds: [...new Set(compounds(query.toLowerCase()))].filter((c) => lookup.has(c)) };
+}
+
+function candidatesOf(
+  word: string,
+  last: boolean,
+  lookup: SearchableMap<Postings>,
+  keyLength: number,
+): Map<string, number> {
+  const shard = shardKey(word, keyLength);
+  const inShard = (term: string) => shardKey(term, keyLength) === shard;
+  const candidates = new Map<string, number>();
+  const add = (term: string, weight: number) => {
+    if (weight > (candidates.get(term) ?? 0)) candidates.set(term, weight);
+  };
+  if (lookup.has(word)) add(word, EXACT);
+  // Words sharing the stem share their first letters (Porter changes endings): look among those.
+  if (word.length >= 3) {
+    const stem = stemmer(word);
+    for (const [term] of lookup.atPrefix(word.slice(0, Math.min(3, stem.length)))) {
+      if (term !== word && inShard(term) && stemOf(term) === stem) add(term, SAME_STEM);
+    }
+  }
+  if (last) {
+    const longer = [...lookup.atPrefix(word).keys()].filter((term) => term !== word);
+    longer.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+    for (const term of longer.slice(0, MAX_PREFIX_TERMS)) add(term, PREFIX * Math.sqrt(word.length / term.length));
+  }
+  if (candidates.size === 0 && typos(word) > 0)
+    for (const [term, [, distance]] of lookup.fuzzyGet(word, typos(word))) if (inShard(term)) add(term, TYPO[distance]);
+  return candidates;
+}
+
+const stems = new Map<string, string>();
+function stemOf(term: string): string {
+  let stem = stems.get(term);
+  if (stem === undefined) stems.set(term, (stem = stemmer(term)));
+  return stem;
+}
+
+/** The ways a word may be two words run together, longest first half first (halves of 2+ letters). */
+function splitsOf(word: string): [string, string][] {
+  const splits: [string, string][] = [];
+  for (let at = word.length - 2; at >= 2; at--) splits.push([word.slice(0, at), word.slice(at)]);
+  return splits;
+}
+
+/** Where each page's records start, and the page of each record. */
+export interface PageTable {
+  starts: number[];
+  pageOf: Int32Array;
+}
+
+export function pageTable(base: LocalIndexBase): PageTable {
+  const starts: number[] = [];
+  const pageOf = new Int32Array(base.nextId);
+  let next = 0;
+  base.pageSizes.forEach((size, page) => {
+    starts.push(next);
+    pageOf.fill(page, next, next + size);
+    next += size;
+  });
+  return { starts, pageOf };
+}
+
+/**
+ * Ranks the pages for a planned query: pages matching more of its words first, then by score. `keep` leaves records
+ * out (another docs version).
+ */
+export function rankPages(
+  plan: QueryPlan,
+  lookup: SearchableMap<Postings>,
+  base: LocalIndexBase,
+  pages: PageTable,
+  keep: (record: number) => boolean = () => true,
+): RankedPage[] {
+  const fields = SEARCH_FIELDS.length;
+  const wordCount = plan.words.length;
+  // Per record, per word: the best candidate's score in the section's own fields; per page, per word: in its title.
+  const section = new Map<number, Float64Array>();
+  const title = new Map<number, Float64Array>();
+  const row = (table: Map<number, Float64Array>, key: number) => {
+    let found = table.get(key);
+    if (!found) table.set(key, (found = new Float64Array(wordCount + 1)));
+    return found;
+  };
+
+  const score = (term: string, weight: number, slot: number) => {
+    const postings = lookup.get(term);
+    if (!postings) return;
+    const records = new Set<string>();
+    for (const byRecord of Object.values(postings)) for (const id of Object.keys(byRecord)) records.add(id);
+    const idf = Math.log(1 + (base.documentCount - records.size + 0.5) / (records.size + 0.5));
+    const sums = new Map<number, [number, number]>();
+    for (const [fieldKey, byRecord] of Object.entries(postings)) {
+      const fieldId = Number(fieldKey);
+      const field = fieldId % PART_FIELD_OFFSET;
+      const fieldWeight = FIELD_WEIGHT[field] * (fieldId >= PART_FIELD_OFFSET ? PART_WEIGHT : 1);
+      const average = base.averageFieldLength[field] || 1;
+      for (const [idKey, frequency] of Object.entries(byRecord)) {
+        const id = Number(idKey);
+        if (!keep(id)) continue;
+        const length = base.fieldLength[id * fields + field];
+        const bm25 = (frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * length) / average));
+        let sum = sums.get(id);
+        if (!sum) sums.set(id, (sum = [0, 0]));
+        sum[field === 0 ? 0 : 1] += weight * fieldWeight * idf * bm25;
+      }
+    }
+    for (const [id, [inTitle, inSection]] of sums) {
+      if (inTitle > 0) {
+        const cells = row(title, pages.pageOf[id]);
+        cells[slot] = Math.max(cells[slot], inTitle);
+      }
+      if (inSection > 0) {
+        const cells = row(section, id);
+        cells[slot] = Math.max(cells[slot], inSection);
+      }
+    }
+  };
+  plan.words.forEach((candidates, slot) => {
+    for (const [term, weight] of candidates) score(term, weight, slot);
+  });
+  // Compounds share the last slot: a bonus, not a word the page must match.
+  for (const compound of plan.compounds) score(compound, COMPOUND_WEIGHT, wordCount);
+
+  const byPage = new Map<number, number[]>();
+  for (const id of section.keys()) {
+    const page = pages.pageOf[id];
+    const list = byPage.get(page);
+    if (list) list.push(id);
+    else byPage.set(page, [id]);
+  }
+  for (const page of title.keys()) if (!byPage.has(page)) byPage.set(page, []);
+
+  const ranked: RankedPage[] = [];
+  for (const [page, ids] of byPage) {
+    const inTitle = title.get(page);
+    let total = 0;
+    let coverage = 0;
+    let titleCoverage = 0;
+    for (let slot = 0; slot <= wordCount; slot++) {
+      let best = 0;
+      let rest = 0;
+      for (const id of ids) {
+        const value = section.get(id)![slot];
+        if (value > best) {
+          rest += best;
+          best = value;
+        } else rest += value;
+      }
+      const titled = inTitle?.[slot] ?? 0;
+      const wordScore = titled + best + Math.min(best, SPREAD * rest);
+      total += wordScore;
+      if (slot < wordCount && wordScore > 0) coverage++;
+      if (slot < wordCount && titled > 0) titleCoverage++;
+    }
+    // The section to show: the one matching most words (with the title's), then the highest scoring.
+    let shown = pages.starts[page];
+    let shownCoverage = -1;
+    let shownScore = -1;
+    for (const id of ids) {
+      const cells = section.get(id)!;
+      let matched = 0;
+      let sum = 0;
+      for (let slot = 0; slot <= wordCount; slot++) {
+        if (slot < wordCount && (cells[slot] > 0 || (inTitle?.[slot] ?? 0) > 0)) matched++;
+        sum += cells[slot];
+      }
+      if (id === pages.starts[page]) sum *= INTRO_PREFERENCE;
+      if (matched > shownCoverage || (matched === shownCoverage && sum > shownScore)) {
+        shown = id;
+        shownCoverage = matched;
+        shownScore = sum;
+      }
+    }
+    if (!keep(shown)) continue;
+    if (titleCoverage === wordCount) total *= TITLE_BONUS;
+    else if (shownCoverage === wordCount) total *= SECTION_BONUS;
+    ranked.push({ page, record: shown, score: total, coverage });
+  }
+  ranked.sort((a, b) => b.coverage - a.coverage || b.score - a.score || a.page - b.page);
+  return ranked;
+}
+
+/** The candidate terms that matched a ranked page's title or shown section: the words to highlight. */
+export function matchedTerms(ranked: RankedPage, plan: QueryPlan, lookup: SearchableMap<Postings>, pages: PageTable) {
+  const first = String(pages.starts[ranked.page]);
+  const shown = String(ranked.record);
+  const terms = new Set<string>();
+  const all = [...plan.words.flatMap((candidates) => [...candidates.keys()]), ...plan.compounds];
+  for (const term of all) {
+    const postings = lookup.get(term);
+    if (postings && Object.values(postings).some((byRecord) => shown in byRecord || first in byRecord)) terms.add(term);
+  }
+  return terms;
+}
