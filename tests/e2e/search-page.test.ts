@@ -54,6 +54,43 @@ describeInBrowser('the /search page (local index, this repository site)', () => 
     await page.context().close();
   });
 
+  it('ranks as the modal does, one hit per page, with the matched words marked in titles and snippets', async () => {
+    for (const query of ['take photo', 'recordng video']) {
+      const results = await open(`/search?q=${encodeURIComponent(query)}`);
+      await results.locator('.search-page-item').first().waitFor();
+      const listed = await results
+        .locator('.search-page-item a.search-hit')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      expect(new Set(listed.map((url) => url.split('#')[0])).size).toBe(listed.length);
+      const marked = await results
+        .locator('.search-page-item')
+        .first()
+        .evaluate((item) => ({
+          title: [...item.querySelectorAll('.search-hit-title mark')].map((mark) => mark.textContent),
+          snippet: [...item.querySelectorAll('.search-hit-snippet mark')].map((mark) => mark.textContent),
+        }));
+      expect(marked.title.length, query).toBeGreaterThan(0);
+      expect(marked.snippet.length, query).toBeGreaterThan(0);
+      await results.context().close();
+
+      const page = await open('/docs/guides');
+      await page.waitForFunction(() => document.documentElement.dataset.searchReady !== undefined);
+      await page.keyboard.press('Control+k');
+      await page.locator('.search-modal-input').fill(query);
+      await page.locator('.search-option').first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('.search-modal-form[aria-busy]'));
+      const shown = await page
+        .locator('.search-option a.search-hit')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      expect(shown.length).toBeGreaterThan(3);
+      expect(shown, query).toEqual(listed.slice(0, shown.length));
+      expect(shown[0]).toMatch(
+        query === 'take photo' ? /^\/docs\/guides\/taking-photos/ : /^\/docs\/guides\/recording-videos/,
+      );
+      await page.context().close();
+    }
+  });
+
   it('keeps the query in the URL while typing', async () => {
     const page = await open('/search');
     await page.locator('#search-page-input').fill('takePhoto');
@@ -89,19 +126,27 @@ describeInBrowser('the /search page (local index, this repository site)', () => 
   });
 
   it('never treats a query from the URL as HTML', async () => {
-    const query = '<img src=x onerror=alert(1)>';
-    const page = await open(`/search?q=${encodeURIComponent(query)}`);
-    let dialogs = 0;
-    page.on('dialog', (d) => {
-      dialogs++;
-      void d.dismiss();
-    });
-    await page.locator('.search-no-results-title').waitFor();
-    await expect(page.locator('.search-no-results-title').textContent()).resolves.toBe(`No results for "${query}"`);
-    await expect(page.locator('h1').textContent()).resolves.toBe(`Search results for "${query}"`);
-    await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
-    expect(dialogs).toBe(0);
-    await page.context().close();
+    // Its words (`src`, `x`, `1`) are in the index: hits are shown; then a query none of whose words is.
+    for (const [query, found] of [
+      ['<img src=x onerror=alert(1)>', true],
+      ['<qzqz>qzqzqz</qzqz>', false],
+    ] as const) {
+      const page = await open(`/search?q=${encodeURIComponent(query)}`);
+      let dialogs = 0;
+      page.on('dialog', (d) => {
+        dialogs++;
+        void d.dismiss();
+      });
+      if (found) await page.locator('.search-hit').first().waitFor();
+      else {
+        await page.locator('.search-no-results-title').waitFor();
+        await expect(page.locator('.search-no-results-title').textContent()).resolves.toBe(`No results for "${query}"`);
+      }
+      await expect(page.locator('h1').textContent()).resolves.toBe(`Search results for "${query}"`);
+      await expect(page.locator('img[src="x"], main img').count()).resolves.toBe(0);
+      expect(dialogs).toBe(0);
+      await page.context().close();
+    }
   });
 
   it('is a plain GET form without JavaScript', async () => {

@@ -142,7 +142,10 @@ export function renderStartScreen(
   }
 }
 
-/** Hits grouped by their top-level group (in order of each group's best hit), then a link to the search page. */
+/**
+ * Hits in rank order, as on the search page, under a title for each run of hits of one top-level group (a group
+ * comes back when a later hit has it again), then a link to the search page.
+ */
 export function renderResults(
   body: HTMLElement,
   hits: SearchHit[],
@@ -150,14 +153,14 @@ export function renderResults(
   allResultsUrl: string,
   opened: (hit: SearchHit) => void,
 ): void {
-  const groups = new Map<string, SearchHit[]>();
+  const runs: [string, SearchHit[]][] = [];
   for (const hit of hits) {
-    const list = groups.get(hit.group) ?? [];
-    list.push(hit);
-    groups.set(hit.group, list);
+    const last = runs[runs.length - 1];
+    if (last?.[0] === hit.group) last[1].push(hit);
+    else runs.push([hit.group, [hit]]);
   }
   body.replaceChildren();
-  for (const [group, list] of groups) {
+  for (const [group, list] of runs) {
     const options = list.map((hit) => {
       const anchor = createHitLink(hit);
       anchor.addEventListener('click', () => opened(hit));

@@ -40,8 +40,10 @@ const COMPOUND_WEIGHT = 1.5;
 const MAX_PREFIX_TERMS = 40;
 /** A page's sections besides its best one add this share of their score for a word, up to the best one's score. */
 const SPREAD = 0.15;
-/** When every query word is in the page title (the query names the page). */
+/** When every query word is in the page title as typed or by its stem (the query names the page). */
 const TITLE_BONUS = 1.5;
+/** When the page title is the query's words, as typed: the query is the page's name (`useCameraDevice`). */
+const NAME_BONUS = 2;
 /** When every query word is in one section, with the title. */
 const SECTION_BONUS = 1.2;
 /** A page's introduction is its best section when it scores within this factor of the best. */
@@ -189,18 +191,29 @@ export function rankPages(
   // Per record, per word: the best candidate's score in the section's own fields; per page, per word: in its title.
   const section = new Map<number, Float64Array>();
   const title = new Map<number, Float64Array>();
+  // Per page, per word: how its title matched the word (EXACT as typed, SAME_STEM by stem, less by prefix or typo).
+  const titleNamed = new Map<number, Float64Array>();
   const row = (table: Map<number, Float64Array>, key: number) => {
     let found = table.get(key);
     if (!found) table.set(key, (found = new Float64Array(wordCount + 1)));
     return found;
   };
 
-  const score = (term: string, weight: number, slot: number) => {
+  /** The records holding a term, in any field. */
+  const recordsOf = (term: string, into = new Set<string>()) => {
+    for (const byRecord of Object.values(lookup.get(term) ?? {})) for (const id of Object.keys(byRecord)) into.add(id);
+    return into;
+  };
+  /** Inverse document frequency of records holding any of the terms: a word's forms share one (`device`, `devices`). */
+  const idfOf = (terms: Iterable<string>) => {
+    const records = new Set<string>();
+    for (const term of terms) recordsOf(term, records);
+    return Math.log(1 + (base.documentCount - records.size + 0.5) / (records.size + 0.5));
+  };
+
+  const score = (term: string, weight: number, slot: number, idf: number) => {
     const postings = lookup.get(term);
     if (!postings) return;
-    const records = new Set<string>();
-    for (const byRecord of Object.values(postings)) for (const id of Object.keys(byRecord)) records.add(id);
-    const idf = Math.log(1 + (base.documentCount - records.size + 0.5) / (records.size + 0.5));
     const sums = new Map<number, [number, number]>();
     for (const [fieldKey, byRecord] of Object.entries(postings)) {
       const fieldId = Number(fieldKey);
@@ -221,6 +234,8 @@ export function rankPages(
       if (inTitle > 0) {
         const cells = row(title, pages.pageOf[id]);
         cells[slot] = Math.max(cells[slot], inTitle);
+        const named = row(titleNamed, pages.pageOf[id]);
+        named[slot] = Math.max(named[slot], weight);
       }
       if (inSection > 0) {
         const cells = row(section, id);
@@ -229,10 +244,13 @@ export function rankPages(
     }
   };
   plan.words.forEach((candidates, slot) => {
-    for (const [term, weight] of candidates) score(term, weight, slot);
+    // The word's forms decide how rare it is; prefix and typo matches only when it has none.
+    const forms = [...candidates].filter(([, weight]) => weight >= SAME_STEM).map(([term]) => term);
+    const idf = idfOf(forms.length > 0 ? forms : candidates.keys());
+    for (const [term, weight] of candidates) score(term, weight, slot, idf);
   });
   // Compounds share the last slot: a bonus, not a word the page must match.
-  for (const compound of plan.compounds) score(compound, COMPOUND_WEIGHT, wordCount);
+  for (const compound of plan.compounds) score(compound, COMPOUND_WEIGHT, wordCount, idfOf([compound]));
 
   const byPage = new Map<number, number[]>();
   for (const id of section.keys()) {
@@ -246,9 +264,11 @@ export function rankPages(
   const ranked: RankedPage[] = [];
   for (const [page, ids] of byPage) {
     const inTitle = title.get(page);
+    const named = titleNamed.get(page);
     let total = 0;
     let coverage = 0;
     let titleCoverage = 0;
+    let titleExact = 0;
     for (let slot = 0; slot <= wordCount; slot++) {
       let best = 0;
       let rest = 0;
@@ -263,7 +283,8 @@ export function rankPages(
       const wordScore = titled + best + Math.min(best, SPREAD * rest);
       total += wordScore;
       if (slot < wordCount && wordScore > 0) coverage++;
-      if (slot < wordCount && titled > 0) titleCoverage++;
+      if (slot < wordCount && (named?.[slot] ?? 0) >= SAME_STEM) titleCoverage++;
+      if (slot < wordCount && named?.[slot] === EXACT) titleExact++;
     }
     // The section to show: the one matching most words (with the title's), then the highest scoring.
     let shown = pages.starts[page];
@@ -284,8 +305,12 @@ export function rankPages(
         shownScore = sum;
       }
     }
+    // A page named by the query opens at its top.
+    if (titleCoverage === wordCount) shown = pages.starts[page];
     if (!keep(shown)) continue;
-    if (titleCoverage === wordCount) total *= TITLE_BONUS;
+    const titleLength = base.fieldLength[pages.starts[page] * fields];
+    if (titleExact === wordCount && titleLength === wordCount) total *= NAME_BONUS;
+    else if (titleCoverage === wordCount) total *= TITLE_BONUS;
     else if (shownCoverage === wordCount) total *= SECTION_BONUS;
     ranked.push({ page, record: shown, score: total, coverage });
   }
