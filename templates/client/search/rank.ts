@@ -191,7 +191,8 @@ export function rankPages(
   // Per record, per word: the best candidate's score in the section's own fields; per page, per word: in its title.
   const section = new Map<number, Float64Array>();
   const title = new Map<number, Float64Array>();
-  // Per page, per word: how its title matched the word (EXACT as typed, SAME_STEM by stem, less by prefix or typo).
+  // Per page, per word: how a whole word of its title matched (EXACT as typed, SAME_STEM by stem, less by prefix or
+  // typo); a camelCase part does not name the page.
   const titleNamed = new Map<number, Float64Array>();
   const row = (table: Map<number, Float64Array>, key: number) => {
     let found = table.get(key);
@@ -214,28 +215,32 @@ export function rankPages(
   const score = (term: string, weight: number, slot: number, idf: number) => {
     const postings = lookup.get(term);
     if (!postings) return;
-    const sums = new Map<number, [number, number]>();
+    // Per record: score in the title, in the section's fields, and whether the title has the term as a whole word.
+    const sums = new Map<number, [number, number, boolean]>();
     for (const [fieldKey, byRecord] of Object.entries(postings)) {
       const fieldId = Number(fieldKey);
       const field = fieldId % PART_FIELD_OFFSET;
-      const fieldWeight = FIELD_WEIGHT[field] * (fieldId >= PART_FIELD_OFFSET ? PART_WEIGHT : 1);
+      const part = fieldId >= PART_FIELD_OFFSET;
+      const fieldWeight = FIELD_WEIGHT[field] * (part ? PART_WEIGHT : 1);
       const average = base.averageFieldLength[field] || 1;
       for (const [idKey, frequency] of Object.entries(byRecord)) {
         const id = Number(idKey);
         if (!keep(id)) continue;
-        const length = base.fieldLength[id * fields + field];
+        // Field lengths count words, not their parts: a part is scored as in a field of average length.
+        const length = part ? average : base.fieldLength[id * fields + field];
         const bm25 = (frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * length) / average));
         let sum = sums.get(id);
-        if (!sum) sums.set(id, (sum = [0, 0]));
+        if (!sum) sums.set(id, (sum = [0, 0, false]));
         sum[field === 0 ? 0 : 1] += weight * fieldWeight * idf * bm25;
+        if (field === 0 && !part) sum[2] = true;
       }
     }
-    for (const [id, [inTitle, inSection]] of sums) {
+    for (const [id, [inTitle, inSection, whole]] of sums) {
       if (inTitle > 0) {
         const cells = row(title, pages.pageOf[id]);
         cells[slot] = Math.max(cells[slot], inTitle);
         const named = row(titleNamed, pages.pageOf[id]);
-        named[slot] = Math.max(named[slot], weight);
+        if (whole) named[slot] = Math.max(named[slot], weight);
       }
       if (inSection > 0) {
         const cells = row(section, id);
