@@ -34,6 +34,13 @@ const EXACT = 1;
 const SAME_STEM = 0.9;
 const PREFIX = 0.6;
 const TYPO = [1, 0.5, 0.3];
+/** Prefix matches of a last word that is itself a word of the index count this much less. */
+const COMPLETE_WORD_PREFIX = 0.5;
+/**
+ * A word matched only by a prefix or a typo counts this much towards the words a page matches: pages with the word
+ * itself come first (`expo` before pages with only `exposure`).
+ */
+const LOOSE_COVERAGE = 0.5;
 /** A compound of the query found whole (`device/invalid-device`) adds this much of a word's score. */
 const COMPOUND_WEIGHT = 1.5;
 /** Words at most this many prefix matches each (the closest in length to what was typed). */
@@ -54,10 +61,22 @@ const B = 0.75;
 /** Typos allowed for a word of this length (none under 4 letters, 1 up to 7, then 2). */
 export const typos = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
 
+/**
+ * Words that say little about what a page is about: a page need not have them to match every word of the query
+ * (`record at 60 fps`), though they still add to its score. A query of nothing else needs them all.
+ */
+const STOP_WORDS = new Set(
+  'a an and are as at be but by can do does for from has have how i if in into is it its my of on or so that the their then there these this to was what when where which while who why will with you your'.split(
+    ' ',
+  ),
+);
+
 /** The terms a query's words may match, found in the loaded part of the index. */
 export interface QueryPlan {
   /** Per query word: candidate term → weight. */
   words: Map<string, number>[];
+  /** Per query word: whether a page must have it to match every word (stop words need not). */
+  required: boolean[];
   /** Compounds of the query found whole in the index. */
   compounds: string[];
 }
@@ -67,7 +86,7 @@ export interface RankedPage {
   page: number;
   record: number;
   score: number;
-  /** How many of the query's words the page matched. */
+  /** How many of the query's words the page matched (stop words not counted). */
   coverage: number;
 }
 
@@ -100,17 +119,28 @@ export function termMap(entries: Iterable<[string, Postings]>): SearchableMap<Po
 export function planQuery(query: string, lookup: SearchableMap<Postings>, keyLength = 0): QueryPlan {
   const words = queryWords(query);
   const plan: Map<string, number>[] = [];
+  const required: boolean[] = [];
+  const onlyStopWords = words.every((word) => STOP_WORDS.has(word));
   words.forEach((word, i) => {
     const candidates = candidatesOf(word, i === words.length - 1, lookup, keyLength);
-    if (candidates.size > 0) plan.push(candidates);
-    else {
-      // Two words run together: each half becomes a word of the query.
-      const split = splitsOf(word).find(([left, right]) => lookup.has(left) && lookup.has(right));
-      if (split) for (const half of split) plan.push(candidatesOf(half, false, lookup, keyLength));
-      else plan.push(candidates);
+    const needed = onlyStopWords || !STOP_WORDS.has(word);
+    if (candidates.size > 0) {
+      plan.push(candidates);
+      required.push(needed);
+      return;
+    }
+    // Two words run together: each half becomes a word of the query.
+    const split = splitsOf(word).find(([left, right]) => lookup.has(left) && lookup.has(right));
+    for (const half of split ?? [word]) {
+      plan.push(split ? candidatesOf(half, false, lookup, keyLength) : candidates);
+      required.push(needed);
     }
   });
-  return { words: plan, compounds: [...new Set(compounds(query.toLowerCase()))].filter((c) => lookup.has(c)) };
+  return {
+    words: plan,
+    required,
+    compounds: [...new Set(compounds(query.toLowerCase()))].filter((c) => lookup.has(c)),
+  };
 }
 
 function candidatesOf(
@@ -136,7 +166,9 @@ function candidatesOf(
   if (last) {
     const longer = [...lookup.atPrefix(word).keys()].filter((term) => term !== word);
     longer.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
-    for (const term of longer.slice(0, MAX_PREFIX_TERMS)) add(term, PREFIX * Math.sqrt(word.length / term.length));
+    // A word of the index is likely typed in full: the longer words it begins count for less.
+    const weight = lookup.has(word) ? PREFIX * COMPLETE_WORD_PREFIX : PREFIX;
+    for (const term of longer.slice(0, MAX_PREFIX_TERMS)) add(term, weight * Math.sqrt(word.length / term.length));
   }
   if (candidates.size === 0 && typos(word) > 0)
     for (const [term, [, distance]] of lookup.fuzzyGet(word, typos(word))) if (inShard(term)) add(term, TYPO[distance]);
@@ -188,12 +220,15 @@ export function rankPages(
 ): RankedPage[] {
   const fields = SEARCH_FIELDS.length;
   const wordCount = plan.words.length;
+  const requiredCount = plan.required.filter(Boolean).length;
   // Per record, per word: the best candidate's score in the section's own fields; per page, per word: in its title.
   const section = new Map<number, Float64Array>();
   const title = new Map<number, Float64Array>();
   // Per page, per word: how a whole word of its title matched (EXACT as typed, SAME_STEM by stem, less by prefix or
   // typo); a camelCase part does not name the page.
   const titleNamed = new Map<number, Float64Array>();
+  // Per page, per word: the strongest way any of its fields matched the word.
+  const strength = new Map<number, Float64Array>();
   const row = (table: Map<number, Float64Array>, key: number) => {
     let found = table.get(key);
     if (!found) table.set(key, (found = new Float64Array(wordCount + 1)));
@@ -236,6 +271,8 @@ export function rankPages(
       }
     }
     for (const [id, [inTitle, inSection, whole]] of sums) {
+      const strongest = row(strength, pages.pageOf[id]);
+      strongest[slot] = Math.max(strongest[slot], weight);
       if (inTitle > 0) {
         const cells = row(title, pages.pageOf[id]);
         cells[slot] = Math.max(cells[slot], inTitle);
@@ -270,6 +307,7 @@ export function rankPages(
   for (const [page, ids] of byPage) {
     const inTitle = title.get(page);
     const named = titleNamed.get(page);
+    const matchedAs = strength.get(page);
     let total = 0;
     let coverage = 0;
     let titleCoverage = 0;
@@ -287,9 +325,10 @@ export function rankPages(
       const titled = inTitle?.[slot] ?? 0;
       const wordScore = titled + best + Math.min(best, SPREAD * rest);
       total += wordScore;
-      if (slot < wordCount && wordScore > 0) coverage++;
-      if (slot < wordCount && (named?.[slot] ?? 0) >= SAME_STEM) titleCoverage++;
-      if (slot < wordCount && named?.[slot] === EXACT) titleExact++;
+      if (!plan.required[slot]) continue;
+      if (wordScore > 0) coverage += (matchedAs?.[slot] ?? 0) >= SAME_STEM ? 1 : LOOSE_COVERAGE;
+      if ((named?.[slot] ?? 0) >= SAME_STEM) titleCoverage++;
+      if (named?.[slot] === EXACT) titleExact++;
     }
     // The section to show: the one matching most words (with the title's), then the highest scoring.
     let shown = pages.starts[page];
@@ -300,7 +339,7 @@ export function rankPages(
       let matched = 0;
       let sum = 0;
       for (let slot = 0; slot <= wordCount; slot++) {
-        if (slot < wordCount && (cells[slot] > 0 || (inTitle?.[slot] ?? 0) > 0)) matched++;
+        if (plan.required[slot] && (cells[slot] > 0 || (inTitle?.[slot] ?? 0) > 0)) matched++;
         sum += cells[slot];
       }
       if (id === pages.starts[page]) sum *= INTRO_PREFERENCE;
@@ -311,12 +350,12 @@ export function rankPages(
       }
     }
     // A page named by the query opens at its top.
-    if (titleCoverage === wordCount) shown = pages.starts[page];
+    if (titleCoverage === requiredCount) shown = pages.starts[page];
     if (!keep(shown)) continue;
     const titleLength = base.fieldLength[pages.starts[page] * fields];
-    if (titleExact === wordCount && titleLength === wordCount) total *= NAME_BONUS;
-    else if (titleCoverage === wordCount) total *= TITLE_BONUS;
-    else if (shownCoverage === wordCount) total *= SECTION_BONUS;
+    if (titleExact === requiredCount && titleLength === wordCount) total *= NAME_BONUS;
+    else if (titleCoverage === requiredCount) total *= TITLE_BONUS;
+    else if (shownCoverage === requiredCount) total *= SECTION_BONUS;
     ranked.push({ page, record: shown, score: total, coverage });
   }
   ranked.sort((a, b) => b.coverage - a.coverage || b.score - a.score || a.page - b.page);

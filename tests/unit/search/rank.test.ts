@@ -72,6 +72,9 @@ const site = [
     `<p>Every error has a code.</p><h2 id="device">device</h2><p>device/invalid-device means the camera ID no longer exists. device/no-device means no camera was found.</p>`,
   ),
   guide('focusing', 'Focusing', '<p>Tap to focus on a point of the preview.</p>'),
+  guide('installation', 'Installation', '<p>Install VisionCamera in an Expo app, or a bare React Native app.</p>'),
+  guide('plugins', 'Plugins', '<p>Install the plugin with npm, then restart the camera.</p>'),
+  guide('exposure', 'Exposure', '<p>Brighten a dark exposure with the exposure prop.</p>'),
   guide('flashlight', 'Torch', '<p>Turn the flashlight on with the torch prop.</p>'),
   api(
     'interfaces',
@@ -168,6 +171,20 @@ describe('ranking', () => {
     // "mirrored" and "front" are only in the devices guide; "video" is elsewhere.
     expect((await pages('mirror front camera video'))[0]).toBe('/docs/guides/devices');
     expect(await pages('zzqx')).toEqual([]);
+  });
+
+  it('does not need stop words on a page to count it as matching every word', async () => {
+    // Plugins has "install", "the", "with" and "camera"; Installation has "install", "camera" and "expo".
+    const found = await pages('install the camera with expo');
+    expect(found[0]).toBe('/docs/guides/installation');
+    expect(found).toContain('/docs/guides/plugins');
+    // A query of stop words only still needs them.
+    expect(await pages('with the')).toContain('/docs/guides/plugins');
+  });
+
+  it('ranks pages with a finished word above pages with only longer words it begins', async () => {
+    // `expo` is a word of the index: the exposure guide, much richer in `exposure`, comes after.
+    expect(await pages('expo')).toEqual(['/docs/guides/installation', '/docs/guides/exposure']);
   });
 
   it('matches plural and verb forms by their stem, and camelCase parts', async () => {
