@@ -9,7 +9,7 @@ export type SearchProviderName = keyof typeof PROVIDER_MODULES;
 const PROVIDER_CONSTANT = '__DOCSGEN_SEARCH_PROVIDER__';
 
 /**
- * The client bundle holds the code of one search provider, the site's: MiniSearch or Algolia's lite client, never
+ * The client bundle holds the code of one search provider, the site's: the local index's ranker or Algolia's lite client, never
  * both. The constant makes the other provider's branch in `load-provider.ts` dead code, and this plugin leaves its
  * module out (esbuild would otherwise still read and emit it as a chunk: it drops dead code, not the imports in it);
  * so a site with local search carries no Algolia chunk and needs no `algoliasearch` installed.

@@ -11,11 +11,11 @@ import type { IndexShard } from '../../templates/shared/search-types.js';
  * What indexing one record adds to the search index: the number of distinct
  * words of each field, and each term's frequency per field. A page's terms
  * are cached with the page, so a build indexes only the pages that changed
- * and merges the rest (`mergeRecordTerms`), instead of feeding every record
- * of the site to MiniSearch again.
+ * and merges the rest (`mergeRecordTerms`), instead of indexing every record
+ * of the site again.
  */
 export interface RecordTerms {
-  /** Distinct words of each field, in SEARCH_FIELDS order (MiniSearch's field length). */
+  /** Distinct words of each field, in SEARCH_FIELDS order (BM25's field length). */
   lengths: number[];
   /** `[term, fieldId, frequency]`, in the order the terms first occur. */
   terms: [string, number, number][];
@@ -59,7 +59,7 @@ export function memoize(fn: (word: string) => string[]): (word: string) => strin
   };
 }
 
-/** MiniSearch's serialized index (its `toJSON()` shape, without stored fields), which the browser loads. */
+/** The merged index, in MiniSearch's serialized shape (without stored fields), before it is split into files. */
 export interface PlainIndex {
   documentCount: number;
   nextId: number;

@@ -87,7 +87,7 @@ function recordVersions(records: SearchRecord[], last: string | undefined): Reco
   return { names, last, ofRecord: records.map((record) => (record.version ? names.indexOf(record.version) : -1)) };
 }
 
-/** The records indexed, in MiniSearch's serialised form. */
+/** The records indexed (record-terms.ts). */
 export function indexRecords(records: SearchRecord[]): PlainIndex {
   // The same words come back thousands of times: each is split into terms once.
   const termsOf = memoize(wordParts);

@@ -1,6 +1,6 @@
 /**
  * Loads `search/settings.json` and the site's provider; the provider's code
- * (MiniSearch or Algolia's lite client) is a lazy chunk, and the bundle holds
+ * (the local index's ranker or Algolia's lite client) is a lazy chunk, and the bundle holds
  * the site's provider only (cli/assets/search-provider-plugin.ts).
  */
 import type { SearchProvider, SearchSettings } from '../../shared/search-types.js';

@@ -6,6 +6,7 @@
 import type SearchableMap from 'minisearch/SearchableMap';
 import { markText, snippet } from './local-marks.js';
 import {
+  compactShard,
   matchedTerms,
   pageTable,
   planQuery,
@@ -55,7 +56,9 @@ export function createLocalProvider(manifest: LocalIndexManifest, settingsUrl: U
   const loadBase = memo((_: 'base') =>
     fetchJson<LocalIndexBase>(file(manifest.base)).then((base) => ({ base, pages: pageTable(base) })),
   );
-  const loadShard = memo((key: string) => fetchJson<IndexShard>(file(manifest.shards[key])));
+  const loadShard = memo((key: string) =>
+    fetchJson<IndexShard>(file(manifest.shards[key])).then((shard) => compactShard(shard)),
+  );
   const loadDocs = memo((chunk: number) => fetchJson<StoredRecord[]>(file(manifest.docs[chunk])));
   const keys = Object.keys(manifest.shards);
   const loaded = new Set<string>();
@@ -79,7 +82,7 @@ export function createLocalProvider(manifest: LocalIndexManifest, settingsUrl: U
     await Promise.all(needed.map(loadShard));
     if (!lookup || needed.some((key) => !loaded.has(key))) {
       needed.forEach((key) => loaded.add(key));
-      const entries: IndexShard = [];
+      const entries: [string, Postings][] = [];
       for (const key of loaded) entries.push(...(await loadShard(key)));
       lookup = termMap(entries);
     }

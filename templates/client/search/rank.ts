@@ -19,8 +19,39 @@ import { stemmer } from 'stemmer';
 import type { LocalIndexBase } from '../../shared/search-types.js';
 import { compounds, PART_FIELD_OFFSET, SEARCH_FIELDS, shardKey, tokenize } from '../../shared/search-terms.js';
 
-/** A term's postings: field id → record id → frequency. */
-export type Postings = Record<string, Record<string, number>>;
+/** A term's postings as stored in a shard: field id → record id → frequency. */
+export type StoredPostings = Record<string, Record<string, number>>;
+
+/**
+ * A term's postings as ranked: per field, its records (ascending) and frequencies, in typed arrays, and how many
+ * records hold the term in any field. Made once per shard loaded (`compactShard`): a query then walks arrays, not
+ * objects with thousands of keys, and allocates nothing per record.
+ */
+export interface Postings {
+  fields: { field: number; ids: Int32Array; frequencies: Int32Array }[];
+  records: number;
+}
+
+/** A shard's terms with their postings made compact (see Postings). */
+export function compactShard(entries: Iterable<[string, StoredPostings]>): [string, Postings][] {
+  const out: [string, Postings][] = [];
+  for (const [term, stored] of entries) {
+    const fields: Postings['fields'] = [];
+    for (const field in stored) {
+      const byRecord = stored[field];
+      const ids = Int32Array.from(Object.keys(byRecord), Number).sort();
+      fields.push({ field: Number(field), ids, frequencies: ids.map((id) => byRecord[id]) });
+    }
+    let records = fields[0]?.ids.length ?? 0;
+    if (fields.length > 1) {
+      const union = new Set<number>();
+      for (const { ids } of fields) for (const id of ids) union.add(id);
+      records = union.size;
+    }
+    out.push([term, { fields, records }]);
+  }
+  return out;
+}
 
 /** Longest query, in words, that is searched. */
 export const MAX_WORDS = 10;
@@ -105,7 +136,7 @@ export function unmatchedSplits(query: string, lookup: SearchableMap<Postings>, 
     .flatMap((word) => splitsOf(word).flat());
 }
 
-/** The index: loaded terms, for exact, prefix and typo lookups. */
+/** The index: loaded terms (compactShard), for exact, prefix and typo lookups. */
 export function termMap(entries: Iterable<[string, Postings]>): SearchableMap<Postings> {
   const map = new SearchableMap<Postings>();
   for (const [term, postings] of entries) map.set(term, postings);
@@ -221,68 +252,82 @@ export function rankPages(
   const fields = SEARCH_FIELDS.length;
   const wordCount = plan.words.length;
   const requiredCount = plan.required.filter(Boolean).length;
-  // Per record, per word: the best candidate's score in the section's own fields; per page, per word: in its title.
-  const section = new Map<number, Float64Array>();
-  const title = new Map<number, Float64Array>();
-  // Per page, per word: how a whole word of its title matched (EXACT as typed, SAME_STEM by stem, less by prefix or
-  // typo); a camelCase part does not name the page.
-  const titleNamed = new Map<number, Float64Array>();
-  // Per page, per word: the strongest way any of its fields matched the word.
-  const strength = new Map<number, Float64Array>();
-  const row = (table: Map<number, Float64Array>, key: number) => {
-    let found = table.get(key);
-    if (!found) table.set(key, (found = new Float64Array(wordCount + 1)));
-    return found;
-  };
+  // Flat tables, [record or page × slot] (the last slot holds the compounds): a query can touch every record of a
+  // large site, and an object per record would keep the garbage collector busy.
+  const slots = wordCount + 1;
+  const records = base.nextId;
+  const pageCount = pages.starts.length;
+  // Per record, per word: the best candidate's score in the section's own fields.
+  const section = new Float64Array(records * slots);
+  // Per page, per word: the best candidate's score in its title; how a whole word of the title matched it (EXACT as
+  // typed, SAME_STEM by stem, less by prefix or typo; a camelCase part does not name the page); and the strongest
+  // way any of the page's fields matched it.
+  const title = new Float64Array(pageCount * slots);
+  const titleNamed = new Float64Array(pageCount * slots);
+  const strength = new Float64Array(pageCount * slots);
+  // The records and pages any word touched, each once.
+  const touchedRecords: number[] = [];
+  const recordSeen = new Uint8Array(records);
+  const touchedPages: number[] = [];
+  const pageSeen = new Uint8Array(pageCount);
+  // One candidate's scores per record, summed over its fields, then folded into the tables.
+  const termTitle = new Float64Array(records);
+  const termSection = new Float64Array(records);
+  const termWhole = new Uint8Array(records);
+  const termRecords: number[] = [];
 
-  /** The records holding a term, in any field. */
-  const recordsOf = (term: string, into = new Set<string>()) => {
-    for (const byRecord of Object.values(lookup.get(term) ?? {})) for (const id of Object.keys(byRecord)) into.add(id);
-    return into;
-  };
-  /** Inverse document frequency of records holding any of the terms: a word's forms share one (`device`, `devices`). */
+  /** Inverse document frequency of a word from its forms' (`device`, `devices`): the commonest form's. */
   const idfOf = (terms: Iterable<string>) => {
-    const records = new Set<string>();
-    for (const term of terms) recordsOf(term, records);
-    return Math.log(1 + (base.documentCount - records.size + 0.5) / (records.size + 0.5));
+    let count = 0;
+    for (const term of terms) count = Math.max(count, lookup.get(term)?.records ?? 0);
+    return Math.log(1 + (base.documentCount - count + 0.5) / (count + 0.5));
   };
 
   const score = (term: string, weight: number, slot: number, idf: number) => {
     const postings = lookup.get(term);
     if (!postings) return;
-    // Per record: score in the title, in the section's fields, and whether the title has the term as a whole word.
-    const sums = new Map<number, [number, number, boolean]>();
-    for (const [fieldKey, byRecord] of Object.entries(postings)) {
-      const fieldId = Number(fieldKey);
+    termRecords.length = 0;
+    for (const { field: fieldId, ids, frequencies } of postings.fields) {
       const field = fieldId % PART_FIELD_OFFSET;
       const part = fieldId >= PART_FIELD_OFFSET;
-      const fieldWeight = FIELD_WEIGHT[field] * (part ? PART_WEIGHT : 1);
+      const fieldWeight = weight * idf * FIELD_WEIGHT[field] * (part ? PART_WEIGHT : 1);
       const average = base.averageFieldLength[field] || 1;
-      for (const [idKey, frequency] of Object.entries(byRecord)) {
-        const id = Number(idKey);
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i];
         if (!keep(id)) continue;
+        const frequency = frequencies[i];
         // Field lengths count words, not their parts: a part is scored as in a field of average length.
         const length = part ? average : base.fieldLength[id * fields + field];
         const bm25 = (frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * length) / average));
-        let sum = sums.get(id);
-        if (!sum) sums.set(id, (sum = [0, 0, false]));
-        sum[field === 0 ? 0 : 1] += weight * fieldWeight * idf * bm25;
-        if (field === 0 && !part) sum[2] = true;
+        if (termTitle[id] === 0 && termSection[id] === 0) termRecords.push(id);
+        if (field === 0) {
+          termTitle[id] += fieldWeight * bm25;
+          if (!part) termWhole[id] = 1;
+        } else termSection[id] += fieldWeight * bm25;
       }
     }
-    for (const [id, [inTitle, inSection, whole]] of sums) {
-      const strongest = row(strength, pages.pageOf[id]);
-      strongest[slot] = Math.max(strongest[slot], weight);
-      if (inTitle > 0) {
-        const cells = row(title, pages.pageOf[id]);
-        cells[slot] = Math.max(cells[slot], inTitle);
-        const named = row(titleNamed, pages.pageOf[id]);
-        if (whole) named[slot] = Math.max(named[slot], weight);
+    for (const id of termRecords) {
+      const page = pages.pageOf[id];
+      const cell = page * slots + slot;
+      if (!pageSeen[page]) {
+        pageSeen[page] = 1;
+        touchedPages.push(page);
       }
-      if (inSection > 0) {
-        const cells = row(section, id);
-        cells[slot] = Math.max(cells[slot], inSection);
+      strength[cell] = Math.max(strength[cell], weight);
+      if (termTitle[id] > 0) {
+        title[cell] = Math.max(title[cell], termTitle[id]);
+        if (termWhole[id]) titleNamed[cell] = Math.max(titleNamed[cell], weight);
       }
+      if (termSection[id] > 0) {
+        if (!recordSeen[id]) {
+          recordSeen[id] = 1;
+          touchedRecords.push(id);
+        }
+        section[id * slots + slot] = Math.max(section[id * slots + slot], termSection[id]);
+      }
+      termTitle[id] = 0;
+      termSection[id] = 0;
+      termWhole[id] = 0;
     }
   };
   plan.words.forEach((candidates, slot) => {
@@ -294,53 +339,51 @@ export function rankPages(
   // Compounds share the last slot: a bonus, not a word the page must match.
   for (const compound of plan.compounds) score(compound, COMPOUND_WEIGHT, wordCount, idfOf([compound]));
 
-  const byPage = new Map<number, number[]>();
-  for (const id of section.keys()) {
+  // Each touched page's sections with a match.
+  const sectionsOf = new Map<number, number[]>();
+  for (const id of touchedRecords) {
     const page = pages.pageOf[id];
-    const list = byPage.get(page);
+    const list = sectionsOf.get(page);
     if (list) list.push(id);
-    else byPage.set(page, [id]);
+    else sectionsOf.set(page, [id]);
   }
-  for (const page of title.keys()) if (!byPage.has(page)) byPage.set(page, []);
 
   const ranked: RankedPage[] = [];
-  for (const [page, ids] of byPage) {
-    const inTitle = title.get(page);
-    const named = titleNamed.get(page);
-    const matchedAs = strength.get(page);
+  for (const page of touchedPages) {
+    const ids = sectionsOf.get(page) ?? [];
+    const row = page * slots;
     let total = 0;
     let coverage = 0;
     let titleCoverage = 0;
     let titleExact = 0;
-    for (let slot = 0; slot <= wordCount; slot++) {
+    for (let slot = 0; slot < slots; slot++) {
       let best = 0;
       let rest = 0;
       for (const id of ids) {
-        const value = section.get(id)![slot];
+        const value = section[id * slots + slot];
         if (value > best) {
           rest += best;
           best = value;
         } else rest += value;
       }
-      const titled = inTitle?.[slot] ?? 0;
-      const wordScore = titled + best + Math.min(best, SPREAD * rest);
+      const wordScore = title[row + slot] + best + Math.min(best, SPREAD * rest);
       total += wordScore;
       if (!plan.required[slot]) continue;
-      if (wordScore > 0) coverage += (matchedAs?.[slot] ?? 0) >= SAME_STEM ? 1 : LOOSE_COVERAGE;
-      if ((named?.[slot] ?? 0) >= SAME_STEM) titleCoverage++;
-      if (named?.[slot] === EXACT) titleExact++;
+      if (wordScore > 0) coverage += strength[row + slot] >= SAME_STEM ? 1 : LOOSE_COVERAGE;
+      if (titleNamed[row + slot] >= SAME_STEM) titleCoverage++;
+      if (titleNamed[row + slot] === EXACT) titleExact++;
     }
     // The section to show: the one matching most words (with the title's), then the highest scoring.
     let shown = pages.starts[page];
     let shownCoverage = -1;
     let shownScore = -1;
     for (const id of ids) {
-      const cells = section.get(id)!;
       let matched = 0;
       let sum = 0;
-      for (let slot = 0; slot <= wordCount; slot++) {
-        if (plan.required[slot] && (cells[slot] > 0 || (inTitle?.[slot] ?? 0) > 0)) matched++;
-        sum += cells[slot];
+      for (let slot = 0; slot < slots; slot++) {
+        const value = section[id * slots + slot];
+        if (plan.required[slot] && (value > 0 || title[row + slot] > 0)) matched++;
+        sum += value;
       }
       if (id === pages.starts[page]) sum *= INTRO_PREFERENCE;
       if (matched > shownCoverage || (matched === shownCoverage && sum > shownScore)) {
@@ -364,13 +407,25 @@ export function rankPages(
 
 /** The candidate terms that matched a ranked page's title or shown section: the words to highlight. */
 export function matchedTerms(ranked: RankedPage, plan: QueryPlan, lookup: SearchableMap<Postings>, pages: PageTable) {
-  const first = String(pages.starts[ranked.page]);
-  const shown = String(ranked.record);
+  const first = pages.starts[ranked.page];
   const terms = new Set<string>();
   const all = [...plan.words.flatMap((candidates) => [...candidates.keys()]), ...plan.compounds];
   for (const term of all) {
     const postings = lookup.get(term);
-    if (postings && Object.values(postings).some((byRecord) => shown in byRecord || first in byRecord)) terms.add(term);
+    if (postings?.fields.some(({ ids }) => holds(ids, ranked.record) || holds(ids, first))) terms.add(term);
   }
   return terms;
+}
+
+/** Whether ascending `ids` hold `id`. */
+function holds(ids: Int32Array, id: number): boolean {
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (ids[mid] === id) return true;
+    if (ids[mid] < id) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
 }

@@ -9,7 +9,8 @@ import { createModal, renderResults, renderStartScreen, type ModalElements } fro
 import { addFavorite, addRecent, favorites, removeFavorite, removeRecent, shownRecents } from './saved-searches.js';
 import { createFetchError, createNoResults } from './search-screens.js';
 
-const HITS = 20;
+/** Pages listed in the dialog (the search page lists 20 at a time): each hit fetches the text of its section. */
+const HITS = 10;
 const FOCUSABLE = 'input, button, a[href], [tabindex]:not([tabindex="-1"])';
 
 let view: ModalElements | undefined;
