@@ -59,7 +59,7 @@ export function memoize(fn: (word: string) => string[]): (word: string) => strin
   };
 }
 
-/** The merged index, in MiniSearch's serialized shape (without stored fields), before it is split into files. */
+/** The merged index (in the shape of MiniSearch's serialized one, with compact postings), before it is split into files. */
 export interface PlainIndex {
   documentCount: number;
   nextId: number;
@@ -77,7 +77,7 @@ export interface PlainIndex {
  * each field's average length over the records that have it).
  */
 export function mergeRecordTerms(records: Iterable<RecordTerms>): PlainIndex {
-  const entries = new Map<string, Record<string, Record<string, number>>>();
+  const entries = new Map<string, Record<string, number[]>>();
   const documentIds: Record<string, number> = {};
   const fieldLength: Record<string, number[]> = {};
   // Over the records that have the field: a page's title is on its first record only, and introductions have no heading.
@@ -94,10 +94,16 @@ export function mergeRecordTerms(records: Iterable<RecordTerms>): PlainIndex {
     for (const [term, field, count] of record.terms) {
       let entry = entries.get(term);
       if (!entry) entries.set(term, (entry = {}));
-      (entry[field] ??= {})[id] = count;
+      (entry[field] ??= []).push(id, count);
     }
     id++;
   }
+  // Record ids become gaps from the previous record of the field (search-types.ts IndexShard).
+  for (const entry of entries.values())
+    for (const field in entry) {
+      const postings = entry[field];
+      for (let i = postings.length - 2; i >= 2; i -= 2) postings[i] -= postings[i - 2];
+    }
   return {
     documentCount: id,
     nextId: id,

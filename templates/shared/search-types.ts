@@ -71,8 +71,12 @@ export interface RecordVersions {
   ofRecord: number[];
 }
 
-/** One shard: the index entries `[term, {fieldId: {recordId: frequency}}]` of the terms it holds. */
-export type IndexShard = [string, Record<string, Record<string, number>>][];
+/**
+ * One shard: the index entries of the terms it holds, `[term, {fieldId: postings}]`, where a field's postings are
+ * its records in ascending order as pairs `[id gap, frequency, id gap, frequency, …]`, each gap from the previous
+ * record (the first from 0): small numbers, shorter in JSON than record ids as keys.
+ */
+export type IndexShard = [string, Record<string, number[]>][];
 
 /** A record as stored in a doc chunk: URL (baseUrl included), group, page title, heading, text. */
 export type StoredRecord = [url: string, group: string, title: string, heading: string, text: string];

@@ -19,8 +19,8 @@ import { stemmer } from 'stemmer';
 import type { LocalIndexBase } from '../../shared/search-types.js';
 import { compounds, PART_FIELD_OFFSET, SEARCH_FIELDS, shardKey, tokenize } from '../../shared/search-terms.js';
 
-/** A term's postings as stored in a shard: field id → record id → frequency. */
-export type StoredPostings = Record<string, Record<string, number>>;
+/** A term's postings as stored in a shard: field id → `[id gap, frequency, …]` (search-types.ts IndexShard). */
+export type StoredPostings = Record<string, number[]>;
 
 /**
  * A term's postings as ranked: per field, its records (ascending) and frequencies, in typed arrays, and how many
@@ -38,9 +38,16 @@ export function compactShard(entries: Iterable<[string, StoredPostings]>): [stri
   for (const [term, stored] of entries) {
     const fields: Postings['fields'] = [];
     for (const field in stored) {
-      const byRecord = stored[field];
-      const ids = Int32Array.from(Object.keys(byRecord), Number).sort();
-      fields.push({ field: Number(field), ids, frequencies: ids.map((id) => byRecord[id]) });
+      const pairs = stored[field];
+      const ids = new Int32Array(pairs.length / 2);
+      const frequencies = new Int32Array(pairs.length / 2);
+      let id = 0;
+      for (let i = 0; i < ids.length; i++) {
+        id += pairs[2 * i];
+        ids[i] = id;
+        frequencies[i] = pairs[2 * i + 1];
+      }
+      fields.push({ field: Number(field), ids, frequencies });
     }
     let records = fields[0]?.ids.length ?? 0;
     if (fields.length > 1) {

@@ -61,18 +61,21 @@ describe('indexRecord', () => {
 });
 
 describe('mergeRecordTerms', () => {
-  it('merges records 0…n-1 into term postings by field and record, with average lengths over the records that have the field', () => {
+  it('merges records 0…n-1 into term postings by field, as record gaps and frequencies, with average lengths over the records that have the field', () => {
     const merged = mergeRecordTerms([
       indexRecord(record({ title: 'Taking Photos', text: 'take a photo', pageStart: true })),
       indexRecord(record({ title: 'Taking Photos', heading: 'Flash', text: 'flash photo', pageStart: false })),
+      indexRecord(record({ text: 'no match here', pageStart: true })),
+      indexRecord(record({ text: 'photo photo', pageStart: true })),
     ]);
-    expect(merged.documentCount).toBe(2);
+    expect(merged.documentCount).toBe(4);
     expect(Object.fromEntries(merged.index)).toMatchObject({
-      photo: { [field('text')]: { 0: 1, 1: 1 } },
-      flash: { [field('heading')]: { 1: 1 }, [field('text')]: { 1: 1 } },
-      taking: { [field('title')]: { 0: 1 } },
+      // Records 0, 1 and 3: gaps 0, 1 and 2; record 3 has the word twice.
+      photo: { [field('text')]: [0, 1, 1, 1, 2, 2] },
+      flash: { [field('heading')]: [1, 1], [field('text')]: [1, 1] },
+      taking: { [field('title')]: [0, 1] },
     });
-    // The title is on one record of two, the heading too: their averages are over that record alone.
-    expect(merged.averageFieldLength).toEqual([2, 0, 1, 0, 2.5]);
+    // The title is on one record of four, the heading too: their averages are over that record alone.
+    expect(merged.averageFieldLength).toEqual([2, 0, 1, 0, 2.25]);
   });
 });
