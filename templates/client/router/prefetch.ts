@@ -1,5 +1,5 @@
 import { pageCache } from './page-cache.js';
-import { sitePageUrl } from './page-urls.js';
+import { baseUrl, sitePageUrl } from './page-urls.js';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -12,8 +12,17 @@ export function prefetchAllowed(): boolean {
   return !(connection?.saveData || connection?.effectiveType?.includes('2g'));
 }
 
-function prefetch(href: string): void {
+/**
+ * A page worth fetching ahead: one of this site's, but not the search page. Every page links to it (the navbar's
+ * search button), and readers search in the modal: its HTML is fetched only when the reader goes there.
+ */
+function prefetchableUrl(href: string): URL | null {
   const url = sitePageUrl(href);
+  return url && url.pathname.replace(/\/$/, '') !== `${baseUrl()}search` ? url : null;
+}
+
+function prefetch(href: string): void {
+  const url = prefetchableUrl(href);
   if (!url || url.pathname === location.pathname || pageCache.has(url.pathname)) return;
   pageCache.load(url.pathname).catch(() => undefined);
 }
@@ -29,8 +38,9 @@ const idle = (fn: () => void): void => {
 
 /**
  * Prefetches the HTML of site pages whose links enter the viewport or are
- * hovered, focused or touched, so the click is instant. Links are observed
- * again after every client-side navigation.
+ * hovered, focused or touched, so the click is instant (the search page
+ * excepted: prefetchableUrl). Links are observed again after every
+ * client-side navigation.
  */
 export function setupPrefetch(): void {
   if (!prefetchAllowed()) return;
@@ -51,7 +61,7 @@ export function setupPrefetch(): void {
   const observeLinks = () => {
     observer.disconnect();
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]'))
-      if (sitePageUrl(link.href)) observer.observe(link);
+      if (prefetchableUrl(link.href)) observer.observe(link);
   };
   idle(observeLinks);
   window.addEventListener('docsgen:navigated', () => idle(observeLinks));
