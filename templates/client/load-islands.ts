@@ -68,8 +68,12 @@ function loadIslands(): void {
   );
 }
 
-/** What counts as the reader starting to interact (the first one loads React and hydrates). */
-const TRIGGERS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
+/**
+ * What counts as the reader starting to interact (the first one loads React and hydrates): a press, a touch, a key,
+ * focus or scroll. Moving the mouse does not: a pointer crossing the page on its way to the search button (or
+ * anywhere) uses nothing of the islands, and their hover styles are CSS.
+ */
+const TRIGGERS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
 
 /** Search is plain DOM (client/search/): its button and the search page's form need no island. */
 const SEARCH_UI = 'a.search-button, .search-page-form';

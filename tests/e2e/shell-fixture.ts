@@ -66,12 +66,11 @@ export async function openPage(
 }
 
 /**
- * Moves the pointer (islands hydrate on the reader's first interaction) and
- * resolves once the navbar island is hydrated (React attaches its fiber to the DOM node).
+ * Presses a key that does nothing on a page (islands hydrate on the reader's first interaction; moving the
+ * pointer is not one) and resolves once the navbar island is hydrated (React attaches its fiber to the DOM node).
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.mouse.move(2, 2);
-  await page.mouse.move(4, 4);
+  await page.keyboard.press('Escape');
   await page.waitForFunction(() => {
     const toggle = document.querySelector('.navbar-toggle');
     return Boolean(toggle && Object.keys(toggle).some((key) => key.startsWith('__reactFiber')));

@@ -186,7 +186,7 @@ describeInBrowser('the interactive shell: islands', () => {
       });
       const page = await context.newPage();
       await page.goto(`${site.origin}/docs/guides`);
-      await page.mouse.move(3, 3);
+      await page.keyboard.press('Escape');
       const crash = page.locator('.island-crash');
       await crash.waitFor();
       expect(await crash.locator('.island-crash-title').textContent()).toBe('This page crashed.');
@@ -208,7 +208,7 @@ describeInBrowser('the interactive shell: islands', () => {
       await context.route('**/chunks/hydrate-islands.*.js', (route) => route.abort());
       const page = await context.newPage();
       await page.goto(`${site.origin}/docs/guides`);
-      await page.mouse.move(3, 3);
+      await page.keyboard.press('Escape');
       const banner = page.locator('.chunk-error');
       await banner.waitFor();
       expect(await banner.locator('p').textContent()).toMatch(/dynamically imported module/);
