@@ -108,6 +108,11 @@ export interface SearchRequest {
   hitsPerPage: number;
   /** Snippet length in words (10, or 5 on narrow screens). */
   snippetWords: number;
+  /**
+   * Aborted once a newer query replaces this one (the reader typed on), whose answer is then ignored: the local
+   * provider fetches nothing more for it (not the text of hits no one will see) and rejects.
+   */
+  signal?: AbortSignal;
 }
 
 /** What both providers implement. Rejects when the provider or the index cannot be reached. */

@@ -61,32 +61,31 @@ export function createLocalProvider(manifest: LocalIndexManifest, settingsUrl: U
   );
   const loadDocs = memo((chunk: number) => fetchJson<StoredRecord[]>(file(manifest.docs[chunk])));
   const keys = Object.keys(manifest.shards);
-  const loaded = new Set<string>();
-  let lookup: SearchableMap<Postings> | undefined;
+  /** The terms of the shards the last query needed, kept while the next ones need the same. */
+  let current: { shards: string; lookup: SearchableMap<Postings> } | undefined;
 
-  /** Shards that may hold the words: by their first characters, all shards under a short last word. */
+  /**
+   * Shards that may hold the words: the one named by each word's first `keyLength` characters. A word shorter than
+   * that (the first letter of a word being typed) is looked up in its own shard, the terms of its length, not in
+   * every shard it begins: that is most of the index, for results the next letter replaces.
+   */
   function shardsFor(words: string[]): string[] {
     if (manifest.keyLength === 0) return keys;
-    const wanted = new Set<string>();
-    words.forEach((word, i) => {
-      const last = i === words.length - 1;
-      if (Array.from(word).length >= manifest.keyLength) wanted.add(shardKey(word, manifest.keyLength));
-      else for (const key of keys) if (last ? key.startsWith(word) : key === word) wanted.add(key);
-    });
-    return [...wanted].filter((key) => key in manifest.shards);
+    const wanted = new Set(words.map((word) => shardKey(word, manifest.keyLength)));
+    return [...wanted].filter((key) => key in manifest.shards).sort();
   }
 
-  /** The terms of the shards holding these words, loaded (and kept for the next query). */
-  async function termsFor(words: string[]): Promise<SearchableMap<Postings>> {
+  /**
+   * The terms of exactly the shards holding these words, so that what a query finds does not depend on what
+   * earlier queries loaded. Rejects, having fetched nothing more, once a newer query has replaced this one.
+   */
+  async function termsFor(words: string[], signal?: AbortSignal): Promise<SearchableMap<Postings>> {
     const needed = shardsFor(words);
-    await Promise.all(needed.map(loadShard));
-    if (!lookup || needed.some((key) => !loaded.has(key))) {
-      needed.forEach((key) => loaded.add(key));
-      const entries: [string, Postings][] = [];
-      for (const key of loaded) entries.push(...(await loadShard(key)));
-      lookup = termMap(entries);
-    }
-    return lookup;
+    const shards = await Promise.all(needed.map(loadShard));
+    stopIfReplaced(signal);
+    const names = JSON.stringify(needed);
+    if (current?.shards !== names) current = { shards: names, lookup: termMap(shards.flat()) };
+    return current.lookup;
   }
 
   return {
@@ -94,11 +93,13 @@ export function createLocalProvider(manifest: LocalIndexManifest, settingsUrl: U
       const words = queryWords(query);
       if (words.length === 0) return { hits: [], total: 0, page: 0, pages: 0 };
       const pendingBase = loadBase('base');
-      let terms = await termsFor(words);
+      let terms = await termsFor(words, request.signal);
       // A word matching nothing may be two words run together: their shards are loaded too.
       const splits = unmatchedSplits(query, terms, manifest.keyLength);
-      if (splits.length > 0) terms = await termsFor([...words, ...splits.filter((half) => half.length >= 2)]);
+      if (splits.length > 0)
+        terms = await termsFor([...words, ...splits.filter((half) => half.length >= 2)], request.signal);
       const { base, pages: table } = await pendingBase;
+      stopIfReplaced(request.signal);
       const plan = planQuery(query, terms, manifest.keyLength);
       const ranked = rankPages(plan, terms, base, table, versionFilter(base.versions));
       const pages = Math.ceil(ranked.length / request.hitsPerPage);
@@ -146,6 +147,11 @@ function versionFilter(versions: RecordVersions | undefined): ((record: number) 
   const index = versions.names.indexOf(wanted!);
   // Pages outside every version (none today) stay findable from all of them.
   return (record) => [index, -1].includes(versions.ofRecord[record]);
+}
+
+/** Rejects a search once a newer query has replaced it (SearchRequest.signal): nothing more is fetched for it. */
+function stopIfReplaced(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new DOMException('a newer query replaced this one', 'AbortError');
 }
 
 /** The doc chunk holding a record: the last chunk starting at or before it. */

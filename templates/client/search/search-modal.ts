@@ -1,13 +1,14 @@
 /**
  * The search modal (lazy chunk, loaded on the first `docsgen:open-search`):
- * results as you type, keyboard navigation, focus kept inside while open and
- * given back on close, recent searches and favourites.
+ * results as you type (once typing pauses), keyboard navigation, focus kept
+ * inside while open and given back on close, recent searches and favourites.
  */
 import { snippetWords, type HitSummary } from './hit-view.js';
 import { loadSearch, type LoadedSearch } from './load-provider.js';
 import { createModal, renderResults, renderStartScreen, type ModalElements } from './modal-view.js';
 import { addFavorite, addRecent, favorites, removeFavorite, removeRecent, shownRecents } from './saved-searches.js';
 import { createFetchError, createNoResults } from './search-screens.js';
+import { TYPING_PAUSE_MS } from './typing-pause.js';
 
 /** Pages listed in the dialog (the search page lists 20 at a time): each hit fetches the text of its section. */
 const HITS = 10;
@@ -19,6 +20,11 @@ let loaded: LoadedSearch | undefined;
 let returnFocus: HTMLElement | null = null;
 let sequence = 0;
 let active = -1;
+/** The query waiting for typing to pause, and the search running, if any. */
+let pause: ReturnType<typeof setTimeout> | undefined;
+let running: AbortController | undefined;
+/** Enter was pressed before the query had run: its first hit opens once shown. */
+let chooseWhenShown = false;
 
 /** Opens the modal (building it on first use) and focuses the search box, which starts with `typed`. */
 export function openSearchModal(url: URL, typed = ''): void {
@@ -38,7 +44,8 @@ export function openSearchModal(url: URL, typed = ''): void {
     (result) => (loaded = result),
     () => undefined,
   );
-  void update();
+  // Characters typed while the modal's code loaded may be the start of a word the reader is still typing.
+  searchWhenTypingPauses();
 }
 
 /** Closes the modal and puts focus back where it was. */
@@ -48,13 +55,16 @@ export function closeSearchModal(): void {
   document.body.classList.remove('search-modal-open');
   delete document.documentElement.dataset.searchOpen;
   document.removeEventListener('keydown', onKeyDown);
+  stopSearch();
+  chooseWhenShown = false;
+  view.form.removeAttribute('aria-busy');
   returnFocus?.focus?.();
   returnFocus = null;
 }
 
 function build(): ModalElements {
   const elements = createModal();
-  elements.input.addEventListener('input', () => void update());
+  elements.input.addEventListener('input', searchWhenTypingPauses);
   elements.form.addEventListener('submit', (event) => {
     event.preventDefault();
     choose();
@@ -82,6 +92,12 @@ function setActive(index: number, scroll = false): void {
 
 /** Enter: open the active hit, or the search page with the query. */
 function choose(): void {
+  if (view!.form.hasAttribute('aria-busy')) {
+    // The hits shown are an older query's: run this one now (no need to wait for a pause) and choose among its own.
+    chooseWhenShown = true;
+    if (pause !== undefined) void update();
+    return;
+  }
   const link = options()[active]?.querySelector<HTMLAnchorElement>('a.search-hit');
   if (link) link.click();
   else if (view!.input.value.trim()) {
@@ -142,20 +158,48 @@ function showStart(): void {
   setActive(-1);
 }
 
+/** Drops the query waiting for a pause and stops the search running: its answer would be shown no more. */
+function stopSearch(): void {
+  clearTimeout(pause);
+  pause = undefined;
+  running?.abort();
+  running = undefined;
+  sequence++;
+}
+
+/**
+ * Searches once the reader stops typing (the box busy meanwhile): a word typed letter by letter is searched
+ * whole, and its first letters fetch nothing. A cleared box shows the start screen at once.
+ */
+function searchWhenTypingPauses(): void {
+  stopSearch();
+  chooseWhenShown = false;
+  if (!view!.input.value.trim()) return void update();
+  view!.form.setAttribute('aria-busy', 'true');
+  pause = setTimeout(() => void update(), TYPING_PAUSE_MS);
+}
+
 /** Runs the query in the box and shows results, no results or the error screen; late answers are dropped. */
 async function update(): Promise<void> {
   const { input, body, form } = view!;
   const query = input.value.trim();
-  const run = ++sequence;
+  stopSearch();
+  const run = sequence;
   if (!query) {
     form.removeAttribute('aria-busy');
     showStart();
     return;
   }
   form.setAttribute('aria-busy', 'true');
+  const controller = (running = new AbortController());
   try {
     const search = await loadSearch(settingsUrl);
-    const results = await search.provider.search(query, { page: 0, hitsPerPage: HITS, snippetWords: snippetWords() });
+    const results = await search.provider.search(query, {
+      page: 0,
+      hitsPerPage: HITS,
+      snippetWords: snippetWords(),
+      signal: controller.signal,
+    });
     if (run !== sequence) return;
     if (results.hits.length === 0) {
       body.replaceChildren(
@@ -171,4 +215,8 @@ async function update(): Promise<void> {
   }
   form.removeAttribute('aria-busy');
   setActive(body.querySelector('[role="option"]') ? 0 : -1);
+  if (chooseWhenShown) {
+    chooseWhenShown = false;
+    choose();
+  }
 }

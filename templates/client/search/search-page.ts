@@ -6,9 +6,9 @@
 import { createHitLink, element, snippetWords } from './hit-view.js';
 import { loadSearch } from './load-provider.js';
 import { createFetchError, createNoResults } from './search-screens.js';
+import { TYPING_PAUSE_MS } from './typing-pause.js';
 
 const HITS_PER_PAGE = 20;
-const TYPING_DELAY = 150;
 const started = new WeakSet<Element>();
 
 /** Wires the search page in the current document (again after a client-side navigation). */
@@ -24,6 +24,13 @@ export function startSearchPage(settingsUrl: URL): void {
   const pageTitle = document.title;
   let sequence = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: AbortController | undefined;
+  /** Drops the search running (the reader typed on): it fetches nothing more and its answer is not shown. */
+  const stop = () => {
+    running?.abort();
+    running = undefined;
+    sequence++;
+  };
 
   const readUrl = () => {
     const params = new URLSearchParams(window.location.search);
@@ -47,20 +54,24 @@ export function startSearchPage(settingsUrl: URL): void {
   };
 
   const show = async (query: string, page: number): Promise<void> => {
-    const run = ++sequence;
+    stop();
+    const run = sequence;
     if (title) title.textContent = query ? `Search results for "${query}"` : defaultTitle;
     document.title = query ? `${query} - ${pageTitle}` : pageTitle;
     if (!query) {
       results.replaceChildren();
+      results.removeAttribute('aria-busy');
       return;
     }
     results.setAttribute('aria-busy', 'true');
+    const controller = (running = new AbortController());
     try {
       const search = await loadSearch(settingsUrl);
       const found = await search.provider.search(query, {
         page: page - 1,
         hitsPerPage: HITS_PER_PAGE,
         snippetWords: snippetWords(),
+        signal: controller.signal,
       });
       if (run !== sequence) return;
       if (found.total === 0) {
@@ -118,7 +129,8 @@ export function startSearchPage(settingsUrl: URL): void {
   });
   input.addEventListener('input', () => {
     clearTimeout(timer);
-    timer = setTimeout(() => go(input.value.trim(), 1, 'replace'), TYPING_DELAY);
+    stop();
+    timer = setTimeout(() => go(input.value.trim(), 1, 'replace'), TYPING_PAUSE_MS);
   });
   window.addEventListener('popstate', () => {
     if (!root.isConnected) return;
