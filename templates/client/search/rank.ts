@@ -63,8 +63,8 @@ export function compactShard(entries: Iterable<[string, StoredPostings]>): [stri
 /** Longest query, in words, that is searched. */
 export const MAX_WORDS = 10;
 
-/** Weight of a match in each field (SEARCH_FIELDS order): title > heading > description, API signature > text. */
-const FIELD_WEIGHT = [10, 3, 5, 3, 1];
+/** Weight of a match in each field (SEARCH_FIELDS order): title > description (a summary the author wrote), heading > API signature > text. */
+const FIELD_WEIGHT = [10, 5, 5, 3, 1];
 /** A camelCase part (`take` in `TakePhotoOptions`) counts this much of the whole word. */
 const PART_WEIGHT = 0.4;
 /** How a candidate term matched its query word. */
