@@ -41,7 +41,7 @@ interface QueryRun {
 
 interface EngineOutcome {
   report: RelevanceReport;
-  firstQueryKiB: { median: number | null; max: number | null; costliest: string | null };
+  firstQueryKiB: { median: number | null; max: number | null; costliest: string | null; files: string[] };
   latencyMs: { median: number | null; max: number | null; slowest: string | null };
   errors: Array<{ query: string; error: string }>;
 }
@@ -85,6 +85,7 @@ function outcome(queries: RelevanceQuery[], runs: QueryRun[]): EngineOutcome {
       median: bytes.median === null ? null : kib(bytes.median),
       max: bytes.max === null ? null : kib(bytes.max),
       costliest: bytes.worst,
+      files: runs.find((_, i) => queries[i].query === bytes.worst)?.files ?? [],
     },
     latencyMs: { median: round(latency.median, 1), max: round(latency.max, 1), slowest: latency.worst },
     errors: runs.flatMap((run, i) => (run.error ? [{ query: queries[i].query, error: run.error }] : [])),
