@@ -12,6 +12,7 @@ import { checkTargets, scalingResult } from './report/targets.js';
 import { measureCheck } from './scenarios/check.js';
 import { measureDev, measureSyntheticDev } from './scenarios/dev.js';
 import { measureIncremental } from './scenarios/incremental.js';
+import { measureSearchRelevance } from './scenarios/search-relevance.js';
 import { measureSiteCold, measureSiteWarm } from './scenarios/site.js';
 import { measureSynthetic } from './scenarios/synthetic.js';
 import { measureWeight } from './scenarios/weight.js';
@@ -24,6 +25,7 @@ export const SCENARIOS: Record<string, (context: BenchContext) => Promise<Scenar
   'site-warm': measureSiteWarm,
   check: measureCheck,
   weight: measureWeight,
+  'search-relevance': measureSearchRelevance,
   dev: measureDev,
   'synthetic-1k': (context) => measureSynthetic(context, CORPUS_1K, 3),
   '1k-warm': (context) =>

@@ -1,5 +1,5 @@
 import type { ScenarioResult } from '../context.js';
-import type { TargetOutcome } from './targets.js';
+import { boundSign, type TargetOutcome } from './targets.js';
 
 const LABELS: Record<string, [string, string]> = {
   wallS: ['wall', 's'],
@@ -21,13 +21,32 @@ const LABELS: Record<string, [string, string]> = {
   cssKiB: ['CSS gzip', 'KiB'],
   htmlKiB: ['HTML gzip', 'KiB'],
   searchKiB: ['search fetch gzip', 'KiB'],
+  queries: ['queries', ''],
+  success1Pct: ['success@1', '%'],
+  success5Pct: ['success@5', '%'],
+  mrr: ['MRR', ''],
+  noResults: ['queries with no result', ''],
+  firstQueryKiB: ['first query gzip, costliest', 'KiB'],
+  firstQueryMedianKiB: ['first query gzip, median', 'KiB'],
+  latencyMedianMs: ['query latency, median', 'ms'],
+  latencyMaxMs: ['query latency, slowest', 'ms'],
+  pagefindSuccess1Pct: ['Pagefind success@1', '%'],
+  pagefindSuccess5Pct: ['Pagefind success@5', '%'],
+  pagefindMrr: ['Pagefind MRR', ''],
+  pagefindNoResults: ['Pagefind queries with no result', ''],
+  pagefindFirstQueryKiB: ['Pagefind first query, costliest', 'KiB'],
+  pagefindFirstQueryMedianKiB: ['Pagefind first query, median', 'KiB'],
+  pagefindLatencyMedianMs: ['Pagefind latency, median', 'ms'],
+  pagefindLatencyMaxMs: ['Pagefind latency, slowest', 'ms'],
+  mrrOverPagefind: ['MRR minus Pagefind MRR', ''],
   nodeHashMs: ['Node workload (calibration)', 'ms'],
   hugo1kColdS: ['Hugo cold 1k (calibration)', 's'],
 };
 
 function formatValue(value: number | null, unit: string): string {
   if (value === null) return 'n/a';
-  const digits = unit === 's' ? 2 : unit === '×' ? 2 : 1;
+  // Ratios below 1 without a unit (MRR) need three digits to tell engines apart.
+  const digits = unit === 's' || unit === '×' ? 2 : unit === '' && Math.abs(value) < 1 ? 3 : 1;
   return `${Number.isInteger(value) ? value : value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
 }
 
@@ -60,13 +79,15 @@ export function formatTable(results: ScenarioResult[], outcomes: TargetOutcome[]
       const verdict = !outcome
         ? ''
         : outcome.status === 'miss'
-          ? `MISS (+${Math.round((outcome.over ?? 0) * 100)} %)`
+          ? outcome.over === null
+            ? 'MISS'
+            : `MISS (${outcome.bound === 'min' ? '−' : '+'}${Math.round(outcome.over * 100)} %)`
           : outcome.status;
       rows.push([
         result.name,
         label,
         formatValue(value, unit),
-        outcome ? `≤ ${outcome.limit} ${outcome.unit}` : '',
+        outcome ? `${boundSign(outcome)} ${outcome.limit}${outcome.unit ? ` ${outcome.unit}` : ''}` : '',
         verdict,
       ]);
     }
