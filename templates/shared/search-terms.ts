@@ -7,8 +7,12 @@
 const SEPARATOR = /[^\p{L}\p{N}_]+/u;
 /** Boundaries inside camelCase and PascalCase names: `takePhoto`, `CMSampleBuffer`, `toArrayBuffer2`. */
 const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
-/** Words joined by `/` or `-` with nothing between: error codes (`device/invalid-device`), package names. */
-const COMPOUND = /[\p{L}\p{N}_]+(?:[/-][\p{L}\p{N}_]+)+/gu;
+/**
+ * Runs of word characters, `/` and `-`, in which compounds are looked for: words joined by `/` or `-` with nothing
+ * between, such as error codes (`device/invalid-device`) and package names. One character class, so matching is
+ * linear in the text (content is untrusted: tests/unit/content-regexes.test.ts).
+ */
+const COMPOUND_RUN = /[\p{L}\p{N}_/-]+/gu;
 /** Longest compound, in words, indexed with its parts (longer ones are paths and URLs: their words are enough). */
 const MAX_COMPOUND_WORDS = 4;
 
@@ -41,12 +45,29 @@ export function indexTerms(word: string): string[] {
  */
 export function compounds(text: string): string[] {
   const out: string[] = [];
-  for (const [match] of text.matchAll(COMPOUND)) {
-    const words = match.toLowerCase().split(/(?=[/-])/);
-    if (words.length > MAX_COMPOUND_WORDS) continue;
+  const add = (words: string[]) => {
+    if (words.length < 2 || words.length > MAX_COMPOUND_WORDS) return;
     for (let start = 0; start < words.length - 1; start++)
       for (let end = start + 2; end <= words.length; end++)
-        out.push(words.slice(start, end).join('').replace(/^[/-]/, ''));
+        out.push(
+          words
+            .slice(start, end)
+            .join('')
+            .slice(start ? 1 : 0),
+        );
+  };
+  for (const [run] of text.matchAll(COMPOUND_RUN)) {
+    if (!run.includes('/') && !run.includes('-')) continue;
+    // Words with the separator before them; an empty word (a doubled, leading or trailing separator) ends a compound.
+    const pieces = run.toLowerCase().split(/([/-])/);
+    let words: string[] = [];
+    for (let i = 0; i < pieces.length; i += 2) {
+      if (pieces[i] === '') {
+        add(words);
+        words = [];
+      } else words.push(words.length ? pieces[i - 1] + pieces[i] : pieces[i]);
+    }
+    add(words);
   }
   return out;
 }

@@ -157,7 +157,7 @@ describeInBrowser('search with the hosted provider (Algolia lite client, local s
     expect(last.body.requests[0]).toMatchObject({
       indexName: 'minimal-docs',
       query: 'part',
-      hitsPerPage: 20,
+      hitsPerPage: 10,
       page: 0,
       attributesToSnippet: ['content:10'],
       clickAnalytics: true,

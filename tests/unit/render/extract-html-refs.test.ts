@@ -71,8 +71,8 @@ describe('readRenderedPage', () => {
     expect([...reading.refs.ids]).toEqual(['more']);
     expect(reading.sections).toEqual(extractSections(html));
     expect(reading.sections).toEqual([
-      { anchor: '', heading: '', text: 'Intro with a link.' },
-      { anchor: 'more', heading: 'More', text: 'Text.' },
+      { anchor: '', heading: '', api: '', text: 'Intro with a link.' },
+      { anchor: 'more', heading: 'More', api: '', text: 'Text.' },
     ]);
   });
 
