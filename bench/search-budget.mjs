@@ -13,6 +13,7 @@ import { launchBrowser } from '../tests/helpers/browser.ts';
 import { startServeProcess } from '../tests/helpers/cli-process.ts';
 import { buildSearchIndex } from '../cli/search/build-search-index.ts';
 import { TYPING_PAUSE_MS } from '../templates/client/search/typing-pause.ts';
+import { TIME_MODAL_QUERY } from './scenarios/search-relevance.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
@@ -38,25 +39,7 @@ async function firstQuery(browser, server, dir, query) {
   // Keystroke → results, now that the modal and the shards for this query are loaded.
   const times = [];
   for (const text of [query.slice(0, -1), query, `${query} `, query]) {
-    times.push(
-      await page.evaluate(
-        (value) =>
-          new Promise((resolve) => {
-            const input = document.querySelector('.search-modal-input');
-            const form = document.querySelector('.search-modal-form');
-            const start = performance.now();
-            const observer = new MutationObserver(() => {
-              if (form.hasAttribute('aria-busy')) return;
-              observer.disconnect();
-              resolve(performance.now() - start);
-            });
-            observer.observe(form, { attributes: true });
-            input.value = value;
-            input.dispatchEvent(new Event('input', { bubbles: true }));
-          }),
-        text,
-      ),
-    );
+    times.push(await page.evaluate(`(${TIME_MODAL_QUERY})(${JSON.stringify(text)})`));
   }
   await page.close();
   return {

@@ -101,8 +101,11 @@ function recordResponses(context: BrowserContext): { paths: string[]; stop(): vo
   return { paths, stop: () => context.off('response', onResponse) };
 }
 
-/** In the page: sets the modal's search box to `query`, as typing does, and resolves with ms to results rendered. */
-const TIME_MODAL_QUERY = `(query) => new Promise((resolve) => {
+/**
+ * In the page: sets the modal's search box to `query`, as typing does, and resolves with ms to results rendered
+ * (also bench/search-budget.mjs's keystroke time).
+ */
+export const TIME_MODAL_QUERY = `(query) => new Promise((resolve) => {
   const input = document.querySelector('.search-modal-input');
   const form = document.querySelector('.search-modal-form');
   const start = performance.now();
