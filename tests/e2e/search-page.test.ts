@@ -149,6 +149,37 @@ describeInBrowser('the /search page (local index, this repository site)', () => 
     }
   });
 
+  it("is titled with the URL's query, as text, before its code has loaded", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The page's scripts never arrive: what the reader sees is the page as first painted.
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    const query = '<b>camera</b>';
+    await page.goto(`${server.origin}/search?q=${encodeURIComponent(query)}`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(`Search results for "${query}"`);
+    await expect(page.locator('main b').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('keeps room for the results on a phone: nothing on the page moves when they arrive', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${server.origin}/search?q=camera`);
+    await page.locator('.search-page-item').first().waitFor();
+    // Layout shifts are reported after the frame that made them.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    await expect(page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).resolves.toEqual([]);
+    await context.close();
+  });
+
   it('is a plain GET form without JavaScript', async () => {
     const page = await open('/search', false);
     await page.locator('#search-page-input').fill('formats');

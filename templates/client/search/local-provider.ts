@@ -36,6 +36,24 @@ async function fetchJson<T>(url: URL): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * Lets the browser paint and answer input between the steps of a search, so that no step and the ones after it run
+ * as one long task (scheduler.yield where the browser has it, else a message to itself, which is not clamped as
+ * nested timers are).
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 /** Keeps one promise per key; a failed load is forgotten so the next search retries it. */
 function memo<K, V>(load: (key: K) => Promise<V>) {
   const cache = new Map<K, Promise<V>>();
@@ -99,29 +117,29 @@ export function createLocalProvider(manifest: LocalIndexManifest, settingsUrl: U
       if (splits.length > 0)
         terms = await termsFor([...words, ...splits.filter((half) => half.length >= 2)], request.signal);
       const { base, pages: table } = await pendingBase;
+      await yieldToBrowser();
       stopIfReplaced(request.signal);
       const plan = planQuery(query, terms, manifest.keyLength);
       const ranked = rankPages(plan, terms, base, table, versionFilter(base.versions));
       const pages = Math.ceil(ranked.length / request.hitsPerPage);
       const page = Math.min(Math.max(0, request.page), Math.max(0, pages - 1));
       const shown = ranked.slice(page * request.hitsPerPage, (page + 1) * request.hitsPerPage);
-      const hits = await Promise.all(
-        shown.map((result) =>
-          toHit(result.record, base, matchedTerms(result, plan, terms, table), request.snippetWords),
+      const chunks = await Promise.all(shown.map((result) => loadDocs(chunkOf(base.chunkStarts, result.record))));
+      await yieldToBrowser();
+      stopIfReplaced(request.signal);
+      const hits = shown.map((result, i) =>
+        toHit(
+          chunks[i][result.record - base.chunkStarts[chunkOf(base.chunkStarts, result.record)]],
+          matchedTerms(result, plan, terms, table),
+          request.snippetWords,
         ),
       );
       return { hits, total: ranked.length, page, pages };
     },
   };
 
-  async function toHit(
-    id: number,
-    base: LocalIndexBase,
-    matched: Set<string>,
-    snippetWords: number,
-  ): Promise<SearchHit> {
-    const chunk = chunkOf(base.chunkStarts, id);
-    const [url, group, pageTitle, heading, text] = (await loadDocs(chunk))[id - base.chunkStarts[chunk]];
+  function toHit(record: StoredRecord, matched: Set<string>, snippetWords: number): SearchHit {
+    const [url, group, pageTitle, heading, text] = record;
     return {
       url,
       group,

@@ -20,7 +20,8 @@ export function startSearchPage(settingsUrl: URL): void {
   const title = root?.querySelector<HTMLElement>('h1');
   if (!root || !form || !input || !results || started.has(root)) return;
   started.add(root);
-  const defaultTitle = title?.textContent ?? '';
+  // The heading without a query (its text may already name the URL's query: see SearchPage's inline script).
+  const defaultTitle = title?.dataset.title ?? title?.textContent ?? '';
   const pageTitle = document.title;
   let sequence = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -56,7 +57,10 @@ export function startSearchPage(settingsUrl: URL): void {
   const show = async (query: string, page: number): Promise<void> => {
     stop();
     const run = sequence;
-    if (title) title.textContent = query ? `Search results for "${query}"` : defaultTitle;
+    // The page's inline script has already titled it for the URL's query: the same text is left as it is.
+    const heading = query ? `Search results for "${query}"` : defaultTitle;
+    if (title && title.textContent !== heading) title.textContent = heading;
+    root.toggleAttribute('data-query', Boolean(query));
     document.title = query ? `${query} - ${pageTitle}` : pageTitle;
     if (!query) {
       results.replaceChildren();
@@ -147,5 +151,14 @@ export function startSearchPage(settingsUrl: URL): void {
     return;
   }
   input.value = initial.query;
-  void show(initial.query, initial.page);
+  // The URL's search starts after the page's first paint: its fetching and ranking would otherwise hold back the
+  // heading and the form the reader sees first.
+  afterNextPaint(() => {
+    if (input.value.trim() === initial.query.trim()) void show(initial.query, initial.page);
+  });
+}
+
+/** Runs `task` once the browser has painted the next frame. */
+function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
 }
