@@ -216,5 +216,12 @@ export function CameraScreen() {
   onDuplicateRoutes: 'warn',
   // Every sample of this site compiles: a type error fails the build.
   onCodeSampleErrors: 'throw',
-  search: { provider: 'local' },
+  // Readers ask for pictures and movies; the guides say photos and videos.
+  search: {
+    provider: 'local',
+    synonyms: [
+      ['photo', 'picture'],
+      ['video', 'movie'],
+    ],
+  },
 });

@@ -404,7 +404,22 @@ export const configSchema = z.strictObject({
 
   search: z
     .union([
-      z.strictObject({ provider: z.literal('local') }),
+      z.strictObject({
+        provider: z.literal('local'),
+        /**
+         * Groups of words a reader may use for one another (`[['photo', 'picture']]`): a query word finds its
+         * group's other words and their forms as it finds its own forms. Single words, as the index splits text.
+         */
+        synonyms: z
+          .array(
+            z
+              .array(z.string().regex(/^[\p{L}\p{N}_]+$/u, 'a synonym is one word: letters, digits or _'))
+              .min(2, 'a group of synonyms has two words or more')
+              .max(20),
+          )
+          .max(1000)
+          .optional(),
+      }),
       z.strictObject({
         provider: z.literal('algolia'),
         appId: z.string(),

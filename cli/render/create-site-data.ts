@@ -80,7 +80,10 @@ export function createSiteData(
     ...(extra.docsVersions ? { docsVersions: extra.docsVersions } : {}),
     issuesUrl: repo ? `${repo}/issues` : undefined,
     pageActions: config.pageActions,
-    search: config.search.provider === 'local' ? { provider: 'local' } : { ...config.search },
+    search:
+      config.search.provider === 'local'
+        ? { provider: 'local', ...(config.search.synonyms ? { synonyms: config.search.synonyms } : {}) }
+        : { ...config.search },
     showLastUpdateTime: config.docs.showLastUpdateTime,
   };
 }

@@ -73,6 +73,9 @@ export function buildSearchFiles(
       base: add('base', sharded.base),
       shards,
       docs: sharded.docs.map((chunk, i) => add(`docs-${i}`, chunk)),
+      ...(site.search.synonyms?.length
+        ? { synonyms: site.search.synonyms.map((group) => group.map((word) => word.toLowerCase())) }
+        : {}),
     },
   };
   files.set(`${SEARCH_DIR}/settings.json`, JSON.stringify(settings));

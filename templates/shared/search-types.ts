@@ -5,7 +5,11 @@
 
 /** The `search` part of the site data: what the browser needs to know about the provider. */
 export type SearchProviderSettings =
-  | { provider: 'local' }
+  | {
+      provider: 'local';
+      /** Groups of words that stand for each other in a query (`search.synonyms`). */
+      synonyms?: string[][];
+    }
   | {
       provider: 'algolia';
       appId: string;
@@ -42,6 +46,8 @@ export interface LocalIndexManifest {
   shards: Record<string, string>;
   /** Record text, in chunks of consecutive record ids. */
   docs: string[];
+  /** Groups of words that stand for each other in a query (`search.synonyms`), lower-cased. */
+  synonyms?: string[][];
 }
 
 /** Everything of the index except the terms, in a compact form. */

@@ -13,6 +13,8 @@ import {
   type Postings,
   queryWords,
   rankPages,
+  synonymsOf,
+  synonymTable,
   termMap,
   unmatchedSplits,
 } from './rank.js';
@@ -79,6 +81,7 @@ export function createLocalProvider(manifest: LocalIndexManifest, settingsUrl: U
   );
   const loadDocs = memo((chunk: number) => fetchJson<StoredRecord[]>(file(manifest.docs[chunk])));
   const keys = Object.keys(manifest.shards);
+  const synonyms = synonymTable(manifest.synonyms);
   /** The terms of the shards the last query needed, kept while the next ones need the same. */
   let current: { shards: string; lookup: SearchableMap<Postings> } | undefined;
 
@@ -111,15 +114,17 @@ export function createLocalProvider(manifest: LocalIndexManifest, settingsUrl: U
       const words = queryWords(query);
       if (words.length === 0) return { hits: [], total: 0, page: 0, pages: 0 };
       const pendingBase = loadBase('base');
-      let terms = await termsFor(words, request.signal);
+      // The shards of the words' synonyms are the query's too.
+      const wanted = [...words, ...words.flatMap((word) => synonymsOf(word, synonyms))];
+      let terms = await termsFor(wanted, request.signal);
       // A word matching nothing may be two words run together: their shards are loaded too.
       const splits = unmatchedSplits(query, terms, manifest.keyLength);
       if (splits.length > 0)
-        terms = await termsFor([...words, ...splits.filter((half) => half.length >= 2)], request.signal);
+        terms = await termsFor([...wanted, ...splits.filter((half) => half.length >= 2)], request.signal);
       const { base, pages: table } = await pendingBase;
       await yieldToBrowser();
       stopIfReplaced(request.signal);
-      const plan = planQuery(query, terms, manifest.keyLength);
+      const plan = planQuery(query, terms, manifest.keyLength, synonyms);
       const ranked = rankPages(plan, terms, base, table, versionFilter(base.versions));
       const pages = Math.ceil(ranked.length / request.hitsPerPage);
       const page = Math.min(Math.max(0, request.page), Math.max(0, pages - 1));

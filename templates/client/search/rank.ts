@@ -109,6 +109,32 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/**
+ * The site's synonyms (`search.synonyms`), by word and by stem: each word of a group stands for the others
+ * (`picture` finds `photo`). Made once per provider.
+ */
+export type Synonyms = Map<string, string[]>;
+
+export function synonymTable(groups: readonly (readonly string[])[] = []): Synonyms {
+  const table: Synonyms = new Map();
+  for (const group of groups) {
+    const words = [...new Set(group.map((word) => word.toLowerCase()))];
+    for (const word of words)
+      for (const key of new Set([word, stemOf(word)])) {
+        const others = words.filter((other) => other !== word);
+        table.set(key, [...new Set([...(table.get(key) ?? []), ...others])]);
+      }
+  }
+  return table;
+}
+
+/** The words a query word stands for besides itself: its synonyms, found by the word or by its stem. */
+export function synonymsOf(word: string, synonyms: Synonyms | undefined): string[] {
+  if (!synonyms || synonyms.size === 0) return [];
+  const found = synonyms.get(word) ?? synonyms.get(stemOf(word)) ?? [];
+  return found.filter((other) => other !== word);
+}
+
 /** The terms a query's words may match, found in the loaded part of the index. */
 export interface QueryPlan {
   /** Per query word: candidate term → weight. */
@@ -154,13 +180,22 @@ export function termMap(entries: Iterable<[string, Postings]>): SearchableMap<Po
  * What each query word matches in the loaded terms. Typo and stem matches are looked for in the word's own shard
  * (`keyLength`: see LocalIndexManifest) only, so the result does not depend on what earlier queries loaded.
  */
-export function planQuery(query: string, lookup: SearchableMap<Postings>, keyLength = 0): QueryPlan {
+export function planQuery(
+  query: string,
+  lookup: SearchableMap<Postings>,
+  keyLength = 0,
+  synonyms?: Synonyms,
+): QueryPlan {
   const words = queryWords(query);
   const plan: Map<string, number>[] = [];
   const required: boolean[] = [];
   const onlyStopWords = words.every((word) => STOP_WORDS.has(word));
   words.forEach((word, i) => {
     const candidates = candidatesOf(word, i === words.length - 1, lookup, keyLength);
+    // A synonym and its forms count as the word's own forms do.
+    for (const other of synonymsOf(word, synonyms))
+      for (const [term, weight] of candidatesOf(other, false, lookup, keyLength))
+        if (weight >= SAME_STEM && SAME_STEM > (candidates.get(term) ?? 0)) candidates.set(term, SAME_STEM);
     const needed = onlyStopWords || !STOP_WORDS.has(word);
     if (candidates.size > 0) {
       plan.push(candidates);

@@ -132,6 +132,27 @@ describe('loadConfig', () => {
     expect(Object.keys(kept.docs.sidebars!)).toEqual(['constructor', 'toString']);
   });
 
+  it('takes local search synonyms as groups of single words, and says what is wrong with a bad one', () => {
+    const synonyms = [
+      ['photo', 'Picture'],
+      ['video', 'movie', 'clip'],
+    ];
+    expect(
+      validateConfig({ title: 'T', url: 'https://t.dev', search: { provider: 'local', synonyms } }).search,
+    ).toEqual({ provider: 'local', synonyms });
+    for (const [bad, message] of [
+      [[['frame rate', 'fps']], 'search.synonyms.0.0: a synonym is one word: letters, digits or _'],
+      [[['photo']], 'search.synonyms.0: a group of synonyms has two words or more'],
+    ] as const) {
+      try {
+        validateConfig({ title: 'T', url: 'https://t.dev', search: { provider: 'local', synonyms: bad } });
+        expect.unreachable();
+      } catch (e) {
+        expect((e as DocsgenError).diagnostics.map((d) => d.message)).toContain(message);
+      }
+    }
+  });
+
   it('rejects a baseUrl without slashes, saying what it must look like', () => {
     expect(() => validateConfig({ title: 'T', url: 'https://t.dev', baseUrl: 'docs' })).toThrow(DocsgenError);
     try {

@@ -115,13 +115,15 @@ const site = [
 ];
 
 let files: Map<string, string>;
-function provider() {
-  files ??= buildSearchIndex(site, { baseUrl: '/', search: { provider: 'local' } }).files;
+function provider(synonyms?: string[][]) {
+  const built = synonyms
+    ? buildSearchIndex(site, { baseUrl: '/', search: { provider: 'local', synonyms } }).files
+    : (files ??= buildSearchIndex(site, { baseUrl: '/', search: { provider: 'local' } }).files);
   vi.stubGlobal('fetch', async (url: URL) => {
-    const body = files.get(url.pathname.slice(1));
+    const body = built.get(url.pathname.slice(1));
     return body === undefined ? new Response('missing', { status: 404 }) : new Response(body);
   });
-  const settings = JSON.parse(files.get('search/settings.json')!) as SearchSettings;
+  const settings = JSON.parse(built.get('search/settings.json')!) as SearchSettings;
   return createLocalProvider(settings.index!, new URL('http://site.test/search/settings.json'));
 }
 
@@ -222,6 +224,21 @@ describe('ranking', () => {
   it('matches the last word as a prefix while the reader types', async () => {
     expect((await pages('recordi'))[0]).toBe('/docs/guides/recording-videos');
     expect((await pages('useCameraF'))[0]).toBe('/docs/api/functions/useCameraFormat');
+  });
+
+  it("finds a word's synonyms, and their forms, when the site names them", async () => {
+    // No page says "picture".
+    expect(await pages('taking pictures')).not.toContain('/docs/guides/flashlight');
+    expect((await pages('pictures')).length).toBe(0);
+    const search = provider([['Photo', 'picture']]);
+    const { hits } = await search.search('taking pictures', { page: 0, hitsPerPage: 5, snippetWords: 10 });
+    expect(hits[0].url).toBe('/docs/guides/taking-photos');
+    // The synonym's form is what the page says, and is marked.
+    expect(hits[0].titleMarks.filter((part) => part.mark).map((part) => part.text)).toEqual(['Taking', 'Photos']);
+    // The word itself still comes first; a word of no group finds only itself.
+    const photo = await search.search('photo', { page: 0, hitsPerPage: 20, snippetWords: 10 });
+    expect(photo.hits[0].url.split('#')[0]).toBe('/docs/guides/taking-photos');
+    expect((await search.search('image', { page: 0, hitsPerPage: 20, snippetWords: 10 })).hits).toEqual([]);
   });
 
   it('highlights the matched words in the title and the snippet, whatever form matched', async () => {
