@@ -96,6 +96,19 @@ describe('the pages of src/pages', () => {
       expect(read(base, `dist/${page}/index.html`)).not.toMatch(/docsgen-island|data-component-loader/);
   });
 
+  it("a React page gets the site's config as its `config` prop, as Docusaurus gives it; a hydrated page gets the same in the browser", () => {
+    const legacy = read(base, 'dist/legacy/index.html');
+    expect(legacy).toContain('<h1>Pages</h1><p>Pages beside the docs</p><img src="/img/mark.svg" alt="mark"/>');
+    const counter = read(base, 'dist/counter/index.html');
+    expect(counter).toContain('<p>Counting for <!-- -->Pages</p>');
+    const props = counter.match(/<script type="application\/json" data-component-props>([^<]*)<\/script>/);
+    expect(JSON.parse(props![1]).props.config).toMatchObject({
+      title: 'Pages',
+      baseUrl: '/',
+      url: 'https://example.com',
+    });
+  });
+
   it('`_` files and folders are not pages', () => {
     expect(existsSync(path.join(base, 'dist/_private'))).toBe(false);
     expect(existsSync(path.join(base, 'dist/_draft'))).toBe(false);
