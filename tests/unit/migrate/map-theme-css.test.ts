@@ -84,4 +84,24 @@ describe("migrate: the classic preset's theme.customCss and themeConfig.navbar.s
     keepSiteStylesheets(none, createFileRule(root), () => undefined);
     expect(none).not.toHaveProperty('theme');
   });
+
+  it('leaves out a stylesheet in the static folder or the docs folder (the build refuses content as the look), with a note saying where to move it', () => {
+    const root = tempDir('docsgen-migrate-css-');
+    for (const file of ['src/css/custom.css', 'static/css/brand.css', 'docs/extra.css']) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), ':root{}');
+    }
+    const notes: string[] = [];
+    const config: Record<string, unknown> = {
+      docs: { path: './docs' },
+      staticDirectories: ['static'],
+      theme: { customCss: ['src/css/custom.css', 'static/css/brand.css', 'docs/extra.css'] },
+    };
+    keepSiteStylesheets(config, createFileRule(root), (at, message) => notes.push(`${at}: ${message}`));
+    expect(config.theme).toEqual({ customCss: ['src/css/custom.css'] });
+    expect(notes).toEqual([
+      "theme.customCss: 'static/css/brand.css' is in static/, whose files are content, not the site's look: left out (move it to src/css/ and name it in `theme.customCss`)",
+      "theme.customCss: 'docs/extra.css' is in docs/, whose files are content, not the site's look: left out (move it to src/css/ and name it in `theme.customCss`)",
+    ]);
+  });
 });
