@@ -24,6 +24,7 @@ export const DOCUSAURUS_SHIMS: Readonly<Record<string, string>> = {
   '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/theme-common': 'theme-common.ts',
   '@theme/useColorMode': 'useColorMode.ts',
+  '@docusaurus/Translate': 'Translate.tsx',
 };
 
 /** Every Docusaurus module docsgen answers: these, and the pages' `@theme/Layout` (site-module-plugins.ts). */

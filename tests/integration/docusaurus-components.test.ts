@@ -62,6 +62,13 @@ describe('a component written for Docusaurus', () => {
     );
     expect(html).toContain('<span>loading</span>');
   });
+
+  it('renders Translate and translate() as the message itself (one language), its placeholders filled from values', () => {
+    const html = built('docs/card');
+    expect(html).toContain(
+      '<p title="Read the intro">See the <a href="/base/docs/intro">guide</a> for {missing} more</p>',
+    );
+  });
 });
 
 describe('a client: true component', () => {
