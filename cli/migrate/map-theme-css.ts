@@ -50,6 +50,13 @@ export function keepSiteStylesheets(config: Data, rule: FileRule, note: Note): v
   );
   const kept = theme.customCss.filter((file) => {
     const written = path.posix.normalize(String(file));
+    if (/\.(scss|sass|less|styl)$/i.test(written)) {
+      note(
+        'theme.customCss',
+        `${shownName(file)} is not CSS (a preprocessor plugin compiled it): left out (compile it to a .css file, e.g. \`npx sass ${written} ${written.replace(/\.\w+$/, '.css')}\`, and name that in \`theme.customCss\`)`,
+      );
+      return false;
+    }
     const inside = contentDirs.find((dir) => written.startsWith(`${dir}/`));
     if (inside !== undefined) {
       note(

@@ -75,6 +75,12 @@ const refusedCases: { name: string; file: string; setUp?: (root: string) => void
     setUp: (root) => write(root, 'node_modules/pkg/theme.css', 'body { color: red }'),
     why: "is inside node_modules/, where docsgen never reads the site's own styles from",
   },
+  {
+    name: 'a Sass file (docusaurus-plugin-sass compiled it; docsgen bundles CSS only)',
+    file: 'src/css/custom.scss',
+    setUp: (root) => write(root, 'src/css/custom.scss', '$brand: #86d46b;\n:root { --ifm-color-primary: $brand; }\n'),
+    why: 'is Sass: docsgen bundles CSS only (compile it to a .css file with `npx sass` and name that file)',
+  },
 ];
 
 describe('theme.customCss', () => {
