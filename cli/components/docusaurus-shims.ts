@@ -25,6 +25,7 @@ export const DOCUSAURUS_SHIMS: Readonly<Record<string, string>> = {
   '@docusaurus/theme-common': 'theme-common.ts',
   '@theme/useColorMode': 'useColorMode.ts',
   '@docusaurus/Translate': 'Translate.tsx',
+  '@theme/Heading': 'Heading.tsx',
 };
 
 /** Every Docusaurus module docsgen answers: these, and the pages' `@theme/Layout` (site-module-plugins.ts). */
