@@ -87,6 +87,8 @@ describe('the pages of src/pages', () => {
     expect(html).toMatch(/<\/docsgen-island><script type="application\/json" data-component-props>/);
     expect(html).toMatch(/<script type="module" src="\/assets\/pages\/load\.\w+\.js" data-component-loader>/);
     // The chunk has the CSS module's class names as the server's markup does; the CSS itself stays in the page.
+    // A root-relative url() of the CSS module stays a URL of the static folder.
+    expect(html).toMatch(/\.counter_badge \{\s+background: url\(\/img\/mark\.svg\) no-repeat;/);
     const chunks = allText(path.join(base, 'dist/assets/pages'), '.js');
     expect(chunks).toContain('counter_button');
     expect(
@@ -244,7 +246,7 @@ const cases: BadInputCase[] = [
     code: 1,
     lines: [
       "src/pages/linky.tsx:1:21  '@docusaurus/Unknown' has no docsgen counterpart: docsgen provides @docusaurus/Link,",
-      "hint: docsgen gives pages 15 of Docusaurus's modules (the error lists them): write the page without the others",
+      "hint: docsgen gives pages 17 of Docusaurus's modules (the error lists them): write the page without the others",
     ],
   },
   {
