@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { DocsgenError } from '../errors.js';
@@ -31,7 +32,8 @@ export const STYLE_ASSET_LOADERS: Record<string, esbuild.Loader> = Object.fromEn
  * win on equal specificity and their `@import`s and `url()`s resolve from
  * their own folder; then the rules that keep their primary colour readable. A root-relative `url(/img/x.png)` in a site file names a
  * file of the static folders, as in Docusaurus: it stays a URL, under the
- * base URL (the static copy publishes it, by the file rule).
+ * base URL (the static copy publishes it, by the file rule). `@site/x` names
+ * the file x of the site root, as Docusaurus's alias does.
  */
 export function siteStylesPlugin(themeStyles: string, site: SiteStyles, baseUrl: string): esbuild.Plugin {
   const imports = [themeStyles, ...site.files].map((file) => `@import ${JSON.stringify(file)};`);
@@ -53,6 +55,19 @@ export function siteStylesPlugin(themeStyles: string, site: SiteStyles, baseUrl:
         const fromSite = args.namespace === 'file' && !isInside(themeDir, args.importer);
         if (!fromSite || (args.kind !== 'url-token' && args.kind !== 'import-rule')) return undefined;
         return { path: baseUrl + args.path.slice(1), external: true };
+      });
+      // `@site/…`, Docusaurus's alias of the site root (`url(@site/static/img/bg.png)`): the file under the root, bundled
+      // as a relative path to it is, by the same rules.
+      build.onResolve({ filter: /^@site\// }, (args) => {
+        if (args.namespace !== 'file' || isInside(themeDir, args.importer)) return undefined;
+        if (args.kind !== 'url-token' && args.kind !== 'import-rule') return undefined;
+        const root = site.content.rule.root;
+        const file = path.resolve(root, withoutQuery(args.path.slice('@site/'.length)));
+        if (!isInside(root, file)) return { errors: [{ text: `'${args.path}' leaves the site folder` }] };
+        const why = whyNotContent(site, file);
+        if (why) return { errors: [{ text: `'${args.path}' ${why}` }] };
+        if (!existsSync(file)) return { errors: [{ text: `'${args.path}' is not a file of the site` }] };
+        return { path: file };
       });
       build.onResolve({ filter: /^\.\.?[/\\]/ }, (args) => {
         if (args.namespace !== 'file' || isInside(themeDir, args.importer)) return undefined;

@@ -21,6 +21,10 @@ export function customCssPaths(config: SiteConfig): string[] {
   return typeof written === 'string' ? [written] : written;
 }
 
+/** What a stylesheet written for a CSS preprocessor is, and the command that compiles it to CSS. */
+const PREPROCESSED: Record<string, string> = { scss: 'Sass', sass: 'Sass', less: 'Less', styl: 'Stylus' };
+const COMPILER: Record<string, string> = { scss: 'npx sass', sass: 'npx sass', less: 'npx lessc', styl: 'npx stylus' };
+
 /**
  * The real paths of the config's `theme.customCss` stylesheets, checked. They
  * are bundled into every page (their `@import`s and `url()`s followed), so
@@ -46,7 +50,12 @@ export function resolveCustomCss(config: SiteConfig, rule: FileRule, configFile:
         ...placeInConfig(config, written),
       });
     const check = checkSiteFile(rule, written);
-    if (check.kind === 'refused') refuse(`is ${check.why}, where docsgen never reads the site's own styles from`);
+    const preprocessed = /\.(scss|sass|less|styl)$/i.exec(written)?.[1].toLowerCase();
+    if (preprocessed)
+      refuse(
+        `is ${PREPROCESSED[preprocessed]}: docsgen bundles CSS only (compile it to a .css file with \`${COMPILER[preprocessed]}\` and name that file)`,
+      );
+    else if (check.kind === 'refused') refuse(`is ${check.why}, where docsgen never reads the site's own styles from`);
     else if (check.kind === 'missing' || !statSync(check.real).isFile()) refuse('is not a file');
     else {
       const inside = untrusted.find((dir) => check.real === dir || check.real.startsWith(dir + path.sep));

@@ -24,6 +24,8 @@ export const DOCUSAURUS_SHIMS: Readonly<Record<string, string>> = {
   '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/theme-common': 'theme-common.ts',
   '@theme/useColorMode': 'useColorMode.ts',
+  '@docusaurus/Translate': 'Translate.tsx',
+  '@theme/Heading': 'Heading.tsx',
 };
 
 /** Every Docusaurus module docsgen answers: these, and the pages' `@theme/Layout` (site-module-plugins.ts). */
@@ -43,14 +45,26 @@ const DOCUSAURUS_IMPORT = /^@(?:theme|theme-original|theme-init|docusaurus)\//;
 
 /** What the shims read of the config (templates/docusaurus/site.ts), as the bundler's define. */
 export function siteDefine(config: SiteConfig): Record<string, string> {
-  const site = {
+  return { __DOCSGEN_SITE__: JSON.stringify(siteValues(config)) };
+}
+
+/** The config values a component sees: `useDocusaurusContext().siteConfig`, and a React page's `config` prop. */
+export function siteValues(config: SiteConfig) {
+  return {
     title: config.title,
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
     customFields: {},
   };
-  return { __DOCSGEN_SITE__: JSON.stringify(site) };
+}
+
+/**
+ * The props a React page is rendered with, on the server and when it hydrates: Docusaurus's pages plugin gives
+ * each page the site's config as `config` (pages written for Docusaurus 1 and 2 read `props.config.baseUrl`).
+ */
+export function pageProps(config: SiteConfig): Record<string, unknown> {
+  return { config: siteValues(config) };
 }
 
 /**

@@ -19,13 +19,18 @@ export function islandHtml(
 ): string {
   const chunk = browser?.chunks[call.name];
   if (!browser || !chunk) return html;
-  const data = JSON.stringify({ props: call.props, children: call.children ? children : null, idPrefix })
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const data = scriptJson({ props: call.props, children: call.children ? children : null, idPrefix });
   return (
     `<docsgen-island data-component="${escapeHtml(call.name)}" data-src="${escapeHtml(chunk)}" style="display:contents">${html}</docsgen-island>` +
     `<script type="application/json" data-component-props>${data}</script>` +
     `<script type="module" src="${escapeHtml(browser.loader)}" data-component-loader></script>`
   );
+}
+
+/** A value as JSON to put in a `<script>` element: `<` escaped, so no string in it can end the script. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

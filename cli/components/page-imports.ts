@@ -7,8 +7,8 @@ import { encodeRoutePath } from '../route-text.js';
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
 
 /**
- * What React pages import beyond modules, as Docusaurus's webpack resolves it: `@site/…` from the site root, and
- * images. An image must be a file of a static folder, where the build publishes it as it is: the import is its URL
+ * What React pages import beyond modules, as Docusaurus's webpack resolves it: `@site/…` from the site root, a
+ * CSS module's root-relative `url(/…)` (a URL of the static folders), and images. An image must be a file of a static folder, where the build publishes it as it is: the import is its URL
  * (`import shot from '@site/static/img/shot.png'`, `require('…').default`), and an SVG's is a component drawing it
  * with `<img>` (`import Logo from '@site/static/img/logo.svg'`; never inlined: a static file is content, and an SVG
  * shown by `<img>` runs no script). An image elsewhere is a bundle error at the import.
@@ -20,6 +20,13 @@ export function pageImportPlugins(options: { root: string; staticDirs: string[];
     setup(build) {
       build.onResolve({ filter: /^@site\// }, (args) =>
         build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.root, kind: args.kind }),
+      );
+      // A root-relative `url(/img/bg.png)` in a page's CSS module names a file of the static folders, as in
+      // Docusaurus: it stays a URL of the site, under the base URL.
+      build.onResolve({ filter: /^\/[^/]/ }, (args) =>
+        args.kind === 'url-token' || args.kind === 'import-rule'
+          ? { path: options.baseUrl + args.path.slice(1), external: true }
+          : undefined,
       );
     },
   };

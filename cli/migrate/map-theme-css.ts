@@ -34,13 +34,37 @@ export function mapThemeOptions(theme: unknown, config: Data, at: string, note: 
 }
 
 /**
- * Leaves out of the written config each `theme.customCss` path that is not a
- * file of the site (the build would stop at it), with a note.
+ * Leaves out of the written config each `theme.customCss` path the build
+ * would stop at, with a note: one that is not a file of the site, and one in
+ * a folder of content (the static folders, the docs folder), whose files the
+ * build never reads as the site's look (Docusaurus sites often keep a
+ * stylesheet in `static/css/`).
  */
 export function keepSiteStylesheets(config: Data, rule: FileRule, note: Note): void {
   const theme = config.theme;
   if (!isObject(theme) || !Array.isArray(theme.customCss)) return;
+  const docs = isObject(config.docs) && typeof config.docs.path === 'string' ? config.docs.path : 'docs';
+  const statics = Array.isArray(config.staticDirectories) ? config.staticDirectories.map(String) : ['public'];
+  const contentDirs = [docs, 'content', 'versioned_docs', ...statics].map((dir) =>
+    path.posix.normalize(dir.split('\\').join('/')).replace(/\/$/, ''),
+  );
   const kept = theme.customCss.filter((file) => {
+    const written = path.posix.normalize(String(file));
+    if (/\.(scss|sass|less|styl)$/i.test(written)) {
+      note(
+        'theme.customCss',
+        `${shownName(file)} is not CSS (a preprocessor plugin compiled it): left out (compile it to a .css file, e.g. \`npx sass ${written} ${written.replace(/\.\w+$/, '.css')}\`, and name that in \`theme.customCss\`)`,
+      );
+      return false;
+    }
+    const inside = contentDirs.find((dir) => written.startsWith(`${dir}/`));
+    if (inside !== undefined) {
+      note(
+        'theme.customCss',
+        `${shownName(file)} is in ${inside}/, whose files are content, not the site's look: left out (move it to src/css/ and name it in \`theme.customCss\`)`,
+      );
+      return false;
+    }
     const check = checkSiteFile(rule, String(file));
     if (check.kind === 'ok' && statSync(check.real).isFile()) return true;
     note('theme.customCss', `${shownName(file)} is not a file of the site: left out`);

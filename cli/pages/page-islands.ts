@@ -5,6 +5,7 @@ import type { DiskCache } from '../cache/disk-cache.js';
 import { type BrowserBundle, bundleIslands } from '../components/browser-bundle.js';
 import { siteDefine } from '../components/docusaurus-shims.js';
 import { pageImportPlugins } from '../components/page-imports.js';
+import { scriptJson } from '../components/island-html.js';
 import { siteModulePlugins } from '../components/site-module-plugins.js';
 import { configSourceOf, findKey, findString } from '../config/config-source.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -126,12 +127,17 @@ function mainAsDivPlugin(): esbuild.Plugin {
  * A hydrated page's body as an island (island-html.ts's markup for a component use): the body rendered by the
  * build in a `<docsgen-island>` naming its chunk, no props, and the loader, which hydrates it once it is visible.
  */
-export function pageIslandHtml(body: string, name: string, browser: BrowserBundle | undefined): string {
+export function pageIslandHtml(
+  body: string,
+  name: string,
+  browser: BrowserBundle | undefined,
+  props: Record<string, unknown> = {},
+): string {
   const chunk = browser?.chunks[name];
   if (!browser || !chunk) return body;
   return (
     `<docsgen-island data-component="${escapeHtml(name)}" data-src="${escapeHtml(chunk)}" style="display:contents">${body}</docsgen-island>` +
-    `<script type="application/json" data-component-props>{"props":{},"children":null}</script>` +
+    `<script type="application/json" data-component-props>${scriptJson({ props, children: null })}</script>` +
     `<script type="module" src="${escapeHtml(browser.loader)}" data-component-loader></script>`
   );
 }

@@ -5,7 +5,7 @@ import { ComponentRenderer } from '../components/component-renderer.js';
 import { COMPONENT_TIMEOUT_ENV } from '../components/load-components.js';
 import { takePageHead } from '../components/page-head.js';
 import { pageImportPlugins } from '../components/page-imports.js';
-import { NO_COUNTERPART, SUPPORTED_IMPORTS, siteDefine } from '../components/docusaurus-shims.js';
+import { NO_COUNTERPART, pageProps, SUPPORTED_IMPORTS, siteDefine } from '../components/docusaurus-shims.js';
 import { timeoutFromEnv } from '../config/evaluate-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import { untrustedFolderPaths } from '../files/docs-folder.js';
@@ -105,7 +105,8 @@ export async function loadReactPages(input: {
     return { routes: [], diagnostics: [...diagnostics, ...asPageErrors(error, 'page-bundle')], inputs: [] };
   }
   const island = (module: { file: ListedFile }) => hydrated.has(module.file.path.split(path.sep).join('/'));
-  const rendered = await renderPages(bundle, modules, input.cache, rule.root, island);
+  const props = pageProps(config);
+  const rendered = await renderPages(bundle, modules, input.cache, rule.root, island, props);
   diagnostics.push(...rendered.diagnostics);
   // The pages' own CSS (their CSS modules), in each React page: trusted, and scoped by CSS modules' class names.
   const style = bundle.css ? `<style>${bundle.css.replaceAll('</style', '<\\/style')}</style>` : '';
@@ -119,7 +120,7 @@ export async function loadReactPages(input: {
       description: head.description ?? (config.tagline || undefined),
       file: module.name,
       content: {
-        html: style + pageIslandHtml(head.html, module.name, browser),
+        html: style + pageIslandHtml(head.html, module.name, browser, props),
         headings: [],
         links: [],
         assets: {},
@@ -138,20 +139,22 @@ async function renderPages<M extends { name: string }>(
   root: string,
   /** True for a hydrated page: rendered as an island (renderToString, keeping the markers React hydrates by). */
   island: (module: M) => boolean,
+  /** What each page is given (pageProps: the site's `config`), as the browser gives it when the page hydrates. */
+  props: Record<string, unknown>,
 ): Promise<{ pages: { module: M; html: string }[]; diagnostics: Diagnostic[] }> {
   const pages: { module: M; html: string }[] = [];
   const diagnostics: Diagnostic[] = [];
   let renderer: ComponentRenderer | undefined;
   try {
     for (const module of modules) {
-      const key = hashOf(bundle.hash, module.name, island(module));
+      const key = hashOf(bundle.hash, module.name, island(module), props);
       const cached = cache.get<string>('react-pages', key);
       if (cached !== undefined) {
         pages.push({ module, html: cached });
         continue;
       }
       renderer ??= new ComponentRenderer(bundle, root, timeoutFromEnv(COMPONENT_TIMEOUT_ENV, 10));
-      const outcome = await renderer.render({ name: module.name, props: {}, children: false, island: island(module) });
+      const outcome = await renderer.render({ name: module.name, props, children: false, island: island(module) });
       if ('html' in outcome) {
         cache.set('react-pages', key, outcome.html);
         pages.push({ module, html: outcome.html });
@@ -161,7 +164,7 @@ async function renderPages<M extends { name: string }>(
           rule: 'page-render',
           message: `the page's component ${outcome.error}`,
           file: module.name,
-          hint: 'fix the page: its default export must render with props-less React on the server (no window, no document)',
+          hint: 'fix the page: its default export must render on the server with only the `config` prop (no window, no document) (no window, no document)',
         });
     }
   } catch (error) {

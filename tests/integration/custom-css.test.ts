@@ -75,6 +75,12 @@ const refusedCases: { name: string; file: string; setUp?: (root: string) => void
     setUp: (root) => write(root, 'node_modules/pkg/theme.css', 'body { color: red }'),
     why: "is inside node_modules/, where docsgen never reads the site's own styles from",
   },
+  {
+    name: 'a Sass file (docusaurus-plugin-sass compiled it; docsgen bundles CSS only)',
+    file: 'src/css/custom.scss',
+    setUp: (root) => write(root, 'src/css/custom.scss', '$brand: #86d46b;\n:root { --ifm-color-primary: $brand; }\n'),
+    why: 'is Sass: docsgen bundles CSS only (compile it to a .css file with `npx sass` and name that file)',
+  },
 ];
 
 describe('theme.customCss', () => {
@@ -193,6 +199,43 @@ describe('theme.customCss', () => {
     const build = await runCliInProcess(['build', '--root', root]);
     expect(build.code).toBe(0);
     expect(readdirSync(path.join(root, 'dist/assets')).filter((name) => name.endsWith('.css'))).toEqual(before);
+  });
+});
+
+describe("theme.customCss and Docusaurus's @site/ alias", () => {
+  it("bundles a url(@site/…) of the site's files, as a relative url() is; one leaving the site folder is an error at its place", async () => {
+    const root = tempDir('docsgen-custom-css-site-');
+    write(
+      root,
+      'build.config.ts',
+      "export default {\n  title: 'T',\n  url: 'https://t.example.org',\n  theme: { customCss: 'src/css/custom.css' },\n};\n",
+    );
+    write(
+      root,
+      'src/css/custom.css',
+      ".card { background: url('@site/public/img/card.svg'); }\n.mark { background: url(@site/src/img/mark.svg); }\n",
+    );
+    write(root, 'public/img/card.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    write(root, 'src/img/mark.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="2"/>');
+    write(root, 'content/docs/intro.md', '# Intro\n');
+    const build = await runCliInProcess(['build', '--root', root]);
+    expect(build.code, build.stderr).toBe(0);
+    const html = readFileSync(path.join(root, 'dist/docs/intro/index.html'), 'utf8');
+    const href = /<link rel="stylesheet" href="\/(assets\/styles\.[^"]+\.css)"/.exec(html)?.[1];
+    const css = readFileSync(path.join(root, 'dist', href ?? 'none.css'), 'utf8');
+    const media = readdirSync(path.join(root, 'dist/assets/media')).sort();
+    expect(media).toEqual([
+      expect.stringMatching(/^card\.[A-Z0-9]{8}\.svg$/),
+      expect.stringMatching(/^mark\.[A-Z0-9]{8}\.svg$/),
+    ]);
+    for (const name of media) expect(css).toContain(`url("./media/${name}")`);
+
+    write(root, 'src/css/custom.css', '.x { background: url(@site/../outside.svg); }\n');
+    const out = await runCliInProcess(['build', '--root', root]);
+    expect(out.code).toBe(2);
+    expect(out.stdout + out.stderr).toContain(
+      "error  src/css/custom.css:1:18  '@site/../outside.svg' leaves the site folder  [custom-css]",
+    );
   });
 });
 

@@ -62,6 +62,20 @@ describe('a component written for Docusaurus', () => {
     );
     expect(html).toContain('<span>loading</span>');
   });
+
+  it('renders Heading as the level it names, with the # link of content headings when it has an id', () => {
+    const html = built('docs/card');
+    expect(html).toContain(
+      '<h3 id="card-usage">Usage<a href="#card-usage" class="hash-link" aria-label="Direct link to Usage">#</a></h3><h4>Plain</h4>',
+    );
+  });
+
+  it('renders Translate and translate() as the message itself (one language), its placeholders filled from values', () => {
+    const html = built('docs/card');
+    expect(html).toContain(
+      '<p title="Read the intro">See the <a href="/base/docs/intro">guide</a> for {missing} more</p>',
+    );
+  });
 });
 
 describe('a client: true component', () => {

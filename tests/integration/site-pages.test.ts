@@ -87,6 +87,8 @@ describe('the pages of src/pages', () => {
     expect(html).toMatch(/<\/docsgen-island><script type="application\/json" data-component-props>/);
     expect(html).toMatch(/<script type="module" src="\/assets\/pages\/load\.\w+\.js" data-component-loader>/);
     // The chunk has the CSS module's class names as the server's markup does; the CSS itself stays in the page.
+    // A root-relative url() of the CSS module stays a URL of the static folder.
+    expect(html).toMatch(/\.counter_badge \{\s+background: url\(\/img\/mark\.svg\) no-repeat;/);
     const chunks = allText(path.join(base, 'dist/assets/pages'), '.js');
     expect(chunks).toContain('counter_button');
     expect(
@@ -94,6 +96,19 @@ describe('the pages of src/pages', () => {
     ).toEqual([]);
     for (const page of ['showcase', 'landing', 'help'])
       expect(read(base, `dist/${page}/index.html`)).not.toMatch(/docsgen-island|data-component-loader/);
+  });
+
+  it("a React page gets the site's config as its `config` prop, as Docusaurus gives it; a hydrated page gets the same in the browser", () => {
+    const legacy = read(base, 'dist/legacy/index.html');
+    expect(legacy).toContain('<h1>Pages</h1><p>Pages beside the docs</p><img src="/img/mark.svg" alt="mark"/>');
+    const counter = read(base, 'dist/counter/index.html');
+    expect(counter).toContain('<p>Counting for <!-- -->Pages</p>');
+    const props = counter.match(/<script type="application\/json" data-component-props>([^<]*)<\/script>/);
+    expect(JSON.parse(props![1]).props.config).toMatchObject({
+      title: 'Pages',
+      baseUrl: '/',
+      url: 'https://example.com',
+    });
   });
 
   it('`_` files and folders are not pages', () => {
@@ -231,7 +246,7 @@ const cases: BadInputCase[] = [
     code: 1,
     lines: [
       "src/pages/linky.tsx:1:21  '@docusaurus/Unknown' has no docsgen counterpart: docsgen provides @docusaurus/Link,",
-      "hint: docsgen gives pages 15 of Docusaurus's modules (the error lists them): write the page without the others",
+      "hint: docsgen gives pages 17 of Docusaurus's modules (the error lists them): write the page without the others",
     ],
   },
   {

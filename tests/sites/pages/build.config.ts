@@ -1,5 +1,6 @@
 export default {
   title: 'Pages',
+  tagline: 'Pages beside the docs',
   url: 'https://example.com',
   docs: { sidebars: { main: ['intro'] } },
   // The counter page is hydrated in the browser; the others stay static markup.

@@ -84,4 +84,37 @@ describe("migrate: the classic preset's theme.customCss and themeConfig.navbar.s
     keepSiteStylesheets(none, createFileRule(root), () => undefined);
     expect(none).not.toHaveProperty('theme');
   });
+
+  it('leaves out a stylesheet in the static folder or the docs folder (the build refuses content as the look), with a note saying where to move it', () => {
+    const root = tempDir('docsgen-migrate-css-');
+    for (const file of ['src/css/custom.css', 'static/css/brand.css', 'docs/extra.css']) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), ':root{}');
+    }
+    const notes: string[] = [];
+    const config: Record<string, unknown> = {
+      docs: { path: './docs' },
+      staticDirectories: ['static'],
+      theme: { customCss: ['src/css/custom.css', 'static/css/brand.css', 'docs/extra.css'] },
+    };
+    keepSiteStylesheets(config, createFileRule(root), (at, message) => notes.push(`${at}: ${message}`));
+    expect(config.theme).toEqual({ customCss: ['src/css/custom.css'] });
+    expect(notes).toEqual([
+      "theme.customCss: 'static/css/brand.css' is in static/, whose files are content, not the site's look: left out (move it to src/css/ and name it in `theme.customCss`)",
+      "theme.customCss: 'docs/extra.css' is in docs/, whose files are content, not the site's look: left out (move it to src/css/ and name it in `theme.customCss`)",
+    ]);
+  });
+
+  it('leaves out a Sass stylesheet (docusaurus-plugin-sass compiled it), with a note giving the command that compiles it', () => {
+    const root = tempDir('docsgen-migrate-css-');
+    mkdirSync(path.join(root, 'src/css'), { recursive: true });
+    writeFileSync(path.join(root, 'src/css/custom.scss'), '$a: red;');
+    const notes: string[] = [];
+    const config: Record<string, unknown> = { theme: { customCss: ['src/css/custom.scss'] } };
+    keepSiteStylesheets(config, createFileRule(root), (at, message) => notes.push(`${at}: ${message}`));
+    expect(config).not.toHaveProperty('theme');
+    expect(notes).toEqual([
+      "theme.customCss: 'src/css/custom.scss' is not CSS (a preprocessor plugin compiled it): left out (compile it to a .css file, e.g. `npx sass src/css/custom.scss src/css/custom.css`, and name that in `theme.customCss`)",
+    ]);
+  });
 });
