@@ -164,7 +164,7 @@ async function renderPages<M extends { name: string }>(
           rule: 'page-render',
           message: `the page's component ${outcome.error}`,
           file: module.name,
-          hint: 'fix the page: its default export must render on the server with only the `config` prop (no window, no document) (no window, no document)',
+          hint: 'fix the page: its default export must render on the server with only the `config` prop (no window, no document)',
         });
     }
   } catch (error) {
