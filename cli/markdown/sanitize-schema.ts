@@ -341,11 +341,13 @@ export const RESERVED_DATA_ATTRIBUTES = [
   'data-page',
   'data-persist',
   'data-processed',
+  'data-query',
   'data-search-open',
   'data-search-ready',
   'data-source',
   'data-src',
   'data-theme',
+  'data-title',
 ];
 
 /** Attributes holding URLs: each must pass `isSafeUrl` (after normalising), or it is removed. */
