@@ -34,11 +34,12 @@ const columnOf = (paths: string[], one: string) =>
   `  theme: { customCss: [${paths.map((p) => `'${p}'`).join(', ')}] },`.indexOf(`'${one}'`) + 1;
 const configError = (paths: string[], one: string, why: string) =>
   `error  build.config.ts:2:${columnOf(paths, one)}  theme.customCss: '${one}' ${why}`;
-/** The built stylesheet's text. */
-const builtCss = (root: string) => {
-  const html = readFileSync(path.join(root, 'dist/docs/guides/second/index.html'), 'utf8');
-  const href = /<link rel="stylesheet" href="\/(assets\/styles\.[^"]+\.css)"/.exec(html)?.[1];
-  return readFileSync(path.join(root, 'dist', href ?? 'no-stylesheet.css'), 'utf8');
+/** The built stylesheet's text, as a page links it (under the site's base URL). */
+const builtCss = (root: string, page = 'docs/guides/second', baseUrl = '/') => {
+  const html = readFileSync(path.join(root, 'dist', page, 'index.html'), 'utf8');
+  const href = html.match(/<link rel="stylesheet" href="([^"]+\/styles\.[^"]+\.css)"/)?.[1];
+  const file = href?.startsWith(`${baseUrl}assets/`) ? href.slice(baseUrl.length) : 'no-stylesheet.css';
+  return readFileSync(path.join(root, 'dist', file), 'utf8');
 };
 
 const refusedCases: { name: string; file: string; setUp?: (root: string) => void; why: string }[] = [
@@ -220,9 +221,7 @@ describe("theme.customCss and Docusaurus's @site/ alias", () => {
     write(root, 'content/docs/intro.md', '# Intro\n');
     const build = await runCliInProcess(['build', '--root', root]);
     expect(build.code, build.stderr).toBe(0);
-    const html = readFileSync(path.join(root, 'dist/docs/intro/index.html'), 'utf8');
-    const href = /<link rel="stylesheet" href="\/(assets\/styles\.[^"]+\.css)"/.exec(html)?.[1];
-    const css = readFileSync(path.join(root, 'dist', href ?? 'none.css'), 'utf8');
+    const css = builtCss(root, 'docs/intro');
     const media = readdirSync(path.join(root, 'dist/assets/media')).sort();
     expect(media).toEqual([
       expect.stringMatching(/^card\.[A-Z0-9]{8}\.svg$/),
@@ -251,8 +250,6 @@ describe('theme.customCss under a base URL', () => {
     write(root, 'content/docs/intro.md', '# Intro\n');
     const build = await runCliInProcess(['build', '--root', root]);
     expect(build.code, build.stderr).toBe(0);
-    const html = readFileSync(path.join(root, 'dist/docs/intro/index.html'), 'utf8');
-    const href = /<link rel="stylesheet" href="\/docs-site\/(assets\/styles\.[^"]+\.css)"/.exec(html)?.[1];
-    expect(readFileSync(path.join(root, 'dist', href ?? 'none.css'), 'utf8')).toContain('url(/docs-site/img/bg.png)');
+    expect(builtCss(root, 'docs/intro', '/docs-site/')).toContain('url(/docs-site/img/bg.png)');
   });
 });
