@@ -129,12 +129,13 @@ export function createLocalProvider(manifest: LocalIndexManifest, settingsUrl: U
       const pages = Math.ceil(ranked.length / request.hitsPerPage);
       const page = Math.min(Math.max(0, request.page), Math.max(0, pages - 1));
       const shown = ranked.slice(page * request.hitsPerPage, (page + 1) * request.hitsPerPage);
-      const chunks = await Promise.all(shown.map((result) => loadDocs(chunkOf(base.chunkStarts, result.record))));
+      const inChunk = shown.map((result) => chunkOf(base.chunkStarts, result.record));
+      const chunks = await Promise.all(inChunk.map(loadDocs));
       await yieldToBrowser();
       stopIfReplaced(request.signal);
       const hits = shown.map((result, i) =>
         toHit(
-          chunks[i][result.record - base.chunkStarts[chunkOf(base.chunkStarts, result.record)]],
+          chunks[i][result.record - base.chunkStarts[inChunk[i]]],
           matchedTerms(result, plan, terms, table),
           request.snippetWords,
         ),
