@@ -21,9 +21,26 @@ export function customCssPaths(config: SiteConfig): string[] {
   return typeof written === 'string' ? [written] : written;
 }
 
-/** What a stylesheet written for a CSS preprocessor is, and the command that compiles it to CSS. */
-const PREPROCESSED: Record<string, string> = { scss: 'Sass', sass: 'Sass', less: 'Less', styl: 'Stylus' };
-const COMPILER: Record<string, string> = { scss: 'npx sass', sass: 'npx sass', less: 'npx lessc', styl: 'npx stylus' };
+/** A stylesheet written for a CSS preprocessor: its language, and the command that compiles it to CSS. */
+export interface Preprocessed {
+  language: string;
+  compiler: string;
+  /** The whole command line that compiles `input` into `output`. */
+  compile(input: string, output: string): string;
+}
+
+const PREPROCESSORS = new Map<string, Preprocessed>([
+  ['scss', { language: 'Sass', compiler: 'npx sass', compile: (i, o) => `npx sass ${i} ${o}` }],
+  ['sass', { language: 'Sass', compiler: 'npx sass', compile: (i, o) => `npx sass ${i} ${o}` }],
+  ['less', { language: 'Less', compiler: 'npx lessc', compile: (i, o) => `npx lessc ${i} ${o}` }],
+  ['styl', { language: 'Stylus', compiler: 'npx stylus', compile: (i, o) => `npx stylus ${i} --out ${o}` }],
+]);
+
+/** What a stylesheet path is written in when that is a preprocessor's language (by its extension), else undefined. */
+export function preprocessorOf(file: string): Preprocessed | undefined {
+  const extension = /\.([a-z]+)$/i.exec(file)?.[1].toLowerCase();
+  return extension === undefined ? undefined : PREPROCESSORS.get(extension);
+}
 
 /**
  * The real paths of the config's `theme.customCss` stylesheets, checked. They
@@ -50,10 +67,10 @@ export function resolveCustomCss(config: SiteConfig, rule: FileRule, configFile:
         ...placeInConfig(config, written),
       });
     const check = checkSiteFile(rule, written);
-    const preprocessed = /\.(scss|sass|less|styl)$/i.exec(written)?.[1].toLowerCase();
+    const preprocessed = preprocessorOf(written);
     if (preprocessed)
       refuse(
-        `is ${PREPROCESSED[preprocessed]}: docsgen bundles CSS only (compile it to a .css file with \`${COMPILER[preprocessed]}\` and name that file)`,
+        `is ${preprocessed.language}: docsgen bundles CSS only (compile it to a .css file with \`${preprocessed.compiler}\` and name that file)`,
       );
     else if (check.kind === 'refused') refuse(`is ${check.why}, where docsgen never reads the site's own styles from`);
     else if (check.kind === 'missing' || !statSync(check.real).isFile()) refuse('is not a file');

@@ -7,6 +7,7 @@
 
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { preprocessorOf } from '../assets/site-styles.js';
 import { checkSiteFile, type FileRule } from '../files/content-files.js';
 import { isObject, shownName, type Data, type Note } from './map-values.js';
 
@@ -50,10 +51,11 @@ export function keepSiteStylesheets(config: Data, rule: FileRule, note: Note): v
   );
   const kept = theme.customCss.filter((file) => {
     const written = path.posix.normalize(String(file));
-    if (/\.(scss|sass|less|styl)$/i.test(written)) {
+    const preprocessed = preprocessorOf(written);
+    if (preprocessed) {
       note(
         'theme.customCss',
-        `${shownName(file)} is not CSS (a preprocessor plugin compiled it): left out (compile it to a .css file, e.g. \`npx sass ${written} ${written.replace(/\.\w+$/, '.css')}\`, and name that in \`theme.customCss\`)`,
+        `${shownName(file)} is not CSS (a preprocessor plugin compiled it): left out (compile it to a .css file, e.g. \`${preprocessed.compile(written, written.replace(/\.\w+$/, '.css'))}\`, and name that in \`theme.customCss\`)`,
       );
       return false;
     }

@@ -109,12 +109,15 @@ describe("migrate: the classic preset's theme.customCss and themeConfig.navbar.s
     const root = tempDir('docsgen-migrate-css-');
     mkdirSync(path.join(root, 'src/css'), { recursive: true });
     writeFileSync(path.join(root, 'src/css/custom.scss'), '$a: red;');
+    writeFileSync(path.join(root, 'src/css/brand.less'), '@a: red;');
     const notes: string[] = [];
-    const config: Record<string, unknown> = { theme: { customCss: ['src/css/custom.scss'] } };
+    const config: Record<string, unknown> = { theme: { customCss: ['src/css/custom.scss', 'src/css/brand.less'] } };
     keepSiteStylesheets(config, createFileRule(root), (at, message) => notes.push(`${at}: ${message}`));
     expect(config).not.toHaveProperty('theme');
+    // Each with its own compiler's command.
     expect(notes).toEqual([
       "theme.customCss: 'src/css/custom.scss' is not CSS (a preprocessor plugin compiled it): left out (compile it to a .css file, e.g. `npx sass src/css/custom.scss src/css/custom.css`, and name that in `theme.customCss`)",
+      "theme.customCss: 'src/css/brand.less' is not CSS (a preprocessor plugin compiled it): left out (compile it to a .css file, e.g. `npx lessc src/css/brand.less src/css/brand.css`, and name that in `theme.customCss`)",
     ]);
   });
 });
