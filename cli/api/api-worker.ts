@@ -1,16 +1,11 @@
 /**
- * Worker thread entry: runs TypeDoc on the library and converts its project,
- * so the main thread compiles the guides meanwhile (both take seconds on a cold build).
+ * Worker thread entry of the API stage. TypeDoc imports TypeScript (a
+ * CommonJS package of about 9 MB) with `import`, which makes Node scan the
+ * whole file for named exports first: about a second of this thread's start,
+ * measured. The hooks (typescript-hooks.ts) hand it TypeScript through
+ * `require` instead; they must be registered before TypeDoc is imported.
  */
-import { serveJobs } from '../workers/worker-pool.js';
-import { ApiError } from './api-options.js';
-import { convertPackage, type ConvertJob, type ConvertResult } from './convert-package.js';
+import { register } from 'node:module';
 
-serveJobs<null, ConvertJob, ConvertResult>(async () => async ({ root, pkg }) => {
-  try {
-    return { model: await convertPackage(root, pkg) };
-  } catch (error) {
-    if (error instanceof ApiError) return { error: { message: error.message, hint: error.hint } };
-    throw error;
-  }
-});
+register('./typescript-hooks.js', import.meta.url);
+await import('./api-worker-jobs.js');
