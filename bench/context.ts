@@ -77,10 +77,10 @@ export function commandAvailable(docsgenRoot: string, command: string): boolean 
   return result.status === 0 && result.stdout.includes(`Usage: docsgen ${command}`);
 }
 
-/** Stage timings from docsgen's progress lines (`• markdown  4501 ms`), in milliseconds. */
+/** Stage timings from docsgen's progress lines (`• markdown  4501 ms  (7.2–11.7 s)`), in milliseconds. */
 export function stageTimings(run: ProcessMeasurement): Record<string, number> {
   const stages: Record<string, number> = {};
-  for (const match of run.stderr.matchAll(/^\s*•\s+(.+?)\s+(\d+(?:\.\d+)?)\s*ms\s*$/gm))
+  for (const match of run.stderr.matchAll(/^\s*•\s+(.+?)\s+(\d+(?:\.\d+)?)\s*ms\b/gm))
     stages[match[1]] = Number(match[2]);
   return stages;
 }

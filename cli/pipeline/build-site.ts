@@ -12,7 +12,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { applyRuleSettings } from '../diagnostics.js';
 import type { SiteComponents } from '../components/fill-components.js';
 import { hasComponents, loadSiteComponents } from '../components/load-components.js';
-import { lastUpdateNotice, startGitDates } from '../last-update/last-updates.js';
+import { lastUpdateNotice, startGitDates, wantsLastUpdates } from '../last-update/last-updates.js';
 import { loadContent } from '../load/load-content.js';
 import { findUnusedPartials } from '../load/unused-partials.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
@@ -227,13 +227,15 @@ async function buildStages(context: {
     planned: planDocs(contents[i].files, v.config),
   }));
   for (const v of versions) diagnostics.push(...v.content.diagnostics, ...v.planned.diagnostics);
-  // One git log for every version's docs, while the pages compile.
-  const gitDates = startGitDates(config, {
-    root,
-    cache,
-    folders: versions.map((v) => v.config.docs.path),
-    files: versions.flatMap((v) => v.planned.docs.map((d) => d.file.file)),
-  });
+  // One git log for every version's docs, while the pages compile (its stage line shows it ran beside them).
+  const readDates = () =>
+    startGitDates(config, {
+      root,
+      cache,
+      folders: versions.map((v) => v.config.docs.path),
+      files: versions.flatMap((v) => v.planned.docs.map((d) => d.file.file)),
+    });
+  const gitDates = wantsLastUpdates(config) ? timer.stage('last updated', readDates) : readDates();
   // The API reference and the checked code samples belong to the current version (the last one without it).
   const main = versions.find((v) => v.version.name === CURRENT) ?? versions.find((v) => v.version.isLast)!;
 

@@ -36,7 +36,8 @@ interface Running {
 
 /**
  * Prints the build's stages for a person or a CI log, on stderr (stdout is
- * the report's). On a terminal: one line per finished stage with its time,
+ * the report's). On a terminal: one line per finished stage with its time
+ * and when it ran (seconds from the start: `• api  3813 ms  (7.2–11.0 s)`),
  * and below them one status line redrawn in place (running stages, their
  * counts, the time so far). Elsewhere, where a redrawn line would be noise:
  * a line when each stage starts and ends, and while stages run a line for
@@ -49,6 +50,8 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Con
   const every = options.every ?? repeat;
   const tty = Boolean(stream.isTTY);
   const running = new Map<string, Running>();
+  /** The run's start (the reporter's creation): each finished stage's line says when it ran, so overlaps show. */
+  const origin = now();
   let stopTimer: (() => void) | undefined;
   let statusShown = false;
   let lastDraw = -Infinity;
@@ -115,9 +118,13 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Con
       else if (now() - lastDraw >= 50 || done === total) drawStatus();
     },
     stageEnd(name, ms) {
+      const stage = running.get(name);
       running.delete(name);
       if (running.size === 0) stop();
-      line(`${c.dim('•')} ${name.padEnd(14)} ${c.dim(`${ms} ms`)}`);
+      // From its start to now, in seconds since the run began: stages that ran side by side show it.
+      const at = (time: number) => ((time - origin) / 1000).toFixed(1);
+      const span = stage ? `  (${at(stage.start)}–${at(now())} s)` : '';
+      line(`${c.dim('•')} ${name.padEnd(14)} ${c.dim(`${ms} ms${span}`)}`);
     },
     note(text) {
       line(`${c.yellow('!')} ${text}`);

@@ -38,6 +38,7 @@ describe('stage lines for CI logs', () => {
       'config',
       'content',
       'client bundle',
+      'last updated',
       'markdown',
       'api',
       'routes',
@@ -48,9 +49,18 @@ describe('stage lines for CI logs', () => {
     ]);
     for (const stage of starts) {
       const started = lines.indexOf(`▸ ${stage}`);
-      const ended = lines.findIndex((line) => new RegExp(`^• ${stage} +\\d+ ms$`).test(line));
+      const ended = lines.findIndex((line) =>
+        new RegExp(`^• ${stage} +\\d+ ms {2}\\(\\d+\\.\\d–\\d+\\.\\d s\\)$`).test(line),
+      );
       expect(ended, stage).toBeGreaterThan(started);
     }
+    // Each finished stage says when it ran: the Markdown and the API reference run side by side, and their spans show it.
+    const span = (stage: string) => {
+      const [, from, to] = lines.find((line) => line.startsWith(`• ${stage} `))!.match(/\((\d+\.\d)–(\d+\.\d) s\)$/)!;
+      return { from: Number(from), to: Number(to) };
+    };
+    const [markdown, api] = [span('markdown'), span('api')];
+    expect(markdown.from <= api.to && api.from <= markdown.to, `${JSON.stringify({ markdown, api })}`).toBe(true);
     // Stages that run one after another: each starts once the one before has ended.
     const sequential = ['config', 'content', 'routes', 'render', 'search index', 'check links', 'write'];
     for (let i = 1; i < sequential.length; i++) {
@@ -64,8 +74,8 @@ describe('stage lines for CI logs', () => {
   it('check prints its stage lines on stderr and its report, alone, on stdout', async () => {
     const { code, stdout, stderr } = await runCliInProcess(['check', '--root', copySite('broken-link')]);
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^▸ config\n• config +\d+ ms\n/);
-    expect(stderr).toMatch(/^• check links +\d+ ms$/m);
+    expect(stderr).toMatch(/^▸ config\n• config +\d+ ms {2}\(0\.\d–\d+\.\d s\)\n/);
+    expect(stderr).toMatch(/^• check links +\d+ ms {2}\(\d+\.\d–\d+\.\d s\)$/m);
     expect(stdout).not.toMatch(/^[▸•] /m);
     expect(stdout).toMatch(
       /^content\/docs\/guides\/second\.md\n {2}error {4}content\/docs\/guides\/second\.md:5:5 {2}broken link → \/docs\/guides\/missing {2}\[broken-link\]\n/,

@@ -63,7 +63,7 @@ describe('build --format json', () => {
     );
     expect(report.summary.stages.at(-1)?.name).toBe('write');
     // People still see the stages, on stderr.
-    expect(stderr).toMatch(/^• write +\d+ ms$/m);
+    expect(stderr).toMatch(/^• write +\d+ ms {2}\(\d+\.\d–\d+\.\d s\)$/m);
   });
 
   it('content errors: exit 1, each error with its severity, place and hint; nothing written', async () => {

@@ -49,21 +49,25 @@ function screen(text: string): { lines: string[]; current: string } {
 }
 
 describe('stage lines for a CI log (not a terminal)', () => {
-  it('a line when each stage starts and when it ends, with its time', () => {
-    const { reporter, lines } = harness(false);
+  it('a line when each stage starts and when it ends, with its time and when it ran: overlapping stages show it', () => {
+    const { reporter, lines, advance } = harness(false);
     reporter.stageStart('config');
-    reporter.stageEnd('config', 12);
+    advance(100);
+    reporter.stageEnd('config', 100);
     reporter.stageStart('markdown');
+    advance(400);
     reporter.stageStart('api');
-    reporter.stageEnd('markdown', 300);
+    advance(300);
+    reporter.stageEnd('markdown', 700);
+    advance(600);
     reporter.stageEnd('api', 900);
     expect(lines()).toEqual([
       '▸ config',
-      '• config         12 ms',
+      '• config         100 ms  (0.0–0.1 s)',
       '▸ markdown',
       '▸ api',
-      '• markdown       300 ms',
-      '• api            900 ms',
+      '• markdown       700 ms  (0.1–0.8 s)',
+      '• api            900 ms  (0.5–1.4 s)',
     ]);
   });
 
@@ -108,7 +112,7 @@ describe('stage lines for a CI log (not a terminal)', () => {
     reporter.stageStart('render');
     for (let page = 1; page <= 100; page++) reporter.progress(page, 100, 'render');
     reporter.stageEnd('render', 80);
-    expect(lines()).toEqual(['▸ render', '• render         80 ms']);
+    expect(lines()).toEqual(['▸ render', '• render         80 ms  (0.0–0.0 s)']);
   });
 
   it('the timer stops when no stage runs, and on close', () => {
@@ -144,7 +148,10 @@ describe('stage lines on a terminal', () => {
     reporter.close();
     const text = written();
     // What a terminal shows at the end: only the finished stages (each status line was erased before the next output).
-    expect(screen(text)).toEqual({ lines: ['• markdown       2100 ms', '• api            2500 ms'], current: '' });
+    expect(screen(text)).toEqual({
+      lines: ['• markdown       2100 ms  (0.0–2.0 s)', '• api            2500 ms  (0.0–2.0 s)'],
+      current: '',
+    });
     expect(text).toContain('▸ markdown 3/31, api (2 s)');
     expect(text).not.toContain('▸ markdown\n');
   });
