@@ -149,6 +149,8 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Site> {
   const customCss = resolveCustomCss(config, rule, configFile);
   // Closed whatever happens: it runs TypeScript on a worker thread.
   const checker = checksSamples(config) ? createSiteSampleChecker(root, config, cache) : undefined;
+  // On a cold build TypeScript reads the library while the content loads.
+  checker?.prestart();
   try {
     return await buildStages({ options, root, timer, loaded, configFile, cache, rule, checker, components, customCss });
   } finally {

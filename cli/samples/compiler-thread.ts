@@ -35,6 +35,8 @@ export interface RunHandlers {
 
 export class CompilerThread {
   private worker?: Worker;
+  /** The thread being started (its script found, TypeScript loading), for the check that wants it meanwhile. */
+  private starting?: Promise<Worker>;
   /** Ends the running check when the thread is stopped from outside (`close`). */
   private stopRun?: (outcome: RunOutcome) => void;
   /** Counts `close` calls: a check asked for before one (still waiting, or starting its thread) ends as `closed`. */
@@ -60,7 +62,7 @@ export class CompilerThread {
     ticket = this.closes,
   ): Promise<RunOutcome> {
     if (ticket !== this.closes) return 'closed';
-    const worker = this.worker ?? (this.worker = await this.start());
+    const worker = await this.thread();
     if (ticket !== this.closes) {
       await this.stop();
       return 'closed';
@@ -93,6 +95,22 @@ export class CompilerThread {
     return outcome;
   }
 
+  /**
+   * Starts the thread before any check is sent: it loads TypeScript and reads
+   * the library while the build does other work (a cold build's first check
+   * would otherwise wait for both). The check that follows uses this thread.
+   */
+  prestart(): void {
+    this.thread().catch(() => undefined);
+  }
+
+  /** The running thread, or one started now (one at a time: a check and a prestart share it). */
+  private async thread(): Promise<Worker> {
+    if (this.worker) return this.worker;
+    this.starting ??= this.start().finally(() => (this.starting = undefined));
+    return this.starting;
+  }
+
   /** Stops the thread (a running check ends as `closed`); the next `run` starts a new one. */
   async close(): Promise<void> {
     this.closes++;
@@ -110,11 +128,13 @@ export class CompilerThread {
         if (this.worker === worker) this.worker = undefined;
       });
     worker.postMessage({ type: 'init', init: this.init } satisfies CompilerRequest);
+    this.worker = worker;
     return worker;
   }
 
   private async stop(): Promise<void> {
-    const worker = this.worker;
+    // A thread still starting (a prestart) is stopped once it exists.
+    const worker = this.worker ?? (await this.starting?.catch(() => undefined));
     this.worker = undefined;
     await worker?.terminate();
   }

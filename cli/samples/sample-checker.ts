@@ -55,6 +55,12 @@ export interface SampleResults {
 
 export interface SampleChecker {
   check(pages: SamplePage[]): Promise<SampleResults>;
+  /**
+   * Starts TypeScript now when the first check will need it (the library's
+   * exports are not in the cache: a cold build), so it reads the library while
+   * the build loads the content. A warm build never starts it.
+   */
+  prestart(): void;
   /** Stops the worker (build calls it at the end; dev keeps one checker alive across reloads). */
   close(): Promise<void>;
 }
@@ -70,14 +76,20 @@ export function createSampleChecker(options: CheckerOptions): SampleChecker {
   let exportRefs: { key: string; refs: ExportRefs } | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
-  const checkPages = async (pages: SamplePage[], ticket: number): Promise<SampleResults> => {
-    const setups = new SetupFiles(options.root, options.setupDir);
+  /** Everything every page's result depends on: the library, the globals, the setup files' declarations. */
+  const environmentOf = (setups: SetupFiles) => {
     const declared = setups.declarations();
     // Global declarations can change any page's result: they are part of every page's key.
     const environment = hashOf(
       environmentKey(root, options.packageName, globals, options.hrefOf),
       declared.map((d) => [d.name, d.text]),
     );
+    return { declared, environment };
+  };
+
+  const checkPages = async (pages: SamplePage[], ticket: number): Promise<SampleResults> => {
+    const setups = new SetupFiles(options.root, options.setupDir);
+    const { declared, environment } = environmentOf(setups);
     const declarations: PageFiles = {
       folder: path.join(root, SAMPLES_FOLDER, 'declarations'),
       files: declared.map((d) => ({
@@ -168,6 +180,10 @@ export function createSampleChecker(options: CheckerOptions): SampleChecker {
       const run = queue.then(() => checkPages(pages.map(withCheckedBlocks), ticket));
       queue = run.catch(() => undefined);
       return run;
+    },
+    prestart() {
+      const { environment } = environmentOf(new SetupFiles(options.root, options.setupDir));
+      if (!options.cache.get(SAMPLES_NAMESPACE, hashOf('exports', environment))) thread.prestart();
     },
     close: () => thread.close(),
   };

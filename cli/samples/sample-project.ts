@@ -76,6 +76,11 @@ export class SampleProject {
     this.projectVersion++;
   }
 
+  /** Reads the library and its types now (the program and its checker): the first check would otherwise. */
+  warm(): void {
+    this.refContext();
+  }
+
   /** Errors and links of each file of a page (set with `setPage` first). */
   checkPage(page: PageFiles): FileResult[] {
     const cx = this.refContext();

@@ -17,6 +17,8 @@ parentPort?.on('message', (request: CompilerRequest) => {
   try {
     if (request.type === 'init') {
       project = new SampleProject(request.init);
+      // The library is read now, before the first check arrives (the thread may be started early: CompilerThread.prestart).
+      project.warm();
       return;
     }
     project!.refresh();

@@ -39,6 +39,7 @@ vi.mock('../../../cli/samples/sample-checker.js', () => ({
           ...fake.answer(pages),
         };
       },
+      prestart: () => undefined,
       close: async () => void fake.closed++,
     };
   },

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleKey, splitShown } from '../../../cli/samples/code-refs.js';
+import { CompilerThread } from '../../../cli/samples/compiler-thread.js';
+import { sampleWorkerScript } from '../../../cli/samples/worker-script.js';
 import type { SampleChecker } from '../../../cli/samples/sample-checker.js';
-import { md, pageOf, repoChecker, tempCache } from './checker-fixture.js';
+import { LIBRARY, md, pageOf, REPO, repoChecker, tempCache } from './checker-fixture.js';
 
 const caches = tempCache();
 let checker: SampleChecker;
@@ -341,5 +343,30 @@ describe('the sample checker', () => {
     } finally {
       await warm.close();
     }
+  });
+
+  it('starts TypeScript before the first check only when that check will need it: with a cold cache, never with a warm one', async () => {
+    const prestart = vi.spyOn(CompilerThread.prototype, 'prestart').mockImplementation(() => undefined);
+    const cold = tempCache();
+    try {
+      repoChecker(cold.cache()).prestart();
+      expect(prestart).toHaveBeenCalledTimes(1);
+      // This file's checker has checked pages: the library's exports are in its cache.
+      repoChecker(caches.cache()).prestart();
+      expect(prestart).toHaveBeenCalledTimes(1);
+    } finally {
+      prestart.mockRestore();
+      cold.remove();
+    }
+  });
+
+  it('a thread closed while it is still starting early is stopped, not left running', async () => {
+    const thread = new CompilerThread({ root: REPO, packageName: LIBRARY, environment: 'react-native' });
+    thread.prestart();
+    await thread.close();
+    // Past the moment the thread would have been made: its script is ready.
+    await sampleWorkerScript();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(thread.started).toBe(false);
   });
 });
