@@ -58,21 +58,42 @@ export function planPages(guides: Guide[], count: number): PagePlan[] {
   return pages;
 }
 
+/** A sidebar group of ten copies (`Copies 1–10`), each copy (`Copy 1`) with its pages in guide order. */
+export interface CopyGroup {
+  label: string;
+  copies: Array<{ label: string; pages: PagePlan[] }>;
+}
+
+/** The sidebar's nesting, the same for every tool: groups of ten copies → copy → page. */
+export function copyGroups(pages: PagePlan[]): CopyGroup[] {
+  const copies: PagePlan[][] = [];
+  for (const page of pages) (copies[page.copy - 1] ??= []).push(page);
+  const groups: CopyGroup[] = [];
+  for (let start = 0; start < copies.length; start += COPIES_PER_GROUP) {
+    const members = copies.slice(start, start + COPIES_PER_GROUP);
+    groups.push({
+      label: `Copies ${start + 1}–${start + members.length}`,
+      copies: members.map((copyPages, i) => ({ label: `Copy ${start + i + 1}`, pages: copyPages })),
+    });
+  }
+  return groups;
+}
+
 type SidebarItem = string | { type: 'category'; label: string; collapsed: boolean; items: SidebarItem[] };
 
 /** A sidebar listing every page: groups of ten copies, each copy a category of its pages. */
 function sidebarOf(pages: PagePlan[]): SidebarItem[] {
-  const copies: SidebarItem[][] = [];
-  for (const page of pages) (copies[page.copy - 1] ??= []).push(`${SYNTHETIC_FOLDER}/${page.id}`);
-  const groups: SidebarItem[] = [];
-  for (let start = 0; start < copies.length; start += COPIES_PER_GROUP) {
-    const members = copies.slice(start, start + COPIES_PER_GROUP);
-    const items = members.map(
-      (ids, i): SidebarItem => ({ type: 'category', label: `Copy ${start + i + 1}`, collapsed: true, items: ids }),
-    );
-    groups.push({ type: 'category', label: `Copies ${start + 1}–${start + members.length}`, collapsed: true, items });
-  }
-  return groups;
+  return copyGroups(pages).map((group) => ({
+    type: 'category',
+    label: group.label,
+    collapsed: true,
+    items: group.copies.map((copy) => ({
+      type: 'category',
+      label: copy.label,
+      collapsed: true,
+      items: copy.pages.map((page) => `${SYNTHETIC_FOLDER}/${page.id}`),
+    })),
+  }));
 }
 
 /** The docsgen config of a synthetic site: every page in one sidebar, no API block, the repository's languages. */
