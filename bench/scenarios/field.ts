@@ -129,7 +129,9 @@ export async function measureField(
     `${tool.label} (${tool.packages.join(', ')} from bench/field) on the ${corpus.name} pages, its defaults`,
     FIELD_CONVERSION_NOTE[tool.name],
     `warm: after one paragraph of ${page.id} edited, with the caches of the previous build`,
-    docsgenSite.hugoRoot ? `Hugo: ${cold.hugo.length} cold builds alternating with these` : 'hugo not installed',
+    docsgenSite.hugoRoot
+      ? `Hugo: ${cold.hugo.length} cold build${cold.hugo.length === 1 ? '' : 's'} alternating with these`
+      : 'hugo not installed',
   ];
   if (docsgenBuilt !== ids.length) notes.push(`docsgen built ${docsgenBuilt} of ${ids.length} pages`);
   return {

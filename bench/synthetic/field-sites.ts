@@ -113,6 +113,8 @@ function starlightConfig(pages: PagePlan[], labels: Map<string, string>): string
     'export default defineConfig({',
     "  site: 'https://bench.starlight.invalid',",
     "  cacheDir: './.cache/astro',",
+    // Vite's dependency cache too, which would otherwise go to the node_modules that every twin shares.
+    "  vite: { cacheDir: './.cache/vite' },",
     `  integrations: [starlight(${JSON.stringify(options, null, 1)})],`,
     '});',
     '',
