@@ -17,7 +17,7 @@ import { measureSearchRelevance } from './scenarios/search-relevance.js';
 import { measureSiteCold, measureSiteWarm } from './scenarios/site.js';
 import { measureSynthetic } from './scenarios/synthetic.js';
 import { measureWeight } from './scenarios/weight.js';
-import { CORPUS_10K, CORPUS_1K } from './synthetic/corpus.js';
+import { CORPUS_10K, CORPUS_1K, CORPUS_1K_NOIMG } from './synthetic/corpus.js';
 import { RSPRESS, STARLIGHT } from './synthetic/field-sites.js';
 import { REPO_ROOT } from './synthetic/generate.js';
 
@@ -30,6 +30,7 @@ export const SCENARIOS: Record<string, (context: BenchContext) => Promise<Scenar
   'search-relevance': measureSearchRelevance,
   dev: measureDev,
   'synthetic-1k': (context) => measureSynthetic(context, CORPUS_1K, 3),
+  'synthetic-1k-noimg': (context) => measureSynthetic(context, CORPUS_1K_NOIMG, 3),
   '1k-warm': (context) =>
     measureIncremental(context, { name: '1k-warm', corpus: CORPUS_1K, edit: changeNothing, defaultRuns: 3 }),
   '1k-check': (context) =>

@@ -9,7 +9,7 @@ import { CORPUS_1K } from '../../bench/synthetic/corpus.js';
 import { extractCodeBlocks } from '../../bench/synthetic/fences.js';
 import { rspressPageSource, starlightPageSource } from '../../bench/synthetic/field-pages.js';
 import { FIELD_DIR, generateFieldSite, RSPRESS, STARLIGHT } from '../../bench/synthetic/field-sites.js';
-import { planPages } from '../../bench/synthetic/generate.js';
+import { generateSyntheticSite, planPages } from '../../bench/synthetic/generate.js';
 import { tempDir } from '../helpers/run-cli.js';
 
 const GUIDE = parseGuide(
@@ -104,6 +104,18 @@ describe('the field twins of a synthetic page', () => {
   });
 });
 
+describe('synthetic-1k-noimg', () => {
+  const dir = tempDir('docsgen-bench-noimg-');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes socialImages: false into the config only when asked', () => {
+    const config = (socialImages?: false) =>
+      readFileSync(path.join(generateSyntheticSite({ dir, pages: 2, socialImages }).root, 'build.config.ts'), 'utf8');
+    expect(config(false)).toContain('"socialImages": false');
+    expect(config()).not.toContain('socialImages');
+  });
+});
+
 describe('the field scenarios', () => {
   it('are skipped with the install command when their tool is not installed', async () => {
     const context = { log() {}, runs: (n: number) => n } as unknown as BenchContext;
@@ -122,6 +134,7 @@ describe('the field scenarios', () => {
     const quick = selectScenarios(undefined, true);
     expect(quick).not.toContain('rspress-1k');
     expect(quick).not.toContain('starlight-1k');
+    expect(quick).toContain('synthetic-1k-noimg');
     expect(selectScenarios(['starlight-1k'], true)).toEqual(['starlight-1k']);
   });
 });
