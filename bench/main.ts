@@ -11,12 +11,14 @@ import { formatTable } from './report/table.js';
 import { checkTargets, scalingResult } from './report/targets.js';
 import { measureCheck } from './scenarios/check.js';
 import { measureDev, measureSyntheticDev } from './scenarios/dev.js';
+import { measureField } from './scenarios/field.js';
 import { measureIncremental } from './scenarios/incremental.js';
 import { measureSearchRelevance } from './scenarios/search-relevance.js';
 import { measureSiteCold, measureSiteWarm } from './scenarios/site.js';
 import { measureSynthetic } from './scenarios/synthetic.js';
 import { measureWeight } from './scenarios/weight.js';
-import { CORPUS_10K, CORPUS_1K } from './synthetic/corpus.js';
+import { CORPUS_10K, CORPUS_1K, CORPUS_1K_NOIMG } from './synthetic/corpus.js';
+import { RSPRESS, STARLIGHT } from './synthetic/field-sites.js';
 import { REPO_ROOT } from './synthetic/generate.js';
 
 /** Every scenario, in the order they run. The `1k-*` ones share one generated corpus and Hugo's builds of it. */
@@ -28,6 +30,7 @@ export const SCENARIOS: Record<string, (context: BenchContext) => Promise<Scenar
   'search-relevance': measureSearchRelevance,
   dev: measureDev,
   'synthetic-1k': (context) => measureSynthetic(context, CORPUS_1K, 3),
+  'synthetic-1k-noimg': (context) => measureSynthetic(context, CORPUS_1K_NOIMG, 3),
   '1k-warm': (context) =>
     measureIncremental(context, { name: '1k-warm', corpus: CORPUS_1K, edit: changeNothing, defaultRuns: 3 }),
   '1k-check': (context) =>
@@ -46,6 +49,9 @@ export const SCENARIOS: Record<string, (context: BenchContext) => Promise<Scenar
     measureIncremental(context, { name: '1k-page-added', corpus: CORPUS_1K, edit: addPage, defaultRuns: 3 }),
   '1k-page-removed': (context) =>
     measureIncremental(context, { name: '1k-page-removed', corpus: CORPUS_1K, edit: removePage, defaultRuns: 3 }),
+  // The field's Node generators on the same 1k pages (bench/field; skipped when not installed).
+  'rspress-1k': (context) => measureField(context, 'rspress-1k', RSPRESS, CORPUS_1K, 3),
+  'starlight-1k': (context) => measureField(context, 'starlight-1k', STARLIGHT, CORPUS_1K, 3),
   'synthetic-10k': (context) => measureSynthetic(context, CORPUS_10K, 1),
   '10k-warm': (context) =>
     measureIncremental(context, {
@@ -58,15 +64,19 @@ export const SCENARIOS: Record<string, (context: BenchContext) => Promise<Scenar
   'dev-10k': (context) => measureSyntheticDev(context, 'dev-10k', CORPUS_10K),
 };
 
-/** Scenarios on the 10k corpus: minutes each, so `--quick` leaves them out unless `--only` names them. */
-const SLOW_SCENARIOS = new Set(['synthetic-10k', '10k-warm', 'dev-10k']);
+/**
+ * Scenarios of several minutes each (the 10k corpus; the field's generators, which build the 1k pages for minutes
+ * and take gigabytes), so `--quick` leaves them out unless `--only` names them.
+ */
+const SLOW_SCENARIOS = new Set(['rspress-1k', 'starlight-1k', 'synthetic-10k', '10k-warm', 'dev-10k']);
 
 const USAGE = `Usage: npm run bench -- [options]
 
   --runs N          repetitions per scenario (default: 3; 10k scenarios: 1); each figure is the median
   --only A[,B]      run only these scenarios: ${Object.keys(SCENARIOS).join(', ')}
                     (the calibration figure is measured in every run)
-  --quick           one run each, 3 edits, and no 10k scenario (${[...SLOW_SCENARIOS].join(', ')}) unless --only names it
+  --quick           one run each, 3 edits, and none of the slow scenarios (${[...SLOW_SCENARIOS].join(', ')})
+                    unless --only names them; rspress-1k and starlight-1k need npm install --prefix bench/field
   --edits N         guide edits timed by the dev scenario (default: 10)
   --docsgen DIR     measure the docsgen checkout in DIR (default: this repository)
   --out FILE        where to write the results (default: bench/results.json)

@@ -55,6 +55,11 @@ function marker(page: PagePlan): string {
   return `docsgen bench: copy ${page.copy} of ${page.guide}`;
 }
 
+/** A copy's body as every tool gets it: links kept inside the copy, each code block marked with the copy. */
+export function copiedBody(guide: Guide, page: PagePlan, exists: (id: string) => boolean): string {
+  return markCodeBlocks(rewriteLinks(guide.body, page.copy, exists), marker(page));
+}
+
 /** The MDX source of a page of the docsgen synthetic site: new id and title, no slug, unique code blocks. */
 export function docsgenPageSource(guide: Guide, page: PagePlan, exists: (id: string) => boolean): string {
   const frontMatter: Record<string, unknown> = { ...guide.frontMatter, id: page.id, title: page.title };
@@ -62,11 +67,10 @@ export function docsgenPageSource(guide: Guide, page: PagePlan, exists: (id: str
   delete frontMatter.sidebar_position;
   if (typeof frontMatter.sidebar_label === 'string')
     frontMatter.sidebar_label = `${frontMatter.sidebar_label} ${page.copy}`;
-  const body = markCodeBlocks(rewriteLinks(guide.body, page.copy, exists), marker(page));
-  return `---\n${stringify(frontMatter)}---\n${body}`;
+  return `---\n${stringify(frontMatter)}---\n${copiedBody(guide, page, exists)}`;
 }
 
-const THEME_IMPORT = /^import\s.+\sfrom\s+['"]@(theme|docusaurus)\/[^'"]+['"];?\s*$/;
+export const THEME_IMPORT = /^import\s.+\sfrom\s+['"]@(theme|docusaurus)\/[^'"]+['"];?\s*$/;
 const TAB_TAG = /^\s*<\/?(Tabs|TabItem)\b[^>]*>\s*$/;
 const ADMONITION_OPEN = /^:::(\w+)(?:\[(.*)\]|\s+(.*))?\s*$/;
 
@@ -75,7 +79,7 @@ const ADMONITION_OPEN = /^:::(\w+)(?:\[(.*)\]|\s+(.*))?\s*$/;
  * admonitions turned into a bold title line, code fences reduced to their language so Chroma highlights them.
  */
 export function hugoPageSource(guide: Guide, page: PagePlan, exists: (id: string) => boolean): string {
-  const body = markCodeBlocks(rewriteLinks(guide.body, page.copy, exists), marker(page));
+  const body = copiedBody(guide, page, exists);
   const out: string[] = [];
   for (const entry of scanFences(body)) {
     if (entry.kind === 'open') out.push(`${entry.indent}${entry.fence}${entry.lang}`);

@@ -21,11 +21,15 @@ export interface SyntheticCorpus {
 export interface CorpusSpec {
   name: string;
   pages: number;
+  /** `false` writes `socialImages: false` into the site's config (default: the config's default, on). */
+  socialImages?: false;
 }
 
 /** The corpora the benchmark measures. */
 export const CORPUS_1K: CorpusSpec = { name: 'synthetic-1k', pages: 1_000 };
 export const CORPUS_10K: CorpusSpec = { name: 'synthetic-10k', pages: 10_000 };
+/** The 1k pages with `socialImages: false`: what the other features cost without the social images. */
+export const CORPUS_1K_NOIMG: CorpusSpec = { name: 'synthetic-1k-noimg', pages: 1_000, socialImages: false };
 
 const corpora = new WeakMap<BenchContext, Map<string, SyntheticCorpus>>();
 
@@ -36,14 +40,14 @@ export function hugoAvailable(): boolean {
 }
 
 /** This run's corpus of `spec.pages` pages (with a Hugo twin when Hugo is installed), generated on first use. */
-export function syntheticCorpus(context: BenchContext, { name, pages }: CorpusSpec): SyntheticCorpus {
+export function syntheticCorpus(context: BenchContext, { name, pages, socialImages }: CorpusSpec): SyntheticCorpus {
   let byName = corpora.get(context);
   if (!byName) corpora.set(context, (byName = new Map()));
   let corpus = byName.get(name);
   if (!corpus) {
     const hugo = hugoAvailable();
     context.log(`${name}: generating ${pages} pages${hugo ? ' (and the Hugo twin)' : ''}`);
-    const site = generateSyntheticSite({ dir: path.join(context.tmpDir, name), pages, hugo });
+    const site = generateSyntheticSite({ dir: path.join(context.tmpDir, name), pages, hugo, socialImages });
     byName.set(name, (corpus = { name, site, hugoRuns: [] }));
   }
   return corpus;

@@ -29,4 +29,15 @@ describe('targets a figure must reach', () => {
     expect(table).toMatch(/success@1\s+76 %\s+≥ 95 %\s+MISS \(−20 %\)/);
     expect(table).toMatch(/MRR minus Pagefind MRR\s+0\s+> 0\s+MISS$/m);
   });
+
+  it("holds issue 33's targets: a warm site build under 0.4 s, and 1k pages without social images under 4x Hugo", () => {
+    const outcomes = checkTargets([
+      { name: 'site-warm', status: 'ok', figures: { wallS: 0.45 } },
+      { name: 'synthetic-1k-noimg', status: 'ok', figures: { docsgenPerHugo: 3.9 } },
+    ]);
+    const outcome = (scenario: string, figure: string) =>
+      outcomes.find((candidate) => candidate.scenario === scenario && candidate.figure === figure);
+    expect(outcome('site-warm', 'wallS')).toMatchObject({ limit: 0.4, status: 'miss' });
+    expect(outcome('synthetic-1k-noimg', 'docsgenPerHugo')).toMatchObject({ limit: 4, status: 'pass' });
+  });
 });
