@@ -30,7 +30,7 @@ export class DiskCache {
   /** `dir` is `cacheDirOf(root)` (cache-folder.ts) for a site's cache. */
   constructor(
     readonly dir: string,
-    private readonly enabled = true,
+    readonly enabled = true,
   ) {
     if (enabled) mkdirSync(dir, { recursive: true });
   }

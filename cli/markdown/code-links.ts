@@ -1,4 +1,4 @@
-import type { ThemedToken } from 'shiki';
+import type { TypedToken } from './code-block-store.js';
 import type { CodeRef, CodeTip, ExportRefs } from '../samples/code-refs.js';
 
 /** A link over characters `start`..`end` (exclusive) of one line of shown code. */
@@ -66,7 +66,7 @@ export function linksFromRefs(
  * `includeExplanation: 'tokenType'`.
  */
 export function linksFromNames(
-  lines: readonly ThemedToken[][],
+  lines: readonly (readonly TypedToken[])[],
   names: ExportRefs,
   baseUrl: string,
   tipId: (tip: CodeTip | undefined) => string | undefined,

@@ -14,6 +14,7 @@ import { COSTLY_CODE } from './compile-cost.js';
 import { canCompileOnWorkers, compileOnWorkers, prestartCompileWorker } from './compile-pool.js';
 import type { WorkerKeeper } from '../workers/worker-pool.js';
 import { toFencedBlock } from './fenced-block.js';
+import { CODE_NAMESPACE, codeCacheKeys, highlighterOptionsOf } from './code-block-cache.js';
 import type { WorkerInit } from './compile-worker.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { trimTrailingSlashes } from '../url-parts.js';
@@ -75,6 +76,10 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
     if (cached && isCurrent(cached, docRoutes)) contents[i] = cached;
     else misses.push(i);
   });
+  // The pages' highlighted code (compile-worker.ts) stays through prune: a page edited later reuses its blocks.
+  const codeKeys = codeCacheKeys(highlighterOptionsOf(config.highlight));
+  cache.keep(CODE_NAMESPACE, codeKeys.languages);
+  for (const doc of docs) cache.keep(CODE_NAMESPACE, codeKeys.page(doc.file.file));
   let done = docs.length - misses.length;
   const progress = () => options.reporter?.progress?.(++done, docs.length, 'markdown');
   const jobOf = (i: number) => ({
@@ -157,8 +162,8 @@ export function prestartCompileWorkers(
 const workerInits = new WeakMap<object, WorkerInit>();
 function workerInitOf(init: Omit<WorkerInit, 'cacheDir'>, cache: DiskCache): WorkerInit {
   let full = workerInits.get(init);
-  if (full?.cacheDir !== cache.dir)
-    workerInits.set(init, (full = { ...init, cacheDir: cache.dir, codeBudget: COSTLY_CODE }));
+  if (full?.cacheDir !== cache.dir || full.readCache !== cache.enabled)
+    workerInits.set(init, (full = { ...init, cacheDir: cache.dir, readCache: cache.enabled, codeBudget: COSTLY_CODE }));
   return full;
 }
 

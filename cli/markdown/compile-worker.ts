@@ -9,7 +9,9 @@ import type { ContentFile, PageContent } from '../types.js';
 import { serveJobs } from '../workers/worker-pool.js';
 import { CostlyCodeError, type CostlyCode } from './compile-cost.js';
 import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
-import { createCodeHighlighter, DEFAULT_LANGUAGES } from './highlighter.js';
+import { CodeBlockStore, type HighlightedCode } from './code-block-store.js';
+import { CODE_NAMESPACE, codeCacheKeys, highlighterOptionsOf } from './code-block-cache.js';
+import { createCodeHighlighter } from './highlighter.js';
 
 /** What the main thread sends once, before any page. */
 export interface WorkerInit {
@@ -34,6 +36,8 @@ export interface WorkerInit {
   siteUrl?: string;
   /** The disk cache folder: workers store what they compile. */
   cacheDir: string;
+  /** Whether the disk cache may be read (not with `--no-cache`): a page's highlighted blocks from the last build are reused. */
+  readCache?: boolean;
   /** The highlighting budget of a page (compile-cost.ts): pool workers have one, the guarded worker none. */
   codeBudget?: number;
   /** The library's exported names, for code blocks the sample checker did not check (unset: it did not run). */
@@ -49,10 +53,21 @@ export interface CompileJob {
   sampleRefs?: PageSampleRefs;
 }
 
+/** What the disk cache keeps of a page's code: its highlighted blocks, by highlighter.ts's block key. */
+interface StoredBlocks {
+  blocks: Record<string, HighlightedCode>;
+}
+
 serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
-  const highlighter = await createCodeHighlighter({
-    themes: init.themes,
-    languages: [...DEFAULT_LANGUAGES, ...init.additionalLanguages],
+  const cache = new DiskCache(init.cacheDir);
+  const options = highlighterOptionsOf(init);
+  const keys = codeCacheKeys(options);
+  const blocks = new CodeBlockStore();
+  const languages = init.readCache ? cache.get<string[]>(CODE_NAMESPACE, keys.languages) : undefined;
+  const highlighter = await createCodeHighlighter(options, {
+    blocks,
+    ...(Array.isArray(languages) ? { languages } : {}),
+    onLanguages: (found) => cache.set(CODE_NAMESPACE, keys.languages, found),
   });
   const context: MarkdownContext = {
     baseUrl: init.baseUrl,
@@ -68,8 +83,12 @@ serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
     components: init.components,
     ...(init.siteUrl ? { siteUrl: init.siteUrl } : {}),
   };
-  const cache = new DiskCache(init.cacheDir);
   return async (job) => {
+    // The page's blocks as the last build highlighted them: an edit elsewhere in the page does not start shiki.
+    const blocksKey = keys.page(job.file.file);
+    const stored = init.readCache ? cache.get<StoredBlocks>(CODE_NAMESPACE, blocksKey) : undefined;
+    if (stored?.blocks && typeof stored.blocks === 'object') blocks.add(stored.blocks);
+    blocks.takeUsed();
     let content: PageContent;
     try {
       content = await compileMarkdown(job.file, job.route, context, {
@@ -80,7 +99,16 @@ serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
       if (error instanceof CostlyCodeError) return { costlyCodeLine: error.line };
       throw error;
     }
+    const used = blocks.takeUsed();
+    if (!sameKeys(used, stored?.blocks)) cache.set(CODE_NAMESPACE, blocksKey, { blocks: Object.fromEntries(used) });
     if (!content.diagnostics.some((d) => d.severity === 'error')) cache.set('pages', job.cacheKey, content);
     return content;
   };
 });
+
+/** True when the page uses exactly the blocks stored for it (nothing to write). */
+function sameKeys(used: ReadonlyMap<string, unknown>, stored: Readonly<Record<string, unknown>> | undefined): boolean {
+  if (!stored) return used.size === 0;
+  const keys = Object.keys(stored);
+  return keys.length === used.size && keys.every((key) => used.has(key));
+}

@@ -1,17 +1,12 @@
-import {
-  bundledLanguagesInfo,
-  createHighlighter,
-  stringifyTokenStyle,
-  type BundledLanguage,
-  type BundledTheme,
-  type Highlighter,
-  type ThemedToken,
-} from 'shiki';
+import { createRequire } from 'node:module';
+import type { BundledLanguage, BundledTheme, Highlighter, ThemedToken } from 'shiki';
 import type { BlockRefs, ExportRefs } from '../samples/code-refs.js';
 import { escapeHtml } from '../strings.js';
+import { hashOf } from '../cache/disk-cache.js';
+import { CodeBlockStore, type HighlightedCode, type TypedToken } from './code-block-store.js';
 import { linksFromNames, linksFromRefs, type LineLinks } from './code-links.js';
 import type { PageTips } from './code-tips.js';
-import { mergeSameLook, pairThemes } from './paired-theme.js';
+import { mergeSameLook, pairThemes, stringifyStyle } from './paired-theme.js';
 import { preHtml } from './token-html.js';
 
 /** Languages every site gets; `highlight.additionalLanguages` adds more. */
@@ -75,12 +70,18 @@ export interface CodeLinkSource {
 }
 
 /**
- * A site's highlighter. Grammars load as pages need them: `load` the
- * languages of a page's blocks before asking about them or highlighting them.
+ * A site's highlighter. Grammars load as pages need them: `prepare` a page's
+ * blocks (or `load` their languages) before asking about them or highlighting them.
  */
 export interface CodeHighlighter {
-  /** Loads the grammars of these languages (names as written in code fences), when the site has them. */
+  /** Starts shiki and loads the grammars of these languages (names as written in code fences), when the site has them. */
   load(langs: Iterable<string>): Promise<void>;
+  /**
+   * Makes `toHtml` ready for these blocks: blocks highlighted before (the
+   * highlighter's `CodeBlockStore`) need nothing, and shiki starts only when
+   * some block is not among them.
+   */
+  prepare(blocks: readonly PlannedBlock[]): Promise<void>;
   /** True when `lang` is loaded (or plain text). */
   supports(lang: string): boolean;
   /** True when `lang`'s code is tokenised by a grammar (not plain text, not an unknown language). */
@@ -89,66 +90,157 @@ export interface CodeHighlighter {
   toHtml(code: string, lang: string, options?: CodeBlockOptions): string;
 }
 
+/** A block `toHtml` will be asked for: its code, language, and whether exported names are to be linked in it. */
+export interface PlannedBlock {
+  code: string;
+  lang: string;
+  linksNames?: boolean;
+}
+
 export interface HighlighterOptions {
   themes: { light: string; dark: string };
   languages: string[];
 }
 
+/** What a highlighter may reuse from earlier work (the compile worker's disk cache). */
+export interface HighlighterMemory {
+  /** Blocks highlighted before; a new store when unset. */
+  blocks?: CodeBlockStore;
+  /**
+   * The languages (with their aliases) the site's grammars cover, as an
+   * earlier process found them once they were loaded: with them, a page whose
+   * blocks are all in `blocks` is compiled without starting shiki.
+   */
+  languages?: readonly string[];
+  /** Called with those languages when this process has loaded the grammars, and `languages` was unset. */
+  onLanguages?: (languages: string[]) => void;
+}
+
+/** Shiki's version: a block highlighted by another shiki is not reused. */
+let shikiVersion: string | undefined;
+function versionOfShiki(): string {
+  if (shikiVersion === undefined) {
+    try {
+      const require = createRequire(import.meta.url);
+      shikiVersion = String((require('shiki/package.json') as { version?: string }).version);
+    } catch {
+      shikiVersion = 'unknown';
+    }
+  }
+  return shikiVersion;
+}
+
 /** Each bundled language's id, by its id and by each of its aliases. */
-const bundledIds = new Map(
-  bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name) => [name, info.id] as const)),
-);
+function bundledIdsOf(info: readonly { id: string; aliases?: string[] }[]): ReadonlyMap<string, string> {
+  return new Map(info.flatMap((lang) => [lang.id, ...(lang.aliases ?? [])].map((name) => [name, lang.id] as const)));
+}
 
 /** Shiki's languages are compiled lazily, so one highlighter per process is reused for every page. */
 const instances = new Map<string, Promise<Highlighter>>();
 
+/** Started shiki: its highlighter, the languages it had before any grammar was loaded, the paired theme. */
+interface Engine {
+  shiki: Highlighter;
+  base: ReadonlySet<string>;
+  bundled: ReadonlyMap<string, string>;
+  paired: ReturnType<typeof pairThemes>;
+}
+
 /**
- * The highlighter of a site's themes and languages. Its grammars are loaded
- * with the first page that has code in a language shiki knows, all of them
- * at once: a compile worker whose pages have no such code never pays the few
- * hundred milliseconds they cost. All at once, because a grammar can use
- * another's rules when that one is loaded (C++ colours some tokens
- * differently when C is there): loading one at a time would make a page's
- * colours depend on the pages compiled before it.
+ * The highlighter of a site's themes and languages. Shiki itself (its
+ * module, its wasm engine, the themes) starts with the first block that is
+ * not in the block store, and its grammars load with the first such block in a
+ * language shiki knows, all of them at once: a compile worker whose pages
+ * have no such code never pays the few hundred milliseconds they cost, nor a
+ * worker whose pages' blocks were all highlighted before. All at once, because
+ * a grammar can use another's rules when that one is loaded (C++ colours some
+ * tokens differently when C is there): loading one at a time would make a
+ * page's colours depend on the pages compiled before it.
  */
-export async function createCodeHighlighter(options: HighlighterOptions): Promise<CodeHighlighter> {
-  const key = JSON.stringify(options);
-  let instance = instances.get(key);
-  if (!instance) {
-    instance = createHighlighter({ themes: [options.themes.light, options.themes.dark], langs: [] });
-    instances.set(key, instance);
-  }
-  const shiki = await instance;
+export async function createCodeHighlighter(
+  options: HighlighterOptions,
+  memory: HighlighterMemory = {},
+): Promise<CodeHighlighter> {
   const languages = [...new Set(options.languages)] as BundledLanguage[];
-  const loaded = new Set(shiki.getLoadedLanguages());
-  /** Shiki knows the language, so whether it is highlighted depends on the grammars: they must be loaded to answer. */
-  const needsGrammars = (lang: string) =>
-    !PLAIN.has(lang.toLowerCase()) && bundledIds.has(lang.toLowerCase()) && !loaded.has(lang.toLowerCase());
+  // Everything a block's tokens depend on besides its code and language (the order of the languages does not:
+  // they load together).
+  const settings = hashOf(versionOfShiki(), options.themes, [...languages].sort());
+  const store = memory.blocks ?? new CodeBlockStore();
+  /** The languages the grammars cover once loaded: from `memory`, or from shiki once it loaded them. */
+  let known: ReadonlySet<string> | undefined = memory.languages ? new Set(memory.languages) : undefined;
+  let grammarsLoaded = false;
+  let engine: Engine | undefined;
+  let starting: Promise<Engine> | undefined;
+  const start = () =>
+    (starting ??= (async () => {
+      const { createHighlighter, bundledLanguagesInfo } = await import('shiki');
+      const key = JSON.stringify(options);
+      let instance = instances.get(key);
+      if (!instance) {
+        instance = createHighlighter({ themes: [options.themes.light, options.themes.dark], langs: [] });
+        instances.set(key, instance);
+      }
+      const shiki = await instance;
+      const base = new Set(shiki.getLoadedLanguages());
+      // Another highlighter of these options may have loaded the grammars into the shared instance already.
+      if (!known && languages.every((lang) => base.has(lang))) known = base;
+      grammarsLoaded = languages.every((lang) => base.has(lang));
+      const paired = pairThemes(shiki.getTheme(options.themes.light), shiki.getTheme(options.themes.dark));
+      if (paired) await shiki.loadTheme(paired.theme);
+      return (engine = { shiki, base, bundled: bundledIdsOf(bundledLanguagesInfo), paired });
+    })());
   let grammars: Promise<void> | undefined;
-  const loadGrammars = () =>
-    (grammars ??= shiki.loadLanguage(...languages).then(() => {
-      for (const name of shiki.getLoadedLanguages()) loaded.add(name);
-      allLoaded = true;
+  const loadGrammars = (started: Engine) =>
+    (grammars ??= started.shiki.loadLanguage(...languages).then(() => {
+      grammarsLoaded = true;
+      const found = started.shiki.getLoadedLanguages();
+      if (!known) {
+        known = new Set(found);
+        if (!memory.languages) memory.onLanguages?.(found);
+      }
     }));
-  let allLoaded = languages.every((lang) => loaded.has(lang));
-  /** A language asked about before the grammars were loaded: a caller forgot `load`, which would show it as plain text. */
-  const assertLoaded = (lang: string) => {
-    if (!allLoaded && needsGrammars(lang))
-      throw new Error(`the ${lang} grammar is used before it was loaded (CodeHighlighter.load)`);
+  /** Shiki knows the language but its grammars are not loaded in this process yet. */
+  const needsGrammars = (lang: string, started: Engine) =>
+    !grammarsLoaded && !PLAIN.has(lang) && (known ? known.has(lang) : started.bundled.has(lang));
+  /**
+   * Whether a language (lower case) is covered: from the grammars' languages once known, else from shiki's
+   * own before its grammars load, for a language that needs none. A language asked about before the grammars
+   * were loaded means a caller forgot `prepare`, which would show it as plain text.
+   */
+  const covers = (lang: string, asked: string): boolean => {
+    if (known) return known.has(lang);
+    if (engine && !needsGrammars(lang, engine)) return engine.base.has(lang);
+    throw new Error(`the ${asked} grammar is used before it was loaded (CodeHighlighter.load)`);
   };
-  const paired = pairThemes(shiki.getTheme(options.themes.light), shiki.getTheme(options.themes.dark));
-  if (paired) await shiki.loadTheme(paired.theme);
-  const highlight = (code: string, lang: string, block: CodeBlockOptions) => {
-    assertLoaded(lang);
-    const known = loaded.has(lang.toLowerCase());
-    const language = (known ? lang.toLowerCase() : 'text') as BundledLanguage;
-    const names = block.links?.names && known && Object.keys(block.links.names).length ? block.links.names : undefined;
-    // The grammar's token types (string, comment, code) come free with the tokens; only exact-name links need them.
-    const typed = { ...TOKENIZE, lang: language, ...(names ? { includeExplanation: 'tokenType' as const } : {}) };
+  /** The language a block's tokens come from ('text' when not covered), and whether they carry grammar types. */
+  const plan = (code: string, lang: string, linksNames: boolean) => {
+    const lower = lang.toLowerCase();
+    const covered = PLAIN.has(lower) ? undefined : covers(lower, lang);
+    // Plain-text names resolve when the block is tokenised (shiki has some of them, `ansi`); each is its own entry.
+    const language = covered === false ? 'text' : lower;
+    const typed = linksNames && covered === true;
+    return { language, typed, key: hashOf(settings, language, typed, code) };
+  };
+  const load = async (langs: Iterable<string>) => {
+    const started = await start();
+    if ([...langs].some((lang) => needsGrammars(lang.toLowerCase(), started))) await loadGrammars(started);
+  };
+  /** Tokenises a block (shiki started, its grammars loaded if the language has any). */
+  const tokenise = (code: string, lang: string, typed: boolean): HighlightedCode => {
+    if (!engine) throw new Error(`a ${lang} block is highlighted before it was prepared (CodeHighlighter.prepare)`);
+    const { shiki, paired, base } = engine;
+    const lower = lang.toLowerCase();
+    const language = (PLAIN.has(lower) ? ((known ?? base).has(lower) ? lower : 'text') : lower) as BundledLanguage;
+    const explained = { ...TOKENIZE, lang: language, ...(typed ? { includeExplanation: 'tokenType' as const } : {}) };
     // One tokenisation for both themes when they pair up; otherwise shiki tokenises once per theme.
     if (paired) {
-      const { tokens } = shiki.codeToTokens(code, { ...typed, theme: paired.theme.name });
-      return preHtml(paired.tokens(tokens), { ...paired, ...block }, findLinks(code, block.links, tokens));
+      const { tokens } = shiki.codeToTokens(code, { ...explained, theme: paired.theme.name });
+      return {
+        preClass: paired.preClass,
+        preStyle: paired.preStyle,
+        lines: paired.tokens(tokens),
+        ...(typed ? { typed: typesOf(tokens) } : {}),
+      };
     }
     const dual = shiki.codeToTokens(code, {
       ...TOKENIZE,
@@ -156,39 +248,57 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
       themes: options.themes,
       defaultColor: 'light',
     });
-    const styleOf = (token: ThemedToken) => stringifyTokenStyle(token.htmlStyle ?? {});
-    const look = {
+    const styleOf = (token: ThemedToken) => stringifyStyle(token.htmlStyle ?? {});
+    return {
       preClass: `shiki ${dual.themeName}`,
       preStyle: `background-color:${dual.bg};color:${dual.fg}`,
-      ...block,
+      lines: dual.tokens.map((line) => mergeSameLook(line, styleOf)),
+      ...(typed
+        ? {
+            typed: typesOf(shiki.codeToTokensBase(code, { ...explained, theme: options.themes.light as BundledTheme })),
+          }
+        : {}),
     };
-    const lines = dual.tokens.map((line) => mergeSameLook(line, styleOf));
-    return preHtml(
-      lines,
-      look,
-      findLinks(
-        code,
-        block.links,
-        names ? shiki.codeToTokensBase(code, { ...typed, theme: options.themes.light as BundledTheme }) : [],
-      ),
-    );
+  };
+  const highlight = (code: string, lang: string, block: CodeBlockOptions) => {
+    const names = block.links?.names && Object.keys(block.links.names).length ? block.links.names : undefined;
+    const { language, typed, key } = plan(code, lang, names !== undefined);
+    let found = store.get(key);
+    if (!found) store.set(key, (found = tokenise(code, language, typed)));
+    return preHtml(found.lines, { ...found, ...block }, findLinks(code, block.links, found.typed ?? []));
+  };
+  /** The block's entry in the store, or undefined when it has none or cannot be looked up before shiki starts. */
+  const storedKey = (block: PlannedBlock) => {
+    try {
+      const { key } = plan(block.code, block.lang, block.linksNames === true);
+      return store.has(key) ? key : undefined;
+    } catch {
+      return undefined;
+    }
   };
   return {
-    load: async (langs) => {
-      if (!allLoaded && [...langs].some(needsGrammars)) await loadGrammars();
+    load,
+    prepare: async (blocks) => {
+      const missing = blocks.filter((block) => storedKey(block) === undefined);
+      if (missing.length > 0) await load(missing.map((block) => block.lang));
     },
-    supports: (lang) => (assertLoaded(lang), PLAIN.has(lang.toLowerCase()) || loaded.has(lang.toLowerCase())),
-    tokenizes: (lang) => (assertLoaded(lang), !PLAIN.has(lang.toLowerCase()) && loaded.has(lang.toLowerCase())),
+    supports: (lang) => PLAIN.has(lang.toLowerCase()) || covers(lang.toLowerCase(), lang),
+    tokenizes: (lang) => !PLAIN.has(lang.toLowerCase()) && covers(lang.toLowerCase(), lang),
     toHtml: (code, lang, block = {}) =>
       blockHtml(highlight(code, lang, block), block.title, lang, block.links?.tips.takeHtml() ?? ''),
   };
+}
+
+/** Each line's tokens with only what linking names reads. */
+function typesOf(lines: ThemedToken[][]): TypedToken[][] {
+  return lines.map((line) => line.map((token) => ({ content: token.content, type: token.type })));
 }
 
 /**
  * The block's links: a checked block's refs, or the exported names among its
  * tokens (tokenised with their types when names are to be linked).
  */
-function findLinks(code: string, source: CodeLinkSource | undefined, tokens: ThemedToken[][]): LineLinks | undefined {
+function findLinks(code: string, source: CodeLinkSource | undefined, tokens: TypedToken[][]): LineLinks | undefined {
   if (!source) return undefined;
   const { refs, names, baseUrl, tips } = source;
   if (refs)

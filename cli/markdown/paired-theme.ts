@@ -1,4 +1,4 @@
-import { stringifyTokenStyle, type ThemedToken, type ThemeRegistrationResolved } from 'shiki';
+import type { ThemedToken, ThemeRegistrationResolved } from 'shiki';
 
 /**
  * Light and dark themes that share their rules (same scopes in the same order, as
@@ -20,6 +20,14 @@ export interface PairedTheme {
 export interface StyledToken {
   content: string;
   style: string;
+}
+
+/** An inline style as shiki writes it (its `stringifyTokenStyle`), without loading shiki to write it. */
+export function stringifyStyle(style: Readonly<Record<string, string>> | string): string {
+  if (typeof style === 'string') return style;
+  return Object.entries(style)
+    .map(([key, value]) => `${key}:${value}`)
+    .join(';');
 }
 
 const placeholder = (n: number) => '#' + n.toString(16).toUpperCase().padStart(6, '0');
@@ -67,7 +75,7 @@ export function pairThemes(light: ThemeRegistrationResolved, dark: ThemeRegistra
   const styleFor = (token: ThemedToken) => {
     const key = `${token.color}|${token.bgColor}|${token.fontStyle ?? 0}`;
     let style = styles.get(key);
-    if (style === undefined) styles.set(key, (style = stringifyTokenStyle(styleOf(token, real))));
+    if (style === undefined) styles.set(key, (style = stringifyStyle(styleOf(token, real))));
     return style;
   };
   return {

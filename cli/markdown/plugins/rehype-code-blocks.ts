@@ -53,22 +53,22 @@ declare module 'vfile' {
  */
 export function rehypeCodeBlocks({ highlighter, baseUrl, magicComments = DEFAULT_MAGIC_COMMENTS }: CodeBlockOptions) {
   return async (tree: Root, file: VFile) => {
-    // The grammars of the page's languages first (highlighter.ts loads each the first time a page uses it).
-    const langs = new Set<string>();
+    // Each block as shown first: the highlighter starts shiki only for blocks it has not highlighted before.
+    const blocks = new Map<Element, ShownBlock>();
     visitElements(tree, (node) => {
       const code = codeOf(node);
-      if (code) langs.add(languageOf(code));
+      if (code) blocks.set(node, shownBlock(code, file, magicComments));
     });
-    await highlighter.load(langs);
+    await highlighter.prepare(
+      [...blocks.values()]
+        .filter((block) => block.lang !== 'mermaid')
+        .map(({ text, lang, linksNames }) => ({ code: text, lang, linksNames })),
+    );
     const tips = new PageTips(file.data.codeTipPrefix ?? 't.');
     visitElements(tree, (node, index, parent) => {
-      const code = codeOf(node);
-      if (!code) return;
-      const lang = languageOf(code);
-      const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties.metastring ?? '');
-      const written = textOf(code).replace(/\n$/, '');
-      const linked = LINKED_LANGUAGES.has(lang.toLowerCase());
-      const { shown, hiddenAbove, look, magic, text } = shownCode(written, lang, meta, magicComments);
+      const block = blocks.get(node);
+      if (!block) return;
+      const { lang, meta, written, linked, shown, hiddenAbove, look, magic, text } = block;
       if (lang === 'mermaid') {
         file.data.hasMermaid = true;
         file.data.mermaidLine ??= node.position?.start.line;
@@ -111,6 +111,20 @@ export function rehypeCodeBlocks({ highlighter, baseUrl, magicComments = DEFAULT
       return SKIP;
     });
   };
+}
+
+/** A block as written and as shown, and whether its exported names are to be linked (as `linkSource` decides). */
+type ShownBlock = ReturnType<typeof shownBlock>;
+
+function shownBlock(code: Element, file: VFile, magicComments: readonly MagicComment[]) {
+  const lang = languageOf(code);
+  const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties.metastring ?? '');
+  const written = textOf(code).replace(/\n$/, '');
+  const linked = LINKED_LANGUAGES.has(lang.toLowerCase());
+  const { sampleRefs, exportRefs } = file.data;
+  const checked = sampleRefs !== undefined && Object.hasOwn(sampleRefs, sampleKey(lang, meta, written));
+  const linksNames = linked && !checked && exportRefs !== undefined && Object.keys(exportRefs).length > 0;
+  return { lang, meta, written, linked, linksNames, ...shownCode(written, lang, meta, magicComments) };
 }
 
 /** The `<code>` of a `<pre>` block, if the element is one. */
