@@ -48,6 +48,7 @@ await build({
     main: 'cli/main.ts',
     index: 'cli/index.ts',
     'compile-worker': 'cli/markdown/compile-worker.ts',
+    'highlight-worker': 'cli/markdown/highlight-worker.ts',
     'render-worker': 'cli/render/render-worker.ts',
     'api-worker': 'cli/api/api-worker.ts',
     'typescript-hooks': 'cli/api/typescript-hooks.ts',

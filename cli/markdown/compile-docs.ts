@@ -16,6 +16,7 @@ import type { WorkerKeeper } from '../workers/worker-pool.js';
 import { toFencedBlock } from './fenced-block.js';
 import { CODE_NAMESPACE, codeCacheKeys, highlighterOptionsOf } from './code-block-cache.js';
 import type { WorkerInit } from './compile-worker.js';
+import type { PreHighlighted } from './pre-highlight.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { trimTrailingSlashes } from '../url-parts.js';
 
@@ -43,6 +44,8 @@ export interface CompileDocsOptions {
   /** The site's components (the config's `components`), bundled: rendered into the pages that use them. */
   components?: SiteComponents;
   reporter?: Reporter;
+  /** The docs' code blocks, highlighted while their samples were checked (pre-highlight.ts): handed to the workers. */
+  preHighlighted?: Promise<PreHighlighted | undefined>;
   /** Keeps the compile workers between calls (the dev server's rebuilds); without it they stop when the pages are done. */
   workers?: WorkerKeeper;
 }
@@ -82,12 +85,18 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
   for (const doc of docs) cache.keep(CODE_NAMESPACE, codeKeys.page(doc.file.file));
   let done = docs.length - misses.length;
   const progress = () => options.reporter?.progress?.(++done, docs.length, 'markdown');
-  const jobOf = (i: number) => ({
-    file: docs[i].file,
-    route: docs[i].path,
-    cacheKey: keys[i],
-    ...(refsOf(i) ? { sampleRefs: refsOf(i) } : {}),
-  });
+  // Only the pages that compile wait for the blocks highlighted ahead (a warm build has none to wait for).
+  const ahead = misses.length > 0 ? await options.preHighlighted : undefined;
+  const jobOf = (i: number) => {
+    const blocks = ahead?.pages.get(docs[i].file.file);
+    return {
+      file: docs[i].file,
+      route: docs[i].path,
+      cacheKey: keys[i],
+      ...(refsOf(i) ? { sampleRefs: refsOf(i) } : {}),
+      ...(blocks ? { blocks } : {}),
+    };
+  };
   const { exportRefs } = options.workerInit;
   let workers = 0;
   if (misses.length > 0 && canCompileOnWorkers()) {
@@ -96,7 +105,9 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
     // pages in the cache themselves.
     workers = await compileOnWorkers(
       misses.map(jobOf),
-      workerInitOf(options.workerInit, cache),
+      ahead?.languages
+        ? { ...workerInitOf(options.workerInit, cache), codeLanguages: ahead.languages }
+        : workerInitOf(options.workerInit, cache),
       (index, content) => {
         contents[misses[index]] = content;
         progress();

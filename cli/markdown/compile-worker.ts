@@ -38,6 +38,8 @@ export interface WorkerInit {
   cacheDir: string;
   /** Whether the disk cache may be read (not with `--no-cache`): a page's highlighted blocks from the last build are reused. */
   readCache?: boolean;
+  /** The languages the site's grammars cover, as the pre-highlighting thread found them (pre-highlight.ts). */
+  codeLanguages?: string[];
   /** The highlighting budget of a page (compile-cost.ts): pool workers have one, the guarded worker none. */
   codeBudget?: number;
   /** The library's exported names, for code blocks the sample checker did not check (unset: it did not run). */
@@ -51,6 +53,8 @@ export interface CompileJob {
   cacheKey: string;
   /** The page's checked code blocks (unset: the sample checker did not run). */
   sampleRefs?: PageSampleRefs;
+  /** The page's blocks, highlighted ahead of it (pre-highlight.ts): by block key. */
+  blocks?: Record<string, HighlightedCode>;
 }
 
 /** What the disk cache keeps of a page's code: its highlighted blocks, by highlighter.ts's block key. */
@@ -63,7 +67,8 @@ serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
   const options = highlighterOptionsOf(init);
   const keys = codeCacheKeys(options);
   const blocks = new CodeBlockStore();
-  const languages = init.readCache ? cache.get<string[]>(CODE_NAMESPACE, keys.languages) : undefined;
+  const languages =
+    init.codeLanguages ?? (init.readCache ? cache.get<string[]>(CODE_NAMESPACE, keys.languages) : undefined);
   const highlighter = await createCodeHighlighter(options, {
     blocks,
     ...(Array.isArray(languages) ? { languages } : {}),
@@ -88,6 +93,7 @@ serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
     const blocksKey = keys.page(job.file.file);
     const stored = init.readCache ? cache.get<StoredBlocks>(CODE_NAMESPACE, blocksKey) : undefined;
     if (stored?.blocks && typeof stored.blocks === 'object') blocks.add(stored.blocks);
+    if (job.blocks) blocks.add(job.blocks);
     blocks.takeUsed();
     let content: PageContent;
     try {

@@ -82,6 +82,12 @@ export interface CodeHighlighter {
    * some block is not among them.
    */
   prepare(blocks: readonly PlannedBlock[]): Promise<void>;
+  /**
+   * Highlights these blocks ahead of their pages (pre-highlight.ts): their
+   * entries by block key, for another process's store, where `toHtml` finds
+   * them without starting shiki.
+   */
+  highlightAhead(blocks: readonly PlannedBlock[]): Promise<Record<string, HighlightedCode>>;
   /** True when `lang` is loaded (or plain text). */
   supports(lang: string): boolean;
   /** True when `lang`'s code is tokenised by a grammar (not plain text, not an unknown language). */
@@ -281,6 +287,17 @@ export async function createCodeHighlighter(
     prepare: async (blocks) => {
       const missing = blocks.filter((block) => storedKey(block) === undefined);
       if (missing.length > 0) await load(missing.map((block) => block.lang));
+    },
+    highlightAhead: async (blocks) => {
+      await load(blocks.map((block) => block.lang));
+      const found: Record<string, HighlightedCode> = {};
+      for (const block of blocks) {
+        const { language, typed, key } = plan(block.code, block.lang, block.linksNames === true);
+        let code = store.get(key);
+        if (!code) store.set(key, (code = tokenise(block.code, language, typed)));
+        found[key] = code;
+      }
+      return found;
     },
     supports: (lang) => PLAIN.has(lang.toLowerCase()) || covers(lang.toLowerCase(), lang),
     tokenizes: (lang) => !PLAIN.has(lang.toLowerCase()) && covers(lang.toLowerCase(), lang),

@@ -16,6 +16,8 @@ import { lastUpdateNotice, startGitDates, wantsLastUpdates } from '../last-updat
 import { loadContent } from '../load/load-content.js';
 import { findUnusedPartials } from '../load/unused-partials.js';
 import { compileDocs, createMarkdownContextFactory } from '../markdown/compile-docs.js';
+import { CODE_NAMESPACE, codeCacheKeys, highlighterOptionsOf } from '../markdown/code-block-cache.js';
+import { canPreHighlight, planPreHighlight, preHighlight, type PreHighlighted } from '../markdown/pre-highlight.js';
 import { renderSite, type OutputPage, type PageLinks, type PageOutput } from '../render/render-site.js';
 import { readLogoSize } from '../render/logo-size.js';
 import { SIDEBAR_FILES_DIR, SidebarHtml } from '../render/sidebar-html.js';
@@ -245,6 +247,16 @@ async function buildStages(context: {
   const blogPlan = await planBlog({ root, config, rule, cache });
   const listing = await listStaticFiles(rule, staticDirs, [path.resolve(root, config.docs.path)]);
   diagnostics.push(...listing.diagnostics);
+  // While the samples are checked, the guides' code is highlighted on a thread of its own (pre-highlight.ts): only
+  // pages whose blocks are not in the cache from an earlier build.
+  const preHighlighted = checker
+    ? startPreHighlight(
+        main.planned.docs.map((d) => d.file),
+        config,
+        cache,
+        timer,
+      )
+    : undefined;
   // Before the Markdown: the highlighter links the names of each checked block into the API reference.
   const guideSamples = checker
     ? await timer.stage('code samples', () =>
@@ -284,6 +296,7 @@ async function buildStages(context: {
           sharedKey: context.sharedKey,
           docRoutes: context.docRoutes,
           samples: v === main ? samples : undefined,
+          ...(v === main && preHighlighted ? { preHighlighted } : {}),
           components,
           reporter: options.reporter,
         });
@@ -504,6 +517,27 @@ async function buildStages(context: {
     ...(sampleCount ? { samples: sampleCount } : {}),
     ...(dates?.unavailable ? { lastUpdateNotice: lastUpdateNotice(dates) } : {}),
   };
+}
+
+/**
+ * Highlights ahead the code of the docs whose blocks the cache does not hold, when there are any (a cold build):
+ * its stage line shows it running beside the code samples. A failure only costs the time it saves.
+ */
+function startPreHighlight(
+  files: ContentFile[],
+  config: SiteConfig,
+  cache: DiskCache,
+  timer: ReturnType<typeof createStageTimer>,
+): Promise<PreHighlighted | undefined> | undefined {
+  if (!canPreHighlight()) return undefined;
+  const keys = codeCacheKeys(highlighterOptionsOf(config.highlight));
+  const pages = planPreHighlight(
+    files,
+    config,
+    (file) => cache.get(CODE_NAMESPACE, keys.page(file.file)) !== undefined,
+  );
+  if (pages.length === 0) return undefined;
+  return timer.stage('highlight', () => preHighlight(pages, config)).catch(() => undefined);
 }
 
 /** Runs one job after the other (each version's pages use the whole worker pool). */
