@@ -13,6 +13,7 @@ import {
   type SocialLogo,
 } from '../../templates/og/SocialImage.js';
 import { packageRoot } from '../package-root.js';
+import { CardCanvas, type Layer } from './card-canvas.js';
 import { encodePng } from './encode-png.js';
 import { readFontMetrics, type FontMetrics } from './font-metrics.js';
 import type { SocialLogoSource } from './social-logo.js';
@@ -57,7 +58,7 @@ export async function createCardRenderer(logoSource: SocialLogoSource | undefine
     weight: font.weight,
     style: 'normal' as const,
   }));
-  const frames = new Map<string, string>();
+  const frames = new Map<string, CardCanvas>();
   return async (card) => {
     const bold = metrics.get(700)!;
     const shown: SocialCard = {
@@ -68,30 +69,43 @@ export async function createCardRenderer(logoSource: SocialLogoSource | undefine
     };
     const layout = layoutCard(shown, measure, logo?.width);
     const options = { width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, fonts: satoriFonts };
-    // The frame is the same for every page of a build: drawn by satori once, its paths reused.
+    // The frame is the same for every page of a build: drawn by satori and rasterised by resvg once.
     const frameKey = JSON.stringify([layout.siteTitle, layout.host]);
     let frame = frames.get(frameKey);
-    if (frame === undefined)
-      frames.set(
-        frameKey,
-        (frame = svgBody(await satori(createElement(SocialImageFrame, { layout, logo }), options)).replaceAll(
-          'satori_',
-          'satori_frame_',
-        )),
-      );
-    const text = svgBody(await satori(createElement(SocialImageText, { layout }), options));
-    const svg = `<svg width="${SOCIAL_IMAGE_WIDTH}" height="${SOCIAL_IMAGE_HEIGHT}" viewBox="0 0 ${SOCIAL_IMAGE_WIDTH} ${SOCIAL_IMAGE_HEIGHT}" xmlns="http://www.w3.org/2000/svg">${frame}${text}</svg>`;
-    const image = new Resvg(svg, RESVG_OPTIONS).render();
-    return encodePng(image.pixels, image.width, image.height);
+    if (frame === undefined) {
+      const svg = await satori(createElement(SocialImageFrame, { layout, logo }), options);
+      const image = new Resvg(svg, RESVG_OPTIONS).render();
+      frames.set(frameKey, (frame = new CardCanvas(image.pixels, image.width, image.height)));
+    }
+    const text = await satori(createElement(SocialImageText, { layout }), options);
+    return frame.draw(drawTextLayer(text, Resvg));
   };
 }
 
+/** The box a pixel of anti-aliasing may spill out of resvg's bounding box of the paths, on every side. */
+const BLEED = 2;
+
 /**
- * What is inside satori's `<svg>`: satori's own output (text already turned
- * into paths, ids of its own), put together with another part in one SVG.
+ * The page's texts (satori's SVG, the image's size, transparent but for them)
+ * rasterised by resvg in the box they cover only, whole pixels from the
+ * image's origin so each lands on the pixel it would in a whole image.
  */
-function svgBody(svg: string): string {
-  return svg.slice(svg.indexOf('>') + 1, svg.lastIndexOf('</svg>'));
+function drawTextLayer(svg: string, Resvg: typeof import('@resvg/resvg-js').Resvg): Layer | undefined {
+  const resvg = new Resvg(svg, RESVG_OPTIONS);
+  const box = resvg.getBBox();
+  if (!box) return undefined;
+  const x = Math.max(0, Math.floor(box.x) - BLEED);
+  const y = Math.max(0, Math.floor(box.y) - BLEED);
+  const right = Math.min(SOCIAL_IMAGE_WIDTH, Math.ceil(box.x + box.width) + BLEED);
+  const bottom = Math.min(SOCIAL_IMAGE_HEIGHT, Math.ceil(box.y + box.height) + BLEED);
+  if (right <= x || bottom <= y) return undefined;
+  box.x = x;
+  box.y = y;
+  box.width = right - x;
+  box.height = bottom - y;
+  resvg.cropByBBox(box);
+  const image = resvg.render();
+  return { pixels: image.pixels, x, y, width: image.width, height: image.height };
 }
 
 /** Width of a text in ems (advances only: satori's kerning makes the drawn text a little narrower). */

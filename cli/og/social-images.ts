@@ -22,7 +22,7 @@ import type { SocialLogoSource } from './social-logo.js';
 export const SOCIAL_IMAGES_DIR = 'img/og/';
 const NAMESPACE = 'social-images';
 /** Bump when the drawing code (cli/og/) changes the pixels; the design's own files are hashed into the key. */
-const RENDERER_VERSION = 1;
+const RENDERER_VERSION = 2;
 
 /** One page's image: its output file, what it shows, and the key it is cached and written by. */
 export interface PlannedImage {
