@@ -15,36 +15,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const buildId = path.join(root, 'lib', 'build-id.txt');
 const compileScript = path.join(root, 'scripts', 'compile.mjs');
 
-/** Whether a source of the generator (cli/ and the theme in templates/) changed since lib/ was compiled at `compiled`. */
-function sourcesChangedSince(compiled) {
-  let folders;
-  try {
-    // Written by scripts/compile.mjs: every folder of the sources and the names in it.
-    folders = JSON.parse(readFileSync(path.join(root, 'lib', 'sources.json'), 'utf8'));
-  } catch {
-    return newestSource() > compiled;
-  }
-  for (const [dir, names] of Object.entries(folders)) {
-    const folder = statSync(path.join(root, dir), { throwIfNoEntry: false });
-    if (!folder?.isDirectory()) return true;
-    // A folder changes when a name in it is added, removed or renamed (or when it is copied): only then is it read.
-    if (folder.mtimeMs > compiled && !sameNames(readdirSync(path.join(root, dir)), names)) return true;
-    for (const name of names) {
-      if (name.endsWith('/')) continue;
-      const file = statSync(path.join(root, dir, name), { throwIfNoEntry: false });
-      if (!file || file.mtimeMs > compiled) return true;
-    }
-  }
-  return false;
-}
-
-/** Whether a folder holds exactly the names listed (a folder's with its `/`). */
-function sameNames(found, listed) {
-  const names = listed.map((name) => name.replace(/\/$/, '')).sort();
-  return found.length === names.length && found.sort().every((name, i) => name === names[i]);
-}
-
-/** The newest modification time of the generator's sources, for a lib/ compiled before it listed them. */
+/** The newest modification time of the generator's sources (cli/ and the theme in templates/). */
 function newestSource() {
   let newest = 0;
   for (const dir of ['cli', 'templates']) {
@@ -63,7 +34,7 @@ const versionOnly = args.length === 1 && (args[0] === '--version' || args[0] ===
 // In a checkout of docsgen itself, lib/ is rebuilt when a source is newer: an edited template or generator
 // file would otherwise be ignored (and its cached output reused) until someone ran `npm run compile`.
 const compiledAt = statSync(buildId, { throwIfNoEntry: false })?.mtimeMs;
-if (existsSync(compileScript) && (compiledAt === undefined || (!versionOnly && sourcesChangedSince(compiledAt)))) {
+if (existsSync(compileScript) && (compiledAt === undefined || (!versionOnly && compiledAt < newestSource()))) {
   process.stderr.write('• docsgen sources changed since lib/ was compiled: compiling\n');
   const result = spawnSync(process.execPath, [compileScript], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (result.status !== 0) {

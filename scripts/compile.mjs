@@ -95,21 +95,6 @@ const hashFolders = (dirs) => {
   }
   return hash.digest('hex').slice(0, 16) + '\n';
 };
-/**
- * The folders of the generator's sources (cli/ and templates/), each with the names in it (a folder's name ends
- * with `/`): bin/docsgen.mjs stats these instead of walking both trees to tell whether lib/ is older than a source.
- */
-const listFolders = (dirs) => {
-  const folders = {};
-  const list = (dir) => {
-    const entries = readdirSync(path.join(root, dir), { withFileTypes: true });
-    folders[dir] = entries.map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name)).sort();
-    for (const entry of entries) if (entry.isDirectory()) list(`${dir}/${entry.name}`);
-  };
-  for (const dir of dirs) list(dir);
-  return folders;
-};
-writeFileSync(path.join(root, 'lib/sources.json'), JSON.stringify(listFolders(['cli', 'templates'])));
 // The code whose output is cached (the generator, the API page templates, and the theme's contract, whose search
 // terms make the search index): part of every cache key, so changed code never reuses old output.
 writeFileSync(path.join(root, 'lib/build-id.txt'), hashFolders(['cli', 'templates/theme/api', 'templates/shared']));
