@@ -15,6 +15,7 @@ import { measureField } from './scenarios/field.js';
 import { measureIncremental } from './scenarios/incremental.js';
 import { measureSearchRelevance } from './scenarios/search-relevance.js';
 import { measureSiteCold, measureSiteWarm } from './scenarios/site.js';
+import { measureStart } from './scenarios/start.js';
 import { measureSynthetic } from './scenarios/synthetic.js';
 import { measureWeight } from './scenarios/weight.js';
 import { CORPUS_10K, CORPUS_1K, CORPUS_1K_NOIMG } from './synthetic/corpus.js';
@@ -25,6 +26,7 @@ import { REPO_ROOT } from './synthetic/generate.js';
 export const SCENARIOS: Record<string, (context: BenchContext) => Promise<ScenarioResult>> = {
   'site-cold': measureSiteCold,
   'site-warm': measureSiteWarm,
+  start: measureStart,
   check: measureCheck,
   weight: measureWeight,
   'search-relevance': measureSearchRelevance,

@@ -1,7 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { runBuild } from './commands/build.js';
 import { red, reportFailure } from './commands/report.js';
-import { printFailureReport } from './commands/run-reported.js';
 import { EXIT_USAGE } from './errors.js';
 import { exitAfterCleanup, isStopping, stopForLostOutput } from './interrupt.js';
 import { docsgenVersion } from './package-root.js';
@@ -12,7 +10,8 @@ import { parseAllowedHostsList, type AllowedHosts } from './serve/allowed-hosts.
 /** bin/docsgen.mjs asks whether an early exit is a stop's doing. */
 export { isStopping };
 
-// dev, check, serve, clear and migrate load their modules (watcher, servers) only when run, so `build` starts quickly.
+// Every command loads its modules (the pipeline, React, watchers, servers) only when it runs: `--version` and
+// `--help` load commander and little else, and `build` never loads what only `dev` uses.
 /** argv → command. Returns the exit code; never calls process.exit itself. */
 export async function main(argv: string[]): Promise<number> {
   const program = new Command()
@@ -31,7 +30,7 @@ export async function main(argv: string[]): Promise<number> {
     .addOption(formatOption())
     .option('--no-cache', 'ignore and rebuild every cache')
     .action(async (opts: SiteOptions & { config?: string; outDir?: string; format: Format; cache: boolean }) => {
-      exitCode = await runBuild({
+      exitCode = await (await import('./commands/build.js')).runBuild({
         root: opts.root,
         config: opts.config,
         outDir: opts.outDir,
@@ -193,7 +192,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof CommanderError && error.exitCode === 0) return 0;
     if (error instanceof CommanderError || error instanceof InvalidArgumentError) {
-      reportUsageError(argv, error.message);
+      await reportUsageError(argv, error.message);
       return EXIT_USAGE;
     }
     return reportFailure(error, argv.includes('--verbose'));
@@ -235,7 +234,7 @@ function formatOption(): Option {
  * stderr; `build` and `check` asked for json (or github) output still get
  * their report on stdout, so a script never parses an empty stdout.
  */
-function reportUsageError(argv: string[], message: string): void {
+async function reportUsageError(argv: string[], message: string): Promise<void> {
   const command = argv[0];
   if (command !== 'build' && command !== 'check') return;
   const at = argv.findIndex((arg) => arg === '--format' || arg.startsWith('--format='));
@@ -247,6 +246,7 @@ function reportUsageError(argv: string[], message: string): void {
     message: message.replace(/^error: /, ''),
     hint: `run docsgen ${command} --help for the options`,
   };
+  const { printFailureReport } = await import('./commands/run-reported.js');
   printFailureReport({ command, format }, { exitCode: EXIT_USAGE, diagnostics: [diagnostic], duration: 0 });
 }
 

@@ -17,6 +17,13 @@ const EXTERNAL = [
   '@shikijs/*',
   'sitemap',
   'playwright-core',
+  // React's package picks its production or development build when loaded (NODE_ENV): bundled, both builds of
+  // react-dom's server renderer (1.4 MB) were parsed by every build that renders; from node_modules, only the one used.
+  // React and react-dom go together, so that the theme and the renderer share one React.
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
   // The optional peer dependencies (cli/optional-packages.ts): a site installs them only if it uses their feature,
   // so lib/ must never hold them or import them before it knows they are there. satori and resvg are imported when
   // images are drawn; mermaid's files are copied and algoliasearch is bundled into the browser code, never imported.

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, LineCounter, parseDocument, type Node } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkSiteFile, type FileRule } from '../files/content-files.js';
 import { nodeAt } from '../load/front-matter.js';
 import { isSafeUrl } from '../markdown/safe-url.js';

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { DocsgenError, EXIT_USAGE } from '../errors.js';
 import type { Diagnostic } from '../types.js';
 import { findSidebarProblem, formatConfigPath, type ConfigPath } from './config-shape.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * How `.md` and `.mdx` files are read (`markdown.format`): `'mdx'` compiles

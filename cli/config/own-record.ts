@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `z.record(z.string(), value)` that refuses a `__proto__` key instead of

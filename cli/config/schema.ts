@@ -1,6 +1,6 @@
 import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
-import { z } from 'zod';
+import * as z from 'zod';
 import { SEVERITIES } from '../diagnostics.js';
 import { markdownSettings } from './markdown-schema.js';
 import { recordOf } from './own-record.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Categories a sidebar may nest: deeper is unreadable in a sidebar, and every stage that draws one recurses. */
 export const MAX_SIDEBAR_DEPTH = 20;

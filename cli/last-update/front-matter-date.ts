@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** An ISO 8601 date, optionally with a time and a zone (no zone: UTC, as YAML timestamps are read). */
 const ISO_DATE =

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { LineCounter, parseDocument, isMap, type Node } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Diagnostic } from '../types.js';
 import { nodeAt } from './front-matter.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MARKDOWN_FORMATS } from '../config/markdown-schema.js';
 import { findIdProblem, findRouteTextProblem } from '../route-text.js';
 import { LAST_UPDATE_HINT, lastUpdateSchema } from '../last-update/front-matter-date.js';
