@@ -1,6 +1,6 @@
 import { CACHE_VERSION, hashOf } from '../cache/disk-cache.js';
 import { codeVersion } from '../package-root.js';
-import { DEFAULT_LANGUAGES, type HighlighterOptions } from './highlighter.js';
+import { DEFAULT_LANGUAGES, type HighlighterOptions, versionOfShiki } from './highlighter.js';
 
 /** The disk cache's folder for highlighted code (compile-worker.ts writes it, compile-docs.ts keeps it through prune). */
 export const CODE_NAMESPACE = 'code';
@@ -17,9 +17,9 @@ export function highlighterOptionsOf(highlight: {
  * The keys of the highlighted code a site's pages keep in the disk cache: one
  * entry of blocks per page file (its blocks' own keys hold their code), and
  * one of the languages the grammars cover. Both change with the highlighter's
- * settings and the generator's version.
+ * settings and the generator's and shiki's versions.
  */
 export function codeCacheKeys(options: HighlighterOptions) {
-  const codeKey = hashOf(CACHE_VERSION, codeVersion(), options);
+  const codeKey = hashOf(CACHE_VERSION, codeVersion(), versionOfShiki(), options);
   return { languages: hashOf('languages', codeKey), page: (file: string) => hashOf('blocks', codeKey, file) };
 }

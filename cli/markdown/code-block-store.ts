@@ -77,3 +77,72 @@ export class CodeBlockStore {
     }
   }
 }
+
+/**
+ * A page's blocks as the disk cache keeps them: each style once in `styles`,
+ * and each line as its tokens' text and style number, one after the other (a
+ * page's code has thousands of tokens and a few dozen looks: written out per
+ * token, the styles were most of the entry).
+ */
+export interface PackedBlocks {
+  styles: string[];
+  blocks: Record<string, PackedCode>;
+}
+
+interface PackedCode {
+  preClass: string;
+  preStyle: string;
+  /** Each line: text, style number, text, style number… */
+  lines: (string | number)[][];
+  /** Each line: text, grammar type (null when none), … */
+  typed?: (string | number | null)[][];
+}
+
+export function packBlocks(blocks: ReadonlyMap<string, HighlightedCode>): PackedBlocks {
+  const styles: string[] = [];
+  const numbers = new Map<string, number>();
+  const numberOf = (style: string) => {
+    let n = numbers.get(style);
+    if (n === undefined) numbers.set(style, (n = styles.push(style) - 1));
+    return n;
+  };
+  const packed: Record<string, PackedCode> = {};
+  for (const [key, code] of blocks)
+    packed[key] = {
+      preClass: code.preClass,
+      preStyle: code.preStyle,
+      lines: code.lines.map((line) => line.flatMap((token) => [token.content, numberOf(token.style)])),
+      ...(code.typed
+        ? { typed: code.typed.map((line) => line.flatMap((token) => [token.content, token.type ?? null])) }
+        : {}),
+    };
+  return { styles, blocks: packed };
+}
+
+/** The blocks of a stored entry; an entry that is not what `packBlocks` writes gives none. */
+export function unpackBlocks(stored: unknown): Record<string, HighlightedCode> {
+  const { styles, blocks } = (stored ?? {}) as Partial<PackedBlocks>;
+  if (!Array.isArray(styles) || typeof blocks !== 'object' || blocks === null) return {};
+  const pairs = <T>(line: unknown[], make: (text: string, value: unknown) => T): T[] => {
+    const tokens: T[] = [];
+    for (let i = 0; i < line.length; i += 2) tokens.push(make(String(line[i]), line[i + 1]));
+    return tokens;
+  };
+  const unpacked: Record<string, HighlightedCode> = {};
+  for (const [key, code] of Object.entries(blocks)) {
+    if (!Array.isArray(code?.lines)) continue;
+    unpacked[key] = {
+      preClass: String(code.preClass),
+      preStyle: String(code.preStyle),
+      lines: code.lines.map((line) => pairs(line, (content, n) => ({ content, style: String(styles[Number(n)]) }))),
+      ...(Array.isArray(code.typed)
+        ? {
+            typed: code.typed.map((line) =>
+              pairs(line, (content, type) => (typeof type === 'number' ? { content, type } : { content })),
+            ),
+          }
+        : {}),
+    };
+  }
+  return unpacked;
+}

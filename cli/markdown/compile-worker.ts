@@ -9,7 +9,7 @@ import type { ContentFile, PageContent } from '../types.js';
 import { serveJobs } from '../workers/worker-pool.js';
 import { CostlyCodeError, type CostlyCode } from './compile-cost.js';
 import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
-import { CodeBlockStore, type HighlightedCode } from './code-block-store.js';
+import { CodeBlockStore, packBlocks, unpackBlocks } from './code-block-store.js';
 import { CODE_NAMESPACE, codeCacheKeys, highlighterOptionsOf } from './code-block-cache.js';
 import { createCodeHighlighter } from './highlighter.js';
 
@@ -57,11 +57,6 @@ export interface CompileJob {
   blocks?: Record<string, HighlightedCode>;
 }
 
-/** What the disk cache keeps of a page's code: its highlighted blocks, by highlighter.ts's block key. */
-interface StoredBlocks {
-  blocks: Record<string, HighlightedCode>;
-}
-
 serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
   const cache = new DiskCache(init.cacheDir);
   const options = highlighterOptionsOf(init);
@@ -91,8 +86,8 @@ serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
   return async (job) => {
     // The page's blocks as the last build highlighted them: an edit elsewhere in the page does not start shiki.
     const blocksKey = keys.page(job.file.file);
-    const stored = init.readCache ? cache.get<StoredBlocks>(CODE_NAMESPACE, blocksKey) : undefined;
-    if (stored?.blocks && typeof stored.blocks === 'object') blocks.add(stored.blocks);
+    const stored = init.readCache ? unpackBlocks(cache.get(CODE_NAMESPACE, blocksKey)) : undefined;
+    if (stored) blocks.add(stored);
     if (job.blocks) blocks.add(job.blocks);
     blocks.takeUsed();
     let content: PageContent;
@@ -106,7 +101,7 @@ serveJobs<WorkerInit, CompileJob, PageContent | CostlyCode>(async (init) => {
       throw error;
     }
     const used = blocks.takeUsed();
-    if (!sameKeys(used, stored?.blocks)) cache.set(CODE_NAMESPACE, blocksKey, { blocks: Object.fromEntries(used) });
+    if (!sameKeys(used, stored)) cache.set(CODE_NAMESPACE, blocksKey, packBlocks(used));
     if (!content.diagnostics.some((d) => d.severity === 'error')) cache.set('pages', job.cacheKey, content);
     return content;
   };

@@ -124,7 +124,7 @@ export interface HighlighterMemory {
 
 /** Shiki's version: a block highlighted by another shiki is not reused. */
 let shikiVersion: string | undefined;
-function versionOfShiki(): string {
+export function versionOfShiki(): string {
   if (shikiVersion === undefined) {
     try {
       const require = createRequire(import.meta.url);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CodeBlockStore } from '../../../cli/markdown/code-block-store.js';
+import { CodeBlockStore, packBlocks, unpackBlocks } from '../../../cli/markdown/code-block-store.js';
 import type { CodeBlockOptions, PlannedBlock } from '../../../cli/markdown/highlighter.js';
 
 /** How many shiki highlighters this file's processes created: zero for a page whose code was highlighted before. */
@@ -33,7 +33,7 @@ const look: CodeBlockOptions = { title: 'sample.tsx', highlightLines: new Set([1
 /** A page's blocks as the compile worker stores them on disk and reads them back. */
 function throughDisk(store: CodeBlockStore): CodeBlockStore {
   const next = new CodeBlockStore();
-  next.add(JSON.parse(JSON.stringify(Object.fromEntries(store.takeUsed()))));
+  next.add(unpackBlocks(JSON.parse(JSON.stringify(packBlocks(store.takeUsed())))));
   return next;
 }
 
