@@ -9,7 +9,7 @@ import type { ContentFile, PageContent } from '../types.js';
 import { serveJobs } from '../workers/worker-pool.js';
 import { CostlyCodeError, type CostlyCode } from './compile-cost.js';
 import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
-import { CodeBlockStore, packBlocks, unpackBlocks } from './code-block-store.js';
+import { CodeBlockStore, packBlocks, unpackBlocks, type HighlightedCode } from './code-block-store.js';
 import { CODE_NAMESPACE, codeCacheKeys, highlighterOptionsOf } from './code-block-cache.js';
 import { createCodeHighlighter } from './highlighter.js';
 
