@@ -84,12 +84,23 @@ export function createSampleChecker(options: CheckerOptions): SampleChecker {
       environmentKey(root, options.packageName, globals, options.hrefOf),
       declared.map((d) => [d.name, d.text]),
     );
-    return { declared, environment };
+    return { setups, declared, environment };
+  };
+  /** What prestart computed, for the check that follows it: computing it hashes every file of the library. */
+  let prepared: ReturnType<typeof environmentOf> | undefined;
+  /** The library's exports as cached for this environment, unless they are loaded already; unset when not cached. */
+  const loadExports = (environment: string) => {
+    const key = hashOf('exports', environment);
+    if (exportRefs?.key !== key) {
+      const cached = options.cache.get<ExportRefs>(SAMPLES_NAMESPACE, key);
+      exportRefs = cached ? { key, refs: Object.assign(Object.create(null) as ExportRefs, cached) } : undefined;
+    }
+    return key;
   };
 
   const checkPages = async (pages: SamplePage[], ticket: number): Promise<SampleResults> => {
-    const setups = new SetupFiles(options.root, options.setupDir);
-    const { declared, environment } = environmentOf(setups);
+    const { setups, declared, environment } = prepared ?? environmentOf(new SetupFiles(options.root, options.setupDir));
+    prepared = undefined;
     const declarations: PageFiles = {
       folder: path.join(root, SAMPLES_FOLDER, 'declarations'),
       files: declared.map((d) => ({
@@ -123,13 +134,7 @@ export function createSampleChecker(options: CheckerOptions): SampleChecker {
       if (cached) addOutcome(results, page.id, cached, plan.blocks.length);
       else misses.push({ plan, key });
     }
-    const exportsKey = hashOf('exports', environment);
-    if (exportRefs?.key !== exportsKey) {
-      const cached = options.cache.get<ExportRefs>(SAMPLES_NAMESPACE, exportsKey);
-      exportRefs = cached
-        ? { key: exportsKey, refs: Object.assign(Object.create(null) as ExportRefs, cached) }
-        : undefined;
-    }
+    const exportsKey = loadExports(environment);
     if (misses.length || !exportRefs) {
       results.compilerStarted = true;
       const finished = new Set<number>();
@@ -182,8 +187,9 @@ export function createSampleChecker(options: CheckerOptions): SampleChecker {
       return run;
     },
     prestart() {
-      const { environment } = environmentOf(new SetupFiles(options.root, options.setupDir));
-      if (!options.cache.get(SAMPLES_NAMESPACE, hashOf('exports', environment))) thread.prestart();
+      prepared = environmentOf(new SetupFiles(options.root, options.setupDir));
+      loadExports(prepared.environment);
+      if (!exportRefs) thread.prestart();
     },
     close: () => thread.close(),
   };
