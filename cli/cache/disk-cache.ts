@@ -61,6 +61,11 @@ export class DiskCache {
     return this.read(this.textFile(namespace, key));
   }
 
+  /** Whether an entry exists, without reading it (false with the cache off). */
+  has(namespace: string, key: string): boolean {
+    return this.enabled && statSync(this.file(namespace, key), { throwIfNoEntry: false }) !== undefined;
+  }
+
   /** The size in bytes of a text entry, undefined when there is none (or the cache is off). */
   textSize(namespace: string, key: string): number | undefined {
     if (!this.enabled) return undefined;

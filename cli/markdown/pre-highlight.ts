@@ -48,8 +48,9 @@ export function planPreHighlight(
   skip: (file: ContentFile) => boolean,
 ): PlannedPage[] {
   return files
+    .filter((file) => !skip(file))
     .map((file) => ({ file, blocks: plannedBlocks(file, config) }))
-    .filter((page) => page.blocks.length > 0 && !skip(page.file));
+    .filter((page) => page.blocks.length > 0);
 }
 
 /**

@@ -531,11 +531,7 @@ function startPreHighlight(
 ): Promise<PreHighlighted | undefined> | undefined {
   if (!canPreHighlight()) return undefined;
   const keys = codeCacheKeys(highlighterOptionsOf(config.highlight));
-  const pages = planPreHighlight(
-    files,
-    config,
-    (file) => cache.get(CODE_NAMESPACE, keys.page(file.file)) !== undefined,
-  );
+  const pages = planPreHighlight(files, config, (file) => cache.has(CODE_NAMESPACE, keys.page(file.file)));
   if (pages.length === 0) return undefined;
   return timer.stage('highlight', () => preHighlight(pages, config)).catch(() => undefined);
 }
