@@ -10,6 +10,7 @@ import { readsUnchanged } from '../markdown/compile-deps.js';
 import { planDocs } from '../routes/plan-docs.js';
 import type { PageSampleRefs } from '../samples/code-refs.js';
 import type { ContentFile, Diagnostic, PageContent, PlannedDoc } from '../types.js';
+import type { DocReads } from '../load/load-content.js';
 import { isExternalUrl } from '../url-parts.js';
 import type { DevSamples } from './dev-samples.js';
 import { loadSettledContent } from './settled-docs.js';
@@ -31,6 +32,8 @@ interface CompiledDoc {
 /** The docs of a site in memory, recompiled file by file as they change. */
 export interface DevContent {
   files: ContentFile[];
+  /** What the last load read of each doc: the next one reads only the files whose stamp changed. */
+  reads: DocReads;
   /** The docs folder's `_category_` files, by folder. */
   categories: Map<string, CategoryMeta>;
   /** Markdown files named `_*`: a warning when no page imports them, as in `build`. */
@@ -73,7 +76,7 @@ export interface RefreshContentInput {
 const MARKDOWN_LINK = /\.mdx?(?:[?#]|$)/i;
 
 /**
- * Reads the docs folder again (cheap: files are hashed) and recompiles only
+ * Reads the docs folder again (only the files whose stamp changed) and recompiles only
  * the docs whose file changed, whose route changed, or whose output depends
  * on something that changed: `.md` links when a doc's route moved, images
  * when `public/` gained or lost a file. A file that stops parsing keeps its
@@ -85,7 +88,11 @@ export async function refreshContent(
 ): Promise<{ content: DevContent; changedRoutes: string[] }> {
   const { root, config, cache, staticDirs, publicFiles, samples } = input;
   const loaded = await loadSettledContent(
-    { root, docsDir: config.docs.path, cache, format: config.markdown.format, contentFolders: input.contentFolders },
+    {
+      ...{ root, docsDir: config.docs.path, cache, format: config.markdown.format },
+      contentFolders: input.contentFolders,
+      previousReads: previous?.reads ?? new Map(),
+    },
     previous?.files,
   );
   const files = keepLastGoodFiles(loaded.files, loaded.diagnostics, previous?.files ?? []);
@@ -167,6 +174,7 @@ export async function refreshContent(
   return {
     content: {
       files,
+      reads: loaded.reads,
       categories: loaded.categories,
       partials: loaded.partials,
       planned: planned.docs,

@@ -38,6 +38,13 @@ export class FrontMatterCache {
     return { ...parsed, body: text.slice(text.length - bodyLength) };
   }
 
+  /** Keeps the stored parse of a file that a previous load read with these bytes (`digest`) and that is not read again. */
+  keep(file: string, digest: string): void {
+    const id = `${digest} ${file}`;
+    const stored = this.before.get(id);
+    if (stored) this.now.set(id, stored);
+  }
+
   /** Stores this load's parses, when they differ from the last build's (a file changed, came or went). */
   save(): void {
     if (this.changed || this.now.size !== this.before.size) this.cache?.set('front-matter', this.key, [...this.now]);

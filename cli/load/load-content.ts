@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DiskCache } from '../cache/disk-cache.js';
@@ -29,6 +29,22 @@ export interface LoadContentResult {
   /** Markdown files named `_*` (partials, never pages) outside `_` folders: warned about when no page imports them (unused-partials.ts). */
   partials: PartialFile[];
   diagnostics: Diagnostic[];
+  /** What was read of each doc, for the next load to reuse (`previousReads`); empty unless `previousReads` was given. */
+  reads: DocReads;
+}
+
+/**
+ * Each doc as a load read it, by its listed path and real path: the file's
+ * stamp (inode, size, modification and change times, taken before it was
+ * read), the SHA-256 of its bytes, and what was made of it.
+ */
+export type DocReads = ReadonlyMap<string, DocRead>;
+
+interface DocRead {
+  stamp: string;
+  digest: string;
+  file: ContentFile;
+  diagnostics: Diagnostic[];
 }
 
 /**
@@ -56,6 +72,13 @@ export async function loadContent(options: {
   contentFolders?: string[];
   /** fast-glob patterns of files that are not pages, besides `_` folders (the site pages' `exclude`). */
   ignore?: string[];
+  /**
+   * The reads of the previous load of the same folder with the same settings (dev; an empty map for its first
+   * load, so that this one keeps its reads): a doc whose
+   * stamp is the same is taken from it instead of being read, hashed and parsed again. Its stamp is taken before
+   * each read, so a file written during a read has another stamp at the next load and is read then.
+   */
+  previousReads?: DocReads;
 }): Promise<LoadContentResult> {
   const docsDir = path.resolve(options.root, options.docsDir);
   const rule = options.rule ?? createFileRule(options.root, { folders: [docsDir] });
@@ -65,6 +88,7 @@ export async function loadContent(options: {
   const files: ContentFile[] = [];
   const categories = new Map<string, CategoryMeta>();
   const partials: PartialFile[] = [];
+  const reads = new Map<string, DocRead>();
   for (let i = 0; i < entries.length; i++) {
     if (i > 0 && i % FILES_PER_TURN === 0) await nextTurn();
     if (isCategoryFile(entries[i].path)) {
@@ -78,13 +102,23 @@ export async function loadContent(options: {
       partials.push({ file: path.relative(options.root, absolute), paths: [absolute, entries[i].real] });
       continue;
     }
-    const result = loadFile(options.root, docsDir, entries[i], frontMatter, options.format ?? 'mdx');
-    diagnostics.push(...result.diagnostics);
-    if (result.file) files.push(result.file);
+    const id = `${entries[i].path}\0${entries[i].real}`;
+    // Stamped only for a load that keeps its reads (dev's), before the file is read.
+    const stamp = options.previousReads && stampOf(statSync(entries[i].real, { throwIfNoEntry: false }));
+    const before = options.previousReads?.get(id);
+    let read: { file?: ContentFile; digest?: string; diagnostics: Diagnostic[] };
+    if (before && stamp !== undefined && before.stamp === stamp) {
+      frontMatter.keep(before.file.file, before.digest);
+      read = before;
+    } else read = loadFile(options.root, docsDir, entries[i], frontMatter, options.format ?? 'mdx');
+    diagnostics.push(...read.diagnostics);
+    if (read.file) files.push(read.file);
+    if (read.file && read.digest && stamp !== undefined)
+      reads.set(id, { stamp, digest: read.digest, file: read.file, diagnostics: read.diagnostics });
   }
   frontMatter.save();
   diagnostics.push(...findDuplicateIds(files));
-  return { files, categories, partials, diagnostics };
+  return { files, categories, partials, diagnostics, reads };
 }
 
 /**
@@ -132,7 +166,7 @@ function loadFile(
   entry: ListedFile,
   frontMatterCache: FrontMatterCache,
   siteFormat: MarkdownFormat,
-): { file?: ContentFile; diagnostics: Diagnostic[] } {
+): { file?: ContentFile; digest?: string; diagnostics: Diagnostic[] } {
   const absolute = path.join(docsDir, entry.path);
   const file = path.relative(root, absolute);
   // Read from the real path the rule allowed, never through a link that may have changed since.
@@ -151,6 +185,7 @@ function loadFile(
   const localId = frontMatter.id ?? baseName;
   return {
     diagnostics,
+    digest,
     file: {
       path: absolute,
       file,
@@ -168,6 +203,9 @@ function loadFile(
     },
   };
 }
+
+/** What tells a file's bytes changed without reading them (undefined: the file is gone). */
+const stampOf = (info: Stats | undefined) => info && `${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}`;
 
 /** The SHA-256 of a doc's bytes, in hex. */
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
