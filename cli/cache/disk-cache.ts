@@ -96,6 +96,11 @@ export class DiskCache {
     return this.enabled && statSync(file, { throwIfNoEntry: false }) !== undefined;
   }
 
+  /** Keeps a binary entry through `prune` without looking for it (it is there or it is drawn when needed). */
+  keepBytes(namespace: string, key: string): void {
+    this.markUsed(this.bytesFile(namespace, key));
+  }
+
   /** Stored in place, as `set` does: the caller tells bytes cut short by a killed build by their contents. */
   setBytes(namespace: string, key: string, bytes: Uint8Array): void {
     const file = this.bytesFile(namespace, key);

@@ -8,6 +8,20 @@ import type { LatestVersion, MarkdownOutputsInput, MarkdownWriter } from './writ
 export type { MarkdownOutputsInput };
 
 /**
+ * A file whose key, too, is computed when first read: dev asks for one file at a time and never for keys, and
+ * hashing every page's copy after each edit cost a large site a third of a second.
+ */
+function lazyFile(key: () => string, contents: LazyFile['contents']): LazyFile {
+  let computed: string | undefined;
+  return {
+    get key() {
+      return (computed ??= key());
+    },
+    contents,
+  };
+}
+
+/**
  * The Markdown outputs as lazy files, each keyed by what it is made from:
  * a build whose pages did not change links every one from the previous
  * output without making it (nor loading the serialiser), and `check`, which
@@ -33,47 +47,64 @@ export function markdownOutputs(input: MarkdownOutputsInput): Map<string, LazyFi
     return digest;
   };
   // What every output's links depend on: the site's address and which pages have copies.
-  const site = hashOf(
-    codeVersion(),
-    config.url,
-    config.baseUrl,
-    config.markdownPages,
-    routes.map((r) => [r.path, r.kind, r.markdownHref, hasCopy(r)]),
-  );
+  let siteKey: string | undefined;
+  const siteOf = () =>
+    (siteKey ??= hashOf(
+      codeVersion(),
+      config.url,
+      config.baseUrl,
+      config.markdownPages,
+      routes.map((r) => [r.path, r.kind, r.markdownHref, hasCopy(r)]),
+    ));
   if (config.markdownPages) {
     for (const route of routes) {
       const file = hasCopy(route) ? markdownCopyFile(route) : undefined;
       if (!file) continue;
-      const key = hashOf(
-        site,
+      const key = () =>
+        hashOf(
+          siteOf(),
+          file,
+          copyDigest(route),
+          route.docCards ?? null,
+          route.kind === 'home' ? homeInputs(input, latest) : null,
+          route.categoryIndex ?? null,
+          route.title,
+          route.description ?? null,
+        );
+      files.set(
         file,
-        copyDigest(route),
-        route.docCards ?? null,
-        route.kind === 'home' ? homeInputs(input, latest) : null,
-        route.categoryIndex ?? null,
-        route.title,
-        route.description ?? null,
+        lazyFile(key, () => write((w) => w.copyOf(route))),
       );
-      files.set(file, { key, contents: () => write((w) => w.copyOf(route)) });
     }
   }
   if (config.llmsTxt) {
-    const listed = hashOf(
-      site,
-      input.site.title,
-      input.site.tagline,
-      latest.sidebars,
-      latest.routes.map((r) => [r.path, r.title, r.description, r.unlisted]),
-    );
-    files.set(LLMS_TXT, { key: hashOf(listed, LLMS_TXT), contents: () => write((w) => w.llmsTxt()) });
-    files.set(LLMS_FULL_TXT, {
-      key: hashOf(
-        listed,
-        LLMS_FULL_TXT,
-        latest.routes.map((r) => [copyDigest(r), r.docCards ?? null]),
+    const listed = () =>
+      hashOf(
+        siteOf(),
+        input.site.title,
+        input.site.tagline,
+        latest.sidebars,
+        latest.routes.map((r) => [r.path, r.title, r.description, r.unlisted]),
+      );
+    files.set(
+      LLMS_TXT,
+      lazyFile(
+        () => hashOf(listed(), LLMS_TXT),
+        () => write((w) => w.llmsTxt()),
       ),
-      contents: () => write((w) => w.llmsFullTxt()),
-    });
+    );
+    files.set(
+      LLMS_FULL_TXT,
+      lazyFile(
+        () =>
+          hashOf(
+            listed(),
+            LLMS_FULL_TXT,
+            latest.routes.map((r) => [copyDigest(r), r.docCards ?? null]),
+          ),
+        () => write((w) => w.llmsFullTxt()),
+      ),
+    );
   }
   return files;
 }

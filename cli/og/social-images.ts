@@ -161,7 +161,9 @@ export function socialImageFiles(
   options: { cache: DiskCache; logo: SocialLogoSource | undefined; draw: boolean; workers?: ImageWorkers },
 ): { files: Map<string, LazyFile>; workers?: ImageWorkers } {
   const { cache, logo } = options;
-  const misses = images.filter((image) => !cache.hasBytes(NAMESPACE, image.key));
+  // Only a build that draws needs to know which images the cache lacks (dev draws the one a browser asks for).
+  const misses = options.draw ? images.filter((image) => !cache.hasBytes(NAMESPACE, image.key)) : [];
+  if (!options.draw) for (const image of images) cache.keepBytes(NAMESPACE, image.key);
   const workers = options.draw && misses.length > 0 ? (options.workers ?? ImageWorkers.start(logo)) : undefined;
   if (options.workers && options.workers !== workers) void options.workers.stop();
   if (workers) {

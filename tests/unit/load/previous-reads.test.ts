@@ -30,7 +30,7 @@ function site(): { root: string; docs: string; write: (name: string, text: strin
   return { root, docs, write };
 }
 
-const byName = (files: { docPath: string }[]) => new Map(files.map((f) => [f.docPath, f]));
+const byName = <T extends { docPath: string }>(files: T[]) => new Map(files.map((f) => [f.docPath, f]));
 
 describe("dev's loads read only the docs that changed (previousReads)", () => {
   it('reads a changed doc again and takes the others, with their diagnostics, from the previous load', async () => {
