@@ -44,18 +44,26 @@ export function cachedSearchIndex(input: SearchIndexInput): Map<string, LazyFile
     sections?.forEach((found, i) => found && cache.keep(TERMS, termsKey(i)));
     return new Map(names.map(([name, fileKey]) => [name, { key: fileKey, contents: () => contentsOf(build(), name) }]));
   }
-  const files = new Map(
-    [...build()].map(([name, contents]) => [
-      name,
-      { key: createHash('sha256').update(contents).digest('hex'), contents: () => contents },
-    ]),
-  );
+  const files = keyedFiles(build());
   cache.set(
     'search',
     key,
     [...files].map(([name, file]) => [name, file.key]),
   );
   return files;
+}
+
+/**
+ * The files made now, each keyed by its contents. A function of its own: a closure made here holds only the
+ * contents, not the pages' sections that `cachedSearchIndex`'s closures hold (a large site's text, until written).
+ */
+function keyedFiles(built: Map<string, string>): Map<string, LazyFile> {
+  return new Map(
+    [...built].map(([name, contents]) => [
+      name,
+      { key: createHash('sha256').update(contents).digest('hex'), contents: () => contents },
+    ]),
+  );
 }
 
 /** The search files, from each page's terms: cached ones reused, the others indexed and cached. */
