@@ -109,9 +109,18 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
   else {
     const write = performance.now();
     options.reporter?.stageStart?.('write');
+    // The links are checked, and each file is let go once written: a large site's refs, search index and
+    // llms-full.txt are not all held through the write.
+    site.links = [];
     try {
-      for (const [out, contents] of site.files) await output.write(out, contents);
-      for (const [out, file] of site.lazyFiles) await output.write(out, () => file.contents(), file.key);
+      for (const [out, contents] of site.files) {
+        await output.write(out, contents);
+        site.files.delete(out);
+      }
+      for (const [out, file] of site.lazyFiles) {
+        await output.write(out, () => file.contents(), file.key);
+        site.lazyFiles.delete(out);
+      }
       for (const [from, out] of site.copies) await output.copy(from, out);
       // The bytes checked, read and checked again as they are written (an SVG as rebuilt), keyed by their hash.
       for (const copy of site.contentCopies)
