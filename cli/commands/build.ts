@@ -18,6 +18,7 @@ import type { SampleCount } from '../samples/code-samples.js';
 import { noticesFor } from '../report/notices.js';
 import type { Diagnostic, Notice, Route, Timings } from '../types.js';
 import { onInterrupt } from '../interrupt.js';
+import { BodySpill } from '../markdown/body-spill.js';
 import { showControlChars } from '../visible-text.js';
 import { lockOutDir } from '../write/out-dir-lock.js';
 import { recoverOutDir } from '../write/recover-out-dir.js';
@@ -35,6 +36,7 @@ export interface BuildResult {
   /** True when the site was written (no errors). */
   ok: boolean;
   outDir: string;
+  /** The pages' routes; their compiled bodies (`content.html`, `content.markdown`) are let go once written (empty). */
   routes: Route[];
   diagnostics: Diagnostic[];
   errors: number;
@@ -70,14 +72,26 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   try {
     // Before anything else: a build killed with -9 may have left the out dir missing (its previous output in a temporary folder).
     for (const line of await recoverOutDir(outDir)) note(line);
-    return await buildAndWrite(options, root, outDir, start);
+    // The compiled pages' bodies wait for render and the write in a temporary file, not in memory.
+    const bodies = BodySpill.open();
+    try {
+      return await buildAndWrite(options, root, outDir, start, bodies);
+    } finally {
+      bodies.close();
+    }
   } finally {
     forget();
     unlock();
   }
 }
 
-async function buildAndWrite(options: BuildOptions, root: string, outDir: string, start: number): Promise<BuildResult> {
+async function buildAndWrite(
+  options: BuildOptions,
+  root: string,
+  outDir: string,
+  start: number,
+  bodies: BodySpill,
+): Promise<BuildResult> {
   // Pages stream into a temporary folder as they are rendered, so memory stays flat however large the site.
   let output: StagedOutput | undefined;
   const open = async (config: SiteConfig, publicFiles: ListedFile[]): Promise<PageOutput> => {
@@ -96,7 +110,10 @@ async function buildAndWrite(options: BuildOptions, root: string, outDir: string
   };
   let site: Site;
   try {
-    site = await buildSite({ ...options, root, outDir, openOutput: open, pruneCache: true, drawSocialImages: true });
+    site = await buildSite({
+      ...{ ...options, root, outDir, openOutput: open, pruneCache: true, drawSocialImages: true },
+      keepBody: (content) => bodies.keep(content),
+    });
   } catch (error) {
     await output?.discard();
     throw error;

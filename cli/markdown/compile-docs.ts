@@ -48,6 +48,11 @@ export interface CompileDocsOptions {
   preHighlighted?: Promise<PreHighlighted | undefined>;
   /** Keeps the compile workers between calls (the dev server's rebuilds); without it they stop when the pages are done. */
   workers?: WorkerKeeper;
+  /**
+   * Called with each page as it is compiled or read from the cache, before the next arrives: `build` moves its
+   * body out of memory there (body-spill.ts), so a large site's bodies are never all held at once.
+   */
+  keep?: (content: PageContent) => PageContent;
 }
 
 export interface CompiledDocs {
@@ -68,6 +73,7 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
   const { config, cache, markdown, sharedKey, docRoutes } = options;
 
   const contents: (PageContent | undefined)[] = [];
+  const keep = options.keep ?? ((content: PageContent) => content);
   const refsOf = (i: number) => options.samples?.docs.get(docs[i].file.file);
   // A page's links into the API are part of its output: a sample whose types changed gets its links changed.
   const keys = docs.map((doc, i) =>
@@ -76,7 +82,7 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
   const misses: number[] = [];
   docs.forEach((_, i) => {
     const cached = cache.get<PageContent>('pages', keys[i]);
-    if (cached && isCurrent(cached, docRoutes)) contents[i] = cached;
+    if (cached && isCurrent(cached, docRoutes)) contents[i] = keep(cached);
     else misses.push(i);
   });
   // The pages' highlighted code (compile-worker.ts) stays through prune: a page edited later reuses its blocks.
@@ -109,7 +115,7 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
         ? { ...workerInitOf(options.workerInit, cache), codeLanguages: ahead.languages }
         : workerInitOf(options.workerInit, cache),
       (index, content) => {
-        contents[misses[index]] = content;
+        contents[misses[index]] = keep(content);
         progress();
       },
       options.workers,
@@ -121,8 +127,8 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
       const content = await compileMarkdown(docs[i].file, docs[i].path, await markdown(), {
         samples: { sampleRefs: refsOf(i), exportRefs },
       });
-      contents[i] = content;
       if (!content.diagnostics.some((d) => d.severity === 'error')) cache.set('pages', keys[i], content);
+      contents[i] = keep(content);
       progress();
     }
   }
@@ -134,7 +140,7 @@ export async function compileDocs(docs: PlannedDoc[], options: CompileDocsOption
       cache,
       codeBlockHighlighter(markdown),
     );
-    filled.forEach((content, i) => (contents[i] = content));
+    filled.forEach((content, i) => (contents[i] = keep(content)));
   }
   const results: CompiledDocs['docs'] = docs.map((doc, i) => ({ doc, content: contents[i]! }));
 

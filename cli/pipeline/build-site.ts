@@ -23,7 +23,17 @@ import { readLogoSize } from '../render/logo-size.js';
 import { SIDEBAR_FILES_DIR, SidebarHtml } from '../render/sidebar-html.js';
 import { planDocs } from '../routes/plan-docs.js';
 import { cachedSearchIndex } from '../search/cached-search-index.js';
-import type { ContentFile, Diagnostic, LazyFile, Notice, RenderedPage, Reporter, Route, Timings } from '../types.js';
+import type {
+  ContentFile,
+  Diagnostic,
+  LazyFile,
+  Notice,
+  PageContent,
+  RenderedPage,
+  Reporter,
+  Route,
+  Timings,
+} from '../types.js';
 import {
   recheckContentCopies,
   type CheckedCopy,
@@ -80,6 +90,11 @@ export interface BuildSiteOptions {
   markdownOutputs?: boolean;
   /** Draw the social images the cache lacks while the pages render (`build`); otherwise each is drawn only if its lazy file is read. */
   drawSocialImages?: boolean;
+  /**
+   * Called with each compiled doc as it arrives: `build` moves its body out of memory there (body-spill.ts),
+   * and keeps it readable until the site is written.
+   */
+  keepBody?: (content: PageContent) => PageContent;
 }
 
 export type { OutputPage, PageLinks, PageOutput };
@@ -299,6 +314,7 @@ async function buildStages(context: {
           ...(v === main && preHighlighted ? { preHighlighted } : {}),
           components,
           reporter: options.reporter,
+          keep: options.keepBody,
         });
       }),
     ),
