@@ -21,12 +21,21 @@ const sectionsOf = (): PageSection[][] =>
   ]);
 const site = { baseUrl: '/', search: { provider: 'local' as const } };
 
-/** Builds the index from sections nothing else holds, and says whether they are still alive once it is made. */
+/**
+ * Builds the index from sections nothing else holds. A plain function of its own: the temporaries of its call are
+ * gone when it returns (an async function keeps its registers across an await, and could hold them itself).
+ */
+function indexFreshSections(cache: DiskCache): { ref: WeakRef<PageSection[][]>; files: Map<string, unknown> } {
+  const sections = sectionsOf();
+  return {
+    ref: new WeakRef(sections),
+    files: cachedSearchIndex({ routes, keys: ['k1', 'k2', 'k3'], sections, site, cache }),
+  };
+}
+
+/** Whether the sections are still alive once the index is made, and its files. */
 async function sectionsOutlive(cache: DiskCache): Promise<{ alive: boolean; files: Map<string, unknown> }> {
-  let sections: PageSection[][] | undefined = sectionsOf();
-  const ref = new WeakRef(sections);
-  const files = cachedSearchIndex({ routes, keys: ['k1', 'k2', 'k3'], sections, site, cache });
-  sections = undefined;
+  const { ref, files } = indexFreshSections(cache);
   // A WeakRef's target stays alive until the current job ends.
   await new Promise((resolve) => setTimeout(resolve, 0));
   gc();
